@@ -1,0 +1,154 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+/** Request bodies and queries of the operator API (snake_case on the wire, like the public API). */
+
+export class CreateTenantRequest {
+  @IsString() @IsNotEmpty() @MaxLength(200)
+  name!: string;
+
+  /** Requests per window across all the tenant's keys and slugs; omit or null for no tenant-wide cap. */
+  @IsOptional() @IsInt() @Min(1)
+  rate_limit_per_window?: number | null;
+}
+
+export class UpdateTenantRequest {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  name?: string;
+
+  @IsOptional() @IsIn(['active', 'suspended'])
+  status?: 'active' | 'suspended';
+
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1)
+  rate_limit_per_window?: number | null;
+}
+
+export class CreateApiKeyRequest {
+  @IsOptional() @IsString() @MaxLength(200)
+  name?: string;
+
+  /** ISO 8601 instant after which the key stops working. */
+  @IsOptional() @IsISO8601({ strict: true })
+  expires_at?: string;
+
+  /** Per-slug requests per window for this key; overrides the endpoint and catalog limits. */
+  @IsOptional() @IsInt() @Min(1)
+  rate_limit_per_window?: number;
+}
+
+export class UpdateCatalogEntryRequest {
+  @IsOptional() @IsString() @MaxLength(2000)
+  description?: string;
+
+  @IsOptional() @IsInt() @Min(0)
+  wholesale_micro_usd_per_unit?: number;
+
+  @IsOptional() @IsInt() @Min(0)
+  resale_micro_usd_per_unit?: number;
+
+  @IsOptional() @IsInt() @Min(1)
+  default_rate_limit?: number;
+
+  @IsOptional() @IsInt() @Min(0)
+  declared_latency_ms?: number;
+
+  @IsOptional() @IsBoolean()
+  streamable?: boolean;
+
+  @IsOptional() @IsBoolean()
+  enabled?: boolean;
+}
+
+export class SetEndpointLimitRequest {
+  /** Requests per key per window on this endpoint; null removes the operator's limit. */
+  @ValidateIf((_, v) => v !== null) @IsInt() @Min(1)
+  requests_per_window!: number | null;
+}
+
+export class UpstreamRequest {
+  @IsString() @IsNotEmpty() @MaxLength(100)
+  name!: string;
+
+  @IsIn(['http', 'openai', 'simulator'])
+  kind!: 'http' | 'openai' | 'simulator';
+
+  @ValidateIf((o: UpstreamRequest) => o.kind !== 'simulator')
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  base_url?: string;
+
+  @IsOptional() @IsString() @MaxLength(500) @Matches(/^(\/.*)?$/, { message: 'path must be empty or start with /' })
+  path?: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(600_000)
+  timeout_ms?: number;
+
+  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9-]+$/, { message: 'auth_header must be a header name' })
+  auth_header?: string;
+
+  @IsOptional() @IsString() @MaxLength(50)
+  auth_scheme?: string;
+
+  /** Name of the environment variable that holds the secret (the secret itself is never stored). */
+  @IsOptional() @Matches(/^[A-Z_][A-Z0-9_]*$/, { message: 'auth_secret_env must be an environment variable name' })
+  auth_secret_env?: string;
+
+  @IsOptional() @IsBoolean()
+  enabled?: boolean;
+}
+
+export class ReplaceUpstreamsRequest {
+  @ValidateNested({ each: true }) @Type(() => UpstreamRequest) @ArrayMinSize(1) @ArrayMaxSize(10)
+  upstreams!: UpstreamRequest[];
+}
+
+export class AuditQuery {
+  @IsOptional() @IsUUID()
+  tenant_id?: string;
+
+  @IsOptional() @IsUUID()
+  api_key_id?: string;
+
+  @IsOptional() @IsString()
+  slug?: string;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(100) @Max(599)
+  status?: number;
+
+  @IsOptional() @IsISO8601({ strict: true })
+  from?: string;
+
+  @IsOptional() @IsISO8601({ strict: true })
+  to?: string;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  limit?: number;
+
+  @IsOptional() @IsString() @MaxLength(200)
+  cursor?: string;
+}
+
+export class ListQuery {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  limit?: number;
+
+  @IsOptional() @IsUUID()
+  cursor?: string;
+}

@@ -1,0 +1,112 @@
+import { BILLING_UNITS } from '../../billing/billing-units';
+import { microUsdToDecimalString } from '../../billing/money';
+import type { CatalogEntry } from '../../catalog/catalog-entry';
+import type { StoredEndpoint } from '../../catalog/catalog.repository';
+import type { PublicApiKey } from '../../keys/api-key.repository';
+import type { StoredTenant } from '../../tenants/tenants.repository';
+
+/**
+ * Response shapes of the operator API. Each view lists exactly the fields it exposes, so an
+ * internal column (a key hash, say) can never leak by being added to a model.
+ */
+
+export function tenantView(t: StoredTenant) {
+  return {
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    parent_id: t.parentId,
+    rate_limit_per_window: t.rateLimitPerWindow,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+export function apiKeyView(k: PublicApiKey) {
+  return {
+    id: k.id,
+    tenant_id: k.tenantId,
+    name: k.name,
+    prefix: k.prefix,
+    status: k.status,
+    rate_limit_per_window: k.rateLimitPerWindow,
+    expires_at: k.expiresAt?.toISOString() ?? null,
+    revoked_at: k.revokedAt?.toISOString() ?? null,
+    created_at: k.createdAt.toISOString(),
+  };
+}
+
+export function catalogEntryView(e: StoredEndpoint | CatalogEntry) {
+  const stored = 'limit' in e;
+  const upstreams = stored ? (e as StoredEndpoint).upstreams : (e as CatalogEntry).upstreams.map((u) => ({ ...u, enabled: true }));
+  return {
+    slug: e.slug,
+    category: e.category,
+    billing_unit: e.billingUnit,
+    billing_unit_label: BILLING_UNITS[e.billingUnit].label,
+    description: e.description,
+    wholesale_micro_usd_per_unit: Number(e.wholesaleMicroUsdPerUnit),
+    resale_micro_usd_per_unit: Number(e.resaleMicroUsdPerUnit),
+    wholesale_usd_per_unit: microUsdToDecimalString(e.wholesaleMicroUsdPerUnit),
+    resale_usd_per_unit: microUsdToDecimalString(e.resaleMicroUsdPerUnit),
+    default_rate_limit: e.defaultRateLimit,
+    endpoint_rate_limit: stored ? ((e as StoredEndpoint).limit?.requestsPerWindow ?? null) : (e as CatalogEntry).endpointRateLimit,
+    declared_latency_ms: e.declaredLatencyMs,
+    streamable: e.streamable,
+    enabled: e.enabled,
+    upstreams: upstreams.map((u) => ({
+      id: u.id,
+      name: u.name,
+      kind: u.kind,
+      base_url: u.baseUrl,
+      path: u.path,
+      timeout_ms: u.timeoutMs,
+      auth_header: u.authHeader,
+      auth_scheme: u.authScheme,
+      auth_secret_env: u.authSecretEnv,
+      enabled: u.enabled,
+    })),
+  };
+}
+
+export interface AuditRow {
+  id: string;
+  createdAt: Date;
+  tenantId: string | null;
+  apiKeyId: string | null;
+  endpointId: string | null;
+  method: string;
+  httpStatus: number;
+  errorCode: string | null;
+  latencyMs: number;
+  clientIp: string | null;
+  upstreamId: string | null;
+  providersTried: number;
+  quantity: bigint;
+  wholesaleMicroUsd: bigint;
+  resaleMicroUsd: bigint;
+  streamOutcome: string | null;
+}
+
+/** `slugOf` maps endpoint ids back to slugs from the in-memory catalog (rows keep ids only). */
+export function auditRecordView(r: AuditRow, slugOf: (endpointId: string) => string | null) {
+  return {
+    request_id: r.id,
+    created_at: r.createdAt.toISOString(),
+    tenant_id: r.tenantId,
+    api_key_id: r.apiKeyId,
+    endpoint: r.endpointId ? slugOf(r.endpointId) : null,
+    endpoint_id: r.endpointId,
+    method: r.method,
+    status: r.httpStatus,
+    error_code: r.errorCode,
+    latency_ms: r.latencyMs,
+    client_ip: r.clientIp,
+    upstream_id: r.upstreamId,
+    providers_tried: r.providersTried,
+    quantity: Number(r.quantity),
+    wholesale_micro_usd: Number(r.wholesaleMicroUsd),
+    resale_micro_usd: Number(r.resaleMicroUsd),
+    stream_outcome: r.streamOutcome,
+  };
+}

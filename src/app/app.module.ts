@@ -1,0 +1,50 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AdminModule } from '../admin/admin.module';
+import { AuditModule } from '../audit/audit.module';
+import { GlobalExceptionFilter } from '../common/errors/global-exception.filter';
+import { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { DatabaseModule } from '../database/database.module';
+import { GatewayModule } from '../gateway/gateway.module';
+import { HealthModule } from '../health/health.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { RedisModule } from '../redis/redis.module';
+import { AdminJsonBodyMiddleware } from './admin-json-body.middleware';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** DATABASE_URL, or the embedded server's. */
+  databaseUrl: string;
+  adminToken: string;
+}
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot({ config, databaseUrl, adminToken }: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        RedisModule,
+        RateLimitModule,
+        AuditModule,
+        HealthModule,
+        GatewayModule,
+        AdminModule.forRoot(adminToken),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+        },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(AdminJsonBodyMiddleware).forRoutes({ path: 'api/admin/*path', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,50 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import { AuditRecorder } from '../audit/audit-recorder';
+import { requestContextMiddleware } from '../common/http/request-context.middleware';
+import { PinoLoggerService } from '../common/logging/pino-logger.service';
+import { HealthService } from '../health/health.service';
+import { AppModule, AppOptions } from './app.module';
+
+/** Builds the whole gateway (used by main.ts, the tests and the benchmark alike). */
+export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
+  const logger = new PinoLoggerService(options.config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    // Public calls read their body after auth and limits; the operator API has its own parser.
+    bodyParser: false,
+    logger,
+    abortOnError: false,
+  });
+  app.set('trust proxy', options.config.trustProxy);
+  app.set('etag', false);
+  app.disable('x-powered-by');
+  const audit = app.get(AuditRecorder);
+  app.use(requestContextMiddleware((req, res) => audit.recordClosedRequest(req, res)));
+  await app.init();
+  return app;
+}
+
+/**
+ * Graceful stop: fail readiness, stop accepting connections, let in-flight calls finish (closing
+ * what is still open after `graceMs`), then close the app — which drains the audit buffer before
+ * the database connection goes.
+ */
+export async function shutdownGracefully(app: NestExpressApplication, graceMs: number): Promise<void> {
+  app.get(HealthService).markShuttingDown();
+  const server = app.getHttpServer() as Server;
+  if (server.listening) {
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      // Keep-alive sockets become idle as their last response ends; close them as they do.
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      server.close(() => {
+        clearTimeout(force);
+        clearInterval(idle);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+  }
+  await app.close();
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import { performance } from 'node:perf_hooks';
+import { clientIp } from '../common/http/client-ip';
+import type { GatewayRequest } from '../common/http/request-context';
+import { AuditWriterService } from './audit-writer.service';
+import type { AuditRecordInput } from './audit.types';
+
+/** HTTP status recorded when the client went away before the response was complete (nginx's 499). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** Turns a closed public request into its one audit record and queues it (never on the response path). */
+@Injectable()
+export class AuditRecorder {
+  constructor(private readonly writer: AuditWriterService) {}
+
+  recordClosedRequest(req: GatewayRequest, res: Response): void {
+    const { ctx } = req;
+    const finished = res.writableFinished;
+    const record: AuditRecordInput = {
+      id: ctx.requestId,
+      createdAt: ctx.receivedAt,
+      tenantId: ctx.caller?.tenantId ?? null,
+      apiKeyId: ctx.caller?.keyId ?? null,
+      endpointId: ctx.endpoint?.id ?? null,
+      method: req.method.slice(0, 8),
+      // A stream that began keeps its 200: its outcome column says how it ended.
+      httpStatus: finished || res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST,
+      errorCode: ctx.errorCode,
+      latencyMs: Math.round(performance.now() - ctx.startedAt),
+      clientIp: clientIp(req),
+      upstreamId: ctx.upstreamId,
+      providersTried: ctx.providersTried,
+      quantity: ctx.quantity,
+      wholesaleMicroUsd: ctx.wholesaleMicroUsd,
+      resaleMicroUsd: ctx.resaleMicroUsd,
+      streamOutcome: ctx.streamOutcome,
+    };
+    this.writer.enqueue(record);
+  }
+}

@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditQueryService } from './audit-query.service';
+import { AuditRecorder } from './audit-recorder';
+import { AuditWriterService } from './audit-writer.service';
+
+/** The audit trail: one record per public request, written in batches off the response path. */
+@Global()
+@Module({
+  providers: [AuditWriterService, AuditRecorder, AuditQueryService],
+  exports: [AuditWriterService, AuditRecorder, AuditQueryService],
+})
+export class AuditModule {}

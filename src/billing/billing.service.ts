@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { CatalogEntry } from '../catalog/catalog-entry';
+import { BILLING_UNITS } from './billing-units';
+import { chargeMicroUsd } from './money';
+
+export interface Charge {
+  quantity: bigint;
+  wholesaleMicroUsd: bigint;
+  resaleMicroUsd: bigint;
+}
+
+/** Turns usage into money: wholesale cost (what the upstream costs us) and resale revenue (what the caller pays). */
+@Injectable()
+export class BillingService {
+  charge(endpoint: CatalogEntry, quantity: bigint): Charge {
+    const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
+    return {
+      quantity,
+      wholesaleMicroUsd: chargeMicroUsd(quantity, endpoint.wholesaleMicroUsdPerUnit, perUnit),
+      resaleMicroUsd: chargeMicroUsd(quantity, endpoint.resaleMicroUsdPerUnit, perUnit),
+    };
+  }
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { GatewayError } from '../common/errors/error-catalog';
+import { EVENT_BUS, EventBus } from '../redis/event-bus';
+import type { CatalogEntry } from './catalog-entry';
+import { CatalogRepository, EndpointChanges, StoredEndpoint, UpstreamInput } from './catalog.repository';
+
+const CHANGED_CHANNEL = 'catalog.changed';
+/** Safety net for a missed change message (e.g. during a Redis reconnect). */
+const PERIODIC_RELOAD_MS = 60_000;
+
+/**
+ * The catalog, held in memory: the request path never reads Postgres for it. Every change made
+ * through this service is broadcast, and every gateway process reloads its copy.
+ */
+@Injectable()
+export class CatalogService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CatalogService.name);
+  private entries = new Map<string, CatalogEntry>();
+  private reloadTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly repository: CatalogRepository,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+    await this.bus.subscribe(CHANGED_CHANNEL, () => {
+      this.reload().catch((err: Error) => this.logger.error(`Catalog reload failed: ${err.message}`));
+    });
+    this.reloadTimer = setInterval(() => {
+      this.reload().catch((err: Error) => this.logger.warn(`Periodic catalog reload failed: ${err.message}`));
+    }, PERIODIC_RELOAD_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.reloadTimer);
+  }
+
+  /** The in-memory entry for a slug, or undefined. */
+  find(slug: string): CatalogEntry | undefined {
+    return this.entries.get(slug);
+  }
+
+  list(): CatalogEntry[] {
+    return [...this.entries.values()];
+  }
+
+  async reload(): Promise<void> {
+    const rows = await this.repository.findAll();
+    this.entries = new Map(rows.map((row) => [row.slug, toEntry(row)]));
+  }
+
+  async update(slug: string, changes: EndpointChanges): Promise<CatalogEntry> {
+    await this.requireStored(slug);
+    const row = await this.repository.update(slug, changes);
+    return this.changed(row);
+  }
+
+  async setEndpointLimit(slug: string, requestsPerWindow: number | null): Promise<CatalogEntry> {
+    const row = await this.requireStored(slug);
+    await this.repository.setEndpointLimit(row.id, requestsPerWindow);
+    return this.changed(await this.requireStored(slug));
+  }
+
+  async replaceUpstreams(slug: string, upstreams: UpstreamInput[]): Promise<CatalogEntry> {
+    const row = await this.requireStored(slug);
+    await this.repository.replaceUpstreams(row.id, upstreams);
+    return this.changed(await this.requireStored(slug));
+  }
+
+  /** Reads the entry from Postgres (admin reads want the stored truth, including disabled upstreams). */
+  async requireStored(slug: string): Promise<StoredEndpoint> {
+    const row = await this.repository.findBySlug(slug);
+    if (!row) throw new GatewayError('endpoint_not_found');
+    return row;
+  }
+
+  private async changed(row: StoredEndpoint): Promise<CatalogEntry> {
+    const entry = toEntry(row);
+    this.entries.set(entry.slug, entry);
+    await this.bus.publish(CHANGED_CHANNEL, entry.slug);
+    return entry;
+  }
+}
+
+export function toEntry(row: StoredEndpoint): CatalogEntry {
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: row.category,
+    operation: row.slug.slice(row.slug.indexOf('.') + 1),
+    billingUnit: row.billingUnit,
+    description: row.description,
+    wholesaleMicroUsdPerUnit: row.wholesaleMicroUsdPerUnit,
+    resaleMicroUsdPerUnit: row.resaleMicroUsdPerUnit,
+    defaultRateLimit: row.defaultRateLimit,
+    endpointRateLimit: row.limit?.requestsPerWindow ?? null,
+    declaredLatencyMs: row.declaredLatencyMs,
+    streamable: row.streamable,
+    enabled: row.enabled,
+    upstreams: row.upstreams
+      .filter((u) => u.enabled)
+      .map((u) => ({
+        id: u.id,
+        name: u.name,
+        kind: u.kind,
+        baseUrl: u.baseUrl,
+        path: u.path,
+        timeoutMs: u.timeoutMs,
+        authHeader: u.authHeader,
+        authScheme: u.authScheme,
+        authSecretEnv: u.authSecretEnv,
+      })),
+  };
+}

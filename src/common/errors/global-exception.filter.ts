@@ -1,0 +1,63 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { RateLimitService, secondsUntil, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
+import { clientIp } from '../http/client-ip';
+import type { GatewayRequest } from '../http/request-context';
+import { GatewayError, errorBody } from './error-catalog';
+import { toGatewayError } from './to-gateway-error';
+
+/**
+ * The one place errors become responses: `{ "error": { code, message, request_id } }` with the
+ * catalog's status. Public calls that failed before their limits were checked (bad key, unknown
+ * slug) are charged to the per-IP invalid-request limit so they too carry the limit headers.
+ */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly rateLimits: RateLimitService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<GatewayRequest>();
+    const res = http.getResponse<Response>();
+    this.respond(exception, req, res).catch((err: Error) => {
+      this.logger.error({ requestId: req.ctx?.requestId, err }, 'failed to send an error response');
+      if (!res.headersSent) res.status(500).end();
+    });
+  }
+
+  private async respond(exception: unknown, req: GatewayRequest, res: Response): Promise<void> {
+    const requestId = req.ctx?.requestId ?? '';
+    let { error, unexpected } = toGatewayError(exception);
+    if (unexpected) {
+      this.logger.error({ requestId, err: exception }, 'unexpected error');
+    }
+    if (res.headersSent) {
+      // A stream already started: the streaming code reports errors in-band; nothing more to send.
+      if (!res.writableEnded) res.end();
+      return;
+    }
+    if (req.ctx?.isPublic && !req.ctx.rateLimit) error = await this.chargeInvalidRequest(req, res, error);
+    if (req.ctx) req.ctx.errorCode = error.code;
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    res.status(error.status).json(errorBody(error, requestId));
+  }
+
+  private async chargeInvalidRequest(req: GatewayRequest, res: Response, error: GatewayError): Promise<GatewayError> {
+    try {
+      const decision = await this.rateLimits.checkInvalidRequest(clientIp(req) ?? 'unknown');
+      req.ctx.rateLimit = decision;
+      setRateLimitHeaders(res, decision);
+      if (decision.allowed) return error;
+      return new GatewayError('rate_limited', undefined, undefined, {
+        'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
+      });
+    } catch (err) {
+      // The limit store is down: still answer the original error rather than hide it.
+      this.logger.warn({ requestId: req.ctx.requestId, err }, 'rate-limit store unavailable for an invalid request');
+      return error;
+    }
+  }
+}
+

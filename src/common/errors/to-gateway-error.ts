@@ -1,0 +1,41 @@
+import { HttpException } from '@nestjs/common';
+import { GatewayError } from './error-catalog';
+
+/** Express body-parser failures carry a `type`; map the ones a client can cause. */
+const BODY_PARSER_ERRORS: Record<string, GatewayError['code']> = {
+  'entity.parse.failed': 'invalid_json',
+  'entity.too.large': 'payload_too_large',
+  'encoding.unsupported': 'unsupported_media_type',
+  'charset.unsupported': 'unsupported_media_type',
+  'request.aborted': 'invalid_request',
+};
+
+/**
+ * Any thrown value → the GatewayError the client sees. Returns `unexpected: true` for errors that
+ * are bugs or outages (logged with the request id, answered with a generic 500).
+ */
+export function toGatewayError(exception: unknown): { error: GatewayError; unexpected: boolean } {
+  if (exception instanceof GatewayError) return { error: exception, unexpected: false };
+
+  const bodyParserType = (exception as { type?: unknown })?.type;
+  if (typeof bodyParserType === 'string' && BODY_PARSER_ERRORS[bodyParserType]) {
+    return { error: new GatewayError(BODY_PARSER_ERRORS[bodyParserType]), unexpected: false };
+  }
+
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse() as { message?: unknown } | string;
+    const messages = typeof response === 'object' ? response.message : undefined;
+    if (status === 404) return { error: new GatewayError('route_not_found'), unexpected: false };
+    if (status === 405) return { error: new GatewayError('method_not_allowed'), unexpected: false };
+    if (status === 413) return { error: new GatewayError('payload_too_large'), unexpected: false };
+    if (status === 415) return { error: new GatewayError('unsupported_media_type'), unexpected: false };
+    if (status === 400 || status === 422) {
+      const details = Array.isArray(messages) ? { problems: messages } : undefined;
+      return { error: new GatewayError('invalid_request', typeof messages === 'string' ? messages : undefined, details), unexpected: false };
+    }
+    if (status === 401) return { error: new GatewayError('invalid_admin_token'), unexpected: false };
+    if (status === 429) return { error: new GatewayError('rate_limited'), unexpected: false };
+  }
+  return { error: new GatewayError('internal_error'), unexpected: true };
+}

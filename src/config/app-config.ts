@@ -1,0 +1,160 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/**
+ * Every environment variable the gateway reads, with its default. Validated once at boot; nothing
+ * else reads process.env. README "Configuration" lists the same variables.
+ */
+export class EnvironmentVariables {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Postgres connection string; absent = embedded Postgres under DATA_DIR. */
+  @IsOptional() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  /** Redis connection string; absent = in-process limits and cache invalidation (one process only). */
+  @IsOptional() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  /** Prefix of every Redis key this deployment writes (lets several deployments share one Redis). */
+  @IsString()
+  REDIS_KEY_PREFIX = 'gw:';
+
+  /** Where embedded mode keeps Postgres data, the generated admin token and the audit spill file. */
+  @IsString()
+  DATA_DIR = '.data';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_PG_PORT = 54329;
+
+  /** Bearer token of the operator API; absent = generated once and stored in DATA_DIR/admin-token. */
+  @IsOptional() @IsString() @MinLength(24, { message: 'ADMIN_TOKEN must be at least 24 characters' })
+  ADMIN_TOKEN?: string;
+
+  /**
+   * Express "trust proxy": false (default: the socket address is the client IP), true, a hop count,
+   * or a comma-separated list of trusted proxy addresses/subnets. Only then is X-Forwarded-For read.
+   */
+  @IsString()
+  TRUST_PROXY = 'false';
+
+  /** Length of the rate-limit window. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(86_400)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  /** Calls per window per client IP that fail authentication or name an unknown slug. */
+  @Transform(toInt) @IsInt() @Min(1)
+  INVALID_REQUEST_RATE_LIMIT = 120;
+
+  /** Requests per window per client IP on the operator API. */
+  @Transform(toInt) @IsInt() @Min(1)
+  ADMIN_RATE_LIMIT = 600;
+
+  /** Largest accepted request body of a public call. */
+  @Transform(toInt) @IsInt() @Min(1024) @Max(64 * 1024 * 1024)
+  BODY_LIMIT_BYTES = 1_048_576;
+
+  /** How long a verified key stays cached in a process; revocation is also broadcast at once. */
+  @Transform(toInt) @IsInt() @Min(0)
+  KEY_CACHE_TTL_MS = 30_000;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  AUDIT_BATCH_SIZE = 500;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  AUDIT_FLUSH_INTERVAL_MS = 250;
+
+  /** Records held in memory while Postgres is unreachable; past this they spill to DATA_DIR. */
+  @Transform(toInt) @IsInt() @Min(1)
+  AUDIT_BUFFER_MAX = 100_000;
+
+  /** Added latency of the built-in simulator provider (demo upstream). */
+  @Transform(toInt) @IsInt() @Min(0)
+  SIMULATOR_LATENCY_MS = 0;
+
+  /** Pause between streamed chunks of the simulator. */
+  @Transform(toInt) @IsInt() @Min(0)
+  SIMULATOR_CHUNK_INTERVAL_MS = 20;
+
+  /** A stream with no chunk for this long ends with stream_timeout (spec: 120 s). */
+  @Transform(toInt) @IsInt() @Min(1)
+  STREAM_IDLE_TIMEOUT_MS = 120_000;
+
+  /** Interval of `:` keep-alive comments while the upstream is silent. */
+  @Transform(toInt) @IsInt() @Min(1)
+  STREAM_KEEPALIVE_MS = 15_000;
+
+  /** How long shutdown waits for in-flight calls before closing them. */
+  @Transform(toInt) @IsInt() @Min(0)
+  SHUTDOWN_GRACE_MS = 10_000;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
+
+  /** Log one line per public request (off by default: the audit trail already records each). */
+  @Transform(toBool) @IsBoolean()
+  LOG_REQUESTS = false;
+}
+
+export type AppConfig = Readonly<EnvironmentVariables> & {
+  /** Parsed TRUST_PROXY, as Express's "trust proxy" setting takes it. */
+  readonly trustProxy: boolean | number | string[];
+  readonly embeddedDatabase: boolean;
+};
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigValidationError extends Error {}
+
+/** Validates an environment (process.env by default) and returns the typed config, or throws listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  const picked: Record<string, string> = {};
+  for (const name of [...known, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN']) {
+    const value = env[name];
+    if (value !== undefined && value !== '') picked[name] = value;
+  }
+  const parsed = plainToInstance(EnvironmentVariables, picked, { exposeDefaultValues: true });
+  const errors = validateSync(parsed, { whitelist: true, forbidNonWhitelisted: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  - ${e.property}: ${m}`));
+    throw new ConfigValidationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze({
+    ...parsed,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    embeddedDatabase: !parsed.DATABASE_URL,
+  });
+}
+
+function parseTrustProxy(raw: string): boolean | number | string[] {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { KeysModule } from '../keys/keys.module';
+import { ProxyModule } from '../proxy/proxy.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { CatalogEndpointGuard } from './catalog-endpoint.guard';
+import { GatewayController, GatewayMethodNotAllowedController } from './gateway.controller';
+import { GatewayService } from './gateway.service';
+
+/** The public gateway endpoint: wires keys, catalog, limits, proxy and billing for one call. */
+@Module({
+  imports: [KeysModule, CatalogModule, RateLimitModule, ProxyModule, BillingModule],
+  controllers: [GatewayController, GatewayMethodNotAllowedController],
+  providers: [GatewayService, CatalogEndpointGuard],
+})
+export class GatewayModule {}

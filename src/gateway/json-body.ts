@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import { GatewayError } from '../common/errors/error-catalog';
+
+/**
+ * Reads a public call's JSON body after authentication and rate limiting (so an anonymous client
+ * cannot make the gateway buffer bodies): 415 unless the type is JSON, 413 past `limitBytes`
+ * (checked on Content-Length first, then while reading), 400 unless it is one JSON object.
+ */
+export async function readJsonObjectBody(req: IncomingMessage, limitBytes: number): Promise<Record<string, unknown>> {
+  if (!isJsonContentType(req.headers['content-type'])) throw new GatewayError('unsupported_media_type');
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > limitBytes) throw tooLarge(limitBytes);
+    chunks.push(chunk);
+  }
+  if (received === 0) return {};
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks, received).toString('utf8'));
+  } catch (err) {
+    throw new GatewayError('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new GatewayError('invalid_request', 'The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** `application/json`, with or without parameters (charset=utf-8), or any `+json` type. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';', 1)[0].trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+function tooLarge(limitBytes: number): GatewayError {
+  return new GatewayError('payload_too_large', `The request body is larger than ${limitBytes} bytes.`, { limit_bytes: limitBytes });
+}

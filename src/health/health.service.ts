@@ -1,0 +1,56 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AuditWriterService } from '../audit/audit-writer.service';
+import { PrismaService } from '../database/prisma.service';
+import { REDIS } from '../redis/redis.module';
+
+const PROBE_TIMEOUT_MS = 2000;
+
+/** Readiness: Postgres and Redis answer, and the process is not shutting down. */
+@Injectable()
+export class HealthService implements OnApplicationShutdown {
+  private shuttingDown = false;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly audit: AuditWriterService,
+  ) {}
+
+  /** Called as soon as SIGTERM arrives, so load balancers stop sending new calls. */
+  markShuttingDown(): void {
+    this.shuttingDown = true;
+  }
+
+  onApplicationShutdown(): void {
+    this.shuttingDown = true;
+  }
+
+  async readiness() {
+    const [postgres, redis] = await Promise.all([
+      probe(() => this.prisma.$queryRaw`SELECT 1`),
+      this.redis ? probe(() => this.redis!.ping()) : Promise.resolve('not_configured' as const),
+    ]);
+    const ready = !this.shuttingDown && postgres === 'up' && redis !== 'down';
+    return {
+      status: ready ? 'ready' : 'not_ready',
+      shutting_down: this.shuttingDown,
+      checks: { postgres, redis },
+      audit: this.audit.stats(),
+    };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().then(() => 'up' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}

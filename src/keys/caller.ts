@@ -1,0 +1,11 @@
+/** The authenticated caller of a public request, as resolved from its API key (cached per process). */
+export interface Caller {
+  keyId: string;
+  tenantId: string;
+  /** Visible key prefix (never the secret), safe for logs. */
+  keyPrefix: string;
+  /** Per-slug requests per window set on the key; overrides endpoint and catalog limits. */
+  keyRateLimit: number | null;
+  /** Requests per window across the whole tenant; null = no tenant-wide cap. */
+  tenantRateLimit: number | null;
+}

@@ -1,0 +1,82 @@
+import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/enums';
+
+/** One upstream of a catalog endpoint, as the proxy sees it (secrets resolved from env at call time). */
+export interface UpstreamTarget {
+  id: string;
+  name: string;
+  kind: ProviderKind;
+  baseUrl: string | null;
+  path: string;
+  timeoutMs: number;
+  authHeader: string | null;
+  authScheme: string | null;
+  authSecretEnv: string | null;
+}
+
+/** What a provider is asked to do for one public call. Providers know nothing of keys or money. */
+export interface ProviderRequest {
+  slug: string;
+  category: Category;
+  billingUnit: BillingUnit;
+  method: 'GET' | 'POST';
+  /** The caller's JSON body (POST) or query parameters (GET). */
+  input: Record<string, unknown>;
+  requestId: string;
+  /** Aborted when the caller goes away or the gateway gives up. */
+  signal: AbortSignal;
+}
+
+/** Usage in the billing unit's base measure: tokens (tokens_1k), milliseconds (minute), items (others). */
+export interface Usage {
+  quantity: bigint;
+}
+
+export interface ProviderResult {
+  /** The upstream's answer, returned to the caller under `result`. */
+  result: unknown;
+  usage: Usage;
+}
+
+/** One chunk of a streamed generation. */
+export interface StreamChunk {
+  delta: string;
+}
+
+/**
+ * A streamed generation. Iterate `chunks`; after the iteration ends (or throws, or is abandoned)
+ * `usage()` tells what was generated so far, which is what gets billed.
+ */
+export interface ProviderStream {
+  chunks: AsyncIterable<StreamChunk>;
+  usage(): Usage;
+}
+
+export type ProviderFailureKind = 'connect' | 'timeout' | 'status' | 'invalid_response' | 'aborted';
+
+/** A provider could not serve the call. `retryable` failures move on to the next provider. */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderFailureKind,
+    message: string,
+    /** HTTP status the upstream answered with, for kind 'status'. */
+    readonly upstreamStatus?: number,
+  ) {
+    super(message);
+  }
+
+  /** Connect errors, timeouts, 5xx and 429 go to the next provider; other 4xx are the caller's fault. */
+  get retryable(): boolean {
+    if (this.kind === 'aborted') return false;
+    if (this.kind !== 'status') return true;
+    const s = this.upstreamStatus ?? 500;
+    return s >= 500 || s === 429 || s === 408;
+  }
+}
+
+/** A provider kind (one folder under proxy/providers). */
+export interface Provider {
+  readonly kind: ProviderKind;
+  call(target: UpstreamTarget, request: ProviderRequest): Promise<ProviderResult>;
+  /** Present on kinds that can stream generations. Resolves once the upstream accepted the stream. */
+  stream?(target: UpstreamTarget, request: ProviderRequest): Promise<ProviderStream>;
+}

@@ -1,0 +1,81 @@
+import { Agent, errors as undiciErrors, request } from 'undici';
+import type { BillingUnit } from '../../../generated/prisma/enums';
+import {
+  Provider,
+  ProviderError,
+  ProviderRequest,
+  ProviderResult,
+  UpstreamTarget,
+  Usage,
+} from '../../provider.types';
+import { upstreamUrl, upstreamHeaders } from '../upstream-request';
+
+/**
+ * A generic JSON-over-HTTP upstream. Contract (README "Upstream providers"): the caller's input is
+ * sent as the JSON body (POST) or query string (GET) to baseUrl + path; a 2xx JSON answer is the
+ * result; usage comes from `usage.quantity` (base measure) or `usage.total_tokens` when present.
+ */
+export class HttpProvider implements Provider {
+  readonly kind = 'http' as const;
+  /** One pooled keep-alive agent for every http upstream of this process. */
+  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 512, pipelining: 1 });
+
+  async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), target.timeoutMs);
+    const signal = AbortSignal.any([req.signal, deadline.signal]);
+    try {
+      const response = await request(upstreamUrl(target, req), {
+        method: req.method,
+        headers: upstreamHeaders(target, req, req.method === 'POST' ? 'application/json' : null),
+        body: req.method === 'POST' ? JSON.stringify(req.input) : undefined,
+        signal,
+        dispatcher: this.agent,
+      });
+      if (response.statusCode >= 300) {
+        await response.body.dump();
+        throw new ProviderError('status', `upstream answered ${response.statusCode}`, response.statusCode);
+      }
+      let body: unknown;
+      try {
+        body = await response.body.json();
+      } catch {
+        throw new ProviderError('invalid_response', 'upstream answer is not JSON');
+      }
+      return { result: body, usage: usageOf(body, req) };
+    } catch (err) {
+      throw classify(err, req.signal, deadline.signal, target);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+/** Maps a transport failure onto the failure kinds fallback understands. */
+export function classify(err: unknown, callerSignal: AbortSignal, deadline: AbortSignal, target: UpstreamTarget): ProviderError {
+  if (err instanceof ProviderError) return err;
+  if (callerSignal.aborted) return new ProviderError('aborted', 'caller went away');
+  if (deadline.aborted || err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
+    return new ProviderError('timeout', `no answer from ${target.name} within ${target.timeoutMs} ms`);
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return new ProviderError('connect', `cannot reach ${target.name}: ${message}`);
+}
+
+function usageOf(body: unknown, req: ProviderRequest): Usage {
+  const usage = (body as { usage?: Record<string, unknown> } | null)?.usage;
+  const reported = usage?.quantity ?? usage?.total_tokens;
+  if (typeof reported === 'number' && Number.isSafeInteger(reported) && reported >= 0) return { quantity: BigInt(reported) };
+  return { quantity: defaultQuantity(req.billingUnit, req.input, body) };
+}
+
+/** Without reported usage: one unit, or for token-billed calls ~4 characters per token of input and output. */
+function defaultQuantity(unit: BillingUnit, input: unknown, output: unknown): bigint {
+  if (unit !== 'tokens_1k') return unit === 'minute' ? 60_000n : 1n;
+  const chars = JSON.stringify(input ?? '').length + JSON.stringify(output ?? '').length;
+  return BigInt(Math.max(1, Math.ceil(chars / 4)));
+}

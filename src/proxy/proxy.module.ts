@@ -1,0 +1,31 @@
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { Provider } from './provider.types';
+import { HttpProvider } from './providers/http/http.provider';
+import { OpenAiProvider } from './providers/openai/openai.provider';
+import { SimulatorProvider } from './providers/simulator/simulator.provider';
+import { PROVIDERS, ProxyService } from './proxy.service';
+
+/** Upstream calls with fallback; one provider per kind (http, openai, the built-in simulator). */
+@Module({
+  providers: [
+    {
+      provide: PROVIDERS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): Provider[] => [
+        new HttpProvider(),
+        new OpenAiProvider(),
+        new SimulatorProvider({ latencyMs: config.SIMULATOR_LATENCY_MS, chunkIntervalMs: config.SIMULATOR_CHUNK_INTERVAL_MS }),
+      ],
+    },
+    ProxyService,
+  ],
+  exports: [ProxyService],
+})
+export class ProxyModule implements OnApplicationShutdown {
+  constructor(@Inject(PROVIDERS) private readonly providers: Provider[]) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.providers.map((p) => (p as { close?: () => Promise<void> }).close?.()));
+  }
+}

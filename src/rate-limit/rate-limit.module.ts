@@ -1,0 +1,53 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
+import { GatewayThrottlerGuard } from './gateway-throttler.guard';
+import { MemoryRateLimitStore } from './memory-rate-limit.store';
+import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
+import { RateLimitService } from './rate-limit.service';
+import { RedisRateLimitStore } from './redis-rate-limit.store';
+import { RateLimitThrottlerStorage } from './throttler-storage.adapter';
+
+/** The counter behind every limit: the atomic Redis script, or an in-process map without Redis. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [APP_CONFIG, REDIS],
+      useFactory: (config: AppConfig, redis: Redis | null): RateLimitStore =>
+        redis ? new RedisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rl:`) : new MemoryRateLimitStore(),
+    },
+  ],
+  exports: [RATE_LIMIT_STORE],
+})
+export class RateLimitStoreModule implements OnApplicationShutdown {
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
+
+  onApplicationShutdown(): void {
+    if (this.store instanceof MemoryRateLimitStore) this.store.close();
+  }
+}
+
+/**
+ * Rate limits: @nestjs/throttler's module, guard and storage interface, carried by our store.
+ * The plain ThrottlerGuard (operator API, per client IP) and GatewayThrottlerGuard (public calls,
+ * every limit of a call in one atomic check) share the same store and window.
+ */
+@Module({
+  imports: [
+    RateLimitStoreModule,
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, RATE_LIMIT_STORE],
+      useFactory: (config: AppConfig, store: RateLimitStore) => ({
+        throttlers: [{ name: 'default', ttl: config.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: config.ADMIN_RATE_LIMIT }],
+        storage: new RateLimitThrottlerStorage(store),
+      }),
+    }),
+  ],
+  providers: [RateLimitService, GatewayThrottlerGuard],
+  exports: [RateLimitService, GatewayThrottlerGuard, ThrottlerModule],
+})
+export class RateLimitModule {}

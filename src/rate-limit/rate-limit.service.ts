@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import type { CatalogEntry } from '../catalog/catalog-entry';
+import { GatewayError } from '../common/errors/error-catalog';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { Caller } from '../keys/caller';
+import type { RateLimitDecision } from './rate-limit-decision';
+import { BucketState, LimitBucket, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
+
+export interface CheckedDecision extends RateLimitDecision {
+  allowed: boolean;
+  retryAfterMs: number;
+}
+
+/**
+ * Which limits apply to a call, one atomic check of all of them, and the headers that report it.
+ * All buckets of one caller share the `{t:<tenant>}` hash tag so one Redis Cluster node holds them.
+ */
+@Injectable()
+export class RateLimitService {
+  readonly windowMs: number;
+
+  constructor(
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  }
+
+  /**
+   * The effective per-key-per-slug limit: the key's own override, else the operator's per-endpoint
+   * limit, else the catalog default.
+   */
+  static endpointLimit(caller: Caller, endpoint: CatalogEntry): number {
+    return caller.keyRateLimit ?? endpoint.endpointRateLimit ?? endpoint.defaultRateLimit;
+  }
+
+  /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
+  async checkCall(caller: Caller, endpoint: CatalogEntry): Promise<CheckedDecision> {
+    const tag = `{t:${caller.tenantId}}`;
+    const names = ['endpoint'];
+    const buckets: LimitBucket[] = [
+      { key: `${tag}:k:${caller.keyId}:s:${endpoint.slug}`, limit: RateLimitService.endpointLimit(caller, endpoint), windowMs: this.windowMs },
+    ];
+    if (caller.tenantRateLimit !== null) {
+      names.push('tenant');
+      buckets.push({ key: `${tag}:tenant`, limit: caller.tenantRateLimit, windowMs: this.windowMs });
+    }
+    return this.consume(names, buckets);
+  }
+
+  /**
+   * Calls that fail before a limit could be chosen (bad or missing key, unknown slug) are counted
+   * per client IP, so guessing keys or slugs is throttled and even those answers carry limit headers.
+   */
+  checkInvalidRequest(clientIp: string): Promise<CheckedDecision> {
+    return this.consume(['invalid'], [{ key: `{ip:${clientIp}}:invalid`, limit: this.config.INVALID_REQUEST_RATE_LIMIT, windowMs: this.windowMs }]);
+  }
+
+  private async consume(names: string[], buckets: LimitBucket[]): Promise<CheckedDecision> {
+    let result;
+    try {
+      result = await this.store.consume(buckets);
+    } catch {
+      // Fail closed: without the shared counter no limit can be enforced across processes.
+      throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
+    }
+    return {
+      names,
+      windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS,
+      states: result.buckets,
+      shown: shownBucket(result.buckets, result.allowed),
+      allowed: result.allowed,
+      retryAfterMs: result.retryAfterMs,
+    };
+  }
+}
+
+/** The bucket X-RateLimit-* describe: a full one when rejected, else the one with the least room. */
+function shownBucket(states: BucketState[], allowed: boolean): number {
+  let shown = 0;
+  for (let i = 1; i < states.length; i++) {
+    const better = allowed ? states[i].remaining < states[shown].remaining : states[shown].remaining > 0 && states[i].remaining === 0;
+    if (better) shown = i;
+  }
+  return shown;
+}
+
+/**
+ * Writes the limit headers: X-RateLimit-Limit / -Remaining / -Reset (ISO 8601 UTC, as the spec says)
+ * and the IETF draft's RateLimit-Policy and RateLimit structured fields (one item per limit).
+ */
+export function setRateLimitHeaders(res: Response, decision: RateLimitDecision, now = Date.now()): void {
+  const shown = decision.states[decision.shown];
+  res.setHeader('X-RateLimit-Limit', String(shown.limit));
+  res.setHeader('X-RateLimit-Remaining', String(shown.remaining));
+  res.setHeader('X-RateLimit-Reset', new Date(shown.resetAtMs).toISOString());
+  res.setHeader(
+    'RateLimit-Policy',
+    decision.states.map((s, i) => `"${decision.names[i]}";q=${s.limit};w=${decision.windowSeconds}`).join(', '),
+  );
+  res.setHeader(
+    'RateLimit',
+    decision.states.map((s, i) => `"${decision.names[i]}";r=${s.remaining};t=${secondsUntil(s.resetAtMs, now)}`).join(', '),
+  );
+}
+
+export function secondsUntil(epochMs: number, now = Date.now()): number {
+  return Math.max(0, Math.ceil((epochMs - now) / 1000));
+}

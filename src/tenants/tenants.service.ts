@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { GatewayError } from '../common/errors/error-catalog';
+import { KeysService } from '../keys/keys.service';
+import { StoredTenant, TenantChanges, TenantsRepository } from './tenants.repository';
+
+/** Accounts that own keys. Changes that affect verification (status, limit) invalidate cached keys everywhere. */
+@Injectable()
+export class TenantsService {
+  constructor(
+    private readonly repository: TenantsRepository,
+    private readonly keys: KeysService,
+  ) {}
+
+  create(name: string, rateLimitPerWindow: number | null = null): Promise<StoredTenant> {
+    return this.repository.create({ name, rateLimitPerWindow });
+  }
+
+  async get(id: string): Promise<StoredTenant> {
+    const tenant = await this.repository.findById(id);
+    if (!tenant) throw new GatewayError('resource_not_found', 'No tenant has this id.');
+    return tenant;
+  }
+
+  list(take: number, afterId?: string): Promise<StoredTenant[]> {
+    return this.repository.list(take, afterId);
+  }
+
+  async update(id: string, changes: TenantChanges): Promise<StoredTenant> {
+    await this.get(id);
+    const tenant = await this.repository.update(id, changes);
+    if (changes.status !== undefined || changes.rateLimitPerWindow !== undefined) await this.keys.invalidateTenant(id);
+    return tenant;
+  }
+}

@@ -1,0 +1,110 @@
+import { GatewayHarness } from '../support/gateway-harness';
+import { closedPortUrl, sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
+
+describe('provider fallback', () => {
+  let gw: GatewayHarness;
+  let key: string;
+  let healthy: TestUpstream;
+  const upstreams: TestUpstream[] = [];
+
+  /** An upstream answering `status` (and a JSON body) to every call. */
+  async function failing(status: number): Promise<TestUpstream> {
+    const u = await startUpstream((_req, res) => sendJson(res, status, { error: `status ${status}` }));
+    upstreams.push(u);
+    return u;
+  }
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    ({ key } = await gw.createTenantWithKey());
+    healthy = await startUpstream((_req, res) => sendJson(res, 200, { ok: true }));
+    upstreams.push(healthy);
+  });
+
+  afterAll(async () => {
+    await gw.close();
+    await Promise.all(upstreams.map((u) => u.close()));
+  });
+
+  async function callAndAudit(slug: string) {
+    const res = await gw.call(slug, { key, body: { q: 1 } });
+    const body = await res.json();
+    const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
+    return { res, body, record: record! };
+  }
+
+  it.each([500, 503, 429])('moves on when the first provider answers %i', async (status) => {
+    const first = await failing(status);
+    const { slug, upstreamIds } = await gw.createEndpoint({ upstreams: [{ baseUrl: first.url }, { baseUrl: healthy.url }] });
+    const { res, body, record } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    expect(body.result).toEqual({ ok: true });
+    expect(first.received).toHaveLength(1);
+    expect(record).toMatchObject({ httpStatus: 200, upstreamId: upstreamIds[1], providersTried: 2 });
+  });
+
+  it('moves on when the first provider refuses the connection', async () => {
+    const { slug, upstreamIds } = await gw.createEndpoint({ upstreams: [{ baseUrl: await closedPortUrl() }, { baseUrl: healthy.url }] });
+    const { res, record } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    expect(record).toMatchObject({ upstreamId: upstreamIds[1], providersTried: 2 });
+  });
+
+  it('moves on when the first provider times out, and cancels the slow call', async () => {
+    let closedByGateway!: () => void;
+    const slowClosed = new Promise<void>((resolve) => (closedByGateway = resolve));
+    const slow = await startUpstream((_req, res) => {
+      res.on('close', () => closedByGateway()); // never answers; the gateway must give up
+    });
+    upstreams.push(slow);
+    const { slug, upstreamIds } = await gw.createEndpoint({
+      upstreams: [{ baseUrl: slow.url, timeoutMs: 150 }, { baseUrl: healthy.url }],
+    });
+    const { res, record } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    expect(record).toMatchObject({ upstreamId: upstreamIds[1], providersTried: 2 });
+    await slowClosed;
+  });
+
+  it('does not fall back on a 4xx: the caller gets 422 upstream_rejected, unbilled', async () => {
+    const rejecting = await failing(400);
+    const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: rejecting.url }, { baseUrl: healthy.url }] });
+    const before = healthy.received.length;
+    const { res, body, record } = await callAndAudit(slug);
+    expect(res.status).toBe(422);
+    expect(body.error).toMatchObject({ code: 'upstream_rejected', details: { upstream_status: 400 } });
+    expect(healthy.received.length).toBe(before);
+    expect(record).toMatchObject({ httpStatus: 422, upstreamId: null, providersTried: 1, resaleMicroUsd: 0n, wholesaleMicroUsd: 0n });
+  });
+
+  it('502 upstream_unavailable when every provider fails; 504 when the last one timed out', async () => {
+    const a = await failing(502);
+    const b = await failing(500);
+    const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: a.url }, { baseUrl: b.url }] });
+    const { res, body, record } = await callAndAudit(slug);
+    expect(res.status).toBe(502);
+    expect(body.error.code).toBe('upstream_unavailable');
+    expect(record).toMatchObject({ httpStatus: 502, errorCode: 'upstream_unavailable', providersTried: 2, upstreamId: null, resaleMicroUsd: 0n });
+    expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
+
+    const silent = await startUpstream(() => undefined);
+    upstreams.push(silent);
+    const timedOut = await gw.createEndpoint({ upstreams: [{ baseUrl: a.url }, { baseUrl: silent.url, timeoutMs: 100 }] });
+    const second = await callAndAudit(timedOut.slug);
+    expect(second.res.status).toBe(504);
+    expect(second.body.error.code).toBe('upstream_timeout');
+  });
+
+  it('sends the provider secret from the environment variable the catalog names', async () => {
+    process.env.TEST_UPSTREAM_SECRET = 'sk-test-123';
+    const { slug } = await gw.createEndpoint({
+      upstreams: [{ baseUrl: healthy.url, path: '/v1/x', authHeader: 'X-Api-Key', authScheme: 'Token ', authSecretEnv: 'TEST_UPSTREAM_SECRET' }],
+    });
+    const { res } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    const seen = healthy.received.at(-1)!;
+    expect(seen.url).toBe('/v1/x');
+    expect(seen.headers['x-api-key']).toBe('Token sk-test-123');
+    expect(seen.headers.authorization).toBeUndefined(); // the caller's key never goes upstream
+  });
+});

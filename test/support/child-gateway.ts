@@ -1,0 +1,58 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+
+export interface ChildGateway {
+  url: string;
+  process: ChildProcess;
+  /** Sends SIGTERM and resolves with the exit code. */
+  terminate(): Promise<number | null>;
+  /** Resolves once the child has printed this text on stdout. */
+  waitForOutput(text: string): Promise<void>;
+  stderr(): string;
+}
+
+/** Starts test/support/gateway-process.ts in a separate Node process with the given environment. */
+export function startChildGateway(env: Record<string, string>): Promise<ChildGateway> {
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/gateway-process.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const waitForOutput = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!stdout.includes(text)) return false;
+        child.stdout!.off('data', check);
+        resolve();
+        return true;
+      };
+      if (!check()) child.stdout!.on('data', check);
+      void exited.then(() => (stdout.includes(text) ? resolve() : reject(new Error(`child exited without printing ${text}:\n${stderr}`))));
+    });
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      const match = /LISTENING (\d+)/.exec(stdout);
+      if (!match) return;
+      child.stdout!.off('data', onData);
+      resolve({
+        url: `http://127.0.0.1:${match[1]}`,
+        process: child,
+        terminate: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+        waitForOutput,
+        stderr: () => stderr,
+      });
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => reject(new Error(`child gateway exited with ${code} before listening:\n${stderr}`)));
+  });
+}
