@@ -35,7 +35,8 @@ function loadEngineModule(): Promise<EngineModule> {
     const dir = dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
     const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<Record<string, any>>;
     const bindings = await importEsm(join(dir, 'schema_engine_bg.js'));
-    const { instance } = await WebAssembly.instantiate(await readFile(join(dir, 'schema_engine_bg.wasm')), {
+    const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Buffer, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }> } }).WebAssembly;
+    const { instance } = await wasm.instantiate(await readFile(join(dir, 'schema_engine_bg.wasm')), {
       './schema_engine_bg.js': bindings,
     });
     bindings.__wbg_set_wasm(instance.exports);

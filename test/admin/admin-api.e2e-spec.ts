@@ -18,7 +18,7 @@ describe('operator API /api/admin/v1', () => {
   it('rejects a missing or wrong admin token; a public key is not an admin token', async () => {
     const none = await fetch(`${gw.url}/api/admin/v1/catalog`);
     expect(none.status).toBe(401);
-    expect((await none.json()).error.code).toBe('invalid_admin_token');
+    expect((((await none.json()) as any)).error.code).toBe('invalid_admin_token');
     const wrong = await fetch(`${gw.url}/api/admin/v1/catalog`, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
     const { key } = await gw.createTenantWithKey();
@@ -53,7 +53,7 @@ describe('operator API /api/admin/v1', () => {
       body: '{"name":',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('invalid_json');
+    expect((((await res.json()) as any)).error.code).toBe('invalid_json');
   });
 
   it('reads the seeded catalog: 16 slugs in 8 categories', async () => {
@@ -81,7 +81,7 @@ describe('operator API /api/admin/v1', () => {
     const { key } = await gw.createTenantWithKey();
     const res = await gw.call(slug, { key, body: { domain: 'example.com' } });
     expect(res.status).toBe(200);
-    expect((await res.json()).billed_usd).toBe(0.0025);
+    expect((((await res.json()) as any)).billed_usd).toBe(0.0025);
     expect(upstream.received.at(-1)!.url).toBe('/dns');
 
     const invalid = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', auth_secret_env: 'lower' }] });

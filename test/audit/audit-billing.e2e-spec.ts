@@ -41,7 +41,7 @@ describe('audit trail and billing', () => {
     const ids: string[] = [];
     for (let n = 0; n < 200; n++) {
       const res = await gw.call(slug, { key, body: { n } });
-      const body = await res.json();
+      const body = ((await res.json()) as any);
       expect(res.status).toBe(200);
       const tokens = BigInt(1 + ((n * 7919) % 4000));
       expect(body.usage.quantity).toBe(Number(tokens));
@@ -86,7 +86,9 @@ describe('audit trail and billing', () => {
   it('records a call whose client went away as 499, unbilled, and cancels the upstream call', async () => {
     let upstreamClosed!: () => void;
     const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
-    const hanging = await startUpstream((_req, res) => res.on('close', () => upstreamClosed()));
+    const hanging = await startUpstream((_req, res) => {
+      res.on('close', () => upstreamClosed());
+    });
     try {
       const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: hanging.url, timeoutMs: 30_000 }] });
       const { key, keyId } = await gw.createTenantWithKey();
@@ -115,7 +117,10 @@ describe('audit trail and billing', () => {
   it('SIGTERM finishes in-flight calls and drains every audit record before exiting', async () => {
     const release: Array<() => void> = [];
     const slow = await startUpstream(
-      (_req, res) => new Promise<void>((resolve) => release.push(() => resolve(sendJson(res, 200, { ok: true })))),
+      (_req, res) => new Promise<void>((resolve) => release.push(() => {
+          sendJson(res, 200, { ok: true });
+          resolve();
+        })),
     );
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: slow.url, timeoutMs: 30_000 }] });
     const { key, keyId } = await gw.createTenantWithKey();

@@ -28,7 +28,7 @@ describe('provider fallback', () => {
 
   async function callAndAudit(slug: string) {
     const res = await gw.call(slug, { key, body: { q: 1 } });
-    const body = await res.json();
+    const body = ((await res.json()) as any);
     const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
     return { res, body, record: record! };
   }

@@ -19,7 +19,7 @@ function expectLimitHeaders(res: Response) {
 async function expectError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   const requestId = expectLimitHeaders(res);
-  const body = await res.json();
+  const body = ((await res.json()) as any);
   expect(body).toEqual({ error: expect.objectContaining({ code, message: expect.any(String), request_id: requestId }) });
   return { body, requestId };
 }
@@ -57,7 +57,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     const res = await gw.call(slug, { key, body: { email: 'ada@example.com' } });
     expect(res.status).toBe(200);
     const requestId = expectLimitHeaders(res);
-    const body = await res.json();
+    const body = ((await res.json()) as any);
     expect(body).toEqual({
       endpoint: slug,
       status: 'accepted',
@@ -91,14 +91,14 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     const res = await gw.call(slug, { key, method: 'GET', query: { domain: 'example.com', tag: 'a' } });
     expect(res.status).toBe(200);
     expectLimitHeaders(res);
-    const body = await res.json();
+    const body = ((await res.json()) as any);
     expect(body.result.echo).toBe('/enrich?domain=example.com&tag=a');
   });
 
   it('the seeded catalog works offline through the built-in simulator', async () => {
     const res = await gw.call('text.generate', { key, body: { input: 'Write a haiku about gateways' } });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = ((await res.json()) as any);
     expect(body.endpoint).toBe('text.generate');
     expect(body.usage.billing_unit).toBe('tokens_1k');
     expect(body.usage.quantity).toBeGreaterThan(0);
@@ -164,7 +164,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
   it('non-API routes answer the same error shape', async () => {
     const res = await fetch(`${gw.url}/nope`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('route_not_found');
+    expect((((await res.json()) as any)).error.code).toBe('route_not_found');
     expect(res.headers.get('x-service-request-id')).toMatch(UUID);
   });
 });

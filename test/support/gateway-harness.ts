@@ -94,7 +94,7 @@ export class GatewayHarness {
       headers: { authorization: `Bearer ${this.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as T };
+    return { status: res.status, body: (((await res.json()) as any)) as T };
   }
 
   /** A tenant and one key for it, through the operator API. */
