@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { CatalogModule } from '../catalog/catalog.module';
 import { KeysModule } from '../keys/keys.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
@@ -8,7 +7,6 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 import { AdminAuthGuard } from './auth/admin-auth.guard';
 import { ADMIN_TOKEN } from './auth/admin-token';
-import { AdminTokenStrategy } from './auth/admin-token.strategy';
 
 /** The operator API under /api/admin/v1; goes through the domain services, never around them. */
 @Module({})
@@ -16,9 +14,9 @@ export class AdminModule {
   static forRoot(adminToken: string): DynamicModule {
     return {
       module: AdminModule,
-      imports: [PassportModule, TenantsModule, KeysModule, CatalogModule, RateLimitModule],
+      imports: [TenantsModule, KeysModule, CatalogModule, RateLimitModule],
       controllers: [AdminController],
-      providers: [{ provide: ADMIN_TOKEN, useValue: adminToken }, AdminTokenStrategy, AdminAuthGuard, AdminService],
+      providers: [{ provide: ADMIN_TOKEN, useValue: adminToken }, AdminAuthGuard, AdminService],
     };
   }
 }

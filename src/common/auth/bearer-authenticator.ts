@@ -1,0 +1,33 @@
+import type { Request, Response } from 'express';
+import { Passport } from 'passport';
+import { Strategy as BearerStrategy } from 'passport-http-bearer';
+
+export type BearerVerify<T> = (token: string) => Promise<T | false>;
+
+/**
+ * passport + passport-http-bearer with a Passport instance of its own. The global passport
+ * registry (what @nestjs/passport uses) holds one strategy per name for the whole process, which
+ * would tie every app instance in a process to the last one's services.
+ * Resolves with the verified user, or false when no bearer token could be read; rejects with what
+ * `verify` throws.
+ */
+export function createBearerAuthenticator<T>(verify: BearerVerify<T>): (req: Request, res: Response) => Promise<T | false> {
+  const passport = new Passport();
+  passport.use(
+    'bearer',
+    new BearerStrategy((token, done) => {
+      verify(token).then(
+        (user) => done(null, user),
+        (err: unknown) => done(err),
+      );
+    }),
+  );
+  return (req, res) =>
+    new Promise<T | false>((resolve, reject) => {
+      const authenticate = passport.authenticate('bearer', { session: false }, (err: unknown, user: T | false) => {
+        if (err) reject(err);
+        else resolve(user ?? false);
+      });
+      authenticate(req, res, reject);
+    });
+}
