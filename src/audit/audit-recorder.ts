@@ -15,8 +15,19 @@ export class AuditRecorder {
   constructor(private readonly writer: AuditWriterService) {}
 
   recordClosedRequest(req: GatewayRequest, res: Response): void {
-    const { ctx } = req;
     const finished = res.writableFinished;
+    const { settled } = req.ctx;
+    // A client that left mid-call: wait until the call has stopped and billed what it used.
+    if (settled) {
+      const record = () => this.record(req, res, finished);
+      settled.then(record, record);
+      return;
+    }
+    this.record(req, res, finished);
+  }
+
+  private record(req: GatewayRequest, res: Response, finished: boolean): void {
+    const { ctx } = req;
     const record: AuditRecordInput = {
       id: ctx.requestId,
       createdAt: ctx.receivedAt,

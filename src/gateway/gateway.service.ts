@@ -11,6 +11,8 @@ import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
 import { validateInput } from './input-validation';
 import { readJsonObjectBody } from './json-body';
+import { SseWriter } from '../streaming/sse-writer';
+import { relayStream } from '../streaming/stream-relay';
 
 /** The normal (non-stream) response of a public call; README "API" documents every field. */
 export interface CallResponse {
@@ -35,7 +37,13 @@ export class GatewayService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(req: GatewayRequest, res: Response): Promise<void> {
+  handle(req: GatewayRequest, res: Response): Promise<void> {
+    const work = this.process(req, res);
+    req.ctx.settled = work;
+    return work;
+  }
+
+  private async process(req: GatewayRequest, res: Response): Promise<void> {
     const { ctx } = req;
     const endpoint = ctx.endpoint!;
     const method = req.method === 'GET' ? 'GET' : 'POST';
@@ -61,6 +69,10 @@ export class GatewayService {
       signal: abort.signal,
     };
     try {
+      if (wantsStream(input)) {
+        await this.stream(ctx, endpoint, request, res, abort);
+        return;
+      }
       const { result, usage } = await this.proxy.call(endpoint, request, ctx);
       this.bill(ctx, endpoint, usage);
       if (abort.signal.aborted) return;
@@ -68,6 +80,27 @@ export class GatewayService {
     } finally {
       res.off('close', onClose);
     }
+  }
+
+  /**
+   * SSE: the stream opens (with fallback) and its first chunk arrives before any byte is sent, so
+   * an error up to then is an ordinary JSON error; after that, errors travel in-band.
+   */
+  private async stream(ctx: RequestContext, endpoint: CatalogEntry, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
+    const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS);
+    const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS);
+    writer.open();
+    const { outcome, errorCode } = await relayStream(upstream, writer, {
+      requestId: ctx.requestId,
+      idleTimeoutMs: this.config.STREAM_IDLE_TIMEOUT_MS,
+      upstream: abort,
+      bill: (usage) => {
+        this.bill(ctx, endpoint, usage);
+        return microUsdToUsdNumber(ctx.resaleMicroUsd);
+      },
+    });
+    ctx.streamOutcome = outcome;
+    ctx.errorCode = errorCode;
   }
 
   /** Records the charge on the request context; the audit record and the response both read it. */

@@ -8,6 +8,7 @@ import {
   ProviderRequest,
   ProviderResult,
   ProviderStream,
+  StreamChunk,
   UpstreamTarget,
 } from './provider.types';
 
@@ -36,12 +37,19 @@ export class ProxyService {
     return this.withFallback(endpoint, request, tracker, (provider, target) => provider.call(target, request));
   }
 
-  /** Opens a stream; fallback applies only here, before the first chunk reaches the caller. */
-  openStream(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker): Promise<ProviderStream> {
-    return this.withFallback(endpoint, request, tracker, (provider, target) => {
+  /**
+   * Opens a stream and waits for its first chunk, so that fallback (and an ordinary JSON error when
+   * every provider fails) still applies while nothing has been sent to the caller. A provider that
+   * sends no first chunk within `firstChunkTimeoutMs` is cancelled and counts as timed out.
+   */
+  openStream(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker, firstChunkTimeoutMs: number): Promise<ProviderStream> {
+    return this.withFallback(endpoint, request, tracker, async (provider, target) => {
       if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
-      return provider.stream(target, request);
-    });
+      const attempt = new AbortController();
+      const signal = AbortSignal.any([request.signal, attempt.signal]);
+      const stream = await provider.stream(target, { ...request, signal });
+      return withFirstChunk(stream, firstChunkTimeoutMs, attempt);
+    }, 'stream_timeout');
   }
 
   private async withFallback<T>(
@@ -49,6 +57,7 @@ export class ProxyService {
     request: ProviderRequest,
     tracker: AttemptTracker,
     attempt: (provider: Provider, target: UpstreamTarget) => Promise<T>,
+    timeoutCode: 'upstream_timeout' | 'stream_timeout' = 'upstream_timeout',
   ): Promise<T> {
     let lastFailure: ProviderError | undefined;
     for (const target of endpoint.upstreams) {
@@ -66,14 +75,50 @@ export class ProxyService {
         this.logger.warn({ requestId: request.requestId, slug: endpoint.slug, upstream: target.name, failure: err.kind, status: err.upstreamStatus }, 'upstream failed, trying the next one');
       }
     }
-    throw toGatewayError(lastFailure);
+    throw toGatewayError(lastFailure, timeoutCode);
   }
 }
 
-function toGatewayError(failure: ProviderError | undefined): GatewayError {
+/** Pulls the first chunk (bounded by the idle timeout) and hands back a stream that replays it. */
+async function withFirstChunk(stream: ProviderStream, timeoutMs: number, attempt: AbortController): Promise<ProviderStream> {
+  const iterator = stream.chunks[Symbol.asyncIterator]();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      attempt.abort();
+      reject(new ProviderError('timeout', `no first chunk within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  let first: IteratorResult<StreamChunk>;
+  try {
+    first = await Promise.race([iterator.next(), timedOut]);
+  } catch (err) {
+    void iterator.return?.(undefined)?.catch(() => undefined);
+    if (err instanceof ProviderError) throw err;
+    throw new ProviderError('connect', `upstream stream failed before its first chunk: ${(err as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  async function* replay(): AsyncGenerator<StreamChunk> {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.(undefined);
+    }
+  }
+  return { chunks: replay(), usage: () => stream.usage() };
+}
+
+function toGatewayError(failure: ProviderError | undefined, timeoutCode: 'upstream_timeout' | 'stream_timeout'): GatewayError {
   if (!failure) return new GatewayError('upstream_unavailable', 'No upstream provider is configured for this endpoint.');
   if (failure.kind === 'aborted') return new GatewayError('upstream_unavailable', 'The request was aborted.');
-  if (failure.kind === 'timeout') return new GatewayError('upstream_timeout');
+  if (failure.kind === 'timeout') return new GatewayError(timeoutCode);
   if (failure.kind === 'status' && !failure.retryable) {
     return new GatewayError('upstream_rejected', undefined, { upstream_status: failure.upstreamStatus });
   }

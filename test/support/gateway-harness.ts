@@ -151,9 +151,18 @@ export class GatewayHarness {
     return this.app.get(AuditWriterService).flush();
   }
 
-  async auditRecord(requestId: string) {
-    await this.flushAudit();
-    return this.prisma.auditRecord.findUnique({ where: { id: requestId } });
+  /**
+   * The audit record of a request. Records are queued when the response closes (for a client that
+   * left mid-call, once the call stopped), so this flushes and looks again until it is there.
+   */
+  async auditRecord(requestId: string, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.flushAudit();
+      const record = await this.prisma.auditRecord.findUnique({ where: { id: requestId } });
+      if (record || Date.now() > deadline) return record;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   close(graceMs = 2000): Promise<void> {

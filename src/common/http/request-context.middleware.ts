@@ -29,6 +29,7 @@ export function requestContextMiddleware(onPublicRequestClosed: ClosedRequestLis
       resaleMicroUsd: 0n,
       errorCode: null,
       streamOutcome: null,
+      settled: null,
     };
     res.setHeader(REQUEST_ID_HEADER, requestId);
     if (isPublic) res.once('close', () => onPublicRequestClosed(req, res));

@@ -24,6 +24,8 @@ export interface RequestContext {
   resaleMicroUsd: bigint;
   errorCode: string | null;
   streamOutcome: string | null;
+  /** The call's work; the audit record waits for it when the client leaves before it is done. */
+  settled: Promise<unknown> | null;
 }
 
 export interface GatewayRequest extends Request {

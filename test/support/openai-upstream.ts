@@ -1,0 +1,81 @@
+import type { ServerResponse } from 'node:http';
+import { sendJson, startUpstream, TestUpstream } from './upstream-server';
+
+/**
+ * A fake OpenAI-compatible chat-completions server (real HTTP on 127.0.0.1). The user message is a
+ * script: `chunks=N interval=MS fail_after=K stall_after=K usage=T status=S silent_first=MS`.
+ */
+export interface OpenAiUpstream extends TestUpstream {
+  /** Resolves when a streaming response's connection was closed before it finished. */
+  nextClientDisconnect(): Promise<void>;
+}
+
+export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
+  const disconnects: Array<() => void> = [];
+  let pendingDisconnects = 0;
+  const upstream = await startUpstream(async (req, res) => {
+    const body = JSON.parse(req.body) as { stream?: boolean; messages: Array<{ content: string }> };
+    const script = parseScript(body.messages[0]?.content ?? '');
+    if (script.status) return sendJson(res, script.status, { error: { message: 'scripted failure' } });
+    if (!body.stream) {
+      return sendJson(res, 200, {
+        model: 'fake',
+        choices: [{ message: { role: 'assistant', content: words(script.chunks).join('') }, finish_reason: 'stop' }],
+        usage: script.usage ? { total_tokens: script.usage } : undefined,
+      });
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.flushHeaders();
+    let finished = false;
+    res.on('close', () => {
+      if (finished) return;
+      const waiter = disconnects.shift();
+      if (waiter) waiter();
+      else pendingDisconnects++;
+    });
+    if (script.silent_first) await pause(script.silent_first);
+    const parts = words(script.chunks);
+    for (let i = 0; i < parts.length; i++) {
+      if (res.destroyed) return;
+      if (script.fail_after !== undefined && i === script.fail_after) {
+        res.destroy(); // the upstream dies mid-stream
+        return;
+      }
+      if (script.stall_after !== undefined && i === script.stall_after) return; // goes silent, connection open
+      write(res, { choices: [{ index: 0, delta: { content: parts[i] } }] });
+      if (script.interval) await pause(script.interval);
+    }
+    if (script.usage) write(res, { choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } });
+    finished = true;
+    res.end('data: [DONE]\n\n');
+  });
+  return {
+    ...upstream,
+    nextClientDisconnect: () => {
+      if (pendingDisconnects > 0) {
+        pendingDisconnects--;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => disconnects.push(resolve));
+    },
+  };
+}
+
+function parseScript(text: string): Record<string, number | undefined> & { chunks: number } {
+  const script: Record<string, number> = { chunks: 5 };
+  for (const [, key, value] of text.matchAll(/(\w+)=(\d+)/g)) script[key] = Number(value);
+  return script as Record<string, number | undefined> & { chunks: number };
+}
+
+function words(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => (i === 0 ? 'word0' : ` word${i}`));
+}
+
+function write(res: ServerResponse, payload: object): void {
+  res.write(`data: ${JSON.stringify(payload)}\n\n`);
+}
+
+function pause(ms: number): Promise<void> {
+  // Unref: a scripted silence must not keep the test process alive after its test ended.
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
