@@ -11,18 +11,11 @@ export async function readJsonObjectBody(req: IncomingMessage, limitBytes: numbe
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
 
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > limitBytes) throw tooLarge(limitBytes);
-    chunks.push(chunk);
-  }
-  if (received === 0) return {};
-
+  const body = await readBody(req, limitBytes);
+  if (body.length === 0) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks, received).toString('utf8'));
+    parsed = JSON.parse(body.toString('utf8'));
   } catch (err) {
     throw new GatewayError('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`);
   }
@@ -37,6 +30,43 @@ export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   const type = header.split(';', 1)[0].trim().toLowerCase();
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** The raw body, at most limitBytes (plain events: cheaper than an async iterator per request). */
+function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onAborted);
+      req.off('aborted', onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) {
+        cleanup();
+        req.resume(); // discard the rest; the 413 goes out as soon as we answer
+        reject(tooLarge(limitBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+    };
+    // The client went away mid-body: nobody will read the answer, but it is still a client error.
+    const onAborted = () => {
+      cleanup();
+      reject(new GatewayError('invalid_request', 'The request body was not received completely.'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onAborted);
+    req.on('aborted', onAborted);
+  });
 }
 
 function tooLarge(limitBytes: number): GatewayError {

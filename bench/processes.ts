@@ -1,0 +1,113 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export const ROOT = join(__dirname, '..', '..');
+const children = new Set<ChildProcess>();
+
+/** Starts `node <script>` (raising the open-file limit) and resolves with its port once it prints LISTENING. */
+export function startNode(script: string, env: Record<string, string>, name: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn('bash', ['-c', `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${script}`], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let err = '';
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /LISTENING (\d+)/.exec(out) ?? /"port":(\d+).*gateway listening/.exec(out);
+      if (m) resolve({ port: Number(m[1]), child });
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before listening:\n${err}\n${out.slice(-2000)}`)));
+  });
+}
+
+/** SIGTERM and wait for the exit code. */
+export function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+export function killAll(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+process.on('exit', killAll);
+
+/** Drops and re-creates a database on the server of `serverUrl`; returns its URL. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminCall(base: string, token: string, method: string, path: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${base}/api/admin/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as any;
+  if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A port free right now on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready. */
+export async function startGateway(databaseUrl: string, adminToken: string, extraEnv: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn('bash', ['-c', 'ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node dist/src/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `bench:${Date.now()}:`,
+    ADMIN_TOKEN: adminToken,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { base, child };
+    if (Date.now() > deadline) throw new Error('gateway did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

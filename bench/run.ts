@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: the same autocannon load (POST, small JSON body, loopback) against
+ *   (a) the upstream directly, (b) a bare Node reverse proxy, (c) the gateway's full path
+ *   (API key auth + Redis rate limit + audit to Postgres, limits set high),
+ * each in its own process. Prints req/s, p50/p99 latency and the ratios c/b and c/a.
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), DATABASE_URL (server; default
+ * local), REDIS_URL (default local).
+ */
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { adminCall, freshDatabase, startGateway, startNode, stop } from './processes';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const BODY = JSON.stringify({ email: 'ada@example.com' });
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: BODY,
+  });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function main(): Promise<void> {
+  const upstream = await startNode('dist/bench/upstream.js', { PORT: '0' }, 'upstream');
+  const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
+  const proxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl }, 'bare proxy');
+
+  const databaseUrl = await freshDatabase(server, 'gateway_bench');
+  const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
+  const gateway = await startGateway(databaseUrl, adminToken);
+  const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
+  const { key } = await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
+  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
+    upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
+  });
+  const gatewayUrl = `${gateway.base}/api/public/v1/data.enrich`;
+  const auth = { authorization: `Bearer ${key}` };
+
+  // Warm-up: JIT, connection pools, key cache.
+  await load('warm-up', `${upstreamUrl}/enrich`, {}, 2);
+  await load('warm-up', `http://127.0.0.1:${proxy.port}/enrich`, {}, 2);
+  await load('warm-up', gatewayUrl, auth, 3);
+
+  const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`);
+  const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`);
+  const c = await load('(c) gateway full path', gatewayUrl, auth);
+
+  // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
+  expectZero(a, b, c);
+  await stop(gateway.child);
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1', [tenant.id]);
+  await db.end();
+  await Promise.all([stop(upstream.child), stop(proxy.child)]);
+
+  const table = [a, b, c].map((f) => ({ target: f.name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, non2xx: f.non2xx, errors: f.errors }));
+  console.table(table);
+  console.log(`c/b = ${(c.rps / b.rps * 100).toFixed(1)} %   c/a = ${(c.rps / a.rps * 100).toFixed(1)} %   (target: c/b ≥ 50 %: ${c.rps / b.rps >= 0.5 ? 'met' : 'NOT met'})`);
+  console.log(`audit records written for the gateway run: ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`);
+}
+
+function expectZero(...runs: Figures[]): void {
+  for (const f of runs) {
+    if (f.non2xx > 0 || f.errors > 0) throw new Error(`${f.name}: ${f.non2xx} non-2xx and ${f.errors} errors`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
