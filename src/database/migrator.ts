@@ -48,7 +48,8 @@ function loadEngineModule(): Promise<EngineModule> {
 
 async function withEngine<T>(databaseUrl: string, schema: string | null, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
-  const adapter = bindMigrationAwareSqlAdapterFactory(migrationAwareFactory(databaseUrl));
+  const opened: Array<{ dispose(): Promise<void> }> = [];
+  const adapter = bindMigrationAwareSqlAdapterFactory(migrationAwareFactory(databaseUrl, opened));
   const engine = await SchemaEngine.new(
     { datamodels: schema === null ? undefined : [[DEFAULT_SCHEMA_PATH, schema]] },
     () => undefined,
@@ -58,6 +59,8 @@ async function withEngine<T>(databaseUrl: string, schema: string | null, work: (
     return await work(engine);
   } finally {
     engine.free();
+    // The engine does not close the connections it opened through the adapter.
+    await Promise.all(opened.map((connection) => connection.dispose().catch(() => undefined)));
   }
 }
 
@@ -65,11 +68,15 @@ async function withEngine<T>(databaseUrl: string, schema: string | null, work: (
  * The pg adapter factory, with our own shadow database: the adapter's connectToShadowDb ignores the
  * database name when given a connection string and drops the database before closing its pool.
  */
-function migrationAwareFactory(databaseUrl: string) {
+function migrationAwareFactory(databaseUrl: string, opened: Array<{ dispose(): Promise<void> }>) {
   const factory = new PrismaPg({ connectionString: databaseUrl });
   const connect = factory.connect.bind(factory);
   return Object.assign(factory, {
-    connect: async () => readCharColumnsAsText(await connect()),
+    connect: async () => {
+      const connection = readCharColumnsAsText(await connect());
+      opened.push(connection);
+      return connection;
+    },
     connectToShadowDb: async () => {
       const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`;
       const shadowUrl = await ensureDatabase(databaseUrl, name);

@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from './free-port';
 
 export interface ReceivedRequest {
   method: string;
@@ -57,9 +58,5 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 
 /** A port that nothing listens on (bound then released), for connect-error fallbacks. */
 export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }
