@@ -30,7 +30,8 @@ interface ChatCompletion {
  */
 export class OpenAiProvider implements Provider {
   readonly kind = 'openai' as const;
-  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 1024 });
+  /** No cap on connections per upstream: every open stream holds one for its whole life. */
+  private readonly agent = new Agent({ keepAliveTimeout: 30_000 });
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
     const prompt = promptOf(req);

@@ -1,0 +1,75 @@
+import { createServer, get, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SseWriter } from './sse-writer';
+
+/** One real HTTP exchange on 127.0.0.1: the server side gets an SseWriter, the test holds the client. */
+async function exchange(keepAliveMs: number): Promise<{ writer: SseWriter; res: ServerResponse; client: IncomingMessage; server: Server }> {
+  let serverSide!: (res: ServerResponse) => void;
+  const gotResponse = new Promise<ServerResponse>((resolve) => (serverSide = resolve));
+  const server = createServer((_req, res) => serverSide(res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const clientPromise = new Promise<IncomingMessage>((resolve) => get({ host: '127.0.0.1', port, path: '/' }, resolve));
+  const res = await gotResponse;
+  const writer = new SseWriter(res, keepAliveMs);
+  writer.open();
+  return { writer, res, client: await clientPromise, server };
+}
+
+function closeAll(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+describe('SseWriter', () => {
+  it('writes data events, keep-alive comments while silent, and [DONE]', async () => {
+    const { writer, client, server } = await exchange(20);
+    expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    let text = '';
+    client.setEncoding('utf8');
+    client.on('data', (c: string) => (text += c));
+    const ended = new Promise((resolve) => client.on('end', resolve));
+    await writer.event({ id: 'req_1', delta: 'a' });
+    while (!text.includes(': keep-alive')) await new Promise((resolve) => client.once('data', resolve));
+    await writer.event({ id: 'req_1', done: true });
+    writer.done();
+    await ended;
+    expect(text.startsWith('data: {"id":"req_1","delta":"a"}\n\n: keep-alive\n\n')).toBe(true);
+    expect(text.endsWith('data: {"id":"req_1","done":true}\n\ndata: [DONE]\n\n')).toBe(true);
+    await closeAll(server);
+  });
+
+  it('applies backpressure: event() waits while the client does not read, and resumes when it does', async () => {
+    const { writer, client, server } = await exchange(60_000);
+    client.pause();
+    const big = { id: 'req_1', delta: 'x'.repeat(64 * 1024) };
+    let written = 0;
+    let pending: Promise<void> | null = null;
+    // Write until the socket refuses more; a bounded loop, the buffers are finite.
+    for (let i = 0; i < 10_000; i++) {
+      const p = writer.event(big);
+      const settled = await Promise.race([p.then(() => true), new Promise((r) => setImmediate(() => r(false)))]);
+      if (!settled) {
+        pending = p;
+        break;
+      }
+      written++;
+    }
+    expect(pending).not.toBeNull();
+    expect(written).toBeLessThan(10_000);
+    client.resume();
+    await pending;
+    writer.done();
+    await closeAll(server);
+  });
+
+  it('reports closed and stops its timer when the client goes away', async () => {
+    const { writer, client, res, server } = await exchange(10);
+    const closed = new Promise((resolve) => res.on('close', resolve));
+    client.destroy();
+    await closed;
+    expect(writer.closed).toBe(true);
+    await writer.event({ id: 'req_1', delta: 'ignored' }); // no throw, no write
+    await closeAll(server);
+  });
+});
