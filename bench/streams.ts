@@ -45,12 +45,17 @@ async function main(): Promise<void> {
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const databaseUrl = await freshDatabase(server, 'gateway_bench_streams');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
-  const gateway = await startGateway(databaseUrl, adminToken);
+  // BENCH_UPSTREAM=simulator streams from the built-in simulator instead (no upstream connections),
+  // which separates the gateway's own per-stream memory from its upstream client's.
+  const viaSimulator = process.env.BENCH_UPSTREAM === 'simulator';
+  const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : {});
   const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
   const { key } = await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { rate_limit_per_window: 1_000_000_000 });
-  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/upstreams', {
-    upstreams: [{ name: 'bench-openai', kind: 'openai', base_url: upstreamUrl, path: '/v1/chat/completions', timeout_ms: 30_000 }],
-  });
+  if (!viaSimulator) {
+    await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/upstreams', {
+      upstreams: [{ name: 'bench-openai', kind: 'openai', base_url: upstreamUrl, path: '/v1/chat/completions', timeout_ms: 30_000 }],
+    });
+  }
   const gatewayUrl = `${gateway.base}/api/public/v1/text.generate`;
   const auth = { authorization: `Bearer ${key}` };
 
