@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { clientIp } from '../common/http/client-ip';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { GatewayRequest } from '../common/http/request-context';
 import { AuditWriterService } from './audit-writer.service';
 import type { AuditRecordInput } from './audit.types';
@@ -12,7 +13,15 @@ export const CLIENT_CLOSED_REQUEST = 499;
 /** Turns a closed public request into its one audit record and queues it (never on the response path). */
 @Injectable()
 export class AuditRecorder {
-  constructor(private readonly writer: AuditWriterService) {}
+  private readonly logger = new Logger('Request');
+  private readonly logRequests: boolean;
+
+  constructor(
+    private readonly writer: AuditWriterService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.logRequests = config.LOG_REQUESTS;
+  }
 
   recordClosedRequest(req: GatewayRequest, res: Response): void {
     const finished = res.writableFinished;
@@ -48,5 +57,17 @@ export class AuditRecorder {
       streamOutcome: ctx.streamOutcome,
     };
     this.writer.enqueue(record);
+    if (this.logRequests) {
+      // The key's visible prefix only: never the key, never its hash.
+      this.logger.log({
+        requestId: record.id,
+        keyPrefix: ctx.caller?.keyPrefix,
+        slug: ctx.endpoint?.slug,
+        status: record.httpStatus,
+        errorCode: record.errorCode,
+        latencyMs: record.latencyMs,
+        streamOutcome: record.streamOutcome,
+      }, 'public request');
+    }
   }
 }

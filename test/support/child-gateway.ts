@@ -10,6 +10,7 @@ export interface ChildGateway {
   terminate(): Promise<number | null>;
   /** Resolves once the child has printed this text on stdout. */
   waitForOutput(text: string): Promise<void>;
+  stdout(): string;
   stderr(): string;
 }
 
@@ -49,6 +50,7 @@ export function startChildGateway(env: Record<string, string>): Promise<ChildGat
           return exited;
         },
         waitForOutput,
+        stdout: () => stdout,
         stderr: () => stderr,
       });
     };

@@ -34,7 +34,6 @@ export function toGatewayError(exception: unknown): { error: GatewayError; unexp
       const details = Array.isArray(messages) ? { problems: messages } : undefined;
       return { error: new GatewayError('invalid_request', typeof messages === 'string' ? messages : undefined, details), unexpected: false };
     }
-    if (status === 401) return { error: new GatewayError('invalid_admin_token'), unexpected: false };
     if (status === 429) return { error: new GatewayError('rate_limited'), unexpected: false };
   }
   return { error: new GatewayError('internal_error'), unexpected: true };
