@@ -7,7 +7,9 @@
  * local), REDIS_URL (default local).
  */
 import autocannon from 'autocannon';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { adminCall, freshDatabase, startGateway, startNode, stop } from './processes';
 
@@ -23,9 +25,20 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time the measured process spent per request (user + system): steadier than req/s on a shared machine. */
+  cpuUsPerRequest: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Figures> {
+/** User + system CPU time of a process so far, in microseconds (Linux /proc). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
+async function load(name: string, url: string, headers: Record<string, string> = {}, seconds = duration, pid?: number): Promise<Figures> {
+  const cpuBefore = pid ? cpuMicros(pid) : 0;
   const result = await autocannon({
     url,
     method: 'POST',
@@ -34,7 +47,8 @@ async function load(name: string, url: string, headers: Record<string, string> =
     headers: { 'content-type': 'application/json', ...headers },
     body: BODY,
   });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const cpuUsPerRequest = pid ? (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total) : 0;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpuUsPerRequest };
 }
 
 async function main(): Promise<void> {
@@ -58,12 +72,14 @@ async function main(): Promise<void> {
   await load('warm-up', `http://127.0.0.1:${proxy.port}/enrich`, {}, 2);
   await load('warm-up', gatewayUrl, auth, 3);
 
-  const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`);
-  const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`);
-  const c = await load('(c) gateway full path', gatewayUrl, auth);
+  const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`, {}, duration, upstream.child.pid);
+  const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`, {}, duration, proxy.child.pid);
+  const c = await load('(c) gateway full path', gatewayUrl, auth, duration, gateway.child.pid);
+  // The framework floor: the gateway's cheapest route (GET /healthz), same load, same process.
+  const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
-  expectZero(a, b, c);
+  expectZero(a, b, c, floor);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -71,10 +87,17 @@ async function main(): Promise<void> {
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child)]);
 
-  const table = [a, b, c].map((f) => ({ target: f.name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, non2xx: f.non2xx, errors: f.errors }));
+  const table = [a, b, c, floor].map((f) => ({ target: f.name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'CPU µs/req': Math.round(f.cpuUsPerRequest), non2xx: f.non2xx, errors: f.errors }));
   console.table(table);
   console.log(`c/b = ${(c.rps / b.rps * 100).toFixed(1)} %   c/a = ${(c.rps / a.rps * 100).toFixed(1)} %   (target: c/b ≥ 50 %: ${c.rps / b.rps >= 0.5 ? 'met' : 'NOT met'})`);
+  console.log(`CPU per request: gateway ${Math.round(c.cpuUsPerRequest)} µs, bare proxy ${Math.round(b.cpuUsPerRequest)} µs (×${(c.cpuUsPerRequest / b.cpuUsPerRequest).toFixed(1)}); the gateway's own GET /healthz costs ${Math.round(floor.cpuUsPerRequest)} µs`);
   console.log(`audit records written for the gateway run: ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`);
+}
+
+async function loadGet(name: string, url: string, pid: number): Promise<Figures> {
+  const cpuBefore = cpuMicros(pid);
+  const result = await autocannon({ url, connections, duration });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuUsPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total) };
 }
 
 function expectZero(...runs: Figures[]): void {
