@@ -5,6 +5,7 @@ import { AdminAuthGuard } from './auth/admin-auth.guard';
 import {
   AuditQuery,
   CreateApiKeyRequest,
+  CreateCatalogEntryRequest,
   CreateTenantRequest,
   ListQuery,
   ReplaceUpstreamsRequest,
@@ -65,6 +66,11 @@ export class AdminController {
   @Get('catalog')
   listCatalog() {
     return this.admin.listCatalog();
+  }
+
+  @Post('catalog')
+  createCatalogEntry(@Body() body: CreateCatalogEntryRequest) {
+    return this.admin.createCatalogEntry(body);
   }
 
   @Get('catalog/:slug')

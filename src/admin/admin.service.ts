@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditQueryService } from '../audit/audit-query.service';
+import type { UpstreamInput } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { KeysService } from '../keys/keys.service';
@@ -7,10 +8,12 @@ import { TenantsService } from '../tenants/tenants.service';
 import {
   AuditQuery,
   CreateApiKeyRequest,
+  CreateCatalogEntryRequest,
   CreateTenantRequest,
   ReplaceUpstreamsRequest,
   UpdateCatalogEntryRequest,
   UpdateTenantRequest,
+  UpstreamRequest,
 } from './dto/admin.requests';
 import { apiKeyView, auditRecordView, catalogEntryView, tenantView } from './dto/admin.views';
 
@@ -101,21 +104,24 @@ export class AdminService {
     return this.getCatalogEntry(slug);
   }
 
-  async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest) {
-    await this.catalog.replaceUpstreams(
-      slug,
-      body.upstreams.map((u) => ({
-        name: u.name,
-        kind: u.kind,
-        baseUrl: u.kind === 'simulator' ? null : (u.base_url ?? null),
-        path: u.path ?? '',
-        timeoutMs: u.timeout_ms ?? 30_000,
-        authHeader: u.auth_header ?? null,
-        authScheme: u.auth_scheme ?? null,
-        authSecretEnv: u.auth_secret_env ?? null,
-        enabled: u.enabled ?? true,
-      })),
+  async createCatalogEntry(body: CreateCatalogEntryRequest) {
+    await this.catalog.create(
+      {
+        slug: body.slug,
+        description: body.description ?? '',
+        wholesaleMicroUsdPerUnit: BigInt(body.wholesale_micro_usd_per_unit),
+        resaleMicroUsdPerUnit: BigInt(body.resale_micro_usd_per_unit),
+        defaultRateLimit: body.default_rate_limit,
+        declaredLatencyMs: body.declared_latency_ms ?? 0,
+        streamable: body.streamable ?? false,
+      },
+      body.upstreams.map(toUpstreamInput),
     );
+    return this.getCatalogEntry(body.slug);
+  }
+
+  async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest) {
+    await this.catalog.replaceUpstreams(slug, body.upstreams.map(toUpstreamInput));
     return this.getCatalogEntry(slug);
   }
 
@@ -140,4 +146,18 @@ export class AdminService {
     const slugById = new Map(this.catalog.list().map((e) => [e.id, e.slug]));
     return { data: page.data.map((r) => auditRecordView(r, (id) => slugById.get(id) ?? null)), next_cursor: page.nextCursor };
   }
+}
+
+function toUpstreamInput(u: UpstreamRequest): UpstreamInput {
+  return {
+    name: u.name,
+    kind: u.kind,
+    baseUrl: u.kind === 'simulator' ? null : (u.base_url ?? null),
+    path: u.path ?? '',
+    timeoutMs: u.timeout_ms ?? 30_000,
+    authHeader: u.auth_header ?? null,
+    authScheme: u.auth_scheme ?? null,
+    authSecretEnv: u.auth_secret_env ?? null,
+    enabled: u.enabled ?? true,
+  };
 }

@@ -1,4 +1,4 @@
-import type { BillingUnit } from '../generated/prisma/enums';
+import type { BillingUnit, Category } from '../generated/prisma/enums';
 
 /**
  * How usage is measured per billing unit. Usage is counted as an integer of the base measure so a
@@ -13,4 +13,16 @@ export const BILLING_UNITS: Record<BillingUnit, { measure: string; perUnit: bigi
   verification: { measure: 'verifications', perUnit: 1n, label: 'verification' },
   transaction: { measure: 'transactions', perUnit: 1n, label: 'transaction' },
   call: { measure: 'calls', perUnit: 1n, label: 'call' },
+};
+
+/** The spec's table: every category bills in one unit. */
+export const CATEGORY_BILLING_UNIT: Record<Category, BillingUnit> = {
+  text: 'tokens_1k',
+  vision: 'image',
+  voice: 'minute',
+  media: 'generation',
+  data: 'record',
+  id: 'verification',
+  pay: 'transaction',
+  infra: 'call',
 };

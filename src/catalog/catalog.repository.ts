@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import type { ProviderKind } from '../generated/prisma/enums';
+import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/enums';
 
 export interface EndpointChanges {
   description?: string;
@@ -10,6 +10,18 @@ export interface EndpointChanges {
   declaredLatencyMs?: number;
   streamable?: boolean;
   enabled?: boolean;
+}
+
+export interface NewEndpoint {
+  slug: string;
+  category: Category;
+  billingUnit: BillingUnit;
+  description: string;
+  wholesaleMicroUsdPerUnit: bigint;
+  resaleMicroUsdPerUnit: bigint;
+  defaultRateLimit: number;
+  declaredLatencyMs: number;
+  streamable: boolean;
 }
 
 export interface UpstreamInput {
@@ -39,6 +51,14 @@ export class CatalogRepository {
 
   findBySlug(slug: string) {
     return this.prisma.catalogEndpoint.findUnique({ where: { slug }, include: WITH_UPSTREAMS_AND_LIMIT });
+  }
+
+  /** Creates an endpoint with its upstreams in one statement. */
+  create(endpoint: NewEndpoint, upstreams: UpstreamInput[]) {
+    return this.prisma.catalogEndpoint.create({
+      data: { ...endpoint, upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) } },
+      include: WITH_UPSTREAMS_AND_LIMIT,
+    });
   }
 
   update(slug: string, changes: EndpointChanges) {

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import type { CatalogEntry } from './catalog-entry';
-import { CatalogRepository, EndpointChanges, StoredEndpoint, UpstreamInput } from './catalog.repository';
+import { CATEGORY_BILLING_UNIT } from '../billing/billing-units';
+import { CatalogRepository, EndpointChanges, NewEndpoint, StoredEndpoint, UpstreamInput } from './catalog.repository';
+import { parseSlug } from './slug';
 
 const CHANGED_CHANNEL = 'catalog.changed';
 /** Safety net for a missed change message (e.g. during a Redis reconnect). */
@@ -49,6 +51,20 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   async reload(): Promise<void> {
     const rows = await this.repository.findAll();
     this.entries = new Map(rows.map((row) => [row.slug, toEntry(row)]));
+  }
+
+  /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */
+  async create(input: Omit<NewEndpoint, 'category' | 'billingUnit'>, upstreams: UpstreamInput[]): Promise<CatalogEntry> {
+    const parsed = parseSlug(input.slug);
+    if (!parsed) throw new GatewayError('invalid_request', 'slug must be <category>.<operation> with a known category.');
+    try {
+      const row = await this.repository.create({ ...input, category: parsed.category, billingUnit: CATEGORY_BILLING_UNIT[parsed.category] }, upstreams);
+      return await this.changed(row);
+    } catch (err) {
+      // The unique index on slug decides, even between two operators creating at once.
+      if ((err as { code?: string }).code === 'P2002') throw new GatewayError('conflict', `The slug ${input.slug} already exists.`);
+      throw err;
+    }
   }
 
   async update(slug: string, changes: EndpointChanges): Promise<CatalogEntry> {

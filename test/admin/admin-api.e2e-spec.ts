@@ -88,6 +88,30 @@ describe('operator API /api/admin/v1', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it('creates catalog endpoints: slug validated, billing unit from the category, 409 on a taken slug', async () => {
+    const slug = `voice.t_${Date.now().toString(36)}`;
+    const body = {
+      slug,
+      description: 'Speech translation',
+      wholesale_micro_usd_per_unit: 6000,
+      resale_micro_usd_per_unit: 9000,
+      default_rate_limit: 30,
+      upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/translate' }],
+    };
+    const created = await gw.admin('POST', '/catalog', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug, category: 'voice', billing_unit: 'minute', default_rate_limit: 30, streamable: false });
+    expect((await gw.admin('POST', '/catalog', body)).status).toBe(409);
+    for (const bad of ['robots.walk', 'voice', 'Voice.x', 'voice.x.y']) {
+      const res = await gw.admin('POST', '/catalog', { ...body, slug: bad });
+      expect([bad, res.status]).toEqual([bad, 400]);
+    }
+    const { key } = await gw.createTenantWithKey();
+    const call = await gw.call(slug, { key, body: { text: 'hola' } });
+    expect(call.status).toBe(200);
+    expect(((await call.json()) as any).usage.billing_unit).toBe('minute');
+  });
+
   it('lists audit records with filters and cursor pagination', async () => {
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: upstream.url }] });
     const a = await gw.createTenantWithKey();

@@ -18,6 +18,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { SLUG_PATTERN } from '../../catalog/slug';
 
 /** Request bodies and queries of the operator API (snake_case on the wire, like the public API). */
 
@@ -75,6 +76,33 @@ export class UpdateCatalogEntryRequest {
 
   @IsOptional() @IsBoolean()
   enabled?: boolean;
+}
+
+export class CreateCatalogEntryRequest {
+  /** `<category>.<operation>`; the category decides the billing unit. */
+  @IsString() @Matches(SLUG_PATTERN, { message: 'slug must be <category>.<operation>, e.g. text.summarize' })
+  slug!: string;
+
+  @IsOptional() @IsString() @MaxLength(2000)
+  description?: string;
+
+  @IsInt() @Min(0)
+  wholesale_micro_usd_per_unit!: number;
+
+  @IsInt() @Min(0)
+  resale_micro_usd_per_unit!: number;
+
+  @IsInt() @Min(1)
+  default_rate_limit!: number;
+
+  @IsOptional() @IsInt() @Min(0)
+  declared_latency_ms?: number;
+
+  @IsOptional() @IsBoolean()
+  streamable?: boolean;
+
+  @ValidateNested({ each: true }) @Type(() => UpstreamRequest) @ArrayMinSize(1) @ArrayMaxSize(10)
+  upstreams!: UpstreamRequest[];
 }
 
 export class SetEndpointLimitRequest {

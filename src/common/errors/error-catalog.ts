@@ -15,6 +15,7 @@ export const ERROR_CATALOG = {
   route_not_found: { status: 404, message: 'No route matches this method and path.' },
   resource_not_found: { status: 404, message: 'The resource does not exist.' },
   method_not_allowed: { status: 405, message: 'Use GET or POST on a public endpoint.' },
+  conflict: { status: 409, message: 'The resource conflicts with an existing one.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_request: { status: 400, message: 'The request is not valid.' },
   payload_too_large: { status: 413, message: 'The request body is larger than the limit.' },
