@@ -135,12 +135,17 @@ function sendJson(res: Response, status: number, body: unknown): void {
   res.end(payload);
 }
 
-/** GET input: the query string, flat (a repeated parameter becomes an array of strings). */
+/**
+ * GET input: the query string, flat (a repeated parameter becomes an array of strings), with
+ * `stream=true|false|1|0` read as the boolean a JSON body would carry.
+ */
 function queryInput(query: GatewayRequest['query']): Record<string, unknown> {
-  return { ...(query as Record<string, unknown>) };
+  const input: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+  if (input.stream === 'true' || input.stream === '1') input.stream = true;
+  else if (input.stream === 'false' || input.stream === '0') input.stream = false;
+  return input;
 }
 
-/** `stream` is true in a JSON body, or "true" / "1" in a GET query. */
 export function wantsStream(input: Record<string, unknown>): boolean {
-  return input.stream === true || input.stream === 'true' || input.stream === '1';
+  return input.stream === true;
 }

@@ -194,5 +194,9 @@ describe('SSE streaming', () => {
     const viaGet = await fetch(`${gw.url}/api/public/v1/${slug}?input=chunks%3D2&stream=true`, { headers: { authorization: `Bearer ${key}` } });
     expect(viaGet.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(parseEvents(await readText(viaGet)).done).toBe(true);
+    // text.generate validates its body: the query's stream=true is the same boolean there.
+    const generate = await fetch(`${gw.url}/api/public/v1/text.generate?input=hello&stream=true`, { headers: { authorization: `Bearer ${key}` } });
+    expect(generate.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(parseEvents(await readText(generate)).done).toBe(true);
   });
 });
