@@ -11,6 +11,7 @@ import {
   StreamChunk,
   UpstreamTarget,
 } from './provider.types';
+import { followAbort } from './follow-abort';
 
 export const PROVIDERS = Symbol('PROVIDERS');
 
@@ -45,9 +46,9 @@ export class ProxyService {
   openStream(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker, firstChunkTimeoutMs: number): Promise<ProviderStream> {
     return this.withFallback(endpoint, request, tracker, async (provider, target) => {
       if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
-      const attempt = new AbortController();
-      const signal = AbortSignal.any([request.signal, attempt.signal]);
-      const stream = await provider.stream(target, { ...request, signal });
+      // This attempt can be cancelled alone (no first chunk in time) or with the whole call.
+      const attempt = followAbort(request.signal);
+      const stream = await provider.stream(target, { ...request, signal: attempt.signal });
       return withFirstChunk(stream, firstChunkTimeoutMs, attempt);
     }, 'stream_timeout');
   }

@@ -3,6 +3,7 @@ import { estimateTokens } from '../simulator/simulations';
 import { classify } from '../http/http.provider';
 import { readSseEvents } from '../../../streaming/sse-reader';
 import { upstreamHeaders } from '../upstream-request';
+import { followAbort } from '../../follow-abort';
 import {
   Provider,
   ProviderError,
@@ -95,9 +96,10 @@ export class OpenAiProvider implements Provider {
 
   /** POSTs and waits for a 2xx status; the timeout covers the time to response headers. */
   private async send(target: UpstreamTarget, req: ProviderRequest, payload: object): Promise<{ response: Dispatcher.ResponseData; done: () => void }> {
-    const deadline = new AbortController();
+    // Aborted by the caller (through req.signal) or by the header deadline below.
+    const deadline = followAbort(req.signal);
     const timer = setTimeout(() => deadline.abort(), target.timeoutMs);
-    const signal = AbortSignal.any([req.signal, deadline.signal]);
+    const signal = deadline.signal;
     try {
       const url = `${(target.baseUrl ?? '').replace(/\/+$/, '')}${target.path || DEFAULT_PATH}`;
       const response = await request(url, {
