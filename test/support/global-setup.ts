@@ -1,35 +1,27 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { seedCatalog } from '../../src/catalog/catalog.seeder';
-import { ensureDatabase } from '../../src/database/migrator';
+import { applyMigrations, ensureDatabase } from '../../src/database/migrator';
 import { PrismaService } from '../../src/database/prisma.service';
-import { DEFAULT_TEST_REDIS_URL, DEFAULT_TEST_SERVER_URL } from './test-env';
+import { testDatabaseName, testRedisUrl, testServerUrl } from './test-env';
 
-const ROOT = join(__dirname, '..', '..');
+const MIGRATIONS_DIR = join(__dirname, '..', '..', 'prisma', 'migrations');
 
 /**
- * Once per `npm test`: a fresh test database on the server of DATABASE_URL (or the local default),
- * migrated from the committed migrations and seeded with the catalog. Workers inherit the env.
- * Migrations run through the migrate CLI in a child process: the schema engine's WebAssembly
- * leaves timers behind that would otherwise hold jest open.
+ * jest globalSetup, once per run: drops and recreates the test database (see test-env.ts for
+ * where it lives), applies the committed migrations and seeds the catalog, then exports
+ * DATABASE_URL and REDIS_URL so that the workers and the processes they start inherit them.
+ * Runs in jest's own process (a plain Node require, not the test sandbox), so the migrator's
+ * ESM/WebAssembly schema engine loads directly. About half a second on a local server.
  */
 export default async function globalSetup(): Promise<void> {
-  const server = process.env.DATABASE_URL || DEFAULT_TEST_SERVER_URL;
-  const name = process.env.TEST_DATABASE_NAME || 'gateway_test';
-  const url = await ensureDatabase(server, name, { dropFirst: true });
-  await promisify(execFile)(
-    process.execPath,
-    ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'src/database/migrate.cli.ts'), 'deploy'],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: url } },
-  );
+  const url = await ensureDatabase(testServerUrl(), testDatabaseName(), { dropFirst: true });
+  await applyMigrations(url, MIGRATIONS_DIR);
   const prisma = new PrismaService(url);
   try {
     await seedCatalog(prisma);
   } finally {
     await prisma.$disconnect();
   }
-  process.env.TEST_SERVER_URL = server;
   process.env.DATABASE_URL = url;
-  process.env.REDIS_URL = process.env.REDIS_URL || DEFAULT_TEST_REDIS_URL;
+  process.env.REDIS_URL = testRedisUrl();
 }
