@@ -6,7 +6,8 @@
 export type SseMessage = { done: true } | { done: false; data: unknown };
 
 export class SseReader {
-  private readonly decoder = new TextDecoder('utf-8');
+  /** Only for byte input; a source that decodes itself (setEncoding) spares one converter per stream. */
+  private decoder: InstanceType<typeof TextDecoder> | null = null;
   private buffer = '';
   private pendingCr = false;
   private finished = false;
@@ -14,7 +15,7 @@ export class SseReader {
   /** Feed one chunk; returns the complete messages it finished. */
   push(chunk: Uint8Array | string): SseMessage[] {
     if (this.finished) return [];
-    let text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
+    let text = typeof chunk === 'string' ? chunk : (this.decoder ??= new TextDecoder('utf-8')).decode(chunk, { stream: true });
     // A \r at the end of the previous chunk already ended its line; a \n right after it belongs to it.
     if (this.pendingCr && text.startsWith('\n')) text = text.slice(1);
     this.pendingCr = text.endsWith('\r');
@@ -27,7 +28,7 @@ export class SseReader {
   /** End of input: a last line without a line break still counts. */
   end(): SseMessage[] {
     if (this.finished) return [];
-    const rest = this.buffer + this.decoder.decode();
+    const rest = this.buffer + (this.decoder?.decode() ?? '');
     this.buffer = '';
     return rest ? this.parseLines([rest]) : [];
   }

@@ -1,19 +1,26 @@
-import { createServer, get, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ClientRequest, createServer, get, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SseWriter } from './sse-writer';
 
-/** One real HTTP exchange on 127.0.0.1: the server side gets an SseWriter, the test holds the client. */
-async function exchange(keepAliveMs: number): Promise<{ writer: SseWriter; res: ServerResponse; client: IncomingMessage; server: Server }> {
+/**
+ * One real HTTP exchange on 127.0.0.1: the server side gets an opened SseWriter; the test holds the
+ * client request and its response, which arrives with the first write (headers travel with it).
+ */
+async function exchange(keepAliveMs: number): Promise<{ writer: SseWriter; res: ServerResponse; request: ClientRequest; response: Promise<IncomingMessage>; server: Server }> {
   let serverSide!: (res: ServerResponse) => void;
   const gotResponse = new Promise<ServerResponse>((resolve) => (serverSide = resolve));
   const server = createServer((_req, res) => serverSide(res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const clientPromise = new Promise<IncomingMessage>((resolve) => get({ host: '127.0.0.1', port, path: '/' }, resolve));
+  let request!: ClientRequest;
+  const response = new Promise<IncomingMessage>((resolve) => {
+    request = get({ host: '127.0.0.1', port, path: '/' }, resolve);
+    request.on('error', () => undefined);
+  });
   const res = await gotResponse;
   const writer = new SseWriter(res, keepAliveMs);
   writer.open();
-  return { writer, res, client: await clientPromise, server };
+  return { writer, res, request, response, server };
 }
 
 function closeAll(server: Server): Promise<void> {
@@ -23,13 +30,14 @@ function closeAll(server: Server): Promise<void> {
 
 describe('SseWriter', () => {
   it('writes data events, keep-alive comments while silent, and [DONE]', async () => {
-    const { writer, client, server } = await exchange(20);
+    const { writer, response, server } = await exchange(20);
+    await writer.event({ id: 'req_1', delta: 'a' });
+    const client = await response;
     expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     let text = '';
     client.setEncoding('utf8');
     client.on('data', (c: string) => (text += c));
     const ended = new Promise((resolve) => client.on('end', resolve));
-    await writer.event({ id: 'req_1', delta: 'a' });
     while (!text.includes(': keep-alive')) await new Promise((resolve) => client.once('data', resolve));
     await writer.event({ id: 'req_1', done: true });
     writer.done();
@@ -40,7 +48,9 @@ describe('SseWriter', () => {
   });
 
   it('applies backpressure: event() waits while the client does not read, and resumes when it does', async () => {
-    const { writer, client, server } = await exchange(60_000);
+    const { writer, response, server } = await exchange(60_000);
+    await writer.event({ id: 'req_1', delta: 'first' });
+    const client = await response;
     client.pause();
     const big = { id: 'req_1', delta: 'x'.repeat(64 * 1024) };
     let written = 0;
@@ -64,9 +74,9 @@ describe('SseWriter', () => {
   });
 
   it('reports closed and stops its timer when the client goes away', async () => {
-    const { writer, client, res, server } = await exchange(10);
+    const { writer, request, res, server } = await exchange(10);
     const closed = new Promise((resolve) => res.on('close', resolve));
-    client.destroy();
+    request.destroy();
     await closed;
     expect(writer.closed).toBe(true);
     await writer.event({ id: 'req_1', delta: 'ignored' }); // no throw, no write

@@ -20,14 +20,18 @@ export class SseWriter {
     res.once('close', () => this.stopTimer());
   }
 
-  /** Sends the status and headers (plus any already set on the response, e.g. rate-limit headers). */
+  /**
+   * Sets the status and the stream's headers (beside any already set, e.g. rate-limit headers).
+   * They go out with the first write, the first event or a keep-alive, in one packet: the gateway
+   * opens a stream only once its first chunk is at hand, so a separate header write would only add
+   * a syscall and a round of the client's parser before the first byte of content.
+   */
   open(): void {
     this.res.statusCode = 200;
     this.res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     this.res.setHeader('Cache-Control', 'no-cache, no-transform');
     this.res.setHeader('Connection', 'keep-alive');
     this.res.setHeader('X-Accel-Buffering', 'no');
-    this.res.flushHeaders();
     this.res.socket?.setNoDelay(true);
     this.keepAlive = setTimeout(() => this.sendKeepAlive(), this.keepAliveMs);
   }

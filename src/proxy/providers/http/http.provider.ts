@@ -45,7 +45,7 @@ export class HttpProvider implements Provider {
       }
       return { result: body, usage: usageOf(body, req) };
     } catch (err) {
-      throw classify(err, req.signal, null, target);
+      throw classify(err, req.signal, target);
     }
   }
 
@@ -55,10 +55,10 @@ export class HttpProvider implements Provider {
 }
 
 /** Maps a transport failure onto the failure kinds fallback understands. */
-export function classify(err: unknown, callerSignal: AbortSignal, deadline: AbortSignal | null, target: UpstreamTarget): ProviderError {
+export function classify(err: unknown, callerSignal: AbortSignal, target: UpstreamTarget): ProviderError {
   if (err instanceof ProviderError) return err;
   if (callerSignal.aborted) return new ProviderError('aborted', 'caller went away');
-  if (deadline?.aborted || err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
+  if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
     return new ProviderError('timeout', `no answer from ${target.name} within ${target.timeoutMs} ms`);
   }
   const message = err instanceof Error ? err.message : String(err);

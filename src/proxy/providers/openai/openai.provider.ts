@@ -3,7 +3,6 @@ import { estimateTokens } from '../simulator/simulations';
 import { classify } from '../http/http.provider';
 import { readSseEvents } from '../../../streaming/sse-reader';
 import { upstreamHeaders } from '../upstream-request';
-import { followAbort } from '../../follow-abort';
 import {
   Provider,
   ProviderError,
@@ -36,26 +35,26 @@ export class OpenAiProvider implements Provider {
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
     const prompt = promptOf(req);
-    const { response, done } = await this.send(target, req, { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: false });
+    const response = await this.send(target, req, { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: false });
+    let body: ChatCompletion;
     try {
-      const body = (await response.body.json().catch(() => {
-        throw new ProviderError('invalid_response', 'upstream answer is not JSON');
-      })) as ChatCompletion;
-      const text = body.choices?.[0]?.message?.content ?? '';
-      const tokens = body.usage?.total_tokens ?? estimateTokens(prompt) + estimateTokens(text);
-      return {
-        result: { text, finish_reason: body.choices?.[0]?.finish_reason ?? null, model: body.model ?? modelOf(req), usage: body.usage ?? null },
-        usage: { quantity: BigInt(tokens) },
-      };
-    } finally {
-      done();
+      body = (await response.body.json()) as ChatCompletion;
+    } catch (err) {
+      // Not JSON is the upstream's fault; a body that stalls or breaks counts like a failed call.
+      throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : classify(err, req.signal, target);
     }
+    const text = body.choices?.[0]?.message?.content ?? '';
+    const tokens = body.usage?.total_tokens ?? estimateTokens(prompt) + estimateTokens(text);
+    return {
+      result: { text, finish_reason: body.choices?.[0]?.finish_reason ?? null, model: body.model ?? modelOf(req), usage: body.usage ?? null },
+      usage: { quantity: BigInt(tokens) },
+    };
   }
 
   /** Resolves once the upstream answered 2xx with headers; a failure before that falls back. */
   async stream(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderStream> {
     const prompt = promptOf(req);
-    const { response, done } = await this.send(target, req, {
+    const response = await this.send(target, req, {
       model: modelOf(req),
       messages: [{ role: 'user', content: prompt }],
       stream: true,
@@ -64,6 +63,8 @@ export class OpenAiProvider implements Provider {
     let generated = '';
     let reported: number | undefined;
     const signal = req.signal;
+    // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
+    response.body.setEncoding('utf8');
     async function* chunks(): AsyncGenerator<StreamChunk> {
       try {
         for await (const event of readSseEvents(response.body)) {
@@ -81,7 +82,6 @@ export class OpenAiProvider implements Provider {
       } finally {
         // Abandoned or finished: release (or cancel) the upstream response at once.
         response.body.destroy();
-        done();
       }
     }
     return {
@@ -94,30 +94,30 @@ export class OpenAiProvider implements Provider {
     await this.agent.close();
   }
 
-  /** POSTs and waits for a 2xx status; the timeout covers the time to response headers. */
-  private async send(target: UpstreamTarget, req: ProviderRequest, payload: object): Promise<{ response: Dispatcher.ResponseData; done: () => void }> {
-    // Aborted by the caller (through req.signal) or by the header deadline below.
-    const deadline = followAbort(req.signal);
-    const timer = setTimeout(() => deadline.abort(), target.timeoutMs);
-    const signal = deadline.signal;
+  /**
+   * POSTs and waits for a 2xx status. undici's own timers bound the wait for response headers
+   * (and, for a whole answer, the gaps in its body); a stream's body is bounded by the relay's idle
+   * timeout instead. No extra AbortController or timer per call: a stream holds them for its life.
+   */
+  private async send(target: UpstreamTarget, req: ProviderRequest, payload: { stream: boolean; [field: string]: unknown }): Promise<Dispatcher.ResponseData> {
     try {
       const url = `${(target.baseUrl ?? '').replace(/\/+$/, '')}${target.path || DEFAULT_PATH}`;
       const response = await request(url, {
         method: 'POST',
         headers: { ...upstreamHeaders({ ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' }, req, 'application/json'), accept: 'application/json, text/event-stream' },
         body: JSON.stringify(payload),
-        signal,
+        signal: req.signal,
+        headersTimeout: target.timeoutMs,
+        bodyTimeout: payload.stream ? 0 : target.timeoutMs,
         dispatcher: this.agent,
       });
       if (response.statusCode >= 300) {
         await response.body.dump().catch(() => undefined);
         throw new ProviderError('status', `upstream answered ${response.statusCode}`, response.statusCode);
       }
-      clearTimeout(timer);
-      return { response, done: () => clearTimeout(timer) };
+      return response;
     } catch (err) {
-      clearTimeout(timer);
-      throw classify(err, req.signal, deadline.signal, target);
+      throw classify(err, req.signal, target);
     }
   }
 }
