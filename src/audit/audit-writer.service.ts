@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import type { AuditRecordInput } from './audit.types';
 import { AuditLogger, AuditWriter, AuditWriterStats } from './audit-writer';
-import { PrismaAuditSink } from './prisma-audit.sink';
+import { PostgresAuditSink } from './postgres-audit.sink';
 
 /** How long shutdown keeps retrying a failing database before spilling the rest to disk. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -21,7 +21,7 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
       warn: (obj, msg) => nest.warn(obj, msg),
       error: (obj, msg) => nest.error(obj, msg),
     };
-    this.writer = new AuditWriter(new PrismaAuditSink(prisma), {
+    this.writer = new AuditWriter(new PostgresAuditSink(prisma.pool), {
       batchSize: config.AUDIT_BATCH_SIZE,
       flushIntervalMs: config.AUDIT_FLUSH_INTERVAL_MS,
       bufferMax: config.AUDIT_BUFFER_MAX,

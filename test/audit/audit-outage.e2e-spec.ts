@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriter } from '../../src/audit/audit-writer';
 import type { AuditRecordInput } from '../../src/audit/audit.types';
-import { PrismaAuditSink } from '../../src/audit/prisma-audit.sink';
+import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { PrismaService } from '../../src/database/prisma.service';
 import { testDatabaseUrl } from '../support/test-env';
 
@@ -93,7 +93,7 @@ describe('audit writer against a Postgres that goes away', () => {
   });
 
   it('loses nothing and duplicates nothing across an outage, even past the memory bound', async () => {
-    const writer = new AuditWriter(new PrismaAuditSink(viaProxy), {
+    const writer = new AuditWriter(new PostgresAuditSink(viaProxy.pool), {
       batchSize: 200,
       flushIntervalMs: 60_000,
       bufferMax: 500,
