@@ -2,7 +2,11 @@
  * `npm run bench`: the same autocannon load (POST, small JSON body, loopback) against
  *   (a) the upstream directly, (b) a bare Node reverse proxy, (c) the gateway's full path
  *   (API key auth + Redis rate limit + audit to Postgres, limits set high),
- * each in its own process. Prints req/s, p50/p99 latency and the ratios c/b and c/a.
+ * and, to separate the framework's cost from the gateway's own, the framework floors:
+ *   (d) the gateway's cheapest route (GET /healthz), (e) the bare proxy of (b) as one Express 5
+ *   route, (f) the same as one controller on NestJS + @nestjs/platform-express (the gateway's stack),
+ * each in its own process. Prints req/s, p50/p99 latency, CPU per request and the ratios c/b, c/a,
+ * f/b (the most a gateway on this stack could reach of b) and c/f (the gateway's own work).
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), DATABASE_URL (server; default
  * local), REDIS_URL (default local).
  */
@@ -55,6 +59,8 @@ async function main(): Promise<void> {
   const upstream = await startNode('dist/bench/upstream.js', { PORT: '0' }, 'upstream');
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const proxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl }, 'bare proxy');
+  const expressProxy = await startNode('dist/bench/framework-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'express' }, 'express proxy');
+  const nestProxy = await startNode('dist/bench/framework-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'nest' }, 'nest proxy');
 
   const databaseUrl = await freshDatabase(server, 'gateway_bench');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
@@ -70,6 +76,8 @@ async function main(): Promise<void> {
   // Warm-up: JIT, connection pools, key cache.
   await load('warm-up', `${upstreamUrl}/enrich`, {}, 2);
   await load('warm-up', `http://127.0.0.1:${proxy.port}/enrich`, {}, 2);
+  await load('warm-up', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, 2);
+  await load('warm-up', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, 2);
   await load('warm-up', gatewayUrl, auth, 3);
 
   const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`, {}, duration, upstream.child.pid);
@@ -77,20 +85,26 @@ async function main(): Promise<void> {
   const c = await load('(c) gateway full path', gatewayUrl, auth, duration, gateway.child.pid);
   // The framework floor: the gateway's cheapest route (GET /healthz), same load, same process.
   const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
+  const e = await load('(e) bare proxy on Express 5', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, duration, expressProxy.child.pid);
+  const f = await load('(f) bare proxy on Nest+Express', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, duration, nestProxy.child.pid);
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
-  expectZero(a, b, c, floor);
+  expectZero(a, b, c, floor, e, f);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1', [tenant.id]);
   await db.end();
-  await Promise.all([stop(upstream.child), stop(proxy.child)]);
+  await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 
-  const table = [a, b, c, floor].map((f) => ({ target: f.name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'CPU µs/req': Math.round(f.cpuUsPerRequest), non2xx: f.non2xx, errors: f.errors }));
+  const table = [a, b, c, floor, e, f].map((f) => ({ target: f.name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'CPU µs/req': Math.round(f.cpuUsPerRequest), non2xx: f.non2xx, errors: f.errors }));
   console.table(table);
   console.log(`c/b = ${(c.rps / b.rps * 100).toFixed(1)} %   c/a = ${(c.rps / a.rps * 100).toFixed(1)} %   (target: c/b ≥ 50 %: ${c.rps / b.rps >= 0.5 ? 'met' : 'NOT met'})`);
   console.log(`CPU per request: gateway ${Math.round(c.cpuUsPerRequest)} µs, bare proxy ${Math.round(b.cpuUsPerRequest)} µs (×${(c.cpuUsPerRequest / b.cpuUsPerRequest).toFixed(1)}); the gateway's own GET /healthz costs ${Math.round(floor.cpuUsPerRequest)} µs`);
+  console.log(
+    `framework floor: the bare proxy as a Nest+Express route reaches f/b = ${(f.rps / b.rps * 100).toFixed(1)} % of (b) (Express alone e/b = ${(e.rps / b.rps * 100).toFixed(1)} %),` +
+      ` the ceiling of c/b on this stack; the gateway reaches c/f = ${(c.rps / f.rps * 100).toFixed(1)} % of its framework floor`,
+  );
   console.log(`audit records written for the gateway run: ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`);
 }
 

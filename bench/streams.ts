@@ -1,49 +1,114 @@
 /**
- * `npm run bench:streams`: many concurrent SSE streams through the gateway (loopback).
- *  - memory per open stream: gateway RSS with N streams open (each has sent its first chunk and
- *    stays open) minus RSS before, divided by N (target ≤ 30 KB);
- *  - time to first byte the gateway adds: sequential streams directly to the upstream vs through
- *    the gateway, p50 of each and the difference (target ≤ 1 ms).
- * Env: BENCH_STREAMS (default 5000), BENCH_TTFB_SAMPLES (default 200), DATABASE_URL, REDIS_URL.
+ * `npm run bench:streams`: many concurrent SSE streams (loopback) through three servers in turn,
+ * each a floor for the next: (i) bench/stream-proxy.ts on node:http, (ii) the same handler on
+ * NestJS + platform-express, (iii) the gateway. What (iii) costs above (ii) is the gateway's own.
+ * Each measurement below runs on a freshly started server (one at a time), the same for all three.
+ *  - memory per open stream (target ≤ 30 KB): the server's RSS with N streams open (each has
+ *    received its first chunk and stays open) minus its RSS before, divided by N. Before the
+ *    baseline the server carries and closes one batch of streams, so its stream path is warm.
+ *    Each RSS figure is the lowest of 5 readings a second apart (the "with" ones from 2 s after the
+ *    last stream opened), so one reading taken mid-burst does not count. No server is made to
+ *    collect garbage: the gateway has no way to be told to. So this is the state a few seconds in,
+ *    not a steady state: while chunks flow RSS climbs between major collections.
+ *  - time to first byte added (target ≤ 1 ms): sequential whole streams on keep-alive connections,
+ *    alternately straight to the upstream and through the server (so drift hits both alike); p50 of
+ *    each and the difference. The first 20 of each warm up.
+ * Env: BENCH_STREAMS (default 5000), BENCH_TTFB_SAMPLES (default 200), DATABASE_URL, REDIS_URL;
+ * BENCH_UPSTREAM=simulator has the gateway stream from its built-in simulator (no upstream hop;
+ * memory only, as its streams last minutes).
  * Raises the open-file limit of its children; run it through the npm script, which raises the
  * parent's too.
  */
 import { readFileSync } from 'node:fs';
 import { Agent, ClientRequest, request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { adminCall, freshDatabase, startGateway, startNode, stop } from './processes';
+import type { ChildProcess } from 'node:child_process';
+import { adminCall, freshDatabase, killAll, startGateway, startNode, stop } from './processes';
 
 const streams = Number(process.env.BENCH_STREAMS ?? 5000);
 const ttfbSamples = Number(process.env.BENCH_TTFB_SAMPLES ?? 200);
-const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const databaseServer = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const viaSimulator = process.env.BENCH_UPSTREAM === 'simulator';
 const BODY = JSON.stringify({ input: 'benchmark stream', stream: true });
+const TARGET_KB_PER_STREAM = 30;
+const TARGET_ADDED_TTFB_MS = 1;
+/** Streams opened at once; also the warm-up before each memory baseline. */
+const BATCH = 250;
+const RSS_SAMPLES = 5;
+const TTFB_WARMUP_STREAMS = 20;
+/** Bounds: one stream's first byte, one whole short stream, a child's exit, the whole run. */
+const FIRST_BYTE_TIMEOUT_MS = 30_000;
+const SHORT_STREAM_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 15_000;
+const RUN_TIMEOUT_MS = 15 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
 }
 
-/** Opens one stream and resolves at its first body byte, with the time it took. */
-function openStream(url: string, headers: Record<string, string>, agent: Agent | false): Promise<{ req: ClientRequest; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-      res.once('data', () => resolve({ req, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-      res.on('error', () => undefined);
+/** The lowest of RSS_SAMPLES readings a second apart (see the top comment). */
+async function settledRssKb(pid: number): Promise<number> {
+  let lowest = Infinity;
+  for (let i = 0; i < RSS_SAMPLES; i++) {
+    if (i > 0) await sleep(1000);
+    lowest = Math.min(lowest, rssKb(pid));
+  }
+  return lowest;
+}
+
+/** Rejects with `what` after `ms` and runs `onTimeout` (to release what the promise holds). */
+function within<T>(ms: number, what: string, promise: Promise<T>, onTimeout: () => void = () => undefined): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`${what}: no answer in ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface OpenStream {
+  req: ClientRequest;
+  /** True once the server ended or cut the stream (before we closed it). */
+  ended: () => boolean;
+}
+
+/** Opens one stream and resolves at its first body byte; the stream stays open. */
+function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
+  let req!: ClientRequest;
+  const opened = new Promise<OpenStream>((resolve, reject) => {
+    let ended = false;
+    req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      if (res.statusCode !== 200) {
+        req.destroy();
+        return reject(new Error(`status ${res.statusCode} from ${url}`));
+      }
+      res.once('data', () => resolve({ req, ended: () => ended }));
+      res.once('end', () => (ended = true));
+      res.on('error', () => (ended = true));
     });
     req.on('error', reject);
     req.end(BODY);
   });
+  return within(FIRST_BYTE_TIMEOUT_MS, `first byte of a stream from ${url}`, opened, () => req.destroy());
 }
 
 /** A whole (short) stream on a keep-alive agent; resolves with its time to first byte once it ended. */
 function timeToFirstByte(url: string, headers: Record<string, string>, agent: Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
+  let req!: ClientRequest;
+  const whole = new Promise<number>((resolve, reject) => {
     const started = process.hrtime.bigint();
     let firstByteMs = 0;
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
+    req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      if (res.statusCode !== 200) {
+        req.destroy();
+        return reject(new Error(`status ${res.statusCode} from ${url}`));
+      }
       res.once('data', () => (firstByteMs = Number(process.hrtime.bigint() - started) / 1e6));
       res.on('end', () => resolve(firstByteMs));
       res.resume();
@@ -51,72 +116,180 @@ function timeToFirstByte(url: string, headers: Record<string, string>, agent: Ag
     req.on('error', reject);
     req.end(BODY);
   });
+  return within(SHORT_STREAM_TIMEOUT_MS, `a short stream from ${url}`, whole, () => req.destroy());
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+interface FirstByte {
+  upstreamMs: number;
+  throughMs: number;
+}
+
+/** p50 time to first byte straight from the upstream and through the server, sampled alternately. */
+async function firstByteP50(upstreamUrl: string, url: string, headers: Record<string, string>): Promise<FirstByte> {
+  // One connection each, reused for every sample (the server's own upstream connection too).
+  const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const throughAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const upstream: number[] = [];
+  const through: number[] = [];
+  try {
+    for (let i = 0; i < ttfbSamples + TTFB_WARMUP_STREAMS; i++) {
+      const upstreamMs = await timeToFirstByte(upstreamUrl, {}, upstreamAgent);
+      const throughMs = await timeToFirstByte(url, headers, throughAgent);
+      if (i < TTFB_WARMUP_STREAMS) continue;
+      upstream.push(upstreamMs);
+      through.push(throughMs);
+    }
+  } finally {
+    upstreamAgent.destroy();
+    throughAgent.destroy();
+  }
+  return { upstreamMs: median(upstream), throughMs: median(through) };
+}
+
+async function openBatch(url: string, headers: Record<string, string>, count: number): Promise<OpenStream[]> {
+  // allSettled, so that a failed batch leaves no stream of it open behind the error.
+  const settled = await Promise.allSettled(Array.from({ length: count }, () => openStream(url, headers)));
+  const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    for (const s of opened) s.req.destroy();
+    throw failed.reason;
+  }
+  return opened;
+}
+
+interface Memory {
+  beforeKb: number;
+  withStreamsKb: number;
+}
+
+/** RSS of `pid` before and with `streams` streams open through `url` (see the top comment). */
+async function memoryWithStreams(pid: number, url: string, headers: Record<string, string>): Promise<Memory> {
+  for (const s of await openBatch(url, headers, BATCH)) s.req.destroy();
+  await sleep(1000);
+  const beforeKb = await settledRssKb(pid);
+  const open: OpenStream[] = [];
+  try {
+    for (let i = 0; i < streams; i += BATCH) open.push(...(await openBatch(url, headers, Math.min(BATCH, streams - i))));
+    await sleep(2000);
+    const withStreamsKb = await settledRssKb(pid);
+    // The upstream's streams last two minutes; any that ended early would flatter the figure.
+    const ended = open.filter((s) => s.ended()).length;
+    if (ended) throw new Error(`${ended} of ${open.length} streams ended before the memory was sampled`);
+    return { beforeKb, withStreamsKb };
+  } finally {
+    for (const s of open) s.req.destroy();
+  }
+}
+
+/** SIGTERM, then SIGKILL if it has not exited in STOP_TIMEOUT_MS. */
+async function stopWithin(child: ChildProcess): Promise<void> {
+  await within(STOP_TIMEOUT_MS, `stopping pid ${child.pid}`, stop(child), () => child.kill('SIGKILL')).catch(() => undefined);
+}
+
+interface Row {
+  server: string;
+  memory: Memory;
+  /** None for the gateway on its simulator, whose streams last minutes (one chunk a second). */
+  firstByte?: FirstByte;
+}
+
+/** Runs `phase` on a freshly started stream proxy that forwards to `upstreamUrl`, then stops it. */
+async function onFreshStreamProxy<T>(framework: Record<string, string>, upstreamUrl: string, phase: (url: string, pid: number) => Promise<T>): Promise<T> {
+  const proxy = await startNode('dist/bench/stream-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, ...framework }, 'stream proxy');
+  try {
+    return await phase(`http://127.0.0.1:${proxy.port}/v1/chat/completions`, proxy.child.pid!);
+  } finally {
+    await stopWithin(proxy.child);
+  }
+}
+
+async function measureStreamProxy(server: string, framework: Record<string, string>, shortUpstreamUrl: string, longUpstreamUrl: string): Promise<Row> {
+  const firstByte = await onFreshStreamProxy(framework, shortUpstreamUrl, (url) => firstByteP50(`${shortUpstreamUrl}/v1/chat/completions`, url, {}));
+  const memory = await onFreshStreamProxy(framework, longUpstreamUrl, (url, pid) => memoryWithStreams(pid, url, {}));
+  return { server, memory, firstByte };
+}
+
+async function measureGateway(shortUpstreamUrl: string, longUpstreamUrl: string): Promise<Row> {
+  const databaseUrl = await freshDatabase(databaseServer, 'gateway_bench_streams');
+  const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
+  let key: string | undefined;
+  /** As onFreshStreamProxy; the tenant and key made by the first run stay in the database. */
+  const onFreshGateway = async <T>(upstreamUrl: string, phase: (url: string, auth: Record<string, string>, pid: number) => Promise<T>): Promise<T> => {
+    const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : {});
+    try {
+      if (!key) {
+        const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
+        key = (await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { rate_limit_per_window: 1_000_000_000 })).key as string;
+      }
+      if (!viaSimulator) {
+        await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/upstreams', {
+          upstreams: [{ name: 'bench-openai', kind: 'openai', base_url: upstreamUrl, path: '/v1/chat/completions', timeout_ms: 30_000 }],
+        });
+      }
+      return await phase(`${gateway.base}/api/public/v1/text.generate`, { authorization: `Bearer ${key}` }, gateway.child.pid!);
+    } finally {
+      await stopWithin(gateway.child);
+    }
+  };
+  const firstByte = viaSimulator ? undefined : await onFreshGateway(shortUpstreamUrl, (url, auth) => firstByteP50(`${shortUpstreamUrl}/v1/chat/completions`, url, auth));
+  const memory = await onFreshGateway(longUpstreamUrl, (url, auth, pid) => memoryWithStreams(pid, url, auth));
+  return { server: viaSimulator ? '(iii) gateway, simulator upstream' : '(iii) gateway', memory, firstByte };
+}
+
+function printTable(rows: Row[]): void {
+  const columns = ['server', 'RSS before → with streams', 'per stream', `≤ ${TARGET_KB_PER_STREAM} KB`, 'TTFB p50 upstream → through', 'added', `≤ ${TARGET_ADDED_TTFB_MS} ms`];
+  const cells = rows.map(({ server, memory, firstByte }) => {
+    const perStreamKb = (memory.withStreamsKb - memory.beforeKb) / streams;
+    const memoryCells = [
+      server,
+      `${(memory.beforeKb / 1024).toFixed(0)} MB → ${(memory.withStreamsKb / 1024).toFixed(0)} MB`,
+      `${perStreamKb.toFixed(1)} KB`,
+      perStreamKb <= TARGET_KB_PER_STREAM ? 'met' : 'NOT met',
+    ];
+    if (!firstByte) return [...memoryCells, 'not measured', '', ''];
+    const addedMs = firstByte.throughMs - firstByte.upstreamMs;
+    return [
+      ...memoryCells,
+      `${firstByte.upstreamMs.toFixed(2)} → ${firstByte.throughMs.toFixed(2)} ms`,
+      `${addedMs >= 0 ? '+' : ''}${addedMs.toFixed(2)} ms`,
+      addedMs <= TARGET_ADDED_TTFB_MS ? 'met' : 'NOT met',
+    ];
+  });
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  console.log(`${streams} streams open at once (each past its first chunk); TTFB over ${ttfbSamples} sequential streams on keep-alive connections`);
+  console.log(line(columns));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of cells) console.log(line(row));
+}
 
 async function main(): Promise<void> {
-  // Long streams for the memory test (1 chunk a second for 60 s); short ones for first-byte times.
-  const upstream = await startNode('dist/bench/upstream.js', { PORT: '0', STREAM_CHUNKS: '60', STREAM_INTERVAL_MS: '1000' }, 'upstream');
-  const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
+  // Long streams for the memory test (1 chunk a second for two minutes, far longer than a
+  // measurement); short ones for first-byte times.
+  const upstream = await startNode('dist/bench/upstream.js', { PORT: '0', STREAM_CHUNKS: '120', STREAM_INTERVAL_MS: '1000' }, 'upstream');
   const shortUpstream = await startNode('dist/bench/upstream.js', { PORT: '0', STREAM_CHUNKS: '3', STREAM_INTERVAL_MS: '1' }, 'short upstream');
+  const longUpstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const shortUpstreamUrl = `http://127.0.0.1:${shortUpstream.port}`;
-  const databaseUrl = await freshDatabase(server, 'gateway_bench_streams');
-  const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
-  // BENCH_UPSTREAM=simulator streams from the built-in simulator instead (no upstream connections),
-  // which separates the gateway's own per-stream memory from its upstream client's.
-  const viaSimulator = process.env.BENCH_UPSTREAM === 'simulator';
-  const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : {});
-  const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { rate_limit_per_window: 1_000_000_000 });
-  const pointAt = (base: string) =>
-    viaSimulator
-      ? Promise.resolve()
-      : adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/upstreams', {
-          upstreams: [{ name: 'bench-openai', kind: 'openai', base_url: base, path: '/v1/chat/completions', timeout_ms: 30_000 }],
-        });
-  const gatewayUrl = `${gateway.base}/api/public/v1/text.generate`;
-  const auth = { authorization: `Bearer ${key}` };
-
-  // Time to first byte: sequential whole streams on keep-alive connections (both hops reuse their
-  // connection, as in steady use); the first 20 warm up.
-  await pointAt(shortUpstreamUrl);
-  const ttfb = async (url: string, headers: Record<string, string>) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const out: number[] = [];
-    for (let i = 0; i < ttfbSamples + 20; i++) {
-      const ms = await timeToFirstByte(url, headers, agent);
-      if (i >= 20) out.push(ms);
-    }
-    agent.destroy();
-    return out;
-  };
-  const direct = await ttfb(`${shortUpstreamUrl}/v1/chat/completions`, {});
-  const through = await ttfb(gatewayUrl, auth);
-  await pointAt(upstreamUrl);
-
-  // Memory per open stream.
-  global.gc?.();
-  const pid = gateway.child.pid!;
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const before = rssKb(pid);
-  const open: ClientRequest[] = [];
-  const batch = 250;
-  for (let i = 0; i < streams; i += batch) {
-    const opened = await Promise.all(Array.from({ length: Math.min(batch, streams - i) }, () => openStream(gatewayUrl, auth, false)));
-    open.push(...opened.map((o) => o.req));
+  try {
+    // One server at a time, so none of them competes with another for the CPU or the upstream.
+    const rows = [
+      await measureStreamProxy('(i) node:http stream proxy', {}, shortUpstreamUrl, longUpstreamUrl),
+      await measureStreamProxy('(ii) Nest + express stream proxy', { FRAMEWORK: 'nest' }, shortUpstreamUrl, longUpstreamUrl),
+      await measureGateway(shortUpstreamUrl, longUpstreamUrl),
+    ];
+    printTable(rows);
+  } finally {
+    await Promise.all([stopWithin(upstream.child), stopWithin(shortUpstream.child)]);
   }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const withStreams = rssKb(pid);
-  for (const req of open) req.destroy();
-
-  await stop(gateway.child);
-  await Promise.all([stop(upstream.child), stop(shortUpstream.child)]);
-  const perStreamKb = (withStreams - before) / streams;
-  console.log(`open streams: ${open.length}; gateway RSS ${Math.round(before / 1024)} MB → ${Math.round(withStreams / 1024)} MB; per stream ${perStreamKb.toFixed(1)} KB (target ≤ 30 KB: ${perStreamKb <= 30 ? 'met' : 'NOT met'})`);
-  const added = median(through) - median(direct);
-  console.log(`time to first byte p50: upstream ${median(direct).toFixed(2)} ms, through the gateway ${median(through).toFixed(2)} ms; added ${added.toFixed(2)} ms (target ≤ 1 ms: ${added <= 1 ? 'met' : 'NOT met'}) over ${ttfbSamples} sequential streams on keep-alive connections`);
 }
+
+// Bounds the whole run; exiting kills every child left (see processes.ts).
+setTimeout(() => {
+  console.error(`bench:streams: not done in ${RUN_TIMEOUT_MS / 60_000} min, giving up`);
+  killAll();
+  process.exit(1);
+}, RUN_TIMEOUT_MS).unref();
 
 main().catch((err) => {
   console.error(err);
