@@ -100,20 +100,27 @@ async function withFirstChunk(stream: ProviderStream, timeoutMs: number, attempt
   } finally {
     clearTimeout(timer);
   }
-  async function* replay(): AsyncGenerator<StreamChunk> {
-    try {
-      if (first.done) return;
-      yield first.value;
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      await iterator.return?.(undefined);
-    }
-  }
-  return { chunks: replay(), usage: () => stream.usage() };
+  return { chunks: { [Symbol.asyncIterator]: () => replayFirst(first, iterator) }, usage: () => stream.usage() };
+}
+
+/**
+ * `first`, then the rest of `iterator`. A plain iterator rather than an async generator: a stream
+ * holds it for its whole life, and a generator would add its own queue and promises per chunk.
+ */
+function replayFirst(first: IteratorResult<StreamChunk>, iterator: AsyncIterator<StreamChunk>): AsyncIterator<StreamChunk> {
+  let pending: IteratorResult<StreamChunk> | null = first;
+  return {
+    next() {
+      if (!pending) return iterator.next();
+      const result = pending;
+      pending = null;
+      return Promise.resolve(result);
+    },
+    return(value?: unknown) {
+      pending = null;
+      return iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
+    },
+  };
 }
 
 function toGatewayError(failure: ProviderError | undefined, timeoutCode: 'upstream_timeout' | 'stream_timeout'): GatewayError {
