@@ -35,7 +35,7 @@ const TARGET_ADDED_TTFB_MS = 1;
 /** Streams opened at once; also the warm-up before each memory baseline. */
 const BATCH = 250;
 const RSS_SAMPLES = 5;
-const TTFB_WARMUP_STREAMS = 20;
+const TTFB_WARMUP_STREAMS = 200;
 /** Bounds: one stream's first byte, one whole short stream, a child's exit, the whole run. */
 const FIRST_BYTE_TIMEOUT_MS = 30_000;
 const SHORT_STREAM_TIMEOUT_MS = 10_000;

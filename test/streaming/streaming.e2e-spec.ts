@@ -94,6 +94,24 @@ describe('SSE streaming', () => {
     expect(await gw.auditRecord(requestId)).toMatchObject({ quantity: 1500n, resaleMicroUsd: 4500n, wholesaleMicroUsd: 3000n, streamOutcome: 'completed' });
   });
 
+  it('a completed stream hands its upstream connection back for the next call (keep-alive)', async () => {
+    const own = await startOpenAiUpstream();
+    try {
+      const { slug: ownSlug } = await gw.createEndpoint({ category: 'text', streamable: true, upstreams: [{ kind: 'openai', baseUrl: own.url, timeoutMs: 2000 }] });
+      for (let i = 0; i < 3; i++) {
+        // The upstream ends its body a moment after [DONE]: the gateway must read up to that end
+        // rather than drop the connection when it sees [DONE].
+        const { done } = parseEvents(await readText(await stream('chunks=3 end_after_done=50', ownSlug)));
+        expect(done).toBe(true);
+        await own.waitForCompletedStreams(i + 1);
+      }
+      expect(own.received).toHaveLength(3);
+      expect(own.connections()).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('is readable by eventsource-parser', async () => {
     const raw = await readText(await stream('chunks=3'));
     const data: string[] = [];

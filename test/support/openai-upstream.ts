@@ -3,16 +3,22 @@ import { sendJson, startUpstream, TestUpstream } from './upstream-server';
 
 /**
  * A fake OpenAI-compatible chat-completions server (real HTTP on 127.0.0.1). The user message is a
- * script: `chunks=N interval=MS fail_after=K stall_after=K usage=T status=S silent_first=MS`.
+ * script: `chunks=N interval=MS fail_after=K stall_after=K usage=T status=S silent_first=MS
+ * end_after_done=MS` (the last: how long after `data: [DONE]` the body ends; real servers end it
+ * in a later write, as this one does by default).
  */
 export interface OpenAiUpstream extends TestUpstream {
   /** Resolves when a streaming response's connection was closed before it finished. */
   nextClientDisconnect(): Promise<void>;
+  /** Resolves once this many streams that reached [DONE] are closed (their end sent, or dropped by the client). */
+  waitForCompletedStreams(count: number): Promise<void>;
 }
 
 export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
   const disconnects: Array<() => void> = [];
   let pendingDisconnects = 0;
+  let completedStreams = 0;
+  const completionWaiters: Array<{ count: number; resolve: () => void }> = [];
   const upstream = await startUpstream(async (req, res) => {
     const body = JSON.parse(req.body) as { stream?: boolean; messages: Array<{ content: string }> };
     const script = parseScript(body.messages[0]?.content ?? '');
@@ -47,7 +53,16 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
     }
     if (script.usage) write(res, { choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } });
     finished = true;
-    res.end('data: [DONE]\n\n');
+    // As real servers do: [DONE], then the end of the chunked body in a later write.
+    res.write('data: [DONE]\n\n');
+    if (script.end_after_done) await pause(script.end_after_done);
+    else await new Promise((resolve) => setImmediate(resolve));
+    // Done when the response is closed: after its end was sent, or when the client dropped it first.
+    res.once('close', () => {
+      completedStreams++;
+      for (const w of completionWaiters.filter((w) => completedStreams >= w.count)) w.resolve();
+    });
+    res.end();
   });
   return {
     ...upstream,
@@ -58,6 +73,8 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
       }
       return new Promise((resolve) => disconnects.push(resolve));
     },
+    waitForCompletedStreams: (count) =>
+      completedStreams >= count ? Promise.resolve() : new Promise((resolve) => completionWaiters.push({ count, resolve })),
   };
 }
 

@@ -14,6 +14,8 @@ export type UpstreamHandler = (req: ReceivedRequest, res: ServerResponse) => voi
 export interface TestUpstream {
   url: string;
   received: ReceivedRequest[];
+  /** TCP connections accepted so far (keep-alive reuse shows as fewer connections than requests). */
+  connections(): number;
   /** Resolves once the server has seen this many requests. */
   waitForRequests(count: number): Promise<void>;
   close(): Promise<void>;
@@ -35,11 +37,14 @@ export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstr
       if (!res.headersSent) res.writeHead(500).end(String(err));
     }
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     waitForRequests: (count) =>
       received.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () =>

@@ -15,6 +15,8 @@ import {
 
 const DEFAULT_PATH = '/v1/chat/completions';
 const DEFAULT_MODEL = 'default';
+/** What may follow a stream's [DONE] (the end of the body) must come at once, or the connection is dropped. */
+const DRAIN_AFTER_DONE_MS = 1000;
 
 interface ChatCompletion {
   model?: string;
@@ -66,8 +68,10 @@ export class OpenAiProvider implements Provider {
     // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
     response.body.setEncoding('utf8');
     async function* chunks(): AsyncGenerator<StreamChunk> {
+      let finished = false;
       try {
-        for await (const event of readSseEvents(response.body)) {
+        // Leaving the loop at [DONE] must not destroy the body (see finally).
+        for await (const event of readSseEvents(response.body.iterator({ destroyOnReturn: false }))) {
           const completion = event as ChatCompletion;
           if (completion.usage?.total_tokens !== undefined) reported = completion.usage.total_tokens;
           const delta = completion.choices?.[0]?.delta?.content;
@@ -76,12 +80,16 @@ export class OpenAiProvider implements Provider {
             yield { delta };
           }
         }
+        finished = true;
       } catch (err) {
         if (signal.aborted) throw new ProviderError('aborted', 'caller went away');
         throw err instanceof ProviderError ? err : new ProviderError('connect', `upstream stream broke: ${(err as Error).message}`);
       } finally {
-        // Abandoned or finished: release (or cancel) the upstream response at once.
-        response.body.destroy();
+        // Finished ([DONE] or the end): read what is left of the body (its chunked terminator)
+        // so the keep-alive connection serves the next call; destroying a body not yet at its end
+        // closes the connection, and the next stream pays a new connect. Abandoned: cancel now.
+        if (finished) void response.body.dump({ limit: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(DRAIN_AFTER_DONE_MS) }).catch(() => undefined);
+        else response.body.destroy();
       }
     }
     return {
