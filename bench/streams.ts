@@ -12,7 +12,7 @@
  *    not a steady state: while chunks flow RSS climbs between major collections.
  *  - time to first byte added (target ≤ 1 ms): sequential whole streams on keep-alive connections,
  *    alternately straight to the upstream and through the server (so drift hits both alike); p50 of
- *    each and the difference. The first 20 of each warm up.
+ *    each and the difference. The first 200 of each warm up (JIT and connections, as in steady use).
  * Env: BENCH_STREAMS (default 5000), BENCH_TTFB_SAMPLES (default 200), DATABASE_URL, REDIS_URL;
  * BENCH_UPSTREAM=simulator has the gateway stream from its built-in simulator (no upstream hop;
  * memory only, as its streams last minutes).
