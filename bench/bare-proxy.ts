@@ -1,15 +1,17 @@
 /**
- * Baseline (b): a bare Node reverse proxy with the same HTTP client setup as the gateway (undici,
- * keep-alive pool) and nothing else: no auth, no limits, no audit. Env: PORT, UPSTREAM_URL.
+ * Baseline (b) and its framework floors (e, f): a bare reverse proxy with the same HTTP client
+ * setup as the gateway (undici, keep-alive pool) and nothing else: no auth, no limits, no audit.
+ * Served on node:http, or with FRAMEWORK=express|nest on the gateway's stack (see serve.ts).
+ * Env: PORT, UPSTREAM_URL, FRAMEWORK.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, request } from 'undici';
+import { serve } from './serve';
 
 const upstream = process.env.UPSTREAM_URL!;
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 512 });
 
-const server = createServer(async (req, res) => {
+async function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   try {
@@ -25,9 +27,6 @@ const server = createServer(async (req, res) => {
   } catch {
     res.writeHead(502).end();
   }
-});
-server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  process.stdout.write(`LISTENING ${(server.address() as AddressInfo).port}\n`);
-});
-process.on('SIGTERM', () => process.exit(0));
+}
+
+serve(proxy);

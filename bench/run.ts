@@ -59,8 +59,8 @@ async function main(): Promise<void> {
   const upstream = await startNode('dist/bench/upstream.js', { PORT: '0' }, 'upstream');
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const proxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl }, 'bare proxy');
-  const expressProxy = await startNode('dist/bench/framework-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'express' }, 'express proxy');
-  const nestProxy = await startNode('dist/bench/framework-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'nest' }, 'nest proxy');
+  const expressProxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'express' }, 'express proxy');
+  const nestProxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'nest' }, 'nest proxy');
 
   const databaseUrl = await freshDatabase(server, 'gateway_bench');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;

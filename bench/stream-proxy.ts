@@ -4,20 +4,13 @@
  * as src/proxy/providers/openai) and nothing else: no auth, limits, SSE parsing or audit. It relays
  * the upstream body chunk by chunk, waits for 'drain' when the client is slow, and aborts the
  * upstream request when the client goes away.
- *   FRAMEWORK unset  a plain node:http server
- *   FRAMEWORK=nest   one controller on NestJS + @nestjs/platform-express (body parser off, as the gateway)
- * What the gateway costs per stream above FRAMEWORK=nest is its own work. Env: PORT, UPSTREAM_URL,
- * FRAMEWORK. Prints `LISTENING <port>`.
+ * Served on node:http, or with FRAMEWORK=nest on the gateway's stack (see serve.ts). What the
+ * gateway costs per stream above FRAMEWORK=nest is its own work. Env: PORT, UPSTREAM_URL, FRAMEWORK.
  */
-import 'reflect-metadata';
-import { Controller, Module, Post, Req, Res } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, request } from 'undici';
+import { serve } from './serve';
 
 const upstream = process.env.UPSTREAM_URL!;
 /** The gateway's streaming client: every open stream holds its own upstream connection. */
@@ -50,31 +43,4 @@ async function proxyStream(req: IncomingMessage, res: ServerResponse): Promise<v
   }
 }
 
-@Controller()
-class StreamProxyController {
-  @Post('*path')
-  forward(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return proxyStream(req, res);
-  }
-}
-
-@Module({ controllers: [StreamProxyController] })
-class StreamProxyModule {}
-
-async function listen(): Promise<Server> {
-  if (process.env.FRAMEWORK === 'nest') {
-    const app = await NestFactory.create<NestExpressApplication>(StreamProxyModule, { bodyParser: false, logger: false });
-    app.set('etag', false);
-    app.disable('x-powered-by');
-    await app.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
-    return app.getHttpServer() as Server;
-  }
-  const server = createServer((req, res) => void proxyStream(req, res));
-  return new Promise((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => resolve(server)));
-}
-
-listen().then((server) => {
-  server.keepAliveTimeout = 60_000;
-  process.stdout.write(`LISTENING ${(server.address() as AddressInfo).port}\n`);
-});
-process.on('SIGTERM', () => process.exit(0));
+serve(proxyStream);
