@@ -296,7 +296,8 @@ async function shutDown(pid: number): Promise<void> {
   throw new Error(`the Postgres (pid ${pid}) left running by a previous run does not stop`);
 }
 
-function isAlive(pid: number): boolean {
+/** True while a process with this pid exists (EPERM: it exists but belongs to another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { isAlive, startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { applyMigrations } from '../../src/database/migrator';
 
 const logger = { info: () => undefined, debug: () => undefined, error: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`) };
@@ -24,15 +24,6 @@ async function query(url: string, sql: string): Promise<Array<Record<string, unk
     return (await db.query(sql)).rows;
   } finally {
     await db.end();
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -108,9 +99,9 @@ async function scenario(): Promise<Record<string, unknown>> {
   // 5. That process is killed (SIGKILL): its postmaster outlives it with a live postmaster.pid.
   const orphan = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   await other.kill();
-  seen.orphanAliveAfterKill = alive(orphan);
+  seen.orphanAliveAfterKill = isAlive(orphan);
   const fourth = await startEmbeddedPostgres(options);
-  seen.orphanAliveAfterRestart = alive(orphan);
+  seen.orphanAliveAfterRestart = isAlive(orphan);
   seen.afterKill = await query(fourth.url, 'SELECT count(*)::int AS n FROM tenants');
   await fourth.stop();
   lap('killedRun');
