@@ -122,6 +122,13 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     expect(record).toMatchObject({ httpStatus: 401, errorCode: 'expired_api_key', tenantId: null, apiKeyId: null, resaleMicroUsd: 0n });
   });
 
+  it('reads the key from the Authorization header only: access_token in the query is not a carrier', async () => {
+    await expectError(await gw.call(slug, { method: 'GET', query: { access_token: key } }), 401, 'missing_api_key');
+    // With the header, a query parameter of that name is ordinary input, not a second credential.
+    const res = await gw.call(slug, { method: 'GET', key, query: { access_token: 'ignored' } });
+    expect(res.status).toBe(200);
+  });
+
   it('403 when the tenant is suspended', async () => {
     const t = await gw.createTenantWithKey();
     expect((await gw.admin('PATCH', `/tenants/${t.tenantId}`, { status: 'suspended' })).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
@@ -8,6 +9,12 @@ export type BearerVerify<T> = (token: string) => Promise<T | false>;
  * passport + passport-http-bearer with a Passport instance of its own. The global passport
  * registry (what @nestjs/passport uses) holds one strategy per name for the whole process, which
  * would tie every app instance in a process to the last one's services.
+ *
+ * Passport is handed the Authorization header alone, not the request: the header is the only
+ * carrier of keys here (RFC 6750's `access_token` body and query parameters are not accepted),
+ * and passport's middleware decorates whatever request it gets with seven properties (login,
+ * logout, …), which on the real request object cost every later property access on it.
+ *
  * Resolves with the verified user, or false when no bearer token could be read; rejects with what
  * `verify` throws.
  */
@@ -28,6 +35,7 @@ export function createBearerAuthenticator<T>(verify: BearerVerify<T>): (req: Req
         if (err) reject(err);
         else resolve(user ?? false);
       });
-      authenticate(req, res, reject);
+      const headers: IncomingHttpHeaders = { authorization: req.headers.authorization };
+      authenticate({ headers } as Request, res, reject);
     });
 }
