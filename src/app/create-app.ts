@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import type { Server } from 'node:http';
-import { AuditRecorder } from '../audit/audit-recorder';
 import { requestContextMiddleware } from '../common/http/request-context.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
@@ -10,7 +10,7 @@ import { AppModule, AppOptions } from './app.module';
 /** Builds the whole gateway (used by main.ts, the tests and the benchmark alike). */
 export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
   const logger = new PinoLoggerService(options.config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), new ExpressAdapter(strictExpress()), {
     // Public calls read their body after auth and limits; the operator API has its own parser.
     bodyParser: false,
     logger,
@@ -19,9 +19,20 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('trust proxy', options.config.trustProxy);
   app.set('etag', false);
   app.disable('x-powered-by');
-  const audit = app.get(AuditRecorder);
-  app.use(requestContextMiddleware((req, res) => audit.recordClosedRequest(req, res)));
+  app.use(requestContextMiddleware());
   await app.init();
+  return app;
+}
+
+/**
+ * Express with exact routing: `/API/public/v1/x` or `/api/public/v1/x/` is not the public route.
+ * Express reads these settings once, when its router is first created, so they are set on a fresh
+ * instance before Nest registers anything on it.
+ */
+function strictExpress(): express.Express {
+  const app = express();
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   return app;
 }
 

@@ -25,14 +25,13 @@ export class AuditRecorder {
 
   recordClosedRequest(req: GatewayRequest, res: Response): void {
     const finished = res.writableFinished;
+    const record = () => this.record(req, res, finished);
     const { settled } = req.ctx;
-    // A client that left mid-call: wait until the call has stopped and billed what it used.
-    if (settled) {
-      const record = () => this.record(req, res, finished);
-      settled.then(record, record);
-      return;
-    }
-    this.record(req, res, finished);
+    // Wait until the call has stopped and billed what it used (it may outlive a client that left).
+    // No work yet: the client left while the guards were running; the handler or the error
+    // response settles the call (settleCall), and the record, with its caller, is written then.
+    if (settled) settled.then(record, record);
+    else req.ctx.pendingAudit = record;
   }
 
   private record(req: GatewayRequest, res: Response, finished: boolean): void {

@@ -1,4 +1,4 @@
-import { All, Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { All, Controller, Get, Head, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { GatewayError } from '../common/errors/error-catalog';
 import type { GatewayRequest } from '../common/http/request-context';
@@ -6,30 +6,60 @@ import { ApiKeyAuthGuard } from '../keys/auth/api-key-auth.guard';
 import { GatewayThrottlerGuard } from '../rate-limit/gateway-throttler.guard';
 import { CatalogEndpointGuard } from './catalog-endpoint.guard';
 import { GatewayService } from './gateway.service';
+import { PublicCallGuard } from './public-call.guard';
 
-/** The public entry point: `{base}/api/public/v1/{slug}`. Guards run in order: key, endpoint, limits. */
+/**
+ * The public entry point: `{base}/api/public/v1/{slug}`. A call runs its guards in order: public
+ * call (audit), key, endpoint, limits. Handlers are registered in this order, which matters:
+ * Express answers HEAD with the GET handler unless a HEAD route comes first, and HEAD must never
+ * run a billed call.
+ */
 @Controller('api/public/v1')
-@UseGuards(ApiKeyAuthGuard, CatalogEndpointGuard, GatewayThrottlerGuard)
 export class GatewayController {
   constructor(private readonly gateway: GatewayService) {}
 
+  /** HEAD would run the GET call and drop its body: 405, before any key check (nothing to authorise). */
+  @Head(':slug')
+  @UseGuards(PublicCallGuard)
+  head(@Res({ passthrough: true }) res: Response): never {
+    return methodNotAllowed(res);
+  }
+
   @Post(':slug')
+  @UseGuards(PublicCallGuard, ApiKeyAuthGuard, CatalogEndpointGuard, GatewayThrottlerGuard)
   post(@Req() req: GatewayRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res);
   }
 
   @Get(':slug')
+  @UseGuards(PublicCallGuard, ApiKeyAuthGuard, CatalogEndpointGuard, GatewayThrottlerGuard)
   get(@Req() req: GatewayRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res);
   }
+
+  /** Other methods on a public URL: 405 with Allow, before any key check. */
+  @All(':slug')
+  @UseGuards(PublicCallGuard)
+  other(@Res({ passthrough: true }) res: Response): never {
+    return methodNotAllowed(res);
+  }
 }
 
-/** Other methods on a public URL: 405 with Allow, before any key check (nothing to authorise). */
-@Controller('api/public/v1')
-export class GatewayMethodNotAllowedController {
-  @All(':slug')
-  other(@Res({ passthrough: true }) res: Response): never {
-    res.setHeader('Allow', 'GET, POST');
-    throw new GatewayError('method_not_allowed');
+/**
+ * Anything else under /api/public (a trailing slash, a missing or extra path segment): 404
+ * route_not_found, still a public call (audited, with limit headers). Registered after
+ * GatewayController, so it only sees what no public route took.
+ */
+@Controller('api/public')
+export class PublicRouteNotFoundController {
+  @All('{*path}')
+  @UseGuards(PublicCallGuard)
+  notFound(): never {
+    throw new GatewayError('route_not_found');
   }
+}
+
+function methodNotAllowed(res: Response): never {
+  res.setHeader('Allow', 'GET, POST');
+  throw new GatewayError('method_not_allowed');
 }

@@ -5,13 +5,14 @@ import { KeysModule } from '../keys/keys.module';
 import { ProxyModule } from '../proxy/proxy.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { CatalogEndpointGuard } from './catalog-endpoint.guard';
-import { GatewayController, GatewayMethodNotAllowedController } from './gateway.controller';
+import { GatewayController, PublicRouteNotFoundController } from './gateway.controller';
 import { GatewayService } from './gateway.service';
+import { PublicCallGuard } from './public-call.guard';
 
 /** The public gateway endpoint: wires keys, catalog, limits, proxy and billing for one call. */
 @Module({
   imports: [KeysModule, CatalogModule, RateLimitModule, ProxyModule, BillingModule],
-  controllers: [GatewayController, GatewayMethodNotAllowedController],
-  providers: [GatewayService, CatalogEndpointGuard],
+  controllers: [GatewayController, PublicRouteNotFoundController],
+  providers: [GatewayService, CatalogEndpointGuard, PublicCallGuard],
 })
 export class GatewayModule {}

@@ -5,7 +5,7 @@ import { BillingService } from '../billing/billing.service';
 import { microUsdToUsdNumber, quantityToUnits } from '../billing/money';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
-import type { GatewayRequest, RequestContext } from '../common/http/request-context';
+import { GatewayRequest, RequestContext, settleCall } from '../common/http/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
@@ -39,7 +39,7 @@ export class GatewayService {
 
   handle(req: GatewayRequest, res: Response): Promise<void> {
     const work = this.process(req, res);
-    req.ctx.settled = work;
+    settleCall(req.ctx, work);
     return work;
   }
 
@@ -47,13 +47,17 @@ export class GatewayService {
     const { ctx } = req;
     const endpoint = ctx.endpoint!;
     const method = req.method === 'GET' ? 'GET' : 'POST';
+    // A caller that left during auth or limits: no body to read, no upstream call, nothing billed.
+    if (clientGone(ctx, res)) return;
     const input = method === 'GET' ? queryInput(req.query) : await readJsonObjectBody(req, this.config.BODY_LIMIT_BYTES);
     await validateInput(endpoint.slug, input);
     if (wantsStream(input) && !endpoint.streamable) {
       throw new GatewayError('invalid_request', `The endpoint ${endpoint.slug} does not stream; omit "stream" or set it to false.`);
     }
 
-    // The caller going away aborts the upstream call at once.
+    // Nor does one that left while its body was validated; one that leaves later aborts the
+    // upstream call at once.
+    if (clientGone(ctx, res)) return;
     const abort = new AbortController();
     const onClose = () => {
       if (!res.writableFinished) abort.abort();
@@ -126,6 +130,10 @@ export class GatewayService {
       result,
     };
   }
+}
+
+function clientGone(ctx: RequestContext, res: Response): boolean {
+  return ctx.clientClosed || res.destroyed;
 }
 
 /** res.json without Express's per-call content-type parsing: this is the hottest line of the gateway. */

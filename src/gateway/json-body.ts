@@ -35,6 +35,11 @@ export function isJsonContentType(header: string | undefined): boolean {
 /** The raw body, at most limitBytes (plain events: cheaper than an async iterator per request). */
 function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // A request whose connection already closed emits nothing more: waiting would never end.
+    if (req.destroyed && !req.complete) {
+      reject(incomplete());
+      return;
+    }
     const chunks: Buffer[] = [];
     let received = 0;
     const cleanup = () => {
@@ -42,6 +47,7 @@ function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
       req.off('end', onEnd);
       req.off('error', onAborted);
       req.off('aborted', onAborted);
+      req.off('close', onAborted);
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
@@ -60,13 +66,18 @@ function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
     // The client went away mid-body: nobody will read the answer, but it is still a client error.
     const onAborted = () => {
       cleanup();
-      reject(new GatewayError('invalid_request', 'The request body was not received completely.'));
+      reject(incomplete());
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onAborted);
     req.on('aborted', onAborted);
+    req.on('close', onAborted);
   });
+}
+
+function incomplete(): GatewayError {
+  return new GatewayError('invalid_request', 'The request body was not received completely.');
 }
 
 function tooLarge(limitBytes: number): GatewayError {

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { RateLimitService, secondsUntil, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
 import { clientIp } from '../http/client-ip';
-import type { GatewayRequest } from '../http/request-context';
+import { GatewayRequest, settleCall } from '../http/request-context';
 import { GatewayError, errorBody } from './error-catalog';
 import { toGatewayError } from './to-gateway-error';
 
@@ -21,10 +21,12 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<GatewayRequest>();
     const res = http.getResponse<Response>();
-    this.respond(exception, req, res).catch((err: Error) => {
+    const responded = this.respond(exception, req, res).catch((err: Error) => {
       this.logger.error({ requestId: req.ctx?.requestId, err }, 'failed to send an error response');
       if (!res.headersSent) res.status(500).end();
     });
+    // A public call that failed before its handler ran (guards) is settled by its error response.
+    if (req.ctx?.isPublic && !req.ctx.settled) settleCall(req.ctx, responded);
   }
 
   private async respond(exception: unknown, req: GatewayRequest, res: Response): Promise<void> {

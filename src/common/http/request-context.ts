@@ -12,8 +12,13 @@ export interface RequestContext {
   /** performance.now() at arrival, for latency. */
   startedAt: number;
   receivedAt: Date;
-  /** True for /api/public/… calls: audited, rate-limit headers on every response. */
+  /**
+   * True once the request matched a public route (gateway/public-call.guard.ts): audited, rate-limit
+   * headers on every response. Decided by the router, never by the URL's spelling.
+   */
   isPublic: boolean;
+  /** The client closed the connection before the response was complete (public calls only). */
+  clientClosed: boolean;
   caller?: Caller;
   endpoint?: CatalogEntry;
   rateLimit?: RateLimitDecision;
@@ -24,8 +29,13 @@ export interface RequestContext {
   resaleMicroUsd: bigint;
   errorCode: string | null;
   streamOutcome: string | null;
-  /** The call's work; the audit record waits for it when the client leaves before it is done. */
+  /**
+   * The call's work (the handler's, or the error response's); the audit record waits for it when
+   * the client leaves before it is done. Set through settleCall().
+   */
   settled: Promise<unknown> | null;
+  /** The audit record of a client that left while the guards were still running: written once the call settles. */
+  pendingAudit: (() => void) | null;
 }
 
 export interface GatewayRequest extends Request {
@@ -34,3 +44,13 @@ export interface GatewayRequest extends Request {
 }
 
 export type GatewayResponse = Response;
+
+/** Records the call's remaining work; an audit record that was waiting for it is written when it ends. */
+export function settleCall(ctx: RequestContext, work: Promise<unknown>): void {
+  ctx.settled = work;
+  const pending = ctx.pendingAudit;
+  if (pending) {
+    ctx.pendingAudit = null;
+    work.then(pending, pending);
+  }
+}
