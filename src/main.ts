@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   if (!adminToken) {
     const generated = await loadOrCreateAdminToken(config.DATA_DIR);
     adminToken = generated.token;
+    if (generated.tightened) log.warn({ file: generated.file }, 'the admin token file was readable by other users; its mode is now 0600');
     log.warn({ file: generated.file }, `ADMIN_TOKEN is not set; the operator API token is in ${generated.file}`);
   }
 

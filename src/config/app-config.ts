@@ -10,6 +10,9 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
   validateSync,
 } from 'class-validator';
 
@@ -17,6 +20,24 @@ const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/**
+ * Words that mark a value copied from an example rather than generated, and runs of one character.
+ * A token like that is public knowledge (it was in a compose file or a tutorial): refuse to start.
+ */
+const PLACEHOLDER_TOKEN = /change.?me|replace.?me|placeholder|example|dummy|your.?(admin.?)?token|^(.)\2+$/i;
+
+@ValidatorConstraint({ name: 'notAPlaceholder' })
+class NotAPlaceholder implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return true;
+    return !PLACEHOLDER_TOKEN.test(value) && new Set(value).size >= 10;
+  }
+
+  defaultMessage(): string {
+    return 'ADMIN_TOKEN looks like a placeholder (a well-known example value or too few distinct characters); generate one, e.g. `openssl rand -base64 32`';
+  }
+}
 
 /**
  * Every environment variable the gateway reads, with its default. Validated once at boot; nothing
@@ -53,6 +74,7 @@ export class EnvironmentVariables {
 
   /** Bearer token of the operator API; absent = generated once and stored in DATA_DIR/admin-token. */
   @IsOptional() @IsString() @MinLength(24, { message: 'ADMIN_TOKEN must be at least 24 characters' })
+  @Validate(NotAPlaceholder)
   ADMIN_TOKEN?: string;
 
   /**

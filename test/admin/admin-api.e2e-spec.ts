@@ -72,11 +72,11 @@ describe('operator API /api/admin/v1', () => {
     const patched = await gw.admin('PATCH', `/catalog/${slug}`, { resale_micro_usd_per_unit: 2500, wholesale_micro_usd_per_unit: 2000 });
     expect(patched.body).toMatchObject({ resale_micro_usd_per_unit: 2500, resale_usd_per_unit: '0.0025' });
     const replaced = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
-      upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', timeout_ms: 1000, auth_secret_env: 'DNS_API_KEY' }],
+      upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', timeout_ms: 1000, auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }],
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.upstreams).toEqual([
-      expect.objectContaining({ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', auth_secret_env: 'DNS_API_KEY' }),
+      expect.objectContaining({ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }),
     ]);
     const { key } = await gw.createTenantWithKey();
     const res = await gw.call(slug, { key, body: { domain: 'example.com' } });
@@ -86,6 +86,11 @@ describe('operator API /api/admin/v1', () => {
 
     const invalid = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', auth_secret_env: 'lower' }] });
     expect(invalid.status).toBe(400);
+    // Only UPSTREAM_SECRET_… variables: the operator API can never send another variable of the process upstream.
+    for (const name of ['DATABASE_URL', 'ADMIN_TOKEN', 'REDIS_URL', 'UPSTREAM_SECRET_', 'XUPSTREAM_SECRET_A']) {
+      const refused = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', base_url: upstream.url, auth_secret_env: name }] });
+      expect({ name, status: refused.status, code: refused.body.error?.code }).toEqual({ name, status: 400, code: 'invalid_request' });
+    }
   });
 
   it('creates catalog endpoints: slug validated, billing unit from the category, 409 on a taken slug', async () => {

@@ -96,9 +96,9 @@ describe('provider fallback', () => {
   });
 
   it('sends the provider secret from the environment variable the catalog names', async () => {
-    process.env.TEST_UPSTREAM_SECRET = 'sk-test-123';
+    process.env.UPSTREAM_SECRET_TEST = 'sk-test-123';
     const { slug } = await gw.createEndpoint({
-      upstreams: [{ baseUrl: healthy.url, path: '/v1/x', authHeader: 'X-Api-Key', authScheme: 'Token ', authSecretEnv: 'TEST_UPSTREAM_SECRET' }],
+      upstreams: [{ baseUrl: healthy.url, path: '/v1/x', authHeader: 'X-Api-Key', authScheme: 'Token ', authSecretEnv: 'UPSTREAM_SECRET_TEST' }],
     });
     const { res } = await callAndAudit(slug);
     expect(res.status).toBe(200);
@@ -106,5 +106,15 @@ describe('provider fallback', () => {
     expect(seen.url).toBe('/v1/x');
     expect(seen.headers['x-api-key']).toBe('Token sk-test-123');
     expect(seen.headers.authorization).toBeUndefined(); // the caller's key never goes upstream
+  });
+
+  it('never sends a variable outside UPSTREAM_SECRET_…, even when a stored row names one', async () => {
+    process.env.TEST_PLAIN_SECRET = 'must-not-leave';
+    const { slug } = await gw.createEndpoint({
+      upstreams: [{ baseUrl: healthy.url, path: '/v1/y', authHeader: 'X-Api-Key', authSecretEnv: 'TEST_PLAIN_SECRET' }],
+    });
+    const { res } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    expect(healthy.received.at(-1)!.headers['x-api-key']).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { SLUG_PATTERN } from '../../catalog/slug';
+import { UPSTREAM_SECRET_ENV_PATTERN } from '../../catalog/upstream-secret';
 
 /** Request bodies and queries of the operator API (snake_case on the wire, like the public API). */
 
@@ -134,8 +135,8 @@ export class UpstreamRequest {
   @IsOptional() @IsString() @MaxLength(50)
   auth_scheme?: string;
 
-  /** Name of the environment variable that holds the secret (the secret itself is never stored). */
-  @IsOptional() @Matches(/^[A-Z_][A-Z0-9_]*$/, { message: 'auth_secret_env must be an environment variable name' })
+  /** Name of the environment variable that holds the secret (the secret itself is never stored); `UPSTREAM_SECRET_…` only. */
+  @IsOptional() @Matches(UPSTREAM_SECRET_ENV_PATTERN, { message: 'auth_secret_env must be an environment variable named UPSTREAM_SECRET_<NAME> (A-Z, 0-9, _)' })
   auth_secret_env?: string;
 
   @IsOptional() @IsBoolean()

@@ -1,3 +1,4 @@
+import { isUpstreamSecretEnv } from '../../catalog/upstream-secret';
 import type { ProviderRequest, UpstreamTarget } from '../provider.types';
 
 /** baseUrl + path (+ the caller's query for GET). Plain concatenation keeps a base path like /v2. */
@@ -14,7 +15,7 @@ export function upstreamUrl(target: UpstreamTarget, req: Pick<ProviderRequest, '
 
 /**
  * Headers for an upstream call. The provider secret is read from the environment variable the
- * catalog names, at call time: it is never stored in the database nor logged.
+ * catalog names (UPSTREAM_SECRET_… only), at call time: it is never stored in the database nor logged.
  */
 export function upstreamHeaders(
   target: UpstreamTarget,
@@ -23,7 +24,8 @@ export function upstreamHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': req.requestId };
   if (contentType) headers['content-type'] = contentType;
-  if (target.authSecretEnv) {
+  // Only UPSTREAM_SECRET_… variables, whatever a stored row says (rows written before the rule, or around the API).
+  if (target.authSecretEnv && isUpstreamSecretEnv(target.authSecretEnv)) {
     const secret = process.env[target.authSecretEnv];
     if (secret) headers[(target.authHeader ?? 'authorization').toLowerCase()] = `${target.authScheme ?? ''}${secret}`;
   }
