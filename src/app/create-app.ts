@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { Server } from 'node:http';
+import { answerClientErrorsAsJson } from '../common/http/client-error';
 import { requestContextMiddleware } from '../common/http/request-context.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
@@ -20,6 +21,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('etag', false);
   app.disable('x-powered-by');
   app.use(requestContextMiddleware());
+  answerClientErrorsAsJson(app.getHttpServer() as Server);
   await app.init();
   return app;
 }

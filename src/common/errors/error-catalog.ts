@@ -19,6 +19,8 @@ export const ERROR_CATALOG = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_request: { status: 400, message: 'The request is not valid.' },
   payload_too_large: { status: 413, message: 'The request body is larger than the limit.' },
+  request_timeout: { status: 408, message: 'The request was not received in time.' },
+  headers_too_large: { status: 431, message: 'The request headers are larger than the limit.' },
   unsupported_media_type: { status: 415, message: 'Send a JSON body with "Content-Type: application/json".' },
   upstream_rejected: { status: 422, message: 'The upstream service rejected the request.' },
   rate_limited: { status: 429, message: 'Rate limit exceeded; retry after the time in Retry-After.' },

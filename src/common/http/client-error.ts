@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ErrorCode, GatewayError, errorBody } from '../errors/error-catalog';
+import { REQUEST_ID_HEADER } from './request-context.middleware';
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a malformed request line, bad
+ * framing, headers too large, a request that took too long) and CONNECT get the same JSON error
+ * shape as everything else, instead of Node's bare `400 Bad Request` or a dropped connection. No
+ * call reached the gateway, so there is nothing to audit.
+ */
+export function answerClientErrorsAsJson(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const code: ErrorCode =
+      err.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'invalid_request';
+    answerAndClose(socket, new GatewayError(code, code === 'invalid_request' ? 'The request is not valid HTTP.' : undefined));
+  });
+  // CONNECT (a tunnel request, for proxies) never reaches Express; Node would drop the connection silently.
+  server.on('connect', (_req: unknown, socket: Duplex) => {
+    answerAndClose(socket, new GatewayError('method_not_allowed', 'CONNECT is not supported: this is not a proxy.'), 'Allow: GET, POST\r\n');
+  });
+}
+
+function answerAndClose(socket: Duplex, error: GatewayError, extraHeaders = ''): void {
+  const requestId = randomUUID();
+  const payload = JSON.stringify(errorBody(error, requestId));
+  socket.end(
+    `HTTP/1.1 ${error.status} ${REASONS[error.status] ?? 'Error'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
+      `${extraHeaders}${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${payload}`,
+  );
+}
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
