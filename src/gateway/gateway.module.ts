@@ -7,11 +7,12 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { CatalogEndpointGuard } from './catalog-endpoint.guard';
 import { GatewayController, GatewayMethodNotAllowedController } from './gateway.controller';
 import { GatewayService } from './gateway.service';
+import { StreamSlots } from '../streaming/stream-slots';
 
 /** The public gateway endpoint: wires keys, catalog, limits, proxy and billing for one call. */
 @Module({
   imports: [KeysModule, CatalogModule, RateLimitModule, ProxyModule, BillingModule],
   controllers: [GatewayController, GatewayMethodNotAllowedController],
-  providers: [GatewayService, CatalogEndpointGuard],
+  providers: [GatewayService, CatalogEndpointGuard, StreamSlots],
 })
 export class GatewayModule {}
