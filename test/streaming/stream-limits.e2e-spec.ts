@@ -177,6 +177,20 @@ describe('stream limits', () => {
     expect(parseEvents(await res.text()).done).toBe(true);
     expect(await gw.auditRecord(requestId)).toMatchObject({ upstreamId: upstreamIds[1], providersTried: 2, streamOutcome: 'completed' });
   });
+
+  it('after the first chunk, an upstream line over the cap ends the stream in-band: upstream_unavailable, partial output billed', async () => {
+    const { key } = await gw.createTenantWithKey();
+    const res = await stream(key, 'chunks=5 long_line=1200000 long_line_at=2');
+    expect(res.status).toBe(200);
+    const requestId = res.headers.get('x-service-request-id')!;
+    const { events, done } = parseEvents(await res.text());
+    expect(done).toBe(true);
+    expect(events.slice(0, -1).map((e) => e.delta)).toEqual(['word0', ' word1']);
+    expect(events.at(-1)).toMatchObject({ error: { code: 'upstream_unavailable' }, done: true });
+    const record = await gw.auditRecord(requestId);
+    expect(record).toMatchObject({ streamOutcome: 'errored', errorCode: 'upstream_unavailable' });
+    expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
+  });
 });
 
 describe('stream maximum duration', () => {

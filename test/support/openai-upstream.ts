@@ -6,8 +6,8 @@ import { sendJson, startUpstream, TestUpstream } from './upstream-server';
  * script: `chunks=N interval=MS fail_after=K stall_after=K usage=T status=S silent_first=MS
  * end_after_done=MS size=C long_line=C` (end_after_done: how long after `data: [DONE]` the body
  * ends; real servers end it in a later write, as this one does by default. size: each word padded
- * to C characters. long_line: first sends one line of C characters that never ends, then goes
- * silent). Streams respect backpressure: a write the gateway does not take waits for drain.
+ * to C characters. long_line: at chunk long_line_at (default 0) sends one line of C characters
+ * that never ends, then goes silent). Streams respect backpressure: a write the gateway does not take waits for drain.
  */
 export interface OpenAiUpstream extends TestUpstream {
   /** Resolves when a streaming response's connection was closed before it finished. */
@@ -42,10 +42,6 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
       else pendingDisconnects++;
     });
     if (script.silent_first) await pause(script.silent_first);
-    if (script.long_line) {
-      res.write(`data: {"choices":[{"index":0,"delta":{"content":"${'x'.repeat(script.long_line)}`);
-      return; // no line break, ever
-    }
     const parts = words(script.chunks, script.size);
     for (let i = 0; i < parts.length; i++) {
       if (res.destroyed) return;
@@ -54,6 +50,10 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
         return;
       }
       if (script.stall_after !== undefined && i === script.stall_after) return; // goes silent, connection open
+      if (script.long_line && i === (script.long_line_at ?? 0)) {
+        res.write(`data: {"choices":[{"index":0,"delta":{"content":"${'x'.repeat(script.long_line)}`);
+        return; // no line break, ever
+      }
       if (!write(res, { choices: [{ index: 0, delta: { content: parts[i] } }] })) await drained(res);
       if (script.interval) await pause(script.interval);
     }
