@@ -216,7 +216,9 @@ async function measureGateway(shortUpstreamUrl: string, longUpstreamUrl: string)
   let key: string | undefined;
   /** As onFreshStreamProxy; the tenant and key made by the first run stay in the database. */
   const onFreshGateway = async <T>(upstreamUrl: string, phase: (url: string, auth: Record<string, string>, pid: number) => Promise<T>): Promise<T> => {
-    const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : {});
+    // Every bench stream uses one key: lift the per-key cap of open streams (default 50) above the bench's count.
+    const streamCap = { STREAM_MAX_CONCURRENT_PER_KEY: '100000' };
+    const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { ...streamCap, SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : streamCap);
     try {
       if (!key) {
         const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });

@@ -158,6 +158,8 @@ function toUpstreamInput(u: UpstreamRequest): UpstreamInput {
     authHeader: u.auth_header ?? null,
     authScheme: u.auth_scheme ?? null,
     authSecretEnv: u.auth_secret_env ?? null,
+    maxResponseBytes: u.max_response_bytes ?? null,
+    deadlineMs: u.deadline_ms ?? null,
     enabled: u.enabled ?? true,
   };
 }

@@ -33,6 +33,8 @@ export interface UpstreamInput {
   authHeader: string | null;
   authScheme: string | null;
   authSecretEnv: string | null;
+  maxResponseBytes: number | null;
+  deadlineMs: number | null;
   enabled: boolean;
 }
 

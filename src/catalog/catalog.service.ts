@@ -127,6 +127,8 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
         authHeader: u.authHeader,
         authScheme: u.authScheme,
         authSecretEnv: u.authSecretEnv,
+        maxResponseBytes: u.maxResponseBytes,
+        deadlineMs: u.deadlineMs,
       })),
   };
 }

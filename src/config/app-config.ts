@@ -130,6 +130,30 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1)
   STREAM_KEEPALIVE_MS = 15_000;
 
+  /** A stream whose client takes no bytes for this long (a write waiting for drain) is aborted. */
+  @Transform(toInt) @IsInt() @Min(1)
+  STREAM_WRITE_TIMEOUT_MS = 30_000;
+
+  /** Longest a stream may last; past it, the stream_duration_exceeded event ends it. */
+  @Transform(toInt) @IsInt() @Min(1)
+  STREAM_MAX_DURATION_MS = 1_800_000;
+
+  /** Open streams per API key in one process; over it a new stream is 429 too_many_streams. */
+  @Transform(toInt) @IsInt() @Min(1)
+  STREAM_MAX_CONCURRENT_PER_KEY = 50;
+
+  /** Open streams in one process; over it a new stream is 429 too_many_streams. */
+  @Transform(toInt) @IsInt() @Min(1)
+  STREAM_MAX_CONCURRENT = 10_000;
+
+  /** Largest whole (non-stream) upstream answer, unless the upstream sets max_response_bytes. */
+  @Transform(toInt) @IsInt() @Min(1024)
+  UPSTREAM_MAX_RESPONSE_BYTES = 10_485_760;
+
+  /** Longest a whole (non-stream) upstream call may take, connect to last byte, unless the upstream sets deadline_ms. */
+  @Transform(toInt) @IsInt() @Min(1)
+  UPSTREAM_DEADLINE_MS = 120_000;
+
   /** How long shutdown waits for in-flight calls before closing them. */
   @Transform(toInt) @IsInt() @Min(0)
   SHUTDOWN_GRACE_MS = 10_000;

@@ -8,11 +8,12 @@ import { CatalogEndpointGuard } from './catalog-endpoint.guard';
 import { GatewayController, PublicRouteNotFoundController } from './gateway.controller';
 import { GatewayService } from './gateway.service';
 import { PublicCallGuard } from './public-call.guard';
+import { StreamSlots } from '../streaming/stream-slots';
 
 /** The public gateway endpoint: wires keys, catalog, limits, proxy and billing for one call. */
 @Module({
   imports: [KeysModule, CatalogModule, RateLimitModule, ProxyModule, BillingModule],
   controllers: [GatewayController, PublicRouteNotFoundController],
-  providers: [GatewayService, CatalogEndpointGuard, PublicCallGuard],
+  providers: [GatewayService, CatalogEndpointGuard, PublicCallGuard, StreamSlots],
 })
 export class GatewayModule {}

@@ -13,6 +13,7 @@ import { validateInput } from './input-validation';
 import { readJsonObjectBody } from './json-body';
 import { SseWriter } from '../streaming/sse-writer';
 import { relayStream } from '../streaming/stream-relay';
+import { StreamSlots } from '../streaming/stream-slots';
 
 /** The normal (non-stream) response of a public call; README "API" documents every field. */
 export interface CallResponse {
@@ -34,6 +35,7 @@ export class GatewayService {
   constructor(
     private readonly proxy: ProxyService,
     private readonly billing: BillingService,
+    private readonly streamSlots: StreamSlots,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -88,23 +90,34 @@ export class GatewayService {
 
   /**
    * SSE: the stream opens (with fallback) and its first chunk arrives before any byte is sent, so
-   * an error up to then is an ordinary JSON error; after that, errors travel in-band.
+   * an error up to then is an ordinary JSON error; after that, errors travel in-band. A stream
+   * holds one of the process's stream slots from before the upstream is called until it ends.
    */
   private async stream(ctx: RequestContext, endpoint: CatalogEntry, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
-    const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS);
-    const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS);
-    writer.open();
-    const { outcome, errorCode } = await relayStream(upstream, writer, {
-      requestId: ctx.requestId,
-      idleTimeoutMs: this.config.STREAM_IDLE_TIMEOUT_MS,
-      upstream: abort,
-      bill: (usage) => {
-        this.bill(ctx, endpoint, usage);
-        return microUsdToUsdNumber(ctx.resaleMicroUsd);
-      },
-    });
-    ctx.streamOutcome = outcome;
-    ctx.errorCode = errorCode;
+    const keyId = ctx.caller!.keyId;
+    const full = this.streamSlots.acquire(keyId);
+    if (full) {
+      throw new GatewayError('too_many_streams', undefined, { limit: full, max_streams: this.streamSlots.limitOf(full) });
+    }
+    try {
+      const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS);
+      const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS, this.config.STREAM_WRITE_TIMEOUT_MS);
+      writer.open();
+      const { outcome, errorCode } = await relayStream(upstream, writer, {
+        requestId: ctx.requestId,
+        idleTimeoutMs: this.config.STREAM_IDLE_TIMEOUT_MS,
+        maxDurationMs: this.config.STREAM_MAX_DURATION_MS,
+        upstream: abort,
+        bill: (usage) => {
+          this.bill(ctx, endpoint, usage);
+          return microUsdToUsdNumber(ctx.resaleMicroUsd);
+        },
+      });
+      ctx.streamOutcome = outcome;
+      ctx.errorCode = errorCode;
+    } finally {
+      this.streamSlots.release(keyId);
+    }
   }
 
   /** Records the charge on the request context; the audit record and the response both read it. */

@@ -11,6 +11,10 @@ export interface UpstreamTarget {
   authHeader: string | null;
   authScheme: string | null;
   authSecretEnv: string | null;
+  /** Largest whole answer in bytes; null = UPSTREAM_MAX_RESPONSE_BYTES. Streams are bounded by the stream limits instead. */
+  maxResponseBytes: number | null;
+  /** Connect to last byte of a whole answer, in ms; null = UPSTREAM_DEADLINE_MS. */
+  deadlineMs: number | null;
 }
 
 /** What a provider is asked to do for one public call. Providers know nothing of keys or money. */

@@ -12,11 +12,14 @@ import { PROVIDERS, ProxyService } from './proxy.service';
     {
       provide: PROVIDERS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Provider[] => [
-        new HttpProvider(),
-        new OpenAiProvider(),
-        new SimulatorProvider({ latencyMs: config.SIMULATOR_LATENCY_MS, chunkIntervalMs: config.SIMULATOR_CHUNK_INTERVAL_MS }),
-      ],
+      useFactory: (config: AppConfig): Provider[] => {
+        const limits = { maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES, deadlineMs: config.UPSTREAM_DEADLINE_MS };
+        return [
+          new HttpProvider(limits),
+          new OpenAiProvider(limits),
+          new SimulatorProvider({ latencyMs: config.SIMULATOR_LATENCY_MS, chunkIntervalMs: config.SIMULATOR_CHUNK_INTERVAL_MS }),
+        ];
+      },
     },
     ProxyService,
   ],

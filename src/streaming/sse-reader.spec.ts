@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { readSseEvents, SseReader } from './sse-reader';
+import { readSseEvents, SseLineTooLongError, SseReader } from './sse-reader';
 
 const EVENTS = [
   { id: 'req_1', delta: 'Hé' },
@@ -47,6 +47,16 @@ describe('SseReader', () => {
     const events: unknown[] = [];
     for await (const e of readSseEvents(body())) events.push(e);
     expect(events).toEqual(EVENTS);
+  });
+
+  it('refuses a line longer than its cap, whether it is still incomplete or complete', () => {
+    const reader = new SseReader({ maxLineLength: 64 });
+    expect(reader.push(`data: ${JSON.stringify({ delta: 'x'.repeat(40) })}\n\n`)).toHaveLength(1);
+    // A source that never sends a line break: refused once the buffered line passes the cap.
+    expect(reader.push('data: "' + 'y'.repeat(40))).toEqual([]);
+    expect(() => reader.push('y'.repeat(40))).toThrow(SseLineTooLongError);
+    const complete = new SseReader({ maxLineLength: 64 });
+    expect(() => complete.push(`data: "${'z'.repeat(100)}"\n\n`)).toThrow(SseLineTooLongError);
   });
 
   it('agrees with eventsource-parser on the same bytes', () => {

@@ -2,8 +2,24 @@
  * Client side of the spec's stream format, for the SDK and for upstream streams: split on line
  * breaks (\n, \r\n, \r), keep an incomplete trailing line (and a UTF-8 character cut between
  * chunks) for the next chunk, strip `data: `, skip `:` comments and other fields, stop at [DONE].
+ * A line longer than maxLineLength is refused (SseLineTooLongError), which bounds what a source
+ * that never sends a line break can make it hold.
  */
 export type SseMessage = { done: true } | { done: false; data: unknown };
+
+/** Default longest line, in characters (UTF-16 code units): 1 Mi. */
+export const DEFAULT_MAX_SSE_LINE_LENGTH = 1_048_576;
+
+export class SseLineTooLongError extends Error {
+  constructor(readonly maxLineLength: number) {
+    super(`an event stream line is longer than ${maxLineLength} characters`);
+  }
+}
+
+export interface SseReaderOptions {
+  /** Longest line accepted, complete or still incomplete, in characters. */
+  maxLineLength?: number;
+}
 
 export class SseReader {
   /** Only for byte input; a source that decodes itself (setEncoding) spares one converter per stream. */
@@ -11,6 +27,11 @@ export class SseReader {
   private buffer = '';
   private pendingCr = false;
   private finished = false;
+  private readonly maxLineLength: number;
+
+  constructor(options: SseReaderOptions = {}) {
+    this.maxLineLength = options.maxLineLength ?? DEFAULT_MAX_SSE_LINE_LENGTH;
+  }
 
   /** Feed one chunk; returns the complete messages it finished. */
   push(chunk: Uint8Array | string): SseMessage[] {
@@ -22,6 +43,10 @@ export class SseReader {
     this.buffer += text;
     const lines = this.buffer.split(/\r\n|\r|\n/);
     this.buffer = lines.pop() ?? '';
+    if (this.buffer.length > this.maxLineLength) {
+      this.buffer = '';
+      throw new SseLineTooLongError(this.maxLineLength);
+    }
     return this.parseLines(lines);
   }
 
@@ -37,6 +62,7 @@ export class SseReader {
     const messages: SseMessage[] = [];
     for (const line of lines) {
       if (this.finished) break;
+      if (line.length > this.maxLineLength) throw new SseLineTooLongError(this.maxLineLength);
       if (!line.startsWith('data:')) continue; // blank separators, `:` comments, event/id/retry fields
       const payload = line.slice(line.startsWith('data: ') ? 6 : 5);
       if (payload === '[DONE]') {
@@ -51,8 +77,8 @@ export class SseReader {
 }
 
 /** Parsed JSON events of a stream body, until `[DONE]` or the end of the body. */
-export async function* readSseEvents(body: AsyncIterable<Uint8Array | string>): AsyncGenerator<unknown> {
-  const reader = new SseReader();
+export async function* readSseEvents(body: AsyncIterable<Uint8Array | string>, options?: SseReaderOptions): AsyncGenerator<unknown> {
+  const reader = new SseReader(options);
   for await (const chunk of body) {
     for (const message of reader.push(chunk)) {
       if (message.done) return;

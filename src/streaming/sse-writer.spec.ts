@@ -6,7 +6,7 @@ import { SseWriter } from './sse-writer';
  * One real HTTP exchange on 127.0.0.1: the server side gets an opened SseWriter; the test holds the
  * client request and its response, which arrives with the first write (headers travel with it).
  */
-async function exchange(keepAliveMs: number): Promise<{ writer: SseWriter; res: ServerResponse; request: ClientRequest; response: Promise<IncomingMessage>; server: Server }> {
+async function exchange(keepAliveMs: number, writeTimeoutMs = 60_000): Promise<{ writer: SseWriter; res: ServerResponse; request: ClientRequest; response: Promise<IncomingMessage>; server: Server }> {
   let serverSide!: (res: ServerResponse) => void;
   const gotResponse = new Promise<ServerResponse>((resolve) => (serverSide = resolve));
   const server = createServer((_req, res) => serverSide(res));
@@ -18,7 +18,7 @@ async function exchange(keepAliveMs: number): Promise<{ writer: SseWriter; res: 
     request.on('error', () => undefined);
   });
   const res = await gotResponse;
-  const writer = new SseWriter(res, keepAliveMs);
+  const writer = new SseWriter(res, keepAliveMs, writeTimeoutMs);
   writer.open();
   return { writer, res, request, response, server };
 }
@@ -70,6 +70,21 @@ describe('SseWriter', () => {
     client.resume();
     await pending;
     writer.done();
+    await closeAll(server);
+  });
+
+  it('a write that the client does not take within the write timeout destroys the response', async () => {
+    const { writer, res, response, server } = await exchange(60_000, 200);
+    await writer.event({ id: 'req_1', delta: 'first' });
+    const client = await response;
+    client.pause(); // never reads again
+    const closed = new Promise((resolve) => res.on('close', resolve));
+    const big = { id: 'req_1', delta: 'x'.repeat(64 * 1024) };
+    // Keep writing as a relay would: each write waits for the previous one to be taken.
+    for (let i = 0; i < 10_000 && !writer.closed; i++) await writer.event(big);
+    await closed;
+    expect(res.destroyed).toBe(true);
+    expect(writer.closed).toBe(true);
     await closeAll(server);
   });
 

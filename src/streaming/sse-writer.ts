@@ -7,15 +7,21 @@ const DONE_LINE = 'data: [DONE]\n\n';
  * Writes one Server-Sent Events response: `data: <JSON>` events each followed by a blank line,
  * `: keep-alive` comments while nothing else was written for keepAliveMs, and `data: [DONE]`.
  * Every write goes out at once (no compression, no proxy buffering). `event()` resolves only when
- * the socket took the bytes, so a slow client slows the producer down instead of filling memory.
+ * the socket took the bytes, so a slow client slows the producer down instead of filling memory;
+ * a client that takes nothing for writeTimeoutMs is cut off (the response is destroyed, which
+ * closes it: the relay sees a client that left).
  */
 export class SseWriter {
   private keepAlive: NodeJS.Timeout | null = null;
+  /** Armed while a write waits for drain; created on the first stall only, then re-armed (refresh). */
+  private stall: NodeJS.Timeout | null = null;
+  private waitingForDrain = false;
   private ended = false;
 
   constructor(
     private readonly res: ServerResponse,
     private readonly keepAliveMs: number,
+    private readonly writeTimeoutMs: number,
   ) {
     res.once('close', () => this.stopTimer());
   }
@@ -66,8 +72,10 @@ export class SseWriter {
     if (this.closed) return Promise.resolve();
     this.keepAlive?.refresh();
     if (this.res.write(text)) return Promise.resolve();
+    this.armStall();
     return new Promise((resolve) => {
       const settle = () => {
+        this.waitingForDrain = false;
         this.res.off('drain', settle);
         this.res.off('close', settle);
         resolve();
@@ -77,14 +85,32 @@ export class SseWriter {
     });
   }
 
+  /**
+   * One timer per stream for stalled writes: it is left to run out after a drain (its callback
+   * then does nothing) and refreshed at the next stall, rather than cleared and re-created.
+   */
+  private armStall(): void {
+    this.waitingForDrain = true;
+    if (this.stall) this.stall.refresh();
+    else this.stall = setTimeout(() => this.onStall(), this.writeTimeoutMs);
+  }
+
+  private onStall(): void {
+    // The client stopped reading: give its socket up ('close' settles the pending write).
+    if (this.waitingForDrain && !this.closed) this.res.destroy();
+  }
+
   private sendKeepAlive(): void {
     if (this.closed) return;
-    this.res.write(KEEP_ALIVE_LINE);
+    // A client that is not reading gets no keep-alives: they would only pile up in its buffer.
+    if (!this.res.writableNeedDrain) this.res.write(KEEP_ALIVE_LINE);
     this.keepAlive?.refresh();
   }
 
   private stopTimer(): void {
     if (this.keepAlive) clearTimeout(this.keepAlive);
     this.keepAlive = null;
+    if (this.stall) clearTimeout(this.stall);
+    this.stall = null;
   }
 }

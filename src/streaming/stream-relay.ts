@@ -9,6 +9,8 @@ export interface RelayOptions {
   requestId: string;
   /** No chunk for this long ends the stream with stream_timeout. */
   idleTimeoutMs: number;
+  /** The stream lasting this long ends it with stream_duration_exceeded, chunks or not. */
+  maxDurationMs: number;
   /** Aborting it cancels the upstream request. */
   upstream: AbortController;
   /** Bills the usage so far; returns the amount in USD for the final event's usage.cost_usd. */
@@ -20,19 +22,26 @@ export interface RelayResult {
   errorCode: ErrorCode | null;
 }
 
-type Step = { kind: 'chunk'; chunk: StreamChunk } | { kind: 'end' } | { kind: 'timeout' } | { kind: 'closed' } | { kind: 'error'; error: unknown };
+type Step =
+  | { kind: 'chunk'; chunk: StreamChunk }
+  | { kind: 'end' }
+  | { kind: 'timeout' }
+  | { kind: 'expired' }
+  | { kind: 'closed' }
+  | { kind: 'error'; error: unknown };
 
 /**
  * Relays an upstream stream (already open, first chunk included) to the client as SSE events.
  * Pulls one chunk at a time and waits for the client to take each (backpressure), so a slow client
  * pauses the upstream. Ends in exactly one of: completed, aborted (client left: upstream cancelled
- * at once), errored (error event + done), timed out (stream_timeout event + done). Whatever
- * happens, the usage generated so far is billed once.
+ * at once; also a client that takes no bytes for the write timeout), errored (error event + done),
+ * timed out (stream_timeout or stream_duration_exceeded event + done). Whatever happens, the usage
+ * generated so far is billed once.
  */
 export async function relayStream(stream: ProviderStream, writer: SseWriter, options: RelayOptions): Promise<RelayResult> {
   const id = `req_${options.requestId}`;
   const iterator = stream.chunks[Symbol.asyncIterator]();
-  const steps = new StepSource(iterator, writer, options.idleTimeoutMs);
+  const steps = new StepSource(iterator, writer, options.idleTimeoutMs, options.maxDurationMs);
   try {
     for (;;) {
       const step = await steps.next();
@@ -54,6 +63,10 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
           options.upstream.abort();
           await finishWithError(writer, id, 'stream_timeout', options.bill(stream.usage()));
           return { outcome: 'timed_out', errorCode: 'stream_timeout' };
+        case 'expired':
+          options.upstream.abort();
+          await finishWithError(writer, id, 'stream_duration_exceeded', options.bill(stream.usage()));
+          return { outcome: 'timed_out', errorCode: 'stream_duration_exceeded' };
         case 'error': {
           if (writer.closed || (step.error instanceof ProviderError && step.error.kind === 'aborted')) {
             options.bill(stream.usage());
@@ -80,24 +93,34 @@ async function finishWithError(writer: SseWriter, id: string, code: ErrorCode, c
 
 /**
  * The next thing that happens to a stream: a chunk, its end, an upstream error, the idle timer,
- * or the client closing. One idle timer per stream, re-armed for each wait.
+ * the maximum duration, or the client closing. One idle timer per stream, re-armed for each wait,
+ * and one duration timer; the duration can run out while a write waits for the client (bounded by
+ * the writer's own timeout), and is then the next step.
  */
 class StepSource {
   private wake: ((step: Step) => void) | null = null;
   private readonly timer: NodeJS.Timeout;
+  private readonly deadline: NodeJS.Timeout;
+  private expired = false;
   private readonly onClose = () => this.wake?.({ kind: 'closed' });
 
   constructor(
     private readonly iterator: AsyncIterator<StreamChunk>,
     private readonly writer: SseWriter,
     idleTimeoutMs: number,
+    maxDurationMs: number,
   ) {
     this.timer = setTimeout(() => this.wake?.({ kind: 'timeout' }), idleTimeoutMs);
+    this.deadline = setTimeout(() => {
+      this.expired = true;
+      this.wake?.({ kind: 'expired' });
+    }, maxDurationMs);
     writer.onClose(this.onClose);
   }
 
   next(): Promise<Step> {
     if (this.writer.closed) return Promise.resolve({ kind: 'closed' });
+    if (this.expired) return Promise.resolve({ kind: 'expired' });
     this.timer.refresh();
     return new Promise<Step>((resolve) => {
       this.wake = (step) => {
@@ -113,6 +136,7 @@ class StepSource {
 
   dispose(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.deadline);
     this.writer.offClose(this.onClose);
   }
 }

@@ -1,4 +1,5 @@
 import { GatewayHarness } from '../support/gateway-harness';
+import { startOpenAiUpstream } from '../support/openai-upstream';
 import { closedPortUrl, sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 
 describe('provider fallback', () => {
@@ -93,6 +94,80 @@ describe('provider fallback', () => {
     const second = await callAndAudit(timedOut.slug);
     expect(second.res.status).toBe(504);
     expect(second.body.error.code).toBe('upstream_timeout');
+  });
+
+  it('moves on when an answer is larger than the upstream\'s max_response_bytes (set through the operator API)', async () => {
+    const big = await startUpstream((_req, res) => sendJson(res, 200, { blob: 'x'.repeat(64 * 1024) }));
+    upstreams.push(big);
+    const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: healthy.url }] });
+    const bad = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'big', kind: 'http', base_url: big.url, max_response_bytes: 10 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid_request');
+    const put = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [
+        { name: 'big', kind: 'http', base_url: big.url, max_response_bytes: 4096, deadline_ms: 5000 },
+        { name: 'healthy', kind: 'http', base_url: healthy.url },
+      ],
+    });
+    expect(put.status).toBe(200);
+    const view = await gw.admin('GET', `/catalog/${slug}`);
+    expect(view.body.upstreams).toMatchObject([
+      { name: 'big', max_response_bytes: 4096, deadline_ms: 5000 },
+      { name: 'healthy', max_response_bytes: null, deadline_ms: null },
+    ]);
+    const { res, body, record } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    expect(body.result).toEqual({ ok: true });
+    expect(big.received).toHaveLength(1);
+    expect(record).toMatchObject({ httpStatus: 200, upstreamId: view.body.upstreams[1].id, providersTried: 2 });
+  });
+
+  it('openai upstreams: an answer over max_response_bytes moves on too', async () => {
+    const openai = await startOpenAiUpstream();
+    upstreams.push(openai);
+    const { slug, upstreamIds } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      upstreams: [
+        { kind: 'openai', baseUrl: openai.url, maxResponseBytes: 4096 },
+        { kind: 'openai', baseUrl: openai.url },
+      ],
+    });
+    const res = await gw.call(slug, { key, body: { input: 'chunks=100 size=100' } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as any).result.text).toHaveLength(100 * 100);
+    expect(await gw.auditRecord(res.headers.get('x-service-request-id')!)).toMatchObject({ upstreamId: upstreamIds[1], providersTried: 2 });
+  });
+
+  it('moves on when an answer trickles past the upstream\'s deadline (each pause within timeout_ms); 504 when it was the last', async () => {
+    const closes: Array<() => void> = [];
+    const trickle = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"slow":');
+      const timer = setInterval(() => res.write(' '), 20); // forever, well within the body timeout
+      res.on('close', () => {
+        clearInterval(timer);
+        closes.shift()?.();
+      });
+    });
+    upstreams.push(trickle);
+    const closed = () => new Promise<void>((resolve) => closes.push(resolve));
+    const { slug, upstreamIds } = await gw.createEndpoint({
+      upstreams: [{ baseUrl: trickle.url, timeoutMs: 2000, deadlineMs: 300 }, { baseUrl: healthy.url }],
+    });
+    const firstClosed = closed();
+    const { res, record } = await callAndAudit(slug);
+    expect(res.status).toBe(200);
+    expect(record).toMatchObject({ upstreamId: upstreamIds[1], providersTried: 2 });
+    await firstClosed; // the trickling call was cancelled
+
+    const last = await gw.createEndpoint({ upstreams: [{ baseUrl: trickle.url, timeoutMs: 2000, deadlineMs: 300 }] });
+    const lastClosed = closed();
+    const second = await callAndAudit(last.slug);
+    expect(second.res.status).toBe(504);
+    expect(second.body.error.code).toBe('upstream_timeout');
+    expect(second.record).toMatchObject({ httpStatus: 504, errorCode: 'upstream_timeout', providersTried: 1, resaleMicroUsd: 0n });
+    await lastClosed;
   });
 
   it('sends the provider secret from the environment variable the catalog names', async () => {

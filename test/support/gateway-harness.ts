@@ -30,6 +30,8 @@ export interface UpstreamSpec {
   authHeader?: string;
   authScheme?: string;
   authSecretEnv?: string;
+  maxResponseBytes?: number;
+  deadlineMs?: number;
 }
 
 export interface EndpointSpec {
@@ -137,6 +139,8 @@ export class GatewayHarness {
             authHeader: u.authHeader ?? null,
             authScheme: u.authScheme ?? null,
             authSecretEnv: u.authSecretEnv ?? null,
+            maxResponseBytes: u.maxResponseBytes ?? null,
+            deadlineMs: u.deadlineMs ?? null,
           })),
         },
       },

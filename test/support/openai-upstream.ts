@@ -4,8 +4,10 @@ import { sendJson, startUpstream, TestUpstream } from './upstream-server';
 /**
  * A fake OpenAI-compatible chat-completions server (real HTTP on 127.0.0.1). The user message is a
  * script: `chunks=N interval=MS fail_after=K stall_after=K usage=T status=S silent_first=MS
- * end_after_done=MS` (the last: how long after `data: [DONE]` the body ends; real servers end it
- * in a later write, as this one does by default).
+ * end_after_done=MS size=C long_line=C` (end_after_done: how long after `data: [DONE]` the body
+ * ends; real servers end it in a later write, as this one does by default. size: each word padded
+ * to C characters. long_line: at chunk long_line_at (default 0) sends one line of C characters
+ * that never ends, then goes silent). Streams respect backpressure: a write the gateway does not take waits for drain.
  */
 export interface OpenAiUpstream extends TestUpstream {
   /** Resolves when a streaming response's connection was closed before it finished. */
@@ -26,7 +28,7 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
     if (!body.stream) {
       return sendJson(res, 200, {
         model: 'fake',
-        choices: [{ message: { role: 'assistant', content: words(script.chunks).join('') }, finish_reason: 'stop' }],
+        choices: [{ message: { role: 'assistant', content: words(script.chunks, script.size).join('') }, finish_reason: 'stop' }],
         usage: script.usage ? { total_tokens: script.usage } : undefined,
       });
     }
@@ -40,7 +42,7 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
       else pendingDisconnects++;
     });
     if (script.silent_first) await pause(script.silent_first);
-    const parts = words(script.chunks);
+    const parts = words(script.chunks, script.size);
     for (let i = 0; i < parts.length; i++) {
       if (res.destroyed) return;
       if (script.fail_after !== undefined && i === script.fail_after) {
@@ -48,7 +50,11 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
         return;
       }
       if (script.stall_after !== undefined && i === script.stall_after) return; // goes silent, connection open
-      write(res, { choices: [{ index: 0, delta: { content: parts[i] } }] });
+      if (script.long_line && i === (script.long_line_at ?? 0)) {
+        res.write(`data: {"choices":[{"index":0,"delta":{"content":"${'x'.repeat(script.long_line)}`);
+        return; // no line break, ever
+      }
+      if (!write(res, { choices: [{ index: 0, delta: { content: parts[i] } }] })) await drained(res);
       if (script.interval) await pause(script.interval);
     }
     if (script.usage) write(res, { choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } });
@@ -84,12 +90,25 @@ function parseScript(text: string): Record<string, number | undefined> & { chunk
   return script as Record<string, number | undefined> & { chunks: number };
 }
 
-function words(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => (i === 0 ? 'word0' : ` word${i}`));
+function words(count: number, size = 0): string[] {
+  return Array.from({ length: count }, (_, i) => (i === 0 ? 'word0' : ` word${i}`).padEnd(size, '.'));
 }
 
-function write(res: ServerResponse, payload: object): void {
-  res.write(`data: ${JSON.stringify(payload)}\n\n`);
+function write(res: ServerResponse, payload: object): boolean {
+  return res.write(`data: ${JSON.stringify(payload)}\n\n`);
+}
+
+/** Resolves when the client took the buffered bytes, or went away. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
 }
 
 function pause(ms: number): Promise<void> {

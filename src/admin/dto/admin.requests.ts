@@ -139,6 +139,14 @@ export class UpstreamRequest {
   @IsOptional() @Matches(UPSTREAM_SECRET_ENV_PATTERN, { message: 'auth_secret_env must be an environment variable named UPSTREAM_SECRET_<NAME> (A-Z, 0-9, _)' })
   auth_secret_env?: string;
 
+  /** Largest whole answer in bytes (null or absent: UPSTREAM_MAX_RESPONSE_BYTES). */
+  @IsOptional() @IsInt() @Min(1024) @Max(1_073_741_824)
+  max_response_bytes?: number | null;
+
+  /** Connect to last byte of a whole answer, in ms (null or absent: UPSTREAM_DEADLINE_MS). */
+  @IsOptional() @IsInt() @Min(1) @Max(3_600_000)
+  deadline_ms?: number | null;
+
   @IsOptional() @IsBoolean()
   enabled?: boolean;
 }

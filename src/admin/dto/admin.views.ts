@@ -64,6 +64,8 @@ export function catalogEntryView(e: StoredEndpoint | CatalogEntry) {
       auth_header: u.authHeader,
       auth_scheme: u.authScheme,
       auth_secret_env: u.authSecretEnv,
+      max_response_bytes: u.maxResponseBytes,
+      deadline_ms: u.deadlineMs,
       enabled: u.enabled,
     })),
   };

@@ -24,12 +24,14 @@ export const ERROR_CATALOG = {
   unsupported_media_type: { status: 415, message: 'Send a JSON body with "Content-Type: application/json".' },
   upstream_rejected: { status: 422, message: 'The upstream service rejected the request.' },
   rate_limited: { status: 429, message: 'Rate limit exceeded; retry after the time in Retry-After.' },
+  too_many_streams: { status: 429, message: 'Too many open streams; close one before opening another.' },
   internal_error: { status: 500, message: 'Internal error; quote the request id when reporting it.' },
   upstream_unavailable: { status: 502, message: 'No upstream provider could serve the request.' },
   endpoint_disabled: { status: 503, message: 'This endpoint is temporarily disabled.' },
   service_unavailable: { status: 503, message: 'The service is not ready or is shutting down.' },
   upstream_timeout: { status: 504, message: 'The upstream provider did not answer in time.' },
   stream_timeout: { status: 504, message: 'No chunk arrived within the stream idle timeout.' },
+  stream_duration_exceeded: { status: 504, message: 'The stream reached its maximum duration.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;

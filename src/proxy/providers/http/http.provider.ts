@@ -1,4 +1,4 @@
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { errors as undiciErrors, request } from 'undici';
 import type { BillingUnit } from '../../../generated/prisma/enums';
 import {
   Provider,
@@ -9,29 +9,34 @@ import {
   Usage,
 } from '../../provider.types';
 import { upstreamUrl, upstreamHeaders } from '../upstream-request';
+import { AgentsBySize, CallDeadline, maxResponseBytesOf, UpstreamLimits } from '../upstream-limits';
 
 /**
  * A generic JSON-over-HTTP upstream. Contract (README "Upstream providers"): the caller's input is
  * sent as the JSON body (POST) or query string (GET) to baseUrl + path; a 2xx JSON answer is the
  * result; usage comes from `usage.quantity` (base measure) or `usage.total_tokens` when present.
+ * An answer over the upstream's size cap or past its deadline is a failed call (fallback applies).
  */
 export class HttpProvider implements Provider {
   readonly kind = 'http' as const;
-  /** One pooled keep-alive agent for every http upstream of this process. */
-  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 512, pipelining: 1 });
+  /** Pooled keep-alive agents for every http upstream of this process, one per response-size cap. */
+  private readonly agents = new AgentsBySize({ keepAliveTimeout: 30_000, connections: 512, pipelining: 1 });
+
+  constructor(private readonly limits: UpstreamLimits) {}
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
+    // undici's own timers bound the wait for headers and between body chunks, its maxResponseSize
+    // the body's size; the deadline (one timer per call) bounds the whole.
+    const deadline = new CallDeadline(req.signal, target, this.limits);
     try {
-      // undici's own timers bound the wait for headers and between body chunks: no extra timer
-      // or combined AbortSignal per call on the hot path.
       const response = await request(upstreamUrl(target, req), {
         method: req.method,
         headers: upstreamHeaders(target, req, req.method === 'POST' ? 'application/json' : null),
         body: req.method === 'POST' ? JSON.stringify(req.input) : undefined,
-        signal: req.signal,
+        signal: deadline.signal,
         headersTimeout: target.timeoutMs,
         bodyTimeout: target.timeoutMs,
-        dispatcher: this.agent,
+        dispatcher: this.agents.for(maxResponseBytesOf(target, this.limits)),
       });
       if (response.statusCode >= 300) {
         await response.body.dump();
@@ -40,17 +45,20 @@ export class HttpProvider implements Provider {
       let body: unknown;
       try {
         body = await response.body.json();
-      } catch {
-        throw new ProviderError('invalid_response', 'upstream answer is not JSON');
+      } catch (err) {
+        // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
+        throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : err;
       }
       return { result: body, usage: usageOf(body, req) };
     } catch (err) {
       throw classify(err, req.signal, target);
+    } finally {
+      deadline.dispose();
     }
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    await this.agents.close();
   }
 }
 
@@ -60,6 +68,9 @@ export function classify(err: unknown, callerSignal: AbortSignal, target: Upstre
   if (callerSignal.aborted) return new ProviderError('aborted', 'caller went away');
   if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
     return new ProviderError('timeout', `no answer from ${target.name} within ${target.timeoutMs} ms`);
+  }
+  if (err instanceof undiciErrors.ResponseExceededMaxSizeError) {
+    return new ProviderError('invalid_response', `the answer of ${target.name} is larger than its size limit`);
   }
   const message = err instanceof Error ? err.message : String(err);
   return new ProviderError('connect', `cannot reach ${target.name}: ${message}`);

@@ -1,8 +1,9 @@
 import { Agent, request, Dispatcher } from 'undici';
-import { estimateTokens } from '../simulator/simulations';
+import { estimateTokens, estimateTokensOfLength } from '../simulator/simulations';
 import { classify } from '../http/http.provider';
-import { readSseEvents } from '../../../streaming/sse-reader';
+import { readSseEvents, SseLineTooLongError } from '../../../streaming/sse-reader';
 import { upstreamHeaders } from '../upstream-request';
+import { AgentsBySize, CallDeadline, maxResponseBytesOf, UpstreamLimits } from '../upstream-limits';
 import {
   Provider,
   ProviderError,
@@ -32,18 +33,37 @@ interface ChatCompletion {
  */
 export class OpenAiProvider implements Provider {
   readonly kind = 'openai' as const;
-  /** No cap on connections per upstream: every open stream holds one for its whole life. */
-  private readonly agent = new Agent({ keepAliveTimeout: 30_000 });
+  /**
+   * Streams: no cap on connections per upstream (every open stream holds one for its whole life)
+   * and no size cap (a stream is bounded by its duration and the relay's backpressure).
+   */
+  private readonly streamAgent = new Agent({ keepAliveTimeout: 30_000 });
+  /** Whole answers: one agent per response-size cap (undici enforces it per connection pool). */
+  private readonly callAgents = new AgentsBySize({ keepAliveTimeout: 30_000 });
+
+  constructor(private readonly limits: UpstreamLimits) {}
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
     const prompt = promptOf(req);
-    const response = await this.send(target, req, { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: false });
+    // The deadline (one timer per call) bounds connect, headers and the whole body.
+    const deadline = new CallDeadline(req.signal, target, this.limits);
     let body: ChatCompletion;
     try {
-      body = (await response.body.json()) as ChatCompletion;
-    } catch (err) {
-      // Not JSON is the upstream's fault; a body that stalls or breaks counts like a failed call.
-      throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : classify(err, req.signal, target);
+      const response = await this.send(
+        target,
+        req,
+        { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: false },
+        deadline.signal,
+        this.callAgents.for(maxResponseBytesOf(target, this.limits)),
+      );
+      try {
+        body = (await response.body.json()) as ChatCompletion;
+      } catch (err) {
+        // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
+        throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : classify(err, req.signal, target);
+      }
+    } finally {
+      deadline.dispose();
     }
     const text = body.choices?.[0]?.message?.content ?? '';
     const tokens = body.usage?.total_tokens ?? estimateTokens(prompt) + estimateTokens(text);
@@ -56,13 +76,15 @@ export class OpenAiProvider implements Provider {
   /** Resolves once the upstream answered 2xx with headers; a failure before that falls back. */
   async stream(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderStream> {
     const prompt = promptOf(req);
-    const response = await this.send(target, req, {
-      model: modelOf(req),
-      messages: [{ role: 'user', content: prompt }],
-      stream: true,
-      stream_options: { include_usage: true },
-    });
-    let generated = '';
+    const response = await this.send(
+      target,
+      req,
+      { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } },
+      req.signal,
+      this.streamAgent,
+    );
+    // Only the length of the generated text matters (the token estimate): no copy of the text is kept.
+    let generatedLength = 0;
     let reported: number | undefined;
     const signal = req.signal;
     // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
@@ -76,13 +98,14 @@ export class OpenAiProvider implements Provider {
           if (completion.usage?.total_tokens !== undefined) reported = completion.usage.total_tokens;
           const delta = completion.choices?.[0]?.delta?.content;
           if (delta) {
-            generated += delta;
+            generatedLength += delta.length;
             yield { delta };
           }
         }
         finished = true;
       } catch (err) {
         if (signal.aborted) throw new ProviderError('aborted', 'caller went away');
+        if (err instanceof SseLineTooLongError) throw new ProviderError('invalid_response', `upstream stream: ${err.message}`);
         throw err instanceof ProviderError ? err : new ProviderError('connect', `upstream stream broke: ${(err as Error).message}`);
       } finally {
         // Finished ([DONE] or the end): read what is left of the body (its chunked terminator)
@@ -94,30 +117,37 @@ export class OpenAiProvider implements Provider {
     }
     return {
       chunks: chunks(),
-      usage: () => ({ quantity: BigInt(reported ?? estimateTokens(prompt) + (generated ? estimateTokens(generated) : 0)) }),
+      usage: () => ({ quantity: BigInt(reported ?? estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)) }),
     };
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    await Promise.all([this.streamAgent.close(), this.callAgents.close()]);
   }
 
   /**
    * POSTs and waits for a 2xx status. undici's own timers bound the wait for response headers
    * (and, for a whole answer, the gaps in its body); a stream's body is bounded by the relay's idle
-   * timeout instead. No extra AbortController or timer per call: a stream holds them for its life.
+   * timeout and maximum duration instead. No extra AbortController or timer per stream: a stream
+   * would hold them for its life.
    */
-  private async send(target: UpstreamTarget, req: ProviderRequest, payload: { stream: boolean; [field: string]: unknown }): Promise<Dispatcher.ResponseData> {
+  private async send(
+    target: UpstreamTarget,
+    req: ProviderRequest,
+    payload: { stream: boolean; [field: string]: unknown },
+    signal: AbortSignal,
+    dispatcher: Dispatcher,
+  ): Promise<Dispatcher.ResponseData> {
     try {
       const url = `${(target.baseUrl ?? '').replace(/\/+$/, '')}${target.path || DEFAULT_PATH}`;
       const response = await request(url, {
         method: 'POST',
         headers: { ...upstreamHeaders({ ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' }, req, 'application/json'), accept: 'application/json, text/event-stream' },
         body: JSON.stringify(payload),
-        signal: req.signal,
+        signal,
         headersTimeout: target.timeoutMs,
         bodyTimeout: payload.stream ? 0 : target.timeoutMs,
-        dispatcher: this.agent,
+        dispatcher,
       });
       if (response.statusCode >= 300) {
         await response.body.dump().catch(() => undefined);

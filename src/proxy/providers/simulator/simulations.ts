@@ -39,7 +39,12 @@ const hex = (rng: Rng, length: number) => Array.from({ length }, () => Math.floo
 
 /** About four characters per token, as tokenizers of English text average. */
 export function estimateTokens(text: string): number {
-  return Math.max(1, Math.ceil(text.length / 4));
+  return estimateTokensOfLength(text.length);
+}
+
+/** The same estimate from a length alone, for streams that count characters rather than keep the text. */
+export function estimateTokensOfLength(length: number): number {
+  return Math.max(1, Math.ceil(length / 4));
 }
 
 function requireString(input: Input, field: string, slug: string): string {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
-import { completionWords, estimateTokens, simulate } from './simulations';
+import { completionWords, estimateTokens, estimateTokensOfLength, simulate } from './simulations';
 
 export interface SimulatorOptions {
   /** Added before every answer (and before a stream's first chunk). */
@@ -31,20 +31,21 @@ export class SimulatorProvider implements Provider {
     await this.wait(this.options.latencyMs, request.signal);
     const words = completionWords(prompt, 256);
     const promptTokens = estimateTokens(prompt);
-    let generated = '';
+    // Only the length of the generated text matters for the estimate.
+    let generatedLength = 0;
     const interval = this.options.chunkIntervalMs;
     const wait = (ms: number) => this.wait(ms, request.signal);
     async function* chunks(): AsyncGenerator<StreamChunk> {
       for (let i = 0; i < words.length; i++) {
         if (i > 0) await (interval > 0 ? wait(interval) : new Promise((resolve) => setImmediate(resolve)));
         if (request.signal.aborted) throw new ProviderError('aborted', 'caller went away');
-        generated += words[i];
+        generatedLength += words[i].length;
         yield { delta: words[i] };
       }
     }
     return {
       chunks: chunks(),
-      usage: () => ({ quantity: BigInt(promptTokens + (generated ? estimateTokens(generated) : 0)) }),
+      usage: () => ({ quantity: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)) }),
     };
   }
 
