@@ -98,6 +98,7 @@ describe('audit writer against a Postgres that goes away', () => {
       flushIntervalMs: 60_000,
       bufferMax: 500,
       spillDir: mkdtempSync(join(tmpdir(), 'audit-outage-')),
+      deadLetterFile: join(mkdtempSync(join(tmpdir(), 'audit-outage-')), 'audit-dead-letter.ndjson'),
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     const sent: AuditRecordInput[] = [];
