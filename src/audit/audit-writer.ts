@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
 import { appendDurably, readLines } from './audit-files';
@@ -164,6 +164,8 @@ export class AuditWriter {
   }
 
   private async writeHeld(): Promise<void> {
+    // A spill retry takes records from the front of `unspillable`: let it finish before writing them.
+    if (this.unspillable.length > 0) await this.spilling;
     if (this.deadLetterBacklog.length > 0) await this.storeDeadLetters(this.deadLetterBacklog.splice(0));
     for (;;) {
       // The buffer first (the common case), then what the disk refused.
@@ -182,8 +184,11 @@ export class AuditWriter {
     }
     if (this.counters.spilled > 0 || this.replayPending) {
       await this.replaySpill().catch((err) => {
-        this.failed(err);
         this.replayPending = true;
+        // Only the database's failures back off the writer; a disk that cannot be read is logged
+        // and the replay retried at the next flush, while live records keep flowing.
+        if (err instanceof SinkOutage) this.failed(err.cause);
+        else this.diskFailed(err, this.options.spillDir);
       });
     }
   }
@@ -283,9 +288,26 @@ export class AuditWriter {
     this.spilling = this.spilling.then(() => this.appendSpillQueue());
   }
 
-  /** The database is still failing: try the disk again for what it refused last time. */
+  /**
+   * The database is still failing: try the disk again for what it refused last time. The records
+   * stay in `unspillable` (and in the count /readyz shows) until the append has succeeded.
+   */
   private respillUnspillable(): void {
-    if (this.unspillable.length > 0) this.spill(this.unspillable.splice(0));
+    if (this.unspillable.length === 0) return;
+    this.spilling = this.spilling.then(async () => {
+      const count = this.unspillable.length;
+      if (count === 0) return;
+      try {
+        await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
+        await appendDurably(join(this.options.spillDir, SPILL_FILE), this.unspillable.slice(0, count).map(serialize).join(''));
+      } catch (err) {
+        this.diskFailed(err, this.options.spillDir);
+        return;
+      }
+      this.unspillable.splice(0, count);
+      this.counters.spilled += count;
+      this.diskRecovered();
+    });
   }
 
   private async appendSpillQueue(): Promise<void> {
@@ -330,7 +352,7 @@ export class AuditWriter {
     const rotated = this.spilling.then(() => this.rotateLiveSpillFile());
     this.spilling = rotated.catch(() => undefined);
     await rotated;
-    if (!existsSync(dir)) return;
+    if (!(await isDirectory(dir))) return;
     const files = (await readdir(dir)).filter((f) => f.endsWith(REPLAY_SUFFIX)).sort();
     for (const file of files) await this.replayFile(join(dir, file));
   }
@@ -357,7 +379,7 @@ export class AuditWriter {
       if (outcome.settled > 0) await checkpoint(ends[outcome.settled - 1]);
       batch = [];
       ends = [];
-      if (outcome.outage !== undefined) throw outcome.outage;
+      if (outcome.outage !== undefined) throw new SinkOutage(outcome.outage);
       this.recovered();
     };
 
@@ -394,6 +416,17 @@ export class AuditWriter {
     await unlink(progress).catch(() => undefined);
     this.options.logger.info({ file: path, records: totals.inserted, deadLettered: totals.deadLettered }, 'spilled audit records replayed');
   }
+}
+
+/** The database failed mid-replay (as opposed to the disk). */
+class SinkOutage extends Error {
+  constructor(override readonly cause: unknown) {
+    super('audit sink unavailable');
+  }
+}
+
+function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then((s) => s.isDirectory(), () => false);
 }
 
 function toJson(record: AuditRecordInput): string {
