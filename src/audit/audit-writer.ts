@@ -348,10 +348,17 @@ export class AuditWriter {
    */
   private async replaySpill(): Promise<void> {
     this.replayPending = false;
-    const dir = this.options.spillDir;
+    // Older files first: while the database is still down this fails before rotating the live
+    // file, so a long outage does not leave one replay file per retry behind.
+    await this.replayFiles();
     const rotated = this.spilling.then(() => this.rotateLiveSpillFile());
     this.spilling = rotated.catch(() => undefined);
     await rotated;
+    await this.replayFiles();
+  }
+
+  private async replayFiles(): Promise<void> {
+    const dir = this.options.spillDir;
     if (!(await isDirectory(dir))) return;
     const files = (await readdir(dir)).filter((f) => f.endsWith(REPLAY_SUFFIX)).sort();
     for (const file of files) await this.replayFile(join(dir, file));
