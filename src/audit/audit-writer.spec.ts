@@ -281,6 +281,22 @@ describe('AuditWriter', () => {
     expect(w.stats()).toMatchObject({ deadLettered: 1, spillFailedRecords: 0 });
   });
 
+  it('a dead letter neither the database nor the disk takes stays in memory, counted, until one of them does', async () => {
+    const sink = new SwitchableSink();
+    sink.deadLettersUp = false;
+    const base = mkdtempSync(join(tmpdir(), 'audit-dl-'));
+    writeFileSync(join(base, 'blocker'), '');
+    const w = writer(sink, { deadLetterFile: join(base, 'blocker', 'audit-dead-letter.ndjson') });
+    const bad = record('TOOLONGMETHOD');
+    w.enqueue(bad);
+    await w.flush();
+    expect(w.stats()).toMatchObject({ deadLettered: 1, spillFailedRecords: 1 });
+    sink.deadLettersUp = true;
+    await w.flush();
+    expect(sink.deadLetters.map((l) => JSON.parse(l.record).id)).toEqual([bad.id]);
+    expect(w.stats()).toMatchObject({ deadLettered: 1, spillFailedRecords: 0 });
+  });
+
   it('spill files are 0600, also one that existed with a wider mode', async () => {
     const sink = new SwitchableSink();
     const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
