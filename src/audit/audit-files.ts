@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { FileHandle, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
@@ -9,13 +9,15 @@ import { dirname } from 'node:path';
  * full) is cut back off, so the file never keeps a torn line in its middle.
  */
 export async function appendDurably(path: string, data: string): Promise<void> {
-  const handle = await open(path, 'a', 0o600);
+  const handle = await open(path, 'a+', 0o600); // a+: the last byte is read back (see below)
   let created = false;
   try {
     const { size, mode } = await handle.stat();
     created = size === 0;
     if ((mode & 0o077) !== 0) await handle.chmod(0o600);
     try {
+      // A crash mid-append left a line without its newline: end it, so it cannot swallow the next one.
+      if (size > 0 && !(await endsWithNewline(handle, size))) data = `\n${data}`;
       await handle.appendFile(data, 'utf8');
       await handle.sync();
     } catch (err) {
@@ -27,6 +29,12 @@ export async function appendDurably(path: string, data: string): Promise<void> {
   }
   // A new file's directory entry must reach the disk too, or a crash can lose the whole file.
   if (created) await syncDirectory(dirname(path)).catch(() => undefined);
+}
+
+async function endsWithNewline(handle: FileHandle, size: number): Promise<boolean> {
+  const last = Buffer.alloc(1);
+  await handle.read(last, 0, 1, size - 1);
+  return last[0] === 0x0a;
 }
 
 async function syncDirectory(dir: string): Promise<void> {

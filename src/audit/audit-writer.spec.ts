@@ -342,6 +342,39 @@ describe('AuditWriter', () => {
     await w.drain(0);
   });
 
+  it('a live spill file with a torn tail: the next append starts on a new line, so no record is swallowed', async () => {
+    const sink = new SwitchableSink();
+    const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
+    writeFileSync(join(dir, 'audit-spill.ndjson'), '{"id":"torn-by-a-cr'); // a crash mid-append, no newline
+    const w = writer(sink, { bufferMax: 0, spillDir: dir });
+    const records = [record(), record()];
+    records.forEach((r) => w.enqueue(r));
+    await until(() => readFileSync(join(dir, 'audit-spill.ndjson'), 'utf8').includes(records[1].id), 'the spill');
+    await w.flush();
+    expectEachOnce(sink, records);
+    expect(sink.deadLetters).toEqual([{ record: '"{\\"id\\":\\"torn-by-a-cr"', reason: expect.stringContaining('unreadable line at byte 0') }]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('at start, the live spill file of an earlier process is set aside for replay even while the database is down', async () => {
+    const sink = new SwitchableSink();
+    const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
+    const earlier = record();
+    const line = JSON.stringify(earlier, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+    writeFileSync(join(dir, 'audit-spill.ndjson'), `${line}\n{"id":"torn`);
+    sink.up = false;
+    const w = writer(sink, { bufferMax: 0, spillDir: dir });
+    await w.start();
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^audit-spill\.ndjson\.\d+\.replaying$/)]);
+    const r = record();
+    w.enqueue(r);
+    sink.up = true;
+    await w.drain(5000);
+    expectEachOnce(sink, [earlier, r]);
+    expect(sink.deadLetters).toEqual([]);
+    expect(quiet.error).toHaveBeenCalledWith(expect.objectContaining({ offset: Buffer.byteLength(line) + 1, bytes: 11 }), 'torn last line in an audit spill file (crash mid-append); skipped');
+  });
+
   it('a replay cut by an outage resumes where it stopped: nothing is written twice', async () => {
     const sink = new SwitchableSink();
     const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));

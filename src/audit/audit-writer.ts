@@ -98,6 +98,9 @@ export class AuditWriter {
   async start(): Promise<void> {
     this.timer = setInterval(() => this.kick(), this.options.flushIntervalMs);
     this.timer.unref();
+    // What an earlier process left in the live file (perhaps with a torn last line) is set aside for
+    // replay now, whatever the database's state, so this process's spills start a file of their own.
+    await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.options.spillDir));
     this.replayPending = true;
     await this.flush();
   }
@@ -351,9 +354,7 @@ export class AuditWriter {
     // Older files first: while the database is still down this fails before rotating the live
     // file, so a long outage does not leave one replay file per retry behind.
     await this.replayFiles();
-    const rotated = this.spilling.then(() => this.rotateLiveSpillFile());
-    this.spilling = rotated.catch(() => undefined);
-    await rotated;
+    await this.rotateLiveSpillFile();
     await this.replayFiles();
   }
 
@@ -364,10 +365,17 @@ export class AuditWriter {
     for (const file of files) await this.replayFile(join(dir, file));
   }
 
-  /** New spills go to a fresh file from here on; the current one becomes a replay file. */
-  private async rotateLiveSpillFile(): Promise<void> {
+  /**
+   * New spills go to a fresh file from here on; the current one becomes a replay file. Runs in the
+   * spill chain, between two appends, never during one.
+   */
+  private rotateLiveSpillFile(): Promise<void> {
     const live = join(this.options.spillDir, SPILL_FILE);
-    if (existsSync(live)) await rename(live, join(this.options.spillDir, `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}`));
+    const rotated = this.spilling.then(async () => {
+      if (existsSync(live)) await rename(live, join(this.options.spillDir, `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}`));
+    });
+    this.spilling = rotated.catch(() => undefined);
+    return rotated;
   }
 
   private async replayFile(path: string): Promise<void> {
