@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
 import { appendDurably, readLines } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
@@ -249,6 +249,7 @@ export class AuditWriter {
     const file = this.options.deadLetterFile;
     const at = new Date().toISOString();
     try {
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       await appendDurably(file, letters.map((l) => `{"at":"${at}","reason":${JSON.stringify(l.reason)},"record":${l.record}}\n`).join(''));
       this.options.logger.error({ err: sinkError, file, records: letters.length }, 'audit dead letters could not be stored in the database; appended to the dead-letter file');
     } catch (fileError) {
