@@ -1,19 +1,24 @@
-# Build and run the gateway (used by docker-compose.yml).
-FROM node:20-bookworm-slim AS build
+# Build and run the gateway (used by docker-compose.yml). Node 24 is the current LTS; the code and
+# CI also run on Node 20 (package.json engines: >=20.10).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# Audit spill and dead-letter files (and a generated admin token) live here: a volume, so they
+# outlive the container. Created and owned by node before VOLUME, so a new volume inherits both.
+ENV DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/package.json ./
-RUN mkdir -p /app/.data && chown node:node /app/.data
+RUN mkdir -p /app/.data && chown node:node /app/.data && chmod 0700 /app/.data
+VOLUME /app/.data
 USER node
 EXPOSE 3000
 CMD ["node", "dist/src/main.js"]

@@ -26,6 +26,7 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
       flushIntervalMs: config.AUDIT_FLUSH_INTERVAL_MS,
       bufferMax: config.AUDIT_BUFFER_MAX,
       spillDir: join(config.DATA_DIR, 'audit-spill'),
+      deadLetterFile: join(config.DATA_DIR, 'audit-dead-letter.ndjson'),
       logger,
     });
   }

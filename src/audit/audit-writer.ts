@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
+import { appendDurably, readLines } from './audit-files';
+import { describeFailure, isDataError } from './audit-failure';
 
 /** Where batches go (Postgres in production). Inserting a record twice must be a no-op (id is the key). */
 export interface AuditSink {
   insertBatch(records: AuditRecordInput[]): Promise<void>;
+  /** Stores rows the database refused for their data, with the reason, for an operator to inspect. */
+  insertDeadLetters(letters: DeadLetter[]): Promise<void>;
+}
+
+export interface DeadLetter {
+  /** JSON text: the record (bigints as strings), or the raw spill line as a JSON string. */
+  record: string;
+  reason: string;
 }
 
 export interface AuditLogger {
@@ -20,6 +30,8 @@ export interface AuditWriterOptions {
   /** Records kept in memory while the sink fails; past this they go to the spill file. */
   bufferMax: number;
   spillDir: string;
+  /** NDJSON file for dead letters the sink could not store either (DATA_DIR/audit-dead-letter.ndjson). */
+  deadLetterFile: string;
   logger: AuditLogger;
 }
 
@@ -28,29 +40,54 @@ export interface AuditWriterStats {
   spilled: number;
   written: number;
   failedFlushes: number;
+  /** Records whose spill write failed: this process's memory is their only copy. */
+  spillFailedRecords: number;
+  /** Records the database refused for their data, set aside (table, else file) instead of written. */
+  deadLettered: number;
 }
 
 const SPILL_FILE = 'audit-spill.ndjson';
 const REPLAY_SUFFIX = '.replaying';
+/** Beside a file being replayed: the byte offset up to which its lines are settled. */
+const PROGRESS_SUFFIX = '.offset';
 const MAX_BACKOFF_MS = 5000;
+
+/** How far one batch got: its first `settled` records are written or dead-lettered. */
+interface BatchOutcome {
+  settled: number;
+  inserted: number;
+  /** Set when the sink failed for a reason other than the data (an outage). */
+  outage?: unknown;
+}
 
 /**
  * Batches audit records off the response path. `enqueue` is O(1) and never throws. Batches go out
  * by size or every flushIntervalMs; a failed batch stays (in order) and is retried with backoff.
- * Past bufferMax, records are appended to an NDJSON spill file and replayed once the sink works
- * again (also at the next start). Nothing is dropped; an outage is logged once, loudly.
+ * Past bufferMax, records are appended (fsynced) to an NDJSON spill file and replayed once the sink
+ * works again (also at the next start). A row the database refuses for its data is isolated by
+ * splitting its batch and set aside as a dead letter, so it never holds up the others. A spill
+ * write that fails keeps its records in memory, counted and retried. Nothing is dropped; an outage
+ * or a failing disk is logged once per episode, loudly.
  */
 export class AuditWriter {
   private buffer: AuditRecordInput[] = [];
   private spillQueue: AuditRecordInput[] = [];
+  /** Records whose spill append failed; written to the sink or spilled again, whichever works first. */
+  private unspillable: AuditRecordInput[] = [];
+  /** Dead letters that neither the sink nor the dead-letter file took; retried at every flush. */
+  private deadLetterBacklog: DeadLetter[] = [];
   private flushing: Promise<void> | null = null;
+  /** The chain of spill-file operations: appends and rotations never interleave. Never rejects. */
   private spilling: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
   private consecutiveFailures = 0;
   private retryAt = 0;
   private outageLogged = false;
   private spillLogged = false;
-  private readonly counters = { spilled: 0, written: 0, failedFlushes: 0 };
+  private diskFailing = false;
+  /** Spill files of an earlier process (or an interrupted replay) wait to be replayed. */
+  private replayPending = false;
+  private readonly counters = { spilled: 0, written: 0, failedFlushes: 0, deadLettered: 0 };
 
   constructor(
     private readonly sink: AuditSink,
@@ -61,7 +98,11 @@ export class AuditWriter {
   async start(): Promise<void> {
     this.timer = setInterval(() => this.kick(), this.options.flushIntervalMs);
     this.timer.unref();
-    await this.replaySpill().catch(() => undefined);
+    // What an earlier process left in the live file (perhaps with a torn last line) is set aside for
+    // replay now, whatever the database's state, so this process's spills start a file of their own.
+    await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.options.spillDir));
+    this.replayPending = true;
+    await this.flush();
   }
 
   enqueue(record: AuditRecordInput): void {
@@ -73,9 +114,9 @@ export class AuditWriter {
     if (this.buffer.length >= this.options.batchSize) this.kick();
   }
 
-  /** Writes what is buffered now (one attempt per batch; failures stay buffered). */
+  /** Writes what is held now (one attempt per batch; what fails stays held). Never rejects. */
   flush(): Promise<void> {
-    this.flushing ??= this.writeBuffered().finally(() => {
+    this.flushing ??= this.writeHeld().finally(() => {
       this.flushing = null;
     });
     return this.flushing;
@@ -83,14 +124,16 @@ export class AuditWriter {
 
   /**
    * For shutdown: stop the timer and write everything, retrying until `timeoutMs`; whatever the
-   * sink still refuses then goes to the spill file, so a stop never loses a record.
+   * sink still refuses then goes to the spill file, so a stop never loses a record. If the disk
+   * refuses too, the records are logged in full at error level: the log is their last copy.
    */
   async drain(timeoutMs: number): Promise<void> {
     clearInterval(this.timer);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await this.flush();
-      if (this.buffer.length === 0) break;
+      await this.spilling;
+      if (this.buffer.length === 0 && this.unspillable.length === 0 && this.deadLetterBacklog.length === 0) break;
       if (Date.now() >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(0, this.retryAt - Date.now()), 200)));
     }
@@ -99,10 +142,23 @@ export class AuditWriter {
       this.spill(this.buffer.splice(0));
     }
     await this.spilling;
+    if (this.unspillable.length > 0 || this.deadLetterBacklog.length > 0) {
+      this.options.logger.error(
+        { records: this.unspillable.map(toJson), deadLetters: this.deadLetterBacklog },
+        'audit records could be neither written nor spilled at shutdown; this log line is their only copy',
+      );
+    }
   }
 
   stats(): AuditWriterStats {
-    return { buffered: this.buffer.length, ...this.counters };
+    return {
+      buffered: this.buffer.length,
+      spilled: this.counters.spilled,
+      written: this.counters.written,
+      failedFlushes: this.counters.failedFlushes,
+      spillFailedRecords: this.unspillable.length + this.deadLetterBacklog.length,
+      deadLettered: this.counters.deadLettered,
+    };
   }
 
   private kick(): void {
@@ -110,20 +166,96 @@ export class AuditWriter {
     void this.flush();
   }
 
-  private async writeBuffered(): Promise<void> {
-    while (this.buffer.length > 0) {
-      const batch = this.buffer.slice(0, this.options.batchSize);
-      try {
-        await this.sink.insertBatch(batch);
-      } catch (err) {
-        this.failed(err);
+  private async writeHeld(): Promise<void> {
+    // A spill retry takes records from the front of `unspillable`: let it finish before writing them.
+    if (this.unspillable.length > 0) await this.spilling;
+    if (this.deadLetterBacklog.length > 0) await this.storeDeadLetters(this.deadLetterBacklog.splice(0));
+    for (;;) {
+      // The buffer first (the common case), then what the disk refused.
+      const source = this.buffer.length > 0 ? this.buffer : this.unspillable;
+      if (source.length === 0) break;
+      const batch = source.slice(0, this.options.batchSize);
+      const outcome = await this.writeIsolating(batch);
+      // Appends only ever go to the end, so the batch is still the front of its list.
+      source.splice(0, outcome.settled);
+      if (outcome.outage !== undefined) {
+        this.failed(outcome.outage);
+        this.respillUnspillable();
         return;
       }
-      this.buffer.splice(0, batch.length);
-      this.counters.written += batch.length;
       this.recovered();
     }
-    if (this.counters.spilled > 0) await this.replaySpill().catch((err) => this.failed(err));
+    if (this.counters.spilled > 0 || this.replayPending) {
+      await this.replaySpill().catch((err) => {
+        this.replayPending = true;
+        // Only the database's failures back off the writer; a disk that cannot be read is logged
+        // and the replay retried at the next flush, while live records keep flowing.
+        if (err instanceof SinkOutage) this.failed(err.cause);
+        else this.diskFailed(err, this.options.spillDir);
+      });
+    }
+  }
+
+  /**
+   * Inserts a batch; when the database refuses it for its data, splits it in halves until the bad
+   * rows stand alone, inserts the rest and dead-letters those. Stops at the first outage, saying how
+   * many leading records are settled (written or dead-lettered), so a retry repeats none of them.
+   */
+  private async writeIsolating(batch: AuditRecordInput[]): Promise<BatchOutcome> {
+    const outcome: BatchOutcome = { settled: 0, inserted: 0 };
+    const attempt = async (part: AuditRecordInput[]): Promise<void> => {
+      try {
+        await this.sink.insertBatch(part);
+      } catch (err) {
+        if (!isDataError(err)) throw err;
+        if (part.length === 1) {
+          await this.deadLetter(part[0], err);
+          outcome.settled++;
+          return;
+        }
+        const half = part.length >>> 1;
+        await attempt(part.slice(0, half));
+        await attempt(part.slice(half));
+        return;
+      }
+      outcome.settled += part.length;
+      outcome.inserted += part.length;
+      this.counters.written += part.length;
+    };
+    try {
+      await attempt(batch);
+    } catch (err) {
+      outcome.outage = err;
+    }
+    return outcome;
+  }
+
+  private async deadLetter(record: AuditRecordInput, err: unknown): Promise<void> {
+    const reason = describeFailure(err);
+    this.counters.deadLettered++;
+    this.options.logger.error({ id: record.id, reason }, 'audit record refused by the database; set aside as a dead letter');
+    await this.storeDeadLetters([{ record: toJson(record), reason }]);
+  }
+
+  /** The sink's dead-letter table, else the dead-letter file, else memory (retried). Never rejects. */
+  private async storeDeadLetters(letters: DeadLetter[]): Promise<void> {
+    let sinkError: unknown;
+    try {
+      await this.sink.insertDeadLetters(letters);
+      return;
+    } catch (err) {
+      sinkError = err;
+    }
+    const file = this.options.deadLetterFile;
+    const at = new Date().toISOString();
+    try {
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+      await appendDurably(file, letters.map((l) => `{"at":"${at}","reason":${JSON.stringify(l.reason)},"record":${l.record}}\n`).join(''));
+      this.options.logger.error({ err: sinkError, file, records: letters.length }, 'audit dead letters could not be stored in the database; appended to the dead-letter file');
+    } catch (fileError) {
+      this.deadLetterBacklog.push(...letters);
+      this.diskFailed(fileError, file);
+    }
   }
 
   private failed(err: unknown): void {
@@ -156,46 +288,179 @@ export class AuditWriter {
       );
     }
     this.spillQueue.push(...records);
-    // Appends are chained so lines never interleave; one append per burst, not per record.
+    // Appends are chained so lines never interleave; one append (and fsync) per burst, not per record.
+    this.spilling = this.spilling.then(() => this.appendSpillQueue());
+  }
+
+  /**
+   * The database is still failing: try the disk again for what it refused last time. The records
+   * stay in `unspillable` (and in the count /readyz shows) until the append has succeeded.
+   */
+  private respillUnspillable(): void {
+    if (this.unspillable.length === 0) return;
     this.spilling = this.spilling.then(async () => {
-      const pending = this.spillQueue.splice(0);
-      if (pending.length === 0) return;
-      await mkdir(this.options.spillDir, { recursive: true });
-      await appendFile(join(this.options.spillDir, SPILL_FILE), pending.map(serialize).join(''));
+      const count = this.unspillable.length;
+      if (count === 0) return;
+      try {
+        await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
+        await appendDurably(join(this.options.spillDir, SPILL_FILE), this.unspillable.slice(0, count).map(serialize).join(''));
+      } catch (err) {
+        this.diskFailed(err, this.options.spillDir);
+        return;
+      }
+      this.unspillable.splice(0, count);
+      this.counters.spilled += count;
+      this.diskRecovered();
     });
   }
 
-  /** Inserts every spilled record (current file and any interrupted replay), then removes the files. */
-  private async replaySpill(): Promise<void> {
-    await this.spilling;
-    const dir = this.options.spillDir;
-    if (!existsSync(dir)) return;
-    const live = join(dir, SPILL_FILE);
-    if (existsSync(live)) await rename(live, join(dir, `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}`));
-    const files = (await readdir(dir)).filter((f) => f.endsWith(REPLAY_SUFFIX)).sort();
-    for (const file of files) {
-      const path = join(dir, file);
-      const records = (await readFile(path, 'utf8')).split('\n').filter(Boolean).map(deserialize);
-      for (let i = 0; i < records.length; i += this.options.batchSize) {
-        await this.sink.insertBatch(records.slice(i, i + this.options.batchSize));
-      }
-      await unlink(path);
-      this.counters.written += records.length;
-      this.counters.spilled = Math.max(0, this.counters.spilled - records.length);
-      this.options.logger.info({ records: records.length }, 'spilled audit records replayed');
+  private async appendSpillQueue(): Promise<void> {
+    const pending = this.spillQueue.splice(0);
+    if (pending.length === 0) return;
+    try {
+      await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
+      await appendDurably(join(this.options.spillDir, SPILL_FILE), pending.map(serialize).join(''));
+    } catch (err) {
+      this.counters.spilled -= pending.length;
+      this.unspillable.push(...pending);
+      this.diskFailed(err, this.options.spillDir);
+      return;
     }
+    this.diskRecovered();
+  }
+
+  /** Logged once per episode: until a disk write works again, only the counts in stats() move. */
+  private diskFailed(err: unknown, path: string): void {
+    if (this.diskFailing) return;
+    this.diskFailing = true;
+    this.options.logger.error(
+      { err, path, records: this.unspillable.length + this.deadLetterBacklog.length },
+      'audit records cannot be written to disk; keeping them in memory and retrying (see spill_failed_records in /readyz)',
+    );
+  }
+
+  private diskRecovered(): void {
+    if (!this.diskFailing) return;
+    this.diskFailing = false;
+    this.options.logger.info({ heldInMemory: this.unspillable.length + this.deadLetterBacklog.length }, 'audit disk writes recovered');
+  }
+
+  /**
+   * Inserts every spilled record (the current file and any interrupted replay) and removes the
+   * files. Files are streamed line by line in batches, never read whole; progress is checkpointed
+   * per batch, so a replay cut by an outage resumes where it stopped. Rejects on an outage.
+   */
+  private async replaySpill(): Promise<void> {
+    this.replayPending = false;
+    // Older files first: while the database is still down this fails before rotating the live
+    // file, so a long outage does not leave one replay file per retry behind.
+    await this.replayFiles();
+    await this.rotateLiveSpillFile();
+    await this.replayFiles();
+  }
+
+  private async replayFiles(): Promise<void> {
+    const dir = this.options.spillDir;
+    if (!(await isDirectory(dir))) return;
+    const files = (await readdir(dir)).filter((f) => f.endsWith(REPLAY_SUFFIX)).sort();
+    for (const file of files) await this.replayFile(join(dir, file));
+  }
+
+  /**
+   * New spills go to a fresh file from here on; the current one becomes a replay file. Runs in the
+   * spill chain, between two appends, never during one.
+   */
+  private rotateLiveSpillFile(): Promise<void> {
+    const live = join(this.options.spillDir, SPILL_FILE);
+    const rotated = this.spilling.then(async () => {
+      if (existsSync(live)) await rename(live, join(this.options.spillDir, `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}`));
+    });
+    this.spilling = rotated.catch(() => undefined);
+    return rotated;
+  }
+
+  private async replayFile(path: string): Promise<void> {
+    const progress = `${path}${PROGRESS_SUFFIX}`;
+    const start = await readFile(progress, 'utf8').then(Number, () => 0);
+    const totals = { inserted: 0, deadLettered: 0 };
+    let batch: AuditRecordInput[] = [];
+    let ends: number[] = [];
+    const checkpoint = (offset: number) => writeFile(progress, String(offset), { mode: 0o600 });
+    const writeBatch = async () => {
+      if (batch.length === 0) return;
+      const outcome = await this.writeIsolating(batch);
+      totals.inserted += outcome.inserted;
+      totals.deadLettered += outcome.settled - outcome.inserted;
+      this.counters.spilled = Math.max(0, this.counters.spilled - outcome.settled);
+      if (outcome.settled > 0) await checkpoint(ends[outcome.settled - 1]);
+      batch = [];
+      ends = [];
+      if (outcome.outage !== undefined) throw new SinkOutage(outcome.outage);
+      this.recovered();
+    };
+
+    for await (const line of readLines(path, Number.isSafeInteger(start) && start > 0 ? start : 0)) {
+      if (line.text === '') continue;
+      let record: AuditRecordInput | undefined;
+      let unreadable: unknown;
+      try {
+        record = deserialize(line.text);
+      } catch (err) {
+        unreadable = err;
+      }
+      if (record) {
+        batch.push(record);
+        ends.push(line.end);
+        if (batch.length >= this.options.batchSize) await writeBatch();
+        continue;
+      }
+      if (!line.terminated) {
+        // The process died mid-append: only this line is lost; everything before it is replayed.
+        this.options.logger.error({ file: path, offset: line.offset, bytes: line.end - line.offset }, 'torn last line in an audit spill file (crash mid-append); skipped');
+        break;
+      }
+      await writeBatch();
+      const reason = `unreadable line at byte ${line.offset} of ${path}: ${describeFailure(unreadable)}`;
+      this.counters.deadLettered++;
+      totals.deadLettered++;
+      this.options.logger.error({ file: path, offset: line.offset, reason }, 'unreadable audit spill line; set aside as a dead letter');
+      await this.storeDeadLetters([{ record: JSON.stringify(line.text), reason }]);
+      await checkpoint(line.end);
+    }
+    await writeBatch();
+    await unlink(path);
+    await unlink(progress).catch(() => undefined);
+    this.options.logger.info({ file: path, records: totals.inserted, deadLettered: totals.deadLettered }, 'spilled audit records replayed');
   }
 }
 
+/** The database failed mid-replay (as opposed to the disk). */
+class SinkOutage extends Error {
+  constructor(override readonly cause: unknown) {
+    super('audit sink unavailable');
+  }
+}
+
+function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then((s) => s.isDirectory(), () => false);
+}
+
+function toJson(record: AuditRecordInput): string {
+  return JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
 function serialize(record: AuditRecordInput): string {
-  return `${JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}\n`;
+  return `${toJson(record)}\n`;
 }
 
 function deserialize(line: string): AuditRecordInput {
   const raw = JSON.parse(line) as Record<string, unknown>;
+  if (typeof raw !== 'object' || raw === null || typeof raw.id !== 'string') throw new Error('not an audit record');
+  const createdAt = new Date(raw.createdAt as string);
+  if (Number.isNaN(createdAt.getTime())) throw new Error('not an audit record: bad createdAt');
   return {
     ...(raw as unknown as AuditRecordInput),
-    createdAt: new Date(raw.createdAt as string),
+    createdAt,
     quantity: BigInt(raw.quantity as string),
     wholesaleMicroUsd: BigInt(raw.wholesaleMicroUsd as string),
     resaleMicroUsd: BigInt(raw.resaleMicroUsd as string),

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { AuditRecordInput } from './audit.types';
-import type { AuditSink } from './audit-writer';
+import type { AuditSink, DeadLetter } from './audit-writer';
 
 /**
  * One INSERT … SELECT FROM unnest(arrays) per batch: a single statement with 16 array parameters
@@ -16,6 +16,10 @@ INSERT INTO audit_records (id, created_at, tenant_id, api_key_id, endpoint_id, m
 SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::uuid[], $5::uuid[], $6::varchar[], $7::smallint[],
   $8::varchar[], $9::int[], $10::inet[], $11::uuid[], $12::smallint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::varchar[])
 ON CONFLICT (id) DO NOTHING`;
+
+/** Rows refused for their data go beside the table, as JSON, with the reason (rare: not prepared). */
+const INSERT_DEAD_LETTERS = `
+INSERT INTO audit_dead_letters (record, reason) SELECT * FROM unnest($1::jsonb[], $2::text[])`;
 
 export class PostgresAuditSink implements AuditSink {
   constructor(private readonly pool: Pick<Pool, 'query'>) {}
@@ -44,5 +48,9 @@ export class PostgresAuditSink implements AuditSink {
         column((r) => r.streamOutcome),
       ],
     });
+  }
+
+  async insertDeadLetters(letters: DeadLetter[]): Promise<void> {
+    await this.pool.query(INSERT_DEAD_LETTERS, [letters.map((l) => l.record), letters.map((l) => l.reason)]);
   }
 }

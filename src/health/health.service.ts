@@ -6,7 +6,12 @@ import { REDIS } from '../redis/redis.module';
 
 const PROBE_TIMEOUT_MS = 2000;
 
-/** Readiness: Postgres and Redis answer, and the process is not shutting down. */
+/**
+ * Readiness: Postgres and Redis answer, the process is not shutting down, and no audit record is
+ * held only in this process's memory because the disk refused its spill: such a process reports
+ * `not_ready` (checks.audit = 'spill_failing') so the operator sees it and traffic moves to
+ * processes that can keep their records.
+ */
 @Injectable()
 export class HealthService implements OnApplicationShutdown {
   private shuttingDown = false;
@@ -31,12 +36,21 @@ export class HealthService implements OnApplicationShutdown {
       probe(() => this.prisma.$queryRaw`SELECT 1`),
       this.redis ? probe(() => this.redis!.ping()) : Promise.resolve('not_configured' as const),
     ]);
-    const ready = !this.shuttingDown && postgres === 'up' && redis !== 'down';
+    const stats = this.audit.stats();
+    const audit = stats.spillFailedRecords > 0 ? 'spill_failing' : 'ok';
+    const ready = !this.shuttingDown && postgres === 'up' && redis !== 'down' && audit === 'ok';
     return {
       status: ready ? 'ready' : 'not_ready',
       shutting_down: this.shuttingDown,
-      checks: { postgres, redis },
-      audit: this.audit.stats(),
+      checks: { postgres, redis, audit },
+      audit: {
+        buffered: stats.buffered,
+        spilled: stats.spilled,
+        spill_failed_records: stats.spillFailedRecords,
+        dead_lettered: stats.deadLettered,
+        written: stats.written,
+        failed_flushes: stats.failedFlushes,
+      },
     };
   }
 }

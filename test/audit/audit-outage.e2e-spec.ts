@@ -1,55 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createConnection, createServer, Server, Socket } from 'node:net';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriter } from '../../src/audit/audit-writer';
 import type { AuditRecordInput } from '../../src/audit/audit.types';
 import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { PrismaService } from '../../src/database/prisma.service';
+import { CuttableProxy } from '../support/cuttable-proxy';
 import { testDatabaseUrl } from '../support/test-env';
 
-/** A TCP proxy in front of the real Postgres that the test can cut and restore. */
-class CuttableProxy {
-  private server!: Server;
-  private readonly sockets = new Set<Socket>();
-  private open = true;
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async start(): Promise<void> {
-    this.server = createServer((client) => {
-      if (!this.open) return client.destroy();
-      const upstream = createConnection(this.target);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-  }
-
-  /** Postgres "goes down": live connections break, new ones are refused. */
-  cut(): void {
-    this.open = false;
-    for (const s of this.sockets) s.destroy();
-  }
-
-  restore(): void {
-    this.open = true;
-  }
-
-  close(): Promise<void> {
-    this.cut();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-function record(tag: string): AuditRecordInput {
+function record(tag: string, changes: Partial<AuditRecordInput> = {}): AuditRecordInput {
   return {
     id: randomUUID(),
     createdAt: new Date(),
@@ -67,7 +27,19 @@ function record(tag: string): AuditRecordInput {
     wholesaleMicroUsd: 2468n,
     resaleMicroUsd: 3702n,
     streamOutcome: null,
+    ...changes,
   };
+}
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Polls a condition with a deadline (the spill chain runs on its own promises). */
+async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 describe('audit writer against a Postgres that goes away', () => {
@@ -75,6 +47,10 @@ describe('audit writer against a Postgres that goes away', () => {
   let proxy: CuttableProxy;
   let viaProxy: PrismaService;
   let direct: PrismaService;
+  const badIds: string[] = [];
+  const deadLetters = () =>
+    direct.$queryRaw<{ id: string; reason: string; record: { latencyMs: number; method: string } }[]>`
+      SELECT record->>'id' AS id, reason, record FROM audit_dead_letters WHERE record->>'id' = ANY(${badIds}) ORDER BY id`;
 
   beforeAll(async () => {
     const url = new URL(testDatabaseUrl());
@@ -88,6 +64,7 @@ describe('audit writer against a Postgres that goes away', () => {
 
   afterAll(async () => {
     await direct.auditRecord.deleteMany({ where: { method: tag } });
+    await direct.$executeRaw`DELETE FROM audit_dead_letters WHERE record->>'id' = ANY(${badIds})`;
     await Promise.all([viaProxy.$disconnect(), direct.$disconnect()]);
     await proxy.close();
   });
@@ -98,6 +75,7 @@ describe('audit writer against a Postgres that goes away', () => {
       flushIntervalMs: 60_000,
       bufferMax: 500,
       spillDir: mkdtempSync(join(tmpdir(), 'audit-outage-')),
+      deadLetterFile: join(mkdtempSync(join(tmpdir(), 'audit-outage-')), 'audit-dead-letter.ndjson'),
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     const sent: AuditRecordInput[] = [];
@@ -123,5 +101,87 @@ describe('audit writer against a Postgres that goes away', () => {
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(sent.map((r) => r.id)));
     expect(rows.every((r) => r.resaleMicroUsd === 3702n && r.clientIp === '203.0.113.9')).toBe(true);
+  }, 60_000);
+
+  it('sets aside rows Postgres refuses (int4 and smallint overflow, varchar(8) too long) and writes the rest, live and on replay', async () => {
+    const writer = new AuditWriter(new PostgresAuditSink(viaProxy.pool), {
+      batchSize: 50,
+      flushIntervalMs: 60_000,
+      bufferMax: 60,
+      spillDir: mkdtempSync(join(tmpdir(), 'audit-poison-')),
+      deadLetterFile: join(mkdtempSync(join(tmpdir(), 'audit-poison-')), 'audit-dead-letter.ndjson'),
+      logger: silent,
+    });
+    const sent: AuditRecordInput[] = [];
+    const bad = (changes: Partial<AuditRecordInput>) => {
+      const r = record(tag, changes);
+      badIds.push(r.id);
+      return r;
+    };
+    const good = (n: number) => Array.from({ length: n }, () => record(tag)).map((r) => (sent.push(r), r));
+
+    // Live: one batch with three rows Postgres refuses among good ones.
+    const live = [...good(20), bad({ latencyMs: 2 ** 31 }), ...good(10), bad({ httpStatus: 40_000 }), bad({ method: 'TOOLONGMETHOD' }), ...good(9)];
+    live.forEach((r) => writer.enqueue(r));
+    await writer.flush();
+    expect(writer.stats()).toMatchObject({ buffered: 0, written: 39, deadLettered: 3 });
+
+    // Replay: a poison row that went to the spill file during an outage does not stall the replay.
+    proxy.cut();
+    const spilled = [...good(70), bad({ method: 'NOT-A-VERB' }), ...good(40)];
+    spilled.forEach((r) => writer.enqueue(r));
+    await writer.flush();
+    expect(writer.stats().spilled).toBe(51);
+    proxy.restore();
+    await writer.drain(20_000);
+
+    // Later batches keep flowing.
+    const later = good(5);
+    later.forEach((r) => writer.enqueue(r));
+    await writer.flush();
+
+    const rows = await direct.auditRecord.findMany({ where: { id: { in: [...sent, ...badIds.map((id) => ({ id }))].map((r) => r.id) } }, select: { id: true } });
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(sent.map((r) => r.id)));
+    const letters = await deadLetters();
+    expect(letters).toHaveLength(4);
+    const reasons = Object.fromEntries(letters.map((l) => [l.id, l.reason]));
+    expect(reasons[badIds[0]]).toMatch(/out of range for type integer.*SQLSTATE 22003/);
+    expect(reasons[badIds[1]]).toMatch(/out of range for type smallint.*SQLSTATE 22003/);
+    expect(reasons[badIds[2]]).toMatch(/value too long for type character varying\(8\).*SQLSTATE 22001/);
+    expect(reasons[badIds[3]]).toMatch(/SQLSTATE 22001/);
+    expect(letters.find((l) => l.id === badIds[0])!.record).toMatchObject({ latencyMs: 2 ** 31, method: tag });
+    expect(writer.stats()).toMatchObject({ buffered: 0, spilled: 0, deadLettered: 4, written: sent.length });
+  }, 60_000);
+
+  it('a spill disk that fails during an outage keeps the records in memory; after repair every record lands exactly once', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'audit-disk-'));
+    const blocker = join(base, 'audit-spill');
+    writeFileSync(blocker, ''); // the spill dir is a regular file: mkdir fails (EEXIST/ENOTDIR), even as root
+    const spillDir = join(blocker, 'spill');
+    const writer = new AuditWriter(new PostgresAuditSink(viaProxy.pool), {
+      batchSize: 200,
+      flushIntervalMs: 60_000,
+      bufferMax: 300,
+      spillDir,
+      deadLetterFile: join(base, 'audit-dead-letter.ndjson'),
+      logger: silent,
+    });
+    const sent = Array.from({ length: 1000 }, () => record(tag));
+    proxy.cut();
+    sent.forEach((r) => writer.enqueue(r));
+    await until(() => writer.stats().spillFailedRecords === 700, 'the failed spill');
+    await writer.flush();
+    expect(writer.stats()).toMatchObject({ buffered: 300, spillFailedRecords: 700 });
+
+    rmSync(blocker); // the disk is repaired while the database is still down
+    await writer.flush(); // fails (database down), so it retries the spill
+    await until(() => writer.stats().spillFailedRecords === 0, 'the spill retry');
+    expect(writer.stats()).toMatchObject({ buffered: 300, spilled: 700 });
+    proxy.restore();
+    await writer.drain(20_000);
+    expect(writer.stats()).toMatchObject({ buffered: 0, spilled: 0, spillFailedRecords: 0, written: 1000 });
+    expect(readdirSync(spillDir)).toEqual([]);
+    const rows = await direct.auditRecord.findMany({ where: { id: { in: sent.map((r) => r.id) } }, select: { id: true } });
+    expect(rows).toHaveLength(1000);
   }, 60_000);
 });

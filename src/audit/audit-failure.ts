@@ -1,0 +1,23 @@
+/**
+ * Why a batch insert failed decides what the writer does: a data error (SQLSTATE class 22, data
+ * exception, e.g. a value out of range or too long; class 23, integrity constraint) is about some
+ * row in the batch and will fail again however often it is retried, so the batch is split to set
+ * the bad rows aside. Anything else (connection refused or reset, 08xxx, 57P01 admin shutdown,
+ * timeouts, a missing table) is an outage: the whole batch is kept and retried.
+ */
+export function isDataError(err: unknown): boolean {
+  const code = sqlState(err);
+  return code !== undefined && (code.startsWith('22') || code.startsWith('23'));
+}
+
+/** The database's message and SQLSTATE, as stored with a dead letter. */
+export function describeFailure(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const code = sqlState(err);
+  return code ? `${message} (SQLSTATE ${code})` : message;
+}
+
+function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AuditWriterService } from '../../src/audit/audit-writer.service';
+import type { AuditRecordInput } from '../../src/audit/audit.types';
+import { CuttableProxy } from '../support/cuttable-proxy';
+import { GatewayHarness } from '../support/gateway-harness';
+import { testDatabaseUrl } from '../support/test-env';
+
+function record(): AuditRecordInput {
+  return {
+    id: randomUUID(),
+    createdAt: new Date(),
+    tenantId: null,
+    apiKeyId: null,
+    endpointId: null,
+    method: 'RDYZ',
+    httpStatus: 200,
+    errorCode: null,
+    latencyMs: 1,
+    clientIp: '203.0.113.7',
+    upstreamId: null,
+    providersTried: 1,
+    quantity: 1n,
+    wholesaleMicroUsd: 1n,
+    resaleMicroUsd: 2n,
+    streamOutcome: null,
+  };
+}
+
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('/readyz and audit records the disk refused', () => {
+  let proxy: CuttableProxy;
+  let gw: GatewayHarness;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    const url = new URL(testDatabaseUrl());
+    proxy = new CuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    await proxy.start();
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    dataDir = mkdtempSync(join(tmpdir(), 'gateway-readyz-'));
+    writeFileSync(join(dataDir, 'audit-spill'), ''); // DATA_DIR/audit-spill is a file: every spill fails
+    gw = await GatewayHarness.start({
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      AUDIT_BUFFER_MAX: '2',
+      AUDIT_BATCH_SIZE: '1000',
+      AUDIT_FLUSH_INTERVAL_MS: '3600000', // no timer flush: the test decides when the writer retries
+    });
+  });
+
+  afterAll(async () => {
+    proxy.restore();
+    await gw.prisma.auditRecord.deleteMany({ where: { method: 'RDYZ' } });
+    await gw.close();
+    await proxy.close();
+  });
+
+  it('is not ready while records are held only in memory, shows the counts, and recovers once they are written', async () => {
+    const readyz = async () => {
+      const res = await fetch(`${gw.url}/readyz`);
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    expect(await readyz()).toMatchObject({ status: 200, body: { checks: { audit: 'ok' }, audit: { spill_failed_records: 0, dead_lettered: 0 } } });
+
+    const audit = gw.app.get(AuditWriterService);
+    proxy.cut();
+    const records = Array.from({ length: 5 }, record);
+    records.forEach((r) => audit.enqueue(r)); // 2 stay buffered, 3 overflow and fail to spill
+    await until(async () => audit.stats(), (s) => s.spillFailedRecords === 3, 'the failed spill');
+
+    // The database is back but nothing has retried yet: the only copy of 3 records is this process.
+    proxy.restore();
+    const degraded = await until(readyz, (r) => r.body.checks.postgres === 'up', 'postgres back');
+    expect(degraded).toMatchObject({
+      status: 503,
+      body: {
+        status: 'not_ready',
+        checks: { postgres: 'up', audit: 'spill_failing' },
+        audit: { buffered: 2, spill_failed_records: 3, spilled: 0, dead_lettered: 0 },
+      },
+    });
+
+    await audit.flush();
+    expect(await readyz()).toMatchObject({ status: 200, body: { status: 'ready', checks: { audit: 'ok' }, audit: { buffered: 0, spill_failed_records: 0 } } });
+    const rows = await gw.prisma.auditRecord.findMany({ where: { id: { in: records.map((r) => r.id) } } });
+    expect(rows).toHaveLength(5);
+    rmSync(join(dataDir, 'audit-spill'));
+  }, 60_000);
+});
