@@ -89,8 +89,8 @@ export class AdminService {
   async updateCatalogEntry(slug: string, body: UpdateCatalogEntryRequest) {
     await this.catalog.update(slug, {
       description: body.description,
-      wholesaleMicroUsdPerUnit: body.wholesale_micro_usd_per_unit === undefined ? undefined : BigInt(body.wholesale_micro_usd_per_unit),
-      resaleMicroUsdPerUnit: body.resale_micro_usd_per_unit === undefined ? undefined : BigInt(body.resale_micro_usd_per_unit),
+      wholesalePicoUsdPerUnit: body.wholesale_pico_usd_per_unit === undefined ? undefined : BigInt(body.wholesale_pico_usd_per_unit),
+      resalePicoUsdPerUnit: body.resale_pico_usd_per_unit === undefined ? undefined : BigInt(body.resale_pico_usd_per_unit),
       defaultRateLimit: body.default_rate_limit,
       declaredLatencyMs: body.declared_latency_ms,
       streamable: body.streamable,
@@ -109,8 +109,8 @@ export class AdminService {
       {
         slug: body.slug,
         description: body.description ?? '',
-        wholesaleMicroUsdPerUnit: BigInt(body.wholesale_micro_usd_per_unit),
-        resaleMicroUsdPerUnit: BigInt(body.resale_micro_usd_per_unit),
+        wholesalePicoUsdPerUnit: BigInt(body.wholesale_pico_usd_per_unit),
+        resalePicoUsdPerUnit: BigInt(body.resale_pico_usd_per_unit),
         defaultRateLimit: body.default_rate_limit,
         declaredLatencyMs: body.declared_latency_ms ?? 0,
         streamable: body.streamable ?? false,

@@ -52,8 +52,8 @@ export class AuditRecorder {
       upstreamId: ctx.upstreamId,
       providersTried: ctx.providersTried,
       quantity: ctx.quantity,
-      wholesaleMicroUsd: ctx.wholesaleMicroUsd,
-      resaleMicroUsd: ctx.resaleMicroUsd,
+      wholesalePicoUsd: ctx.wholesalePicoUsd,
+      resalePicoUsd: ctx.resalePicoUsd,
       streamOutcome: ctx.streamOutcome,
     };
     this.writer.enqueue(record);

@@ -35,8 +35,8 @@ function record(): AuditRecordInput {
     upstreamId: null,
     providersTried: 1,
     quantity: BigInt(seq),
-    wholesaleMicroUsd: 1000n,
-    resaleMicroUsd: 1500n,
+    wholesalePicoUsd: 1000n,
+    resalePicoUsd: 1500n,
     streamOutcome: null,
   };
 }

@@ -197,7 +197,7 @@ function deserialize(line: string): AuditRecordInput {
     ...(raw as unknown as AuditRecordInput),
     createdAt: new Date(raw.createdAt as string),
     quantity: BigInt(raw.quantity as string),
-    wholesaleMicroUsd: BigInt(raw.wholesaleMicroUsd as string),
-    resaleMicroUsd: BigInt(raw.resaleMicroUsd as string),
+    wholesalePicoUsd: BigInt(raw.wholesalePicoUsd as string),
+    resalePicoUsd: BigInt(raw.resalePicoUsd as string),
   };
 }

@@ -13,7 +13,7 @@ export interface AuditRecordInput {
   upstreamId: string | null;
   providersTried: number;
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
   streamOutcome: string | null;
 }

@@ -12,7 +12,7 @@ import type { AuditSink } from './audit-writer';
  */
 const INSERT_BATCH = `
 INSERT INTO audit_records (id, created_at, tenant_id, api_key_id, endpoint_id, method, http_status, error_code,
-  latency_ms, client_ip, upstream_id, providers_tried, quantity, wholesale_micro_usd, resale_micro_usd, stream_outcome)
+  latency_ms, client_ip, upstream_id, providers_tried, quantity, wholesale_pico_usd, resale_pico_usd, stream_outcome)
 SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::uuid[], $5::uuid[], $6::varchar[], $7::smallint[],
   $8::varchar[], $9::int[], $10::inet[], $11::uuid[], $12::smallint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::varchar[])
 ON CONFLICT (id) DO NOTHING`;
@@ -39,8 +39,8 @@ export class PostgresAuditSink implements AuditSink {
         column((r) => r.upstreamId),
         column((r) => r.providersTried),
         column((r) => r.quantity.toString()),
-        column((r) => r.wholesaleMicroUsd.toString()),
-        column((r) => r.resaleMicroUsd.toString()),
+        column((r) => r.wholesalePicoUsd.toString()),
+        column((r) => r.resalePicoUsd.toString()),
         column((r) => r.streamOutcome),
       ],
     });

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import { BILLING_UNITS } from './billing-units';
-import { chargeMicroUsd } from './money';
+import { chargePicoUsd } from './money';
 
 export interface Charge {
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
 }
 
 /** Turns usage into money: wholesale cost (what the upstream costs us) and resale revenue (what the caller pays). */
@@ -16,8 +16,8 @@ export class BillingService {
     const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
     return {
       quantity,
-      wholesaleMicroUsd: chargeMicroUsd(quantity, endpoint.wholesaleMicroUsdPerUnit, perUnit),
-      resaleMicroUsd: chargeMicroUsd(quantity, endpoint.resaleMicroUsdPerUnit, perUnit),
+      wholesalePicoUsd: chargePicoUsd(quantity, endpoint.wholesalePicoUsdPerUnit, perUnit),
+      resalePicoUsd: chargePicoUsd(quantity, endpoint.resalePicoUsdPerUnit, perUnit),
     };
   }
 }

@@ -1,14 +1,14 @@
 /** Money is integer micro-USD (bigint) everywhere; these helpers are the only conversions. */
 
 /** round(quantity × pricePerUnit / perUnit) to the micro-USD, half away from zero: the one rounding. */
-export function chargeMicroUsd(quantity: bigint, microUsdPerUnit: bigint, perUnit: bigint): bigint {
-  if (quantity <= 0n || microUsdPerUnit <= 0n) return 0n;
-  const numerator = quantity * microUsdPerUnit;
+export function chargePicoUsd(quantity: bigint, picoUsdPerUnit: bigint, perUnit: bigint): bigint {
+  if (quantity <= 0n || picoUsdPerUnit <= 0n) return 0n;
+  const numerator = quantity * picoUsdPerUnit;
   return (numerator * 2n + perUnit) / (perUnit * 2n);
 }
 
 /** Decimal string of a micro-USD amount, e.g. 1234567n → "1.234567". */
-export function microUsdToDecimalString(micro: bigint): string {
+export function picoUsdToDecimalString(micro: bigint): string {
   const negative = micro < 0n;
   const abs = negative ? -micro : micro;
   const whole = abs / 1_000_000n;
@@ -20,8 +20,8 @@ export function microUsdToDecimalString(micro: bigint): string {
  * A micro-USD amount as a JSON number of dollars. Parsing the exact decimal string gives the double
  * nearest to it, which JSON.stringify prints back as that same decimal: no float arithmetic happens.
  */
-export function microUsdToUsdNumber(micro: bigint): number {
-  return Number(microUsdToDecimalString(micro));
+export function picoUsdToUsdNumber(micro: bigint): number {
+  return Number(picoUsdToDecimalString(micro));
 }
 
 /** Usage quantity in billing units for display (e.g. 1234 tokens → 1.234); never summed, so a float is fine. */

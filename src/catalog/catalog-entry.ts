@@ -9,8 +9,8 @@ export interface CatalogEntry {
   operation: string;
   billingUnit: BillingUnit;
   description: string;
-  wholesaleMicroUsdPerUnit: bigint;
-  resaleMicroUsdPerUnit: bigint;
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
   defaultRateLimit: number;
   /** Operator's per-endpoint limit (admin panel); null = catalog default applies. */
   endpointRateLimit: number | null;

@@ -4,8 +4,8 @@ import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/en
 
 export interface EndpointChanges {
   description?: string;
-  wholesaleMicroUsdPerUnit?: bigint;
-  resaleMicroUsdPerUnit?: bigint;
+  wholesalePicoUsdPerUnit?: bigint;
+  resalePicoUsdPerUnit?: bigint;
   defaultRateLimit?: number;
   declaredLatencyMs?: number;
   streamable?: boolean;
@@ -17,8 +17,8 @@ export interface NewEndpoint {
   category: Category;
   billingUnit: BillingUnit;
   description: string;
-  wholesaleMicroUsdPerUnit: bigint;
-  resaleMicroUsdPerUnit: bigint;
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
   defaultRateLimit: number;
   declaredLatencyMs: number;
   streamable: boolean;

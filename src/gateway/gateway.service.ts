@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { BILLING_UNITS } from '../billing/billing-units';
 import { BillingService } from '../billing/billing.service';
-import { microUsdToUsdNumber, quantityToUnits } from '../billing/money';
+import { picoUsdToUsdNumber, quantityToUnits } from '../billing/money';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import type { GatewayRequest, RequestContext } from '../common/http/request-context';
@@ -96,7 +96,7 @@ export class GatewayService {
       upstream: abort,
       bill: (usage) => {
         this.bill(ctx, endpoint, usage);
-        return microUsdToUsdNumber(ctx.resaleMicroUsd);
+        return picoUsdToUsdNumber(ctx.resalePicoUsd);
       },
     });
     ctx.streamOutcome = outcome;
@@ -107,8 +107,8 @@ export class GatewayService {
   bill(ctx: RequestContext, endpoint: CatalogEntry, usage: Usage): void {
     const charge = this.billing.charge(endpoint, usage.quantity);
     ctx.quantity = charge.quantity;
-    ctx.wholesaleMicroUsd = charge.wholesaleMicroUsd;
-    ctx.resaleMicroUsd = charge.resaleMicroUsd;
+    ctx.wholesalePicoUsd = charge.wholesalePicoUsd;
+    ctx.resalePicoUsd = charge.resalePicoUsd;
   }
 
   private envelope(ctx: RequestContext, endpoint: CatalogEntry, result: unknown): CallResponse {
@@ -116,7 +116,7 @@ export class GatewayService {
       endpoint: endpoint.slug,
       status: 'accepted',
       request_id: ctx.requestId,
-      billed_usd: microUsdToUsdNumber(ctx.resaleMicroUsd),
+      billed_usd: picoUsdToUsdNumber(ctx.resalePicoUsd),
       received_at: ctx.receivedAt.toISOString(),
       usage: {
         billing_unit: endpoint.billingUnit,

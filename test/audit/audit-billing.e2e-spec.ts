@@ -30,8 +30,8 @@ describe('audit trail and billing', () => {
     const { slug } = await gw.createEndpoint({
       category: 'text',
       billingUnit: 'tokens_1k',
-      wholesaleMicroUsdPerUnit: 1_333n,
-      resaleMicroUsdPerUnit: 2_777n,
+      wholesalePicoUsdPerUnit: 1_333n,
+      resalePicoUsdPerUnit: 2_777n,
       upstreams: [{ baseUrl: upstream.url }],
     });
     const { key, tenantId } = await gw.createTenantWithKey();
@@ -54,12 +54,12 @@ describe('audit trail and billing', () => {
     await gw.flushAudit();
     const sums = await gw.prisma.auditRecord.aggregate({
       where: { id: { in: ids } },
-      _sum: { resaleMicroUsd: true, wholesaleMicroUsd: true },
+      _sum: { resalePicoUsd: true, wholesalePicoUsd: true },
       _count: true,
     });
     expect(sums._count).toBe(200);
-    expect(sums._sum.resaleMicroUsd).toBe(expectedResale);
-    expect(sums._sum.wholesaleMicroUsd).toBe(expectedWholesale);
+    expect(sums._sum.resalePicoUsd).toBe(expectedResale);
+    expect(sums._sum.wholesalePicoUsd).toBe(expectedWholesale);
     expect(billedSum).toBe(expectedResale);
     const all = await gw.prisma.auditRecord.count({ where: { tenantId } });
     expect(all).toBe(200);
@@ -108,7 +108,7 @@ describe('audit trail and billing', () => {
       await gw.flushAudit();
       const records = await gw.prisma.auditRecord.findMany({ where: { apiKeyId: keyId, httpStatus: 499 } });
       expect(records).toHaveLength(1);
-      expect(records[0]).toMatchObject({ resaleMicroUsd: 0n, upstreamId: null });
+      expect(records[0]).toMatchObject({ resalePicoUsd: 0n, upstreamId: null });
     } finally {
       await hanging.close();
     }

@@ -35,8 +35,8 @@ export interface UpstreamSpec {
 export interface EndpointSpec {
   category?: Category;
   billingUnit?: BillingUnit;
-  wholesaleMicroUsdPerUnit?: bigint;
-  resaleMicroUsdPerUnit?: bigint;
+  wholesalePicoUsdPerUnit?: bigint;
+  resalePicoUsdPerUnit?: bigint;
   defaultRateLimit?: number;
   streamable?: boolean;
   upstreams: UpstreamSpec[];
@@ -121,8 +121,8 @@ export class GatewayHarness {
         slug,
         category,
         billingUnit: spec.billingUnit ?? 'call',
-        wholesaleMicroUsdPerUnit: spec.wholesaleMicroUsdPerUnit ?? 1000n,
-        resaleMicroUsdPerUnit: spec.resaleMicroUsdPerUnit ?? 1500n,
+        wholesalePicoUsdPerUnit: spec.wholesalePicoUsdPerUnit ?? 1000n,
+        resalePicoUsdPerUnit: spec.resalePicoUsdPerUnit ?? 1500n,
         defaultRateLimit: spec.defaultRateLimit ?? 1000,
         declaredLatencyMs: 50,
         streamable: spec.streamable ?? false,

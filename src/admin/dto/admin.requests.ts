@@ -60,10 +60,10 @@ export class UpdateCatalogEntryRequest {
   description?: string;
 
   @IsOptional() @IsInt() @Min(0)
-  wholesale_micro_usd_per_unit?: number;
+  wholesale_pico_usd_per_unit?: number;
 
   @IsOptional() @IsInt() @Min(0)
-  resale_micro_usd_per_unit?: number;
+  resale_pico_usd_per_unit?: number;
 
   @IsOptional() @IsInt() @Min(1)
   default_rate_limit?: number;
@@ -87,10 +87,10 @@ export class CreateCatalogEntryRequest {
   description?: string;
 
   @IsInt() @Min(0)
-  wholesale_micro_usd_per_unit!: number;
+  wholesale_pico_usd_per_unit!: number;
 
   @IsInt() @Min(0)
-  resale_micro_usd_per_unit!: number;
+  resale_pico_usd_per_unit!: number;
 
   @IsInt() @Min(1)
   default_rate_limit!: number;

@@ -1,5 +1,5 @@
 import { BILLING_UNITS } from '../../billing/billing-units';
-import { microUsdToDecimalString } from '../../billing/money';
+import { picoUsdToDecimalString } from '../../billing/money';
 import type { CatalogEntry } from '../../catalog/catalog-entry';
 import type { StoredEndpoint } from '../../catalog/catalog.repository';
 import type { PublicApiKey } from '../../keys/api-key.repository';
@@ -45,10 +45,10 @@ export function catalogEntryView(e: StoredEndpoint | CatalogEntry) {
     billing_unit: e.billingUnit,
     billing_unit_label: BILLING_UNITS[e.billingUnit].label,
     description: e.description,
-    wholesale_micro_usd_per_unit: Number(e.wholesaleMicroUsdPerUnit),
-    resale_micro_usd_per_unit: Number(e.resaleMicroUsdPerUnit),
-    wholesale_usd_per_unit: microUsdToDecimalString(e.wholesaleMicroUsdPerUnit),
-    resale_usd_per_unit: microUsdToDecimalString(e.resaleMicroUsdPerUnit),
+    wholesale_pico_usd_per_unit: Number(e.wholesalePicoUsdPerUnit),
+    resale_pico_usd_per_unit: Number(e.resalePicoUsdPerUnit),
+    wholesale_usd_per_unit: picoUsdToDecimalString(e.wholesalePicoUsdPerUnit),
+    resale_usd_per_unit: picoUsdToDecimalString(e.resalePicoUsdPerUnit),
     default_rate_limit: e.defaultRateLimit,
     endpoint_rate_limit: stored ? ((e as StoredEndpoint).limit?.requestsPerWindow ?? null) : (e as CatalogEntry).endpointRateLimit,
     declared_latency_ms: e.declaredLatencyMs,
@@ -83,8 +83,8 @@ export interface AuditRow {
   upstreamId: string | null;
   providersTried: number;
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
   streamOutcome: string | null;
 }
 
@@ -105,8 +105,8 @@ export function auditRecordView(r: AuditRow, slugOf: (endpointId: string) => str
     upstream_id: r.upstreamId,
     providers_tried: r.providersTried,
     quantity: Number(r.quantity),
-    wholesale_micro_usd: Number(r.wholesaleMicroUsd),
-    resale_micro_usd: Number(r.resaleMicroUsd),
+    wholesale_pico_usd: Number(r.wholesalePicoUsd),
+    resale_pico_usd: Number(r.resalePicoUsd),
     stream_outcome: r.streamOutcome,
   };
 }

@@ -20,8 +20,8 @@ export interface RequestContext {
   upstreamId: string | null;
   providersTried: number;
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
   errorCode: string | null;
   streamOutcome: string | null;
   /** The call's work; the audit record waits for it when the client leaves before it is done. */
