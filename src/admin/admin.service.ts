@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditQueryService } from '../audit/audit-query.service';
-import type { UpstreamInput } from '../catalog/catalog.repository';
+import type { ModelInput, UpstreamInput } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { KeysService } from '../keys/keys.service';
@@ -10,6 +10,8 @@ import {
   CreateApiKeyRequest,
   CreateCatalogEntryRequest,
   CreateTenantRequest,
+  ModelRequest,
+  ReplaceModelsRequest,
   ReplaceUpstreamsRequest,
   UpdateCatalogEntryRequest,
   UpdateTenantRequest,
@@ -91,6 +93,7 @@ export class AdminService {
       description: body.description,
       wholesalePicoUsdPerUnit: body.wholesale_pico_usd_per_unit === undefined ? undefined : BigInt(body.wholesale_pico_usd_per_unit),
       resalePicoUsdPerUnit: body.resale_pico_usd_per_unit === undefined ? undefined : BigInt(body.resale_pico_usd_per_unit),
+      maxQuantityPerCall: body.max_quantity_per_call === undefined ? undefined : body.max_quantity_per_call === null ? null : BigInt(body.max_quantity_per_call),
       defaultRateLimit: body.default_rate_limit,
       declaredLatencyMs: body.declared_latency_ms,
       streamable: body.streamable,
@@ -111,17 +114,24 @@ export class AdminService {
         description: body.description ?? '',
         wholesalePicoUsdPerUnit: BigInt(body.wholesale_pico_usd_per_unit),
         resalePicoUsdPerUnit: BigInt(body.resale_pico_usd_per_unit),
+        maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
         defaultRateLimit: body.default_rate_limit,
         declaredLatencyMs: body.declared_latency_ms ?? 0,
         streamable: body.streamable ?? false,
       },
       body.upstreams.map(toUpstreamInput),
+      (body.models ?? []).map(toModelInput),
     );
     return this.getCatalogEntry(body.slug);
   }
 
   async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest) {
     await this.catalog.replaceUpstreams(slug, body.upstreams.map(toUpstreamInput));
+    return this.getCatalogEntry(slug);
+  }
+
+  async replaceModels(slug: string, body: ReplaceModelsRequest) {
+    await this.catalog.replaceModels(slug, body.models.map(toModelInput));
     return this.getCatalogEntry(slug);
   }
 
@@ -158,6 +168,12 @@ function toUpstreamInput(u: UpstreamRequest): UpstreamInput {
     authHeader: u.auth_header ?? null,
     authScheme: u.auth_scheme ?? null,
     authSecretEnv: u.auth_secret_env ?? null,
+    model: u.model ?? null,
+    servesModel: u.serves_model ?? null,
     enabled: u.enabled ?? true,
   };
+}
+
+function toModelInput(m: ModelRequest): ModelInput {
+  return { name: m.name, wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit), resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit) };
 }

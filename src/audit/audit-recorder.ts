@@ -54,6 +54,7 @@ export class AuditRecorder {
       quantity: ctx.quantity,
       wholesalePicoUsd: ctx.wholesalePicoUsd,
       resalePicoUsd: ctx.resalePicoUsd,
+      usageSource: ctx.usageSource,
       streamOutcome: ctx.streamOutcome,
     };
     this.writer.enqueue(record);

@@ -37,6 +37,7 @@ function record(): AuditRecordInput {
     quantity: BigInt(seq),
     wholesalePicoUsd: 1000n,
     resalePicoUsd: 1500n,
+    usageSource: 'reported',
     streamOutcome: null,
   };
 }

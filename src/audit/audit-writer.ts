@@ -197,7 +197,15 @@ function deserialize(line: string): AuditRecordInput {
     ...(raw as unknown as AuditRecordInput),
     createdAt: new Date(raw.createdAt as string),
     quantity: BigInt(raw.quantity as string),
-    wholesalePicoUsd: BigInt(raw.wholesalePicoUsd as string),
-    resalePicoUsd: BigInt(raw.resalePicoUsd as string),
+    ...picoAmounts(raw),
+    usageSource: (raw.usageSource as string | undefined) ?? null,
   };
+}
+
+/** Spill lines written before money moved to pico-USD carry micro-USD fields: converted, never lost. */
+function picoAmounts(raw: Record<string, unknown>): Pick<AuditRecordInput, 'wholesalePicoUsd' | 'resalePicoUsd'> {
+  if (raw.resalePicoUsd === undefined && raw.resaleMicroUsd !== undefined) {
+    return { wholesalePicoUsd: BigInt(raw.wholesaleMicroUsd as string) * 1_000_000n, resalePicoUsd: BigInt(raw.resaleMicroUsd as string) * 1_000_000n };
+  }
+  return { wholesalePicoUsd: BigInt(raw.wholesalePicoUsd as string), resalePicoUsd: BigInt(raw.resalePicoUsd as string) };
 }

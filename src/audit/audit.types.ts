@@ -15,5 +15,7 @@ export interface AuditRecordInput {
   quantity: bigint;
   wholesalePicoUsd: bigint;
   resalePicoUsd: bigint;
+  /** How quantity was obtained: reported, estimated, capped; null when nothing was billed. */
+  usageSource: string | null;
   streamOutcome: string | null;
 }

@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { BILLING_UNITS } from '../billing/billing-units';
 import { BillingService } from '../billing/billing.service';
 import { picoUsdToUsdNumber, quantityToUnits } from '../billing/money';
-import type { CatalogEntry } from '../catalog/catalog-entry';
+import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import type { GatewayRequest, RequestContext } from '../common/http/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
 import { validateInput } from './input-validation';
+import { choosePricing } from './model-choice';
 import { readJsonObjectBody } from './json-body';
 import { SseWriter } from '../streaming/sse-writer';
 import { relayStream } from '../streaming/stream-relay';
@@ -31,6 +32,8 @@ export interface CallResponse {
  */
 @Injectable()
 export class GatewayService {
+  private readonly logger = new Logger(GatewayService.name);
+
   constructor(
     private readonly proxy: ProxyService,
     private readonly billing: BillingService,
@@ -52,6 +55,7 @@ export class GatewayService {
     if (wantsStream(input) && !endpoint.streamable) {
       throw new GatewayError('invalid_request', `The endpoint ${endpoint.slug} does not stream; omit "stream" or set it to false.`);
     }
+    const pricing = choosePricing(endpoint, input);
 
     // The caller going away aborts the upstream call at once.
     const abort = new AbortController();
@@ -70,11 +74,11 @@ export class GatewayService {
     };
     try {
       if (wantsStream(input)) {
-        await this.stream(ctx, endpoint, request, res, abort);
+        await this.stream(ctx, endpoint, pricing, request, res, abort);
         return;
       }
-      const { result, usage } = await this.proxy.call(endpoint, request, ctx);
-      this.bill(ctx, endpoint, usage);
+      const { result, usage } = await this.proxy.call(endpoint, request, ctx, pricing.upstreams);
+      this.bill(ctx, endpoint, pricing, usage);
       if (abort.signal.aborted) return;
       sendJson(res, 200, this.envelope(ctx, endpoint, result));
     } finally {
@@ -86,8 +90,8 @@ export class GatewayService {
    * SSE: the stream opens (with fallback) and its first chunk arrives before any byte is sent, so
    * an error up to then is an ordinary JSON error; after that, errors travel in-band.
    */
-  private async stream(ctx: RequestContext, endpoint: CatalogEntry, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
-    const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS);
+  private async stream(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
+    const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS, pricing.upstreams);
     const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS);
     writer.open();
     const { outcome, errorCode } = await relayStream(upstream, writer, {
@@ -95,7 +99,7 @@ export class GatewayService {
       idleTimeoutMs: this.config.STREAM_IDLE_TIMEOUT_MS,
       upstream: abort,
       bill: (usage) => {
-        this.bill(ctx, endpoint, usage);
+        this.bill(ctx, endpoint, pricing, usage);
         return picoUsdToUsdNumber(ctx.resalePicoUsd);
       },
     });
@@ -104,11 +108,29 @@ export class GatewayService {
   }
 
   /** Records the charge on the request context; the audit record and the response both read it. */
-  bill(ctx: RequestContext, endpoint: CatalogEntry, usage: Usage): void {
-    const charge = this.billing.charge(endpoint, usage.quantity);
+  bill(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): void {
+    const charge = this.billing.charge(endpoint, pricing, usage);
     ctx.quantity = charge.quantity;
     ctx.wholesalePicoUsd = charge.wholesalePicoUsd;
     ctx.resalePicoUsd = charge.resalePicoUsd;
+    ctx.usageSource = charge.source;
+    if (usage.rejected !== undefined || charge.source === 'capped') this.warnUsage(ctx, endpoint, pricing, usage, charge.quantity);
+  }
+
+  /** An upstream's usage report was unusable or over the cap: say so (off the normal path: only for such calls). */
+  private warnUsage(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage, billed: bigint): void {
+    const upstream = pricing.upstreams.find((u) => u.id === ctx.upstreamId)?.name ?? null;
+    this.logger.warn(
+      {
+        requestId: ctx.requestId,
+        slug: endpoint.slug,
+        upstream,
+        reported: usage.rejected ?? usage.quantity.toString(),
+        billedQuantity: billed.toString(),
+        cap: pricing.quantityCap.toString(),
+      },
+      usage.rejected !== undefined ? 'upstream usage report invalid, billed the estimate' : 'upstream usage over the per-call cap, billed the cap',
+    );
   }
 
   private envelope(ctx: RequestContext, endpoint: CatalogEntry, result: unknown): CallResponse {

@@ -66,6 +66,7 @@ function record(tag: string): AuditRecordInput {
     quantity: 1234n,
     wholesalePicoUsd: 2468n,
     resalePicoUsd: 3702n,
+    usageSource: 'reported',
     streamOutcome: null,
   };
 }

@@ -59,11 +59,15 @@ export class UpdateCatalogEntryRequest {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   wholesale_pico_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   resale_pico_usd_per_unit?: number;
+
+  /** Sanity cap on one call's usage (base measure); null = the billing unit's default. */
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  max_quantity_per_call?: number | null;
 
   @IsOptional() @IsInt() @Min(1)
   default_rate_limit?: number;
@@ -86,11 +90,15 @@ export class CreateCatalogEntryRequest {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsInt() @Min(0)
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   wholesale_pico_usd_per_unit!: number;
 
-  @IsInt() @Min(0)
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   resale_pico_usd_per_unit!: number;
+
+  @IsOptional() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  max_quantity_per_call?: number;
 
   @IsInt() @Min(1)
   default_rate_limit!: number;
@@ -103,6 +111,28 @@ export class CreateCatalogEntryRequest {
 
   @ValidateNested({ each: true }) @Type(() => UpstreamRequest) @ArrayMinSize(1) @ArrayMaxSize(10)
   upstreams!: UpstreamRequest[];
+
+  /** Models a caller may choose, each at its own price; the first is the default. Omit for one price. */
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => ModelRequest) @ArrayMaxSize(50)
+  models?: ModelRequest[];
+}
+
+export class ModelRequest {
+  /** What the caller sends as `model`. */
+  @IsString() @Matches(/^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
+  name!: string;
+
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  wholesale_pico_usd_per_unit!: number;
+
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  resale_pico_usd_per_unit!: number;
+}
+
+export class ReplaceModelsRequest {
+  /** The whole list, in order (the first is the default); [] removes every model. */
+  @ValidateNested({ each: true }) @Type(() => ModelRequest) @ArrayMaxSize(50)
+  models!: ModelRequest[];
 }
 
 export class SetEndpointLimitRequest {
@@ -137,6 +167,14 @@ export class UpstreamRequest {
   /** Name of the environment variable that holds the secret (the secret itself is never stored). */
   @IsOptional() @Matches(/^[A-Z_][A-Z0-9_]*$/, { message: 'auth_secret_env must be an environment variable name' })
   auth_secret_env?: string;
+
+  /** The upstream-side model id sent to an openai upstream (fixed by the operator, never by the caller). */
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  model?: string;
+
+  /** The endpoint model this upstream serves (one of the endpoint's `models`); omit: every model. */
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  serves_model?: string;
 
   @IsOptional() @IsBoolean()
   enabled?: boolean;

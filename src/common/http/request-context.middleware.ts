@@ -27,6 +27,7 @@ export function requestContextMiddleware(onPublicRequestClosed: ClosedRequestLis
       quantity: 0n,
       wholesalePicoUsd: 0n,
       resalePicoUsd: 0n,
+      usageSource: null,
       errorCode: null,
       streamOutcome: null,
       settled: null,

@@ -22,6 +22,8 @@ export interface RequestContext {
   quantity: bigint;
   wholesalePicoUsd: bigint;
   resalePicoUsd: bigint;
+  /** How the billed quantity was obtained (reported, estimated, capped); null until billed. */
+  usageSource: string | null;
   errorCode: string | null;
   streamOutcome: string | null;
   /** The call's work; the audit record waits for it when the client leaves before it is done. */

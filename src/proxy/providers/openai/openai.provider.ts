@@ -2,6 +2,7 @@ import { Agent, request, Dispatcher } from 'undici';
 import { estimateTokens } from '../simulator/simulations';
 import { classify } from '../http/http.provider';
 import { readSseEvents } from '../../../streaming/sse-reader';
+import { estimatedUsage, reportedUsage } from '../../../billing/usage';
 import { upstreamHeaders } from '../upstream-request';
 import {
   Provider,
@@ -18,17 +19,19 @@ const DEFAULT_MODEL = 'default';
 /** What may follow a stream's [DONE] (the end of the body) must come at once, or the connection is dropped. */
 const DRAIN_AFTER_DONE_MS = 1000;
 
+/** What an OpenAI-compatible server sends; untrusted, so every field is read defensively. */
 interface ChatCompletion {
   model?: string;
-  choices?: Array<{ message?: { content?: string }; finish_reason?: string; delta?: { content?: string } }>;
-  usage?: { total_tokens?: number; prompt_tokens?: number; completion_tokens?: number };
+  choices?: Array<{ message?: { content?: unknown }; finish_reason?: string; delta?: { content?: unknown } }>;
+  usage?: { total_tokens?: unknown; prompt_tokens?: unknown; completion_tokens?: unknown };
 }
 
 /**
  * OpenAI-compatible chat completions (OpenAI, vLLM, Ollama, …). The caller's `input` becomes the
- * user message and `model` is passed through (else "default"); streams are parsed incrementally
- * and re-emitted as our chunks. Usage is the server's `usage.total_tokens` when it sends one, else
- * estimated at ~4 characters per token of prompt and output.
+ * user message; `model` is the upstream's, fixed by the operator (else "default"); streams are
+ * parsed incrementally and re-emitted as our chunks. Usage is the server's `usage.total_tokens`
+ * when it sends a valid one (billing/usage.ts), else estimated at ~4 characters per token of
+ * prompt and output.
  */
 export class OpenAiProvider implements Provider {
   readonly kind = 'openai' as const;
@@ -37,7 +40,7 @@ export class OpenAiProvider implements Provider {
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
     const prompt = promptOf(req);
-    const response = await this.send(target, req, { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: false });
+    const response = await this.send(target, req, { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: false });
     let body: ChatCompletion;
     try {
       body = (await response.body.json()) as ChatCompletion;
@@ -45,11 +48,12 @@ export class OpenAiProvider implements Provider {
       // Not JSON is the upstream's fault; a body that stalls or breaks counts like a failed call.
       throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : classify(err, req.signal, target);
     }
-    const text = body.choices?.[0]?.message?.content ?? '';
-    const tokens = body.usage?.total_tokens ?? estimateTokens(prompt) + estimateTokens(text);
+    const reported = reportedTokens(body);
+    const content = body?.choices?.[0]?.message?.content;
+    const text = typeof content === 'string' ? content : '';
     return {
-      result: { text, finish_reason: body.choices?.[0]?.finish_reason ?? null, model: body.model ?? modelOf(req), usage: body.usage ?? null },
-      usage: { quantity: BigInt(tokens) },
+      result: { text, finish_reason: body?.choices?.[0]?.finish_reason ?? null, model: body?.model ?? modelOf(target), usage: body?.usage ?? null },
+      usage: reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + estimateTokens(text))),
     };
   }
 
@@ -57,13 +61,13 @@ export class OpenAiProvider implements Provider {
   async stream(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderStream> {
     const prompt = promptOf(req);
     const response = await this.send(target, req, {
-      model: modelOf(req),
+      model: modelOf(target),
       messages: [{ role: 'user', content: prompt }],
       stream: true,
       stream_options: { include_usage: true },
     });
     let generated = '';
-    let reported: number | undefined;
+    let reported: unknown;
     const signal = req.signal;
     // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
     response.body.setEncoding('utf8');
@@ -73,9 +77,10 @@ export class OpenAiProvider implements Provider {
         // Leaving the loop at [DONE] must not destroy the body (see finally).
         for await (const event of readSseEvents(response.body.iterator({ destroyOnReturn: false }))) {
           const completion = event as ChatCompletion;
-          if (completion.usage?.total_tokens !== undefined) reported = completion.usage.total_tokens;
-          const delta = completion.choices?.[0]?.delta?.content;
-          if (delta) {
+          const tokens = reportedTokens(completion);
+          if (tokens !== undefined) reported = tokens;
+          const delta = completion?.choices?.[0]?.delta?.content;
+          if (typeof delta === 'string' && delta) {
             generated += delta;
             yield { delta };
           }
@@ -94,7 +99,7 @@ export class OpenAiProvider implements Provider {
     }
     return {
       chunks: chunks(),
-      usage: () => ({ quantity: BigInt(reported ?? estimateTokens(prompt) + (generated ? estimateTokens(generated) : 0)) }),
+      usage: () => reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + (generated ? estimateTokens(generated) : 0))),
     };
   }
 
@@ -136,6 +141,13 @@ function promptOf(req: ProviderRequest): string {
   return JSON.stringify(req.input);
 }
 
-function modelOf(req: ProviderRequest): string {
-  return typeof req.input.model === 'string' && req.input.model ? req.input.model : DEFAULT_MODEL;
+/** The model the operator fixed for this upstream: never the caller's (a caller's choice could run a dearer model at the slug's price). */
+function modelOf(target: UpstreamTarget): string {
+  return target.model ?? DEFAULT_MODEL;
+}
+
+/** `usage.total_tokens` as sent (validated by billing/usage.ts), or undefined when absent. */
+function reportedTokens(completion: ChatCompletion | null | undefined): unknown {
+  const usage = completion?.usage as unknown;
+  return typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>).total_tokens : undefined;
 }
