@@ -7,7 +7,7 @@ import type { Usage } from '../proxy/provider.types';
  * instead, so a bad report never makes an answered call free, never reaches BigInt() as a
  * fraction (a RangeError, i.e. a 500), and never reaches the audit writer as something Postgres
  * rejects. Every provider goes through these two:
-
+ *
  *   reportedUsage(report) ?? estimatedUsage(report, estimate)
  *
  * (`??` computes the estimate only when needed, with no closure per call.)

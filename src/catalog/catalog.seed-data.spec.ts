@@ -17,7 +17,7 @@ describe('seed catalog', () => {
     }
   });
 
-  it('prices are integer micro-USD with resale above wholesale', () => {
+  it('prices are integer pico-USD with resale above wholesale', () => {
     for (const e of SEED_ENDPOINTS) {
       expect(typeof e.wholesalePicoUsdPerUnit).toBe('bigint');
       expect(e.resalePicoUsdPerUnit).toBeGreaterThan(e.wholesalePicoUsdPerUnit);

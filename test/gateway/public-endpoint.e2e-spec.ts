@@ -42,8 +42,8 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     ({ slug, id: endpointId } = await gw.createEndpoint({
       category: 'data',
       billingUnit: 'record',
-      wholesalePicoUsdPerUnit: 1000n,
-      resalePicoUsdPerUnit: 1500n,
+      wholesalePicoUsdPerUnit: 1_000_000_000n,
+      resalePicoUsdPerUnit: 1_500_000_000n,
       upstreams: [{ baseUrl: upstream.url, path: '/enrich' }],
     }));
   });
@@ -79,8 +79,9 @@ describe('public endpoint /api/public/v1/{slug}', () => {
       errorCode: null,
       providersTried: 1,
       quantity: 2n,
-      wholesalePicoUsd: 2000n,
-      resalePicoUsd: 3000n,
+      wholesalePicoUsd: 2_000_000_000n,
+      resalePicoUsd: 3_000_000_000n,
+      usageSource: 'reported',
       clientIp: '127.0.0.1',
     });
     expect(record!.latencyMs).toBeGreaterThanOrEqual(0);

@@ -30,16 +30,29 @@ export interface UpstreamSpec {
   authHeader?: string;
   authScheme?: string;
   authSecretEnv?: string;
+  /** Upstream-side model the operator fixes (openai kind). */
+  model?: string;
+  /** The endpoint model this upstream serves; absent = every model. */
+  servesModel?: string;
+}
+
+export interface ModelSpec {
+  name: string;
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
 }
 
 export interface EndpointSpec {
   category?: Category;
   billingUnit?: BillingUnit;
+  /** Pico-USD per billing unit; default $0.001 wholesale, $0.0015 resale. */
   wholesalePicoUsdPerUnit?: bigint;
   resalePicoUsdPerUnit?: bigint;
+  maxQuantityPerCall?: bigint;
   defaultRateLimit?: number;
   streamable?: boolean;
   upstreams: UpstreamSpec[];
+  models?: ModelSpec[];
 }
 
 /** A whole gateway on 127.0.0.1:<random port> against the real test Postgres and Redis. */
@@ -121,8 +134,9 @@ export class GatewayHarness {
         slug,
         category,
         billingUnit: spec.billingUnit ?? 'call',
-        wholesalePicoUsdPerUnit: spec.wholesalePicoUsdPerUnit ?? 1000n,
-        resalePicoUsdPerUnit: spec.resalePicoUsdPerUnit ?? 1500n,
+        wholesalePicoUsdPerUnit: spec.wholesalePicoUsdPerUnit ?? 1_000_000_000n,
+        resalePicoUsdPerUnit: spec.resalePicoUsdPerUnit ?? 1_500_000_000n,
+        maxQuantityPerCall: spec.maxQuantityPerCall ?? null,
         defaultRateLimit: spec.defaultRateLimit ?? 1000,
         declaredLatencyMs: 50,
         streamable: spec.streamable ?? false,
@@ -137,8 +151,11 @@ export class GatewayHarness {
             authHeader: u.authHeader ?? null,
             authScheme: u.authScheme ?? null,
             authSecretEnv: u.authSecretEnv ?? null,
+            model: u.model ?? null,
+            servesModel: u.servesModel ?? null,
           })),
         },
+        models: { create: (spec.models ?? []).map((m, position) => ({ ...m, position })) },
       },
       include: { upstreams: { orderBy: { position: 'asc' } } },
     });
