@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriter } from '../../src/audit/audit-writer';
@@ -154,6 +154,27 @@ describe('money: pico-USD precision, exact sums', () => {
     expect(billedUsdSum).toBe(resaleSum);
     await gw.prisma.auditRecord.deleteMany({ where: { tenantId } });
   }, 120_000);
+
+  it('an audit spill file written before pico-USD (micro-USD fields) is replayed with its amounts converted', async () => {
+    const spillDir = mkdtempSync(join(tmpdir(), 'money-spill-'));
+    const id = randomUUID();
+    const tenantId = randomUUID();
+    const legacy = {
+      id, createdAt: new Date().toISOString(), tenantId, apiKeyId: null, endpointId: null, method: 'POST', httpStatus: 200, errorCode: null,
+      latencyMs: 2, clientIp: '127.0.0.1', upstreamId: null, providersTried: 1, quantity: '41', wholesaleMicroUsd: '82', resaleMicroUsd: '123', streamOutcome: null,
+    };
+    writeFileSync(join(spillDir, 'audit-spill.ndjson'), `${JSON.stringify(legacy)}\n`);
+    const writer = new AuditWriter(new PostgresAuditSink(gw.prisma.pool), {
+      batchSize: 10,
+      flushIntervalMs: 60_000,
+      bufferMax: 100,
+      spillDir,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    await writer.start();
+    await writer.drain(10_000);
+    expect(await gw.prisma.auditRecord.findUnique({ where: { id } })).toMatchObject({ tenantId, quantity: 41n, wholesalePicoUsd: 82_000_000n, resalePicoUsd: 123_000_000n, usageSource: null });
+  });
 
   it('300 mixed HTTP calls over several slugs and models: the sum of billed_usd equals the audit sum exactly', async () => {
     const slugs = [
