@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
+import { PICO_USD_PER_MICRO_USD } from '../billing/money';
 
 /** Where batches go (Postgres in production). Inserting a record twice must be a no-op (id is the key). */
 export interface AuditSink {
@@ -205,7 +206,10 @@ function deserialize(line: string): AuditRecordInput {
 /** Spill lines written before money moved to pico-USD carry micro-USD fields: converted, never lost. */
 function picoAmounts(raw: Record<string, unknown>): Pick<AuditRecordInput, 'wholesalePicoUsd' | 'resalePicoUsd'> {
   if (raw.resalePicoUsd === undefined && raw.resaleMicroUsd !== undefined) {
-    return { wholesalePicoUsd: BigInt(raw.wholesaleMicroUsd as string) * 1_000_000n, resalePicoUsd: BigInt(raw.resaleMicroUsd as string) * 1_000_000n };
+    return {
+      wholesalePicoUsd: BigInt(raw.wholesaleMicroUsd as string) * PICO_USD_PER_MICRO_USD,
+      resalePicoUsd: BigInt(raw.resaleMicroUsd as string) * PICO_USD_PER_MICRO_USD,
+    };
   }
   return { wholesalePicoUsd: BigInt(raw.wholesalePicoUsd as string), resalePicoUsd: BigInt(raw.resalePicoUsd as string) };
 }

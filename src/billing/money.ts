@@ -9,6 +9,8 @@
  */
 
 export const PICO_USD_PER_USD = 1_000_000_000_000n;
+/** The previous unit, for data written before the move to pico-USD (migration, old spill files). */
+export const PICO_USD_PER_MICRO_USD = 1_000_000n;
 /** The largest amount a bigint (int8) column holds: no charge may exceed it. */
 export const MAX_PICO_USD = 9_223_372_036_854_775_807n;
 
