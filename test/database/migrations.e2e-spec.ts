@@ -128,7 +128,7 @@ describe('migrations', () => {
       await dropDatabase(testServerUrl(), name);
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // two CLI runs, each a TypeScript child process: slow on a loaded machine
 
   it('check exits 1 printing the missing SQL when the schema changed without a migration; create writes that migration', async () => {
     const dir = await prismaCopy();
@@ -157,7 +157,7 @@ describe('migrations', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // four CLI runs (each a TypeScript child process, two applying every migration to a shadow database)
 
   it('exits 2 with a usage line on a bad command', async () => {
     const result = await migrateCli(['frobnicate'], { databaseUrl: testServerUrl() });
