@@ -8,6 +8,7 @@ import {
   CreateCatalogEntryRequest,
   CreateTenantRequest,
   ListQuery,
+  ReplaceModelsRequest,
   ReplaceUpstreamsRequest,
   SetEndpointLimitRequest,
   UpdateCatalogEntryRequest,
@@ -91,6 +92,11 @@ export class AdminController {
   @Put('catalog/:slug/upstreams')
   replaceUpstreams(@Param('slug') slug: string, @Body() body: ReplaceUpstreamsRequest) {
     return this.admin.replaceUpstreams(slug, body);
+  }
+
+  @Put('catalog/:slug/models')
+  replaceModels(@Param('slug') slug: string, @Body() body: ReplaceModelsRequest) {
+    return this.admin.replaceModels(slug, body);
   }
 
   @Get('audit')

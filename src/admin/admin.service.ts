@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditQueryService } from '../audit/audit-query.service';
-import type { UpstreamInput } from '../catalog/catalog.repository';
+import type { ModelInput, UpstreamInput } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { KeysService } from '../keys/keys.service';
@@ -10,6 +10,8 @@ import {
   CreateApiKeyRequest,
   CreateCatalogEntryRequest,
   CreateTenantRequest,
+  ModelRequest,
+  ReplaceModelsRequest,
   ReplaceUpstreamsRequest,
   UpdateCatalogEntryRequest,
   UpdateTenantRequest,
@@ -89,8 +91,9 @@ export class AdminService {
   async updateCatalogEntry(slug: string, body: UpdateCatalogEntryRequest) {
     await this.catalog.update(slug, {
       description: body.description,
-      wholesaleMicroUsdPerUnit: body.wholesale_micro_usd_per_unit === undefined ? undefined : BigInt(body.wholesale_micro_usd_per_unit),
-      resaleMicroUsdPerUnit: body.resale_micro_usd_per_unit === undefined ? undefined : BigInt(body.resale_micro_usd_per_unit),
+      wholesalePicoUsdPerUnit: body.wholesale_pico_usd_per_unit === undefined ? undefined : BigInt(body.wholesale_pico_usd_per_unit),
+      resalePicoUsdPerUnit: body.resale_pico_usd_per_unit === undefined ? undefined : BigInt(body.resale_pico_usd_per_unit),
+      maxQuantityPerCall: body.max_quantity_per_call === undefined ? undefined : body.max_quantity_per_call === null ? null : BigInt(body.max_quantity_per_call),
       defaultRateLimit: body.default_rate_limit,
       declaredLatencyMs: body.declared_latency_ms,
       streamable: body.streamable,
@@ -109,19 +112,26 @@ export class AdminService {
       {
         slug: body.slug,
         description: body.description ?? '',
-        wholesaleMicroUsdPerUnit: BigInt(body.wholesale_micro_usd_per_unit),
-        resaleMicroUsdPerUnit: BigInt(body.resale_micro_usd_per_unit),
+        wholesalePicoUsdPerUnit: BigInt(body.wholesale_pico_usd_per_unit),
+        resalePicoUsdPerUnit: BigInt(body.resale_pico_usd_per_unit),
+        maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
         defaultRateLimit: body.default_rate_limit,
         declaredLatencyMs: body.declared_latency_ms ?? 0,
         streamable: body.streamable ?? false,
       },
       body.upstreams.map(toUpstreamInput),
+      (body.models ?? []).map(toModelInput),
     );
     return this.getCatalogEntry(body.slug);
   }
 
   async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest) {
     await this.catalog.replaceUpstreams(slug, body.upstreams.map(toUpstreamInput));
+    return this.getCatalogEntry(slug);
+  }
+
+  async replaceModels(slug: string, body: ReplaceModelsRequest) {
+    await this.catalog.replaceModels(slug, body.models.map(toModelInput));
     return this.getCatalogEntry(slug);
   }
 
@@ -160,6 +170,12 @@ function toUpstreamInput(u: UpstreamRequest): UpstreamInput {
     authSecretEnv: u.auth_secret_env ?? null,
     maxResponseBytes: u.max_response_bytes ?? null,
     deadlineMs: u.deadline_ms ?? null,
+    model: u.model ?? null,
+    servesModel: u.serves_model ?? null,
     enabled: u.enabled ?? true,
   };
+}
+
+function toModelInput(m: ModelRequest): ModelInput {
+  return { name: m.name, wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit), resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit) };
 }

@@ -51,8 +51,9 @@ export class AuditRecorder {
       upstreamId: ctx.upstreamId,
       providersTried: ctx.providersTried,
       quantity: ctx.quantity,
-      wholesaleMicroUsd: ctx.wholesaleMicroUsd,
-      resaleMicroUsd: ctx.resaleMicroUsd,
+      wholesalePicoUsd: ctx.wholesalePicoUsd,
+      resalePicoUsd: ctx.resalePicoUsd,
+      usageSource: ctx.usageSource,
       streamOutcome: ctx.streamOutcome,
     };
     this.writer.enqueue(record);

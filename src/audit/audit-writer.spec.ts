@@ -81,8 +81,9 @@ function record(method = 'POST'): AuditRecordInput {
     upstreamId: null,
     providersTried: 1,
     quantity: BigInt(seq),
-    wholesaleMicroUsd: 1000n,
-    resaleMicroUsd: 1500n,
+    wholesalePicoUsd: 1000n,
+    resalePicoUsd: 1500n,
+    usageSource: 'reported',
     streamOutcome: null,
   };
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
 import { appendDurably, readLines } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
+import { PICO_USD_PER_MICRO_USD } from '../billing/money';
 
 /** Where batches go (Postgres in production). Inserting a record twice must be a no-op (id is the key). */
 export interface AuditSink {
@@ -462,7 +463,18 @@ function deserialize(line: string): AuditRecordInput {
     ...(raw as unknown as AuditRecordInput),
     createdAt,
     quantity: BigInt(raw.quantity as string),
-    wholesaleMicroUsd: BigInt(raw.wholesaleMicroUsd as string),
-    resaleMicroUsd: BigInt(raw.resaleMicroUsd as string),
+    ...picoAmounts(raw),
+    usageSource: (raw.usageSource as string | undefined) ?? null,
   };
+}
+
+/** Spill lines written before money moved to pico-USD carry micro-USD fields: converted, never lost. */
+function picoAmounts(raw: Record<string, unknown>): Pick<AuditRecordInput, 'wholesalePicoUsd' | 'resalePicoUsd'> {
+  if (raw.resalePicoUsd === undefined && raw.resaleMicroUsd !== undefined) {
+    return {
+      wholesalePicoUsd: BigInt(raw.wholesaleMicroUsd as string) * PICO_USD_PER_MICRO_USD,
+      resalePicoUsd: BigInt(raw.resaleMicroUsd as string) * PICO_USD_PER_MICRO_USD,
+    };
+  }
+  return { wholesalePicoUsd: BigInt(raw.wholesalePicoUsd as string), resalePicoUsd: BigInt(raw.resalePicoUsd as string) };
 }

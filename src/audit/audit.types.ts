@@ -13,7 +13,9 @@ export interface AuditRecordInput {
   upstreamId: string | null;
   providersTried: number;
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
+  /** How quantity was obtained: reported, estimated, capped; null when nothing was billed. */
+  usageSource: string | null;
   streamOutcome: string | null;
 }

@@ -3,7 +3,7 @@ import type { AuditRecordInput } from './audit.types';
 import type { AuditSink, DeadLetter } from './audit-writer';
 
 /**
- * One INSERT … SELECT FROM unnest(arrays) per batch: a single statement with 16 array parameters
+ * One INSERT … SELECT FROM unnest(arrays) per batch: a single statement with 17 array parameters
  * whatever the batch size, prepared once per connection (named). It runs on the pg pool under the
  * Prisma client rather than through Prisma: Prisma's createMany compiles a new query for every
  * batch size, and even its raw-query path re-serialises every parameter and compiles the statement
@@ -12,9 +12,10 @@ import type { AuditSink, DeadLetter } from './audit-writer';
  */
 const INSERT_BATCH = `
 INSERT INTO audit_records (id, created_at, tenant_id, api_key_id, endpoint_id, method, http_status, error_code,
-  latency_ms, client_ip, upstream_id, providers_tried, quantity, wholesale_micro_usd, resale_micro_usd, stream_outcome)
+  latency_ms, client_ip, upstream_id, providers_tried, quantity, wholesale_pico_usd, resale_pico_usd, usage_source, stream_outcome)
 SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::uuid[], $5::uuid[], $6::varchar[], $7::smallint[],
-  $8::varchar[], $9::int[], $10::inet[], $11::uuid[], $12::smallint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::varchar[])
+  $8::varchar[], $9::int[], $10::inet[], $11::uuid[], $12::smallint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::varchar[],
+  $17::varchar[])
 ON CONFLICT (id) DO NOTHING`;
 
 /** Rows refused for their data go beside the table, as JSON, with the reason (rare: not prepared). */
@@ -43,8 +44,9 @@ export class PostgresAuditSink implements AuditSink {
         column((r) => r.upstreamId),
         column((r) => r.providersTried),
         column((r) => r.quantity.toString()),
-        column((r) => r.wholesaleMicroUsd.toString()),
-        column((r) => r.resaleMicroUsd.toString()),
+        column((r) => r.wholesalePicoUsd.toString()),
+        column((r) => r.resalePicoUsd.toString()),
+        column((r) => r.usageSource),
         column((r) => r.streamOutcome),
       ],
     });

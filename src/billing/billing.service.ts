@@ -1,23 +1,43 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogEntry } from '../catalog/catalog-entry';
+import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
+import type { Usage } from '../proxy/provider.types';
 import { BILLING_UNITS } from './billing-units';
-import { chargeMicroUsd } from './money';
+import { chargePicoUsd } from './money';
+
+/** How the billed quantity was obtained; recorded on the audit row. */
+export type UsageSource = 'reported' | 'estimated' | 'capped';
 
 export interface Charge {
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  source: UsageSource;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
 }
 
-/** Turns usage into money: wholesale cost (what the upstream costs us) and resale revenue (what the caller pays). */
+/**
+ * Turns usage into money: wholesale cost (what the upstream costs us) and resale revenue (what the
+ * caller pays), in pico-USD at the chosen price (the endpoint's, or the caller's model's).
+ */
 @Injectable()
 export class BillingService {
-  charge(endpoint: CatalogEntry, quantity: bigint): Charge {
+  /**
+   * A quantity over the price's cap (the catalog's sanity cap, lowered so quantity × price fits
+   * int8) is billed at the cap and marked `capped`: never more, never free. The cap is compared
+   * before anything is multiplied.
+   */
+  charge(endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
     const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
+    let quantity = usage.quantity < 0n ? 0n : usage.quantity;
+    let source: UsageSource = usage.source;
+    if (quantity > pricing.quantityCap) {
+      quantity = pricing.quantityCap;
+      source = 'capped';
+    }
     return {
       quantity,
-      wholesaleMicroUsd: chargeMicroUsd(quantity, endpoint.wholesaleMicroUsdPerUnit, perUnit),
-      resaleMicroUsd: chargeMicroUsd(quantity, endpoint.resaleMicroUsdPerUnit, perUnit),
+      source,
+      wholesalePicoUsd: chargePicoUsd(quantity, pricing.wholesalePicoUsdPerUnit, perUnit),
+      resalePicoUsd: chargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit),
     };
   }
 }

@@ -1,27 +1,71 @@
-/** Money is integer micro-USD (bigint) everywhere; these helpers are the only conversions. */
+/**
+ * Money is integer pico-USD (1e-12 USD, bigint) everywhere; these helpers are the only conversions.
+ *
+ * Why pico: the cheapest realistic price (embeddings, $0.02 per 1M tokens) makes a 3-token call
+ * cost 60 nano-USD. Rounded to the micro-USD it was free; rounded to the nano-USD it would still
+ * be off by 0.83 %. In pico-USD it is 60,000, and any call of at least one billing base unit is
+ * within 0.0025 % of its exact price after the one rounding. int8 holds 9.2e18 pico-USD ($9.2M)
+ * per row; sums are taken in Postgres numeric and JS bigint.
+ */
 
-/** round(quantity × pricePerUnit / perUnit) to the micro-USD, half away from zero: the one rounding. */
-export function chargeMicroUsd(quantity: bigint, microUsdPerUnit: bigint, perUnit: bigint): bigint {
-  if (quantity <= 0n || microUsdPerUnit <= 0n) return 0n;
-  const numerator = quantity * microUsdPerUnit;
+export const PICO_USD_PER_USD = 1_000_000_000_000n;
+/** The previous unit, for data written before the move to pico-USD (migration, old spill files). */
+export const PICO_USD_PER_MICRO_USD = 1_000_000n;
+/** The largest amount a bigint (int8) column holds: no charge may exceed it. */
+export const MAX_PICO_USD = 9_223_372_036_854_775_807n;
+
+/** round(quantity × pricePerUnit / perUnit) to the pico-USD, half up: the one rounding of a call. */
+export function chargePicoUsd(quantity: bigint, picoUsdPerUnit: bigint, perUnit: bigint): bigint {
+  if (quantity <= 0n || picoUsdPerUnit <= 0n) return 0n;
+  const numerator = quantity * picoUsdPerUnit;
   return (numerator * 2n + perUnit) / (perUnit * 2n);
 }
 
-/** Decimal string of a micro-USD amount, e.g. 1234567n → "1.234567". */
-export function microUsdToDecimalString(micro: bigint): string {
-  const negative = micro < 0n;
-  const abs = negative ? -micro : micro;
-  const whole = abs / 1_000_000n;
-  const fraction = (abs % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+/**
+ * The largest quantity whose charge at this price still fits an int8 column: the overflow check
+ * made before multiplying (billing caps the quantity there rather than write a value Postgres rejects).
+ */
+export function maxQuantityForPrice(picoUsdPerUnit: bigint, perUnit: bigint): bigint {
+  if (picoUsdPerUnit <= 0n) return MAX_PICO_USD;
+  // q × p ≤ (MAX − 1) × perUnit keeps round_half_up(q × p / perUnit) ≤ MAX.
+  return ((MAX_PICO_USD - 1n) * perUnit) / picoUsdPerUnit;
+}
+
+/** Exact decimal string of a pico-USD amount in USD, e.g. 1234567n → "0.000001234567". */
+export function picoUsdToDecimalString(pico: bigint): string {
+  const negative = pico < 0n;
+  const abs = negative ? -pico : pico;
+  const whole = abs / PICO_USD_PER_USD;
+  const fraction = (abs % PICO_USD_PER_USD).toString().padStart(12, '0').replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 /**
- * A micro-USD amount as a JSON number of dollars. Parsing the exact decimal string gives the double
- * nearest to it, which JSON.stringify prints back as that same decimal: no float arithmetic happens.
+ * A pico-USD amount as a JSON number of dollars (response `billed_usd`, stream `usage.cost_usd`).
+ * Parsing the exact decimal string gives the double nearest to it, and JSON.stringify prints the
+ * shortest decimal that parses back to that double: for an amount under $1000 (at most 15
+ * significant digits: 3 whole + 12 fractional) that is the exact decimal itself, so the number
+ * round-trips to the same pico amount. No float arithmetic happens.
  */
-export function microUsdToUsdNumber(micro: bigint): number {
-  return Number(microUsdToDecimalString(micro));
+export function picoUsdToUsdNumber(pico: bigint): number {
+  return Number(picoUsdToDecimalString(pico));
+}
+
+/** Parses a USD decimal (string or JSON number, up to 12 decimals) back to pico-USD, exactly. */
+export function usdToPicoUsd(usd: string | number): bigint {
+  const text = typeof usd === 'number' ? usdNumberText(usd) : usd;
+  const match = /^(-?)(\d+)(?:\.(\d{1,12}))?$/.exec(text);
+  if (!match) throw new RangeError(`not a USD amount with at most 12 decimals: ${text}`);
+  const pico = BigInt(match[2]) * PICO_USD_PER_USD + BigInt((match[3] ?? '').padEnd(12, '0'));
+  return match[1] ? -pico : pico;
+}
+
+/** A JSON number's decimal text without exponent (JS prints 6e-11 for 0.00000000006). */
+function usdNumberText(usd: number): string {
+  const text = String(usd);
+  if (!/e/i.test(text)) return text;
+  // toFixed(12) is exact here: the number is the double nearest a ≤12-decimal amount.
+  return usd.toFixed(12).replace(/\.?0+$/, '');
 }
 
 /** Usage quantity in billing units for display (e.g. 1234 tokens → 1.234); never summed, so a float is fine. */

@@ -4,8 +4,10 @@ import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/en
 
 export interface EndpointChanges {
   description?: string;
-  wholesaleMicroUsdPerUnit?: bigint;
-  resaleMicroUsdPerUnit?: bigint;
+  wholesalePicoUsdPerUnit?: bigint;
+  resalePicoUsdPerUnit?: bigint;
+  /** null resets the cap to the billing unit's default. */
+  maxQuantityPerCall?: bigint | null;
   defaultRateLimit?: number;
   declaredLatencyMs?: number;
   streamable?: boolean;
@@ -17,11 +19,18 @@ export interface NewEndpoint {
   category: Category;
   billingUnit: BillingUnit;
   description: string;
-  wholesaleMicroUsdPerUnit: bigint;
-  resaleMicroUsdPerUnit: bigint;
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
+  maxQuantityPerCall: bigint | null;
   defaultRateLimit: number;
   declaredLatencyMs: number;
   streamable: boolean;
+}
+
+export interface ModelInput {
+  name: string;
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
 }
 
 export interface UpstreamInput {
@@ -35,11 +44,14 @@ export interface UpstreamInput {
   authSecretEnv: string | null;
   maxResponseBytes: number | null;
   deadlineMs: number | null;
+  model: string | null;
+  servesModel: string | null;
   enabled: boolean;
 }
 
 const WITH_UPSTREAMS_AND_LIMIT = {
   upstreams: { orderBy: { position: 'asc' as const } },
+  models: { orderBy: { position: 'asc' as const } },
   limit: true,
 };
 
@@ -55,10 +67,14 @@ export class CatalogRepository {
     return this.prisma.catalogEndpoint.findUnique({ where: { slug }, include: WITH_UPSTREAMS_AND_LIMIT });
   }
 
-  /** Creates an endpoint with its upstreams in one statement. */
-  create(endpoint: NewEndpoint, upstreams: UpstreamInput[]) {
+  /** Creates an endpoint with its upstreams and models in one statement. */
+  create(endpoint: NewEndpoint, upstreams: UpstreamInput[], models: ModelInput[] = []) {
     return this.prisma.catalogEndpoint.create({
-      data: { ...endpoint, upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) } },
+      data: {
+        ...endpoint,
+        upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) },
+        models: { create: models.map((m, position) => ({ ...m, position })) },
+      },
       include: WITH_UPSTREAMS_AND_LIMIT,
     });
   }
@@ -84,6 +100,14 @@ export class CatalogRepository {
     await this.prisma.$transaction([
       this.prisma.upstream.deleteMany({ where: { endpointId } }),
       this.prisma.upstream.createMany({ data: upstreams.map((u, position) => ({ ...u, endpointId, position })) }),
+    ]);
+  }
+
+  /** Replaces the endpoint's models in one transaction (the first is the default). */
+  async replaceModels(endpointId: string, models: ModelInput[]): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.endpointModel.deleteMany({ where: { endpointId } }),
+      this.prisma.endpointModel.createMany({ data: models.map((m, position) => ({ ...m, endpointId, position })) }),
     ]);
   }
 }

@@ -17,10 +17,10 @@ describe('seed catalog', () => {
     }
   });
 
-  it('prices are integer micro-USD with resale above wholesale', () => {
+  it('prices are integer pico-USD with resale above wholesale', () => {
     for (const e of SEED_ENDPOINTS) {
-      expect(typeof e.wholesaleMicroUsdPerUnit).toBe('bigint');
-      expect(e.resaleMicroUsdPerUnit).toBeGreaterThan(e.wholesaleMicroUsdPerUnit);
+      expect(typeof e.wholesalePicoUsdPerUnit).toBe('bigint');
+      expect(e.resalePicoUsdPerUnit).toBeGreaterThan(e.wholesalePicoUsdPerUnit);
       expect(e.defaultRateLimit).toBeGreaterThan(0);
     }
     expect(SEED_ENDPOINTS.filter((e) => e.streamable).map((e) => e.slug)).toEqual(['text.generate']);

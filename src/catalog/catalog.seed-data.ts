@@ -5,9 +5,9 @@ export interface SeedEndpoint {
   category: Category;
   billingUnit: BillingUnit;
   description: string;
-  /** Micro-USD per billing unit. */
-  wholesaleMicroUsdPerUnit: bigint;
-  resaleMicroUsdPerUnit: bigint;
+  /** Pico-USD (1e-12 USD) per billing unit: $1 = 1_000_000_000_000n. */
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
   /** Requests per key per window (60 s by default). */
   defaultRateLimit: number;
   declaredLatencyMs: number;
@@ -19,20 +19,20 @@ export interface SeedEndpoint {
  * the built-in simulator until the operator points it at real upstreams.
  */
 export const SEED_ENDPOINTS: SeedEndpoint[] = [
-  { slug: 'text.generate', category: 'text', billingUnit: 'tokens_1k', description: 'Generate text from a prompt (streams with "stream": true).', wholesaleMicroUsdPerUnit: 2_000n, resaleMicroUsdPerUnit: 3_000n, defaultRateLimit: 600, declaredLatencyMs: 800, streamable: true },
-  { slug: 'text.embed', category: 'text', billingUnit: 'tokens_1k', description: 'Embedding vector of a text.', wholesaleMicroUsdPerUnit: 100n, resaleMicroUsdPerUnit: 150n, defaultRateLimit: 1200, declaredLatencyMs: 120, streamable: false },
-  { slug: 'vision.ocr', category: 'vision', billingUnit: 'image', description: 'Text found in an image.', wholesaleMicroUsdPerUnit: 1_500n, resaleMicroUsdPerUnit: 2_500n, defaultRateLimit: 300, declaredLatencyMs: 900, streamable: false },
-  { slug: 'vision.detect', category: 'vision', billingUnit: 'image', description: 'Objects detected in an image, with boxes and scores.', wholesaleMicroUsdPerUnit: 1_000n, resaleMicroUsdPerUnit: 1_800n, defaultRateLimit: 300, declaredLatencyMs: 700, streamable: false },
-  { slug: 'voice.tts', category: 'voice', billingUnit: 'minute', description: 'Speech audio from text.', wholesaleMicroUsdPerUnit: 15_000n, resaleMicroUsdPerUnit: 24_000n, defaultRateLimit: 120, declaredLatencyMs: 1200, streamable: false },
-  { slug: 'voice.stt', category: 'voice', billingUnit: 'minute', description: 'Transcript of an audio recording.', wholesaleMicroUsdPerUnit: 6_000n, resaleMicroUsdPerUnit: 10_000n, defaultRateLimit: 120, declaredLatencyMs: 1500, streamable: false },
-  { slug: 'media.image', category: 'media', billingUnit: 'generation', description: 'Image generated from a prompt.', wholesaleMicroUsdPerUnit: 20_000n, resaleMicroUsdPerUnit: 35_000n, defaultRateLimit: 60, declaredLatencyMs: 6000, streamable: false },
-  { slug: 'media.video', category: 'media', billingUnit: 'generation', description: 'Short video generated from a prompt.', wholesaleMicroUsdPerUnit: 250_000n, resaleMicroUsdPerUnit: 400_000n, defaultRateLimit: 10, declaredLatencyMs: 45000, streamable: false },
-  { slug: 'data.enrich', category: 'data', billingUnit: 'record', description: 'Company and person data for emails or domains.', wholesaleMicroUsdPerUnit: 5_000n, resaleMicroUsdPerUnit: 9_000n, defaultRateLimit: 300, declaredLatencyMs: 400, streamable: false },
-  { slug: 'data.scrape', category: 'data', billingUnit: 'record', description: 'Title and text of a web page.', wholesaleMicroUsdPerUnit: 2_000n, resaleMicroUsdPerUnit: 4_000n, defaultRateLimit: 120, declaredLatencyMs: 2500, streamable: false },
-  { slug: 'id.kyc', category: 'id', billingUnit: 'verification', description: 'Identity document verification.', wholesaleMicroUsdPerUnit: 600_000n, resaleMicroUsdPerUnit: 1_000_000n, defaultRateLimit: 30, declaredLatencyMs: 3000, streamable: false },
-  { slug: 'id.face', category: 'id', billingUnit: 'verification', description: 'Face match between a selfie and a document photo.', wholesaleMicroUsdPerUnit: 200_000n, resaleMicroUsdPerUnit: 350_000n, defaultRateLimit: 60, declaredLatencyMs: 1800, streamable: false },
-  { slug: 'pay.charge', category: 'pay', billingUnit: 'transaction', description: 'Charge a payment method.', wholesaleMicroUsdPerUnit: 50_000n, resaleMicroUsdPerUnit: 80_000n, defaultRateLimit: 120, declaredLatencyMs: 900, streamable: false },
-  { slug: 'pay.payout', category: 'pay', billingUnit: 'transaction', description: 'Send a payout to a bank account.', wholesaleMicroUsdPerUnit: 250_000n, resaleMicroUsdPerUnit: 400_000n, defaultRateLimit: 60, declaredLatencyMs: 1500, streamable: false },
-  { slug: 'infra.dns', category: 'infra', billingUnit: 'call', description: 'DNS records of a domain.', wholesaleMicroUsdPerUnit: 50n, resaleMicroUsdPerUnit: 100n, defaultRateLimit: 1200, declaredLatencyMs: 60, streamable: false },
-  { slug: 'infra.email', category: 'infra', billingUnit: 'call', description: 'Send a transactional email.', wholesaleMicroUsdPerUnit: 400n, resaleMicroUsdPerUnit: 800n, defaultRateLimit: 600, declaredLatencyMs: 300, streamable: false },
+  { slug: 'text.generate', category: 'text', billingUnit: 'tokens_1k', description: 'Generate text from a prompt (streams with "stream": true).', wholesalePicoUsdPerUnit: 2_000_000_000n, resalePicoUsdPerUnit: 3_000_000_000n, defaultRateLimit: 600, declaredLatencyMs: 800, streamable: true },
+  { slug: 'text.embed', category: 'text', billingUnit: 'tokens_1k', description: 'Embedding vector of a text.', wholesalePicoUsdPerUnit: 20_000_000n, resalePicoUsdPerUnit: 30_000_000n, defaultRateLimit: 1200, declaredLatencyMs: 120, streamable: false },
+  { slug: 'vision.ocr', category: 'vision', billingUnit: 'image', description: 'Text found in an image.', wholesalePicoUsdPerUnit: 1_500_000_000n, resalePicoUsdPerUnit: 2_500_000_000n, defaultRateLimit: 300, declaredLatencyMs: 900, streamable: false },
+  { slug: 'vision.detect', category: 'vision', billingUnit: 'image', description: 'Objects detected in an image, with boxes and scores.', wholesalePicoUsdPerUnit: 1_000_000_000n, resalePicoUsdPerUnit: 1_800_000_000n, defaultRateLimit: 300, declaredLatencyMs: 700, streamable: false },
+  { slug: 'voice.tts', category: 'voice', billingUnit: 'minute', description: 'Speech audio from text.', wholesalePicoUsdPerUnit: 15_000_000_000n, resalePicoUsdPerUnit: 24_000_000_000n, defaultRateLimit: 120, declaredLatencyMs: 1200, streamable: false },
+  { slug: 'voice.stt', category: 'voice', billingUnit: 'minute', description: 'Transcript of an audio recording.', wholesalePicoUsdPerUnit: 6_000_000_000n, resalePicoUsdPerUnit: 10_000_000_000n, defaultRateLimit: 120, declaredLatencyMs: 1500, streamable: false },
+  { slug: 'media.image', category: 'media', billingUnit: 'generation', description: 'Image generated from a prompt.', wholesalePicoUsdPerUnit: 20_000_000_000n, resalePicoUsdPerUnit: 35_000_000_000n, defaultRateLimit: 60, declaredLatencyMs: 6000, streamable: false },
+  { slug: 'media.video', category: 'media', billingUnit: 'generation', description: 'Short video generated from a prompt.', wholesalePicoUsdPerUnit: 250_000_000_000n, resalePicoUsdPerUnit: 400_000_000_000n, defaultRateLimit: 10, declaredLatencyMs: 45000, streamable: false },
+  { slug: 'data.enrich', category: 'data', billingUnit: 'record', description: 'Company and person data for emails or domains.', wholesalePicoUsdPerUnit: 5_000_000_000n, resalePicoUsdPerUnit: 9_000_000_000n, defaultRateLimit: 300, declaredLatencyMs: 400, streamable: false },
+  { slug: 'data.scrape', category: 'data', billingUnit: 'record', description: 'Title and text of a web page.', wholesalePicoUsdPerUnit: 2_000_000_000n, resalePicoUsdPerUnit: 4_000_000_000n, defaultRateLimit: 120, declaredLatencyMs: 2500, streamable: false },
+  { slug: 'id.kyc', category: 'id', billingUnit: 'verification', description: 'Identity document verification.', wholesalePicoUsdPerUnit: 600_000_000_000n, resalePicoUsdPerUnit: 1_000_000_000_000n, defaultRateLimit: 30, declaredLatencyMs: 3000, streamable: false },
+  { slug: 'id.face', category: 'id', billingUnit: 'verification', description: 'Face match between a selfie and a document photo.', wholesalePicoUsdPerUnit: 200_000_000_000n, resalePicoUsdPerUnit: 350_000_000_000n, defaultRateLimit: 60, declaredLatencyMs: 1800, streamable: false },
+  { slug: 'pay.charge', category: 'pay', billingUnit: 'transaction', description: 'Charge a payment method.', wholesalePicoUsdPerUnit: 50_000_000_000n, resalePicoUsdPerUnit: 80_000_000_000n, defaultRateLimit: 120, declaredLatencyMs: 900, streamable: false },
+  { slug: 'pay.payout', category: 'pay', billingUnit: 'transaction', description: 'Send a payout to a bank account.', wholesalePicoUsdPerUnit: 250_000_000_000n, resalePicoUsdPerUnit: 400_000_000_000n, defaultRateLimit: 60, declaredLatencyMs: 1500, streamable: false },
+  { slug: 'infra.dns', category: 'infra', billingUnit: 'call', description: 'DNS records of a domain.', wholesalePicoUsdPerUnit: 50_000_000n, resalePicoUsdPerUnit: 100_000_000n, defaultRateLimit: 1200, declaredLatencyMs: 60, streamable: false },
+  { slug: 'infra.email', category: 'infra', billingUnit: 'call', description: 'Send a transactional email.', wholesalePicoUsdPerUnit: 400_000_000n, resalePicoUsdPerUnit: 800_000_000n, defaultRateLimit: 600, declaredLatencyMs: 300, streamable: false },
 ];

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
-import type { CatalogEntry } from './catalog-entry';
-import { CATEGORY_BILLING_UNIT } from '../billing/billing-units';
-import { CatalogRepository, EndpointChanges, NewEndpoint, StoredEndpoint, UpstreamInput } from './catalog.repository';
+import type { CatalogEntry, Pricing } from './catalog-entry';
+import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../billing/billing-units';
+import { maxQuantityForPrice } from '../billing/money';
+import type { UpstreamTarget } from '../proxy/provider.types';
+import { CatalogRepository, EndpointChanges, ModelInput, NewEndpoint, StoredEndpoint, UpstreamInput } from './catalog.repository';
 import { parseSlug } from './slug';
 
 const CHANGED_CHANNEL = 'catalog.changed';
@@ -54,11 +56,12 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */
-  async create(input: Omit<NewEndpoint, 'category' | 'billingUnit'>, upstreams: UpstreamInput[]): Promise<CatalogEntry> {
+  async create(input: Omit<NewEndpoint, 'category' | 'billingUnit'>, upstreams: UpstreamInput[], models: ModelInput[] = []): Promise<CatalogEntry> {
     const parsed = parseSlug(input.slug);
     if (!parsed) throw new GatewayError('invalid_request', 'slug must be <category>.<operation> with a known category.');
+    checkModels(models, upstreams);
     try {
-      const row = await this.repository.create({ ...input, category: parsed.category, billingUnit: CATEGORY_BILLING_UNIT[parsed.category] }, upstreams);
+      const row = await this.repository.create({ ...input, category: parsed.category, billingUnit: CATEGORY_BILLING_UNIT[parsed.category] }, upstreams, models);
       return await this.changed(row);
     } catch (err) {
       // The unique index on slug decides, even between two operators creating at once.
@@ -81,7 +84,16 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
 
   async replaceUpstreams(slug: string, upstreams: UpstreamInput[]): Promise<CatalogEntry> {
     const row = await this.requireStored(slug);
+    checkModels(row.models, upstreams);
     await this.repository.replaceUpstreams(row.id, upstreams);
+    return this.changed(await this.requireStored(slug));
+  }
+
+  /** Replaces the models a caller may choose (empty: the endpoint has one price again). */
+  async replaceModels(slug: string, models: ModelInput[]): Promise<CatalogEntry> {
+    const row = await this.requireStored(slug);
+    checkModels(models, row.upstreams);
+    await this.repository.replaceModels(row.id, models);
     return this.changed(await this.requireStored(slug));
   }
 
@@ -100,7 +112,44 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 }
 
+/** Model names are unique, and an upstream's serves_model names one of them. */
+function checkModels(models: Array<{ name: string }>, upstreams: Array<{ name: string; servesModel: string | null }>): void {
+  const names = new Set(models.map((m) => m.name));
+  if (names.size !== models.length) throw new GatewayError('invalid_request', 'Model names must be unique.');
+  const problems = upstreams
+    .filter((u) => u.servesModel !== null && !names.has(u.servesModel))
+    .map((u) => `upstream ${u.name} serves_model ${u.servesModel} is not one of the endpoint's models`);
+  if (problems.length) throw new GatewayError('invalid_request', problems.join('; '), { problems, allowed_models: [...names] });
+}
+
 export function toEntry(row: StoredEndpoint): CatalogEntry {
+  const upstreams: UpstreamTarget[] = row.upstreams
+    .filter((u) => u.enabled)
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      kind: u.kind,
+      baseUrl: u.baseUrl,
+      path: u.path,
+      timeoutMs: u.timeoutMs,
+      authHeader: u.authHeader,
+      authScheme: u.authScheme,
+      authSecretEnv: u.authSecretEnv,
+      maxResponseBytes: u.maxResponseBytes,
+      deadlineMs: u.deadlineMs,
+      model: u.model,
+      servesModel: u.servesModel,
+    }));
+  const unit = BILLING_UNITS[row.billingUnit];
+  const cap = row.maxQuantityPerCall ?? unit.maxQuantityPerCall;
+  const pricing = (model: string | null, wholesale: bigint, resale: bigint): Pricing => ({
+    model,
+    wholesalePicoUsdPerUnit: wholesale,
+    resalePicoUsdPerUnit: resale,
+    quantityCap: minOf(cap, maxQuantityForPrice(wholesale, unit.perUnit), maxQuantityForPrice(resale, unit.perUnit)),
+    // An upstream without serves_model serves every model of its endpoint.
+    upstreams: model === null ? upstreams : upstreams.filter((u) => u.servesModel === null || u.servesModel === model),
+  });
   return {
     id: row.id,
     slug: row.slug,
@@ -108,27 +157,20 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
     operation: row.slug.slice(row.slug.indexOf('.') + 1),
     billingUnit: row.billingUnit,
     description: row.description,
-    wholesaleMicroUsdPerUnit: row.wholesaleMicroUsdPerUnit,
-    resaleMicroUsdPerUnit: row.resaleMicroUsdPerUnit,
+    wholesalePicoUsdPerUnit: row.wholesalePicoUsdPerUnit,
+    resalePicoUsdPerUnit: row.resalePicoUsdPerUnit,
+    maxQuantityPerCall: row.maxQuantityPerCall,
     defaultRateLimit: row.defaultRateLimit,
     endpointRateLimit: row.limit?.requestsPerWindow ?? null,
     declaredLatencyMs: row.declaredLatencyMs,
     streamable: row.streamable,
     enabled: row.enabled,
-    upstreams: row.upstreams
-      .filter((u) => u.enabled)
-      .map((u) => ({
-        id: u.id,
-        name: u.name,
-        kind: u.kind,
-        baseUrl: u.baseUrl,
-        path: u.path,
-        timeoutMs: u.timeoutMs,
-        authHeader: u.authHeader,
-        authScheme: u.authScheme,
-        authSecretEnv: u.authSecretEnv,
-        maxResponseBytes: u.maxResponseBytes,
-        deadlineMs: u.deadlineMs,
-      })),
+    upstreams,
+    pricing: pricing(null, row.wholesalePicoUsdPerUnit, row.resalePicoUsdPerUnit),
+    models: row.models.map((m) => pricing(m.name, m.wholesalePicoUsdPerUnit, m.resalePicoUsdPerUnit)),
   };
+}
+
+function minOf(...values: bigint[]): bigint {
+  return values.reduce((a, b) => (b < a ? b : a));
 }

@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { BILLING_UNITS } from '../billing/billing-units';
 import { BillingService } from '../billing/billing.service';
-import { microUsdToUsdNumber, quantityToUnits } from '../billing/money';
-import type { CatalogEntry } from '../catalog/catalog-entry';
+import { picoUsdToUsdNumber, quantityToUnits } from '../billing/money';
+import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { GatewayRequest, RequestContext, settleCall } from '../common/http/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
 import { validateInput } from './input-validation';
+import { choosePricing } from './model-choice';
 import { readJsonObjectBody } from './json-body';
 import { SseWriter } from '../streaming/sse-writer';
 import { relayStream } from '../streaming/stream-relay';
@@ -32,6 +33,8 @@ export interface CallResponse {
  */
 @Injectable()
 export class GatewayService {
+  private readonly logger = new Logger(GatewayService.name);
+
   constructor(
     private readonly proxy: ProxyService,
     private readonly billing: BillingService,
@@ -56,6 +59,7 @@ export class GatewayService {
     if (wantsStream(input) && !endpoint.streamable) {
       throw new GatewayError('invalid_request', `The endpoint ${endpoint.slug} does not stream; omit "stream" or set it to false.`);
     }
+    const pricing = choosePricing(endpoint, input);
 
     // Nor does one that left while its body was validated; one that leaves later aborts the
     // upstream call at once.
@@ -76,11 +80,11 @@ export class GatewayService {
     };
     try {
       if (wantsStream(input)) {
-        await this.stream(ctx, endpoint, request, res, abort);
+        await this.stream(ctx, endpoint, pricing, request, res, abort);
         return;
       }
-      const { result, usage } = await this.proxy.call(endpoint, request, ctx);
-      this.bill(ctx, endpoint, usage);
+      const { result, usage } = await this.proxy.call(endpoint, request, ctx, pricing.upstreams);
+      this.bill(ctx, endpoint, pricing, usage);
       if (abort.signal.aborted) return;
       sendJson(res, 200, this.envelope(ctx, endpoint, result));
     } finally {
@@ -93,14 +97,14 @@ export class GatewayService {
    * an error up to then is an ordinary JSON error; after that, errors travel in-band. A stream
    * holds one of the process's stream slots from before the upstream is called until it ends.
    */
-  private async stream(ctx: RequestContext, endpoint: CatalogEntry, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
+  private async stream(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
     const keyId = ctx.caller!.keyId;
     const full = this.streamSlots.acquire(keyId);
     if (full) {
       throw new GatewayError('too_many_streams', undefined, { limit: full, max_streams: this.streamSlots.limitOf(full) });
     }
     try {
-      const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS);
+      const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS, pricing.upstreams);
       const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS, this.config.STREAM_WRITE_TIMEOUT_MS);
       writer.open();
       const { outcome, errorCode } = await relayStream(upstream, writer, {
@@ -109,8 +113,8 @@ export class GatewayService {
         maxDurationMs: this.config.STREAM_MAX_DURATION_MS,
         upstream: abort,
         bill: (usage) => {
-          this.bill(ctx, endpoint, usage);
-          return microUsdToUsdNumber(ctx.resaleMicroUsd);
+          this.bill(ctx, endpoint, pricing, usage);
+          return picoUsdToUsdNumber(ctx.resalePicoUsd);
         },
       });
       ctx.streamOutcome = outcome;
@@ -121,11 +125,29 @@ export class GatewayService {
   }
 
   /** Records the charge on the request context; the audit record and the response both read it. */
-  bill(ctx: RequestContext, endpoint: CatalogEntry, usage: Usage): void {
-    const charge = this.billing.charge(endpoint, usage.quantity);
+  bill(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): void {
+    const charge = this.billing.charge(endpoint, pricing, usage);
     ctx.quantity = charge.quantity;
-    ctx.wholesaleMicroUsd = charge.wholesaleMicroUsd;
-    ctx.resaleMicroUsd = charge.resaleMicroUsd;
+    ctx.wholesalePicoUsd = charge.wholesalePicoUsd;
+    ctx.resalePicoUsd = charge.resalePicoUsd;
+    ctx.usageSource = charge.source;
+    if (usage.rejected !== undefined || charge.source === 'capped') this.warnUsage(ctx, endpoint, pricing, usage, charge.quantity);
+  }
+
+  /** An upstream's usage report was unusable or over the cap: say so (off the normal path: only for such calls). */
+  private warnUsage(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage, billed: bigint): void {
+    const upstream = pricing.upstreams.find((u) => u.id === ctx.upstreamId)?.name ?? null;
+    this.logger.warn(
+      {
+        requestId: ctx.requestId,
+        slug: endpoint.slug,
+        upstream,
+        reported: usage.rejected ?? usage.quantity.toString(),
+        billedQuantity: billed.toString(),
+        cap: pricing.quantityCap.toString(),
+      },
+      usage.rejected !== undefined ? 'upstream usage report invalid, billed the estimate' : 'upstream usage over the per-call cap, billed the cap',
+    );
   }
 
   private envelope(ctx: RequestContext, endpoint: CatalogEntry, result: unknown): CallResponse {
@@ -133,7 +155,7 @@ export class GatewayService {
       endpoint: endpoint.slug,
       status: 'accepted',
       request_id: ctx.requestId,
-      billed_usd: microUsdToUsdNumber(ctx.resaleMicroUsd),
+      billed_usd: picoUsdToUsdNumber(ctx.resalePicoUsd),
       received_at: ctx.receivedAt.toISOString(),
       usage: {
         billing_unit: endpoint.billingUnit,

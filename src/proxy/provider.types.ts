@@ -15,6 +15,10 @@ export interface UpstreamTarget {
   maxResponseBytes: number | null;
   /** Connect to last byte of a whole answer, in ms; null = UPSTREAM_DEADLINE_MS. */
   deadlineMs: number | null;
+  /** The upstream-side model the operator fixed (openai kind sends it); null = the provider's default. */
+  model: string | null;
+  /** The endpoint model this upstream serves; null = every model of its endpoint. */
+  servesModel: string | null;
 }
 
 /** What a provider is asked to do for one public call. Providers know nothing of keys or money. */
@@ -23,7 +27,7 @@ export interface ProviderRequest {
   category: Category;
   billingUnit: BillingUnit;
   method: 'GET' | 'POST';
-  /** The caller's JSON body (POST) or query parameters (GET). */
+  /** The caller's JSON body (POST) or query parameters (GET), without `model` (the catalog decides it). */
   input: Record<string, unknown>;
   requestId: string;
   /** Aborted when the caller goes away or the gateway gives up. */
@@ -33,6 +37,10 @@ export interface ProviderRequest {
 /** Usage in the billing unit's base measure: tokens (tokens_1k), milliseconds (minute), items (others). */
 export interface Usage {
   quantity: bigint;
+  /** `reported` by the upstream (validated: billing/usage.ts), or `estimated` by the provider. */
+  source: 'reported' | 'estimated';
+  /** An invalid report that was replaced by the estimate (printable, short), for the warning log. */
+  rejected?: string;
 }
 
 export interface ProviderResult {

@@ -34,8 +34,9 @@ export class ProxyService {
     this.byKind = new Map(providers.map((p) => [p.kind, p]));
   }
 
-  call(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker): Promise<ProviderResult> {
-    return this.withFallback(endpoint, request, tracker, (provider, target) => provider.call(target, request));
+  /** `upstreams`: the ones serving the caller's model (CatalogEntry pricing), in fallback order. */
+  call(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker, upstreams = endpoint.upstreams): Promise<ProviderResult> {
+    return this.withFallback(endpoint, upstreams, request, tracker, (provider, target) => provider.call(target, request));
   }
 
   /**
@@ -43,8 +44,8 @@ export class ProxyService {
    * every provider fails) still applies while nothing has been sent to the caller. A provider that
    * sends no first chunk within `firstChunkTimeoutMs` is cancelled and counts as timed out.
    */
-  openStream(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker, firstChunkTimeoutMs: number): Promise<ProviderStream> {
-    return this.withFallback(endpoint, request, tracker, async (provider, target) => {
+  openStream(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker, firstChunkTimeoutMs: number, upstreams = endpoint.upstreams): Promise<ProviderStream> {
+    return this.withFallback(endpoint, upstreams, request, tracker, async (provider, target) => {
       if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
       // This attempt can be cancelled alone (no first chunk in time) or with the whole call.
       const attempt = followAbort(request.signal);
@@ -55,13 +56,14 @@ export class ProxyService {
 
   private async withFallback<T>(
     endpoint: CatalogEntry,
+    upstreams: UpstreamTarget[],
     request: ProviderRequest,
     tracker: AttemptTracker,
     attempt: (provider: Provider, target: UpstreamTarget) => Promise<T>,
     timeoutCode: 'upstream_timeout' | 'stream_timeout' = 'upstream_timeout',
   ): Promise<T> {
     let lastFailure: ProviderError | undefined;
-    for (const target of endpoint.upstreams) {
+    for (const target of upstreams) {
       const provider = this.byKind.get(target.kind);
       if (!provider) continue;
       tracker.providersTried++;

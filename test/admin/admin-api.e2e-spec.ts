@@ -69,8 +69,8 @@ describe('operator API /api/admin/v1', () => {
 
   it('updates prices and upstreams; the gateway uses them at once', async () => {
     const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
-    const patched = await gw.admin('PATCH', `/catalog/${slug}`, { resale_micro_usd_per_unit: 2500, wholesale_micro_usd_per_unit: 2000 });
-    expect(patched.body).toMatchObject({ resale_micro_usd_per_unit: 2500, resale_usd_per_unit: '0.0025' });
+    const patched = await gw.admin('PATCH', `/catalog/${slug}`, { resale_pico_usd_per_unit: 2_500_000_000, wholesale_pico_usd_per_unit: 2_000_000_000 });
+    expect(patched.body).toMatchObject({ resale_pico_usd_per_unit: 2_500_000_000, resale_usd_per_unit: '0.0025' });
     const replaced = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
       upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', timeout_ms: 1000, auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }],
     });
@@ -98,8 +98,8 @@ describe('operator API /api/admin/v1', () => {
     const body = {
       slug,
       description: 'Speech translation',
-      wholesale_micro_usd_per_unit: 6000,
-      resale_micro_usd_per_unit: 9000,
+      wholesale_pico_usd_per_unit: 6_000_000_000,
+      resale_pico_usd_per_unit: 9_000_000_000,
       default_rate_limit: 30,
       upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/translate' }],
     };
@@ -130,7 +130,7 @@ describe('operator API /api/admin/v1', () => {
     const first = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2`);
     expect(first.status).toBe(200);
     expect(first.body.data.map((r: { request_id: string }) => r.request_id)).toEqual([ids[4], ids[3]]);
-    expect(first.body.data[0]).toMatchObject({ endpoint: slug, tenant_id: a.tenantId, status: 200, resale_micro_usd: 1500 });
+    expect(first.body.data[0]).toMatchObject({ endpoint: slug, tenant_id: a.tenantId, status: 200, resale_pico_usd: '1500000000', resale_usd: '0.0015', usage_source: 'estimated' });
     const second = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2&cursor=${first.body.next_cursor}`);
     expect(second.body.data.map((r: { request_id: string }) => r.request_id)).toEqual([ids[2], ids[1]]);
     const third = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2&cursor=${second.body.next_cursor}`);

@@ -1,12 +1,8 @@
+import { usdToPicoUsd } from '../../src/billing/money';
 import { startChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 
-/** The JSON number billed_usd back to integer micro-USD, via its decimal text (no float maths). */
-function toMicro(usd: number): bigint {
-  const [whole, fraction = ''] = String(usd).split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
-}
 
 describe('audit trail and billing', () => {
   let gw: GatewayHarness;
@@ -14,7 +10,7 @@ describe('audit trail and billing', () => {
 
   beforeAll(async () => {
     gw = await GatewayHarness.start();
-    // Token usage varies per call, so most charges are fractional micro-USD before rounding.
+    // Token usage varies per call, so most charges are fractional pico-USD before rounding.
     upstream = await startUpstream((req, res) => {
       const n = (JSON.parse(req.body) as { n: number }).n;
       sendJson(res, 200, { text: 'ok', usage: { total_tokens: 1 + ((n * 7919) % 4000) } });
@@ -26,12 +22,12 @@ describe('audit trail and billing', () => {
     await upstream.close();
   });
 
-  it('bills exactly over many calls: billed_usd = the record resale revenue, sums agree to the micro-USD', async () => {
+  it('bills exactly over many calls: billed_usd = the record resale revenue, sums agree to the pico-USD', async () => {
     const { slug } = await gw.createEndpoint({
       category: 'text',
       billingUnit: 'tokens_1k',
-      wholesaleMicroUsdPerUnit: 1_333n,
-      resaleMicroUsdPerUnit: 2_777n,
+      wholesalePicoUsdPerUnit: 1_333_333_333n,
+      resalePicoUsdPerUnit: 2_777_777_777n,
       upstreams: [{ baseUrl: upstream.url }],
     });
     const { key, tenantId } = await gw.createTenantWithKey();
@@ -45,21 +41,21 @@ describe('audit trail and billing', () => {
       expect(res.status).toBe(200);
       const tokens = BigInt(1 + ((n * 7919) % 4000));
       expect(body.usage.quantity).toBe(Number(tokens));
-      billedSum += toMicro(body.billed_usd);
+      billedSum += usdToPicoUsd(body.billed_usd);
       // round(tokens × price / 1000), half up, once per call.
-      expectedResale += (tokens * 2_777n * 2n + 1000n) / 2000n;
-      expectedWholesale += (tokens * 1_333n * 2n + 1000n) / 2000n;
+      expectedResale += (tokens * 2_777_777_777n * 2n + 1000n) / 2000n;
+      expectedWholesale += (tokens * 1_333_333_333n * 2n + 1000n) / 2000n;
       ids.push(body.request_id);
     }
     await gw.flushAudit();
     const sums = await gw.prisma.auditRecord.aggregate({
       where: { id: { in: ids } },
-      _sum: { resaleMicroUsd: true, wholesaleMicroUsd: true },
+      _sum: { resalePicoUsd: true, wholesalePicoUsd: true },
       _count: true,
     });
     expect(sums._count).toBe(200);
-    expect(sums._sum.resaleMicroUsd).toBe(expectedResale);
-    expect(sums._sum.wholesaleMicroUsd).toBe(expectedWholesale);
+    expect(sums._sum.resalePicoUsd).toBe(expectedResale);
+    expect(sums._sum.wholesalePicoUsd).toBe(expectedWholesale);
     expect(billedSum).toBe(expectedResale);
     const all = await gw.prisma.auditRecord.count({ where: { tenantId } });
     expect(all).toBe(200);
@@ -108,7 +104,7 @@ describe('audit trail and billing', () => {
       await gw.flushAudit();
       const records = await gw.prisma.auditRecord.findMany({ where: { apiKeyId: keyId, httpStatus: 499 } });
       expect(records).toHaveLength(1);
-      expect(records[0]).toMatchObject({ resaleMicroUsd: 0n, upstreamId: null });
+      expect(records[0]).toMatchObject({ resalePicoUsd: 0n, upstreamId: null });
     } finally {
       await hanging.close();
     }

@@ -24,8 +24,9 @@ function record(tag: string, changes: Partial<AuditRecordInput> = {}): AuditReco
     upstreamId: null,
     providersTried: 1,
     quantity: 1234n,
-    wholesaleMicroUsd: 2468n,
-    resaleMicroUsd: 3702n,
+    wholesalePicoUsd: 2468n,
+    resalePicoUsd: 3702n,
+    usageSource: 'reported',
     streamOutcome: null,
     ...changes,
   };
@@ -97,10 +98,10 @@ describe('audit writer against a Postgres that goes away', () => {
 
     proxy.restore();
     await writer.drain(20_000);
-    const rows = await direct.auditRecord.findMany({ where: { method: tag }, select: { id: true, resaleMicroUsd: true, clientIp: true } });
+    const rows = await direct.auditRecord.findMany({ where: { method: tag }, select: { id: true, resalePicoUsd: true, clientIp: true } });
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(sent.map((r) => r.id)));
-    expect(rows.every((r) => r.resaleMicroUsd === 3702n && r.clientIp === '203.0.113.9')).toBe(true);
+    expect(rows.every((r) => r.resalePicoUsd === 3702n && r.clientIp === '203.0.113.9')).toBe(true);
   }, 60_000);
 
   it('sets aside rows Postgres refuses (int4 and smallint overflow, varchar(8) too long) and writes the rest, live and on replay', async () => {

@@ -23,8 +23,9 @@ function record(): AuditRecordInput {
     upstreamId: null,
     providersTried: 1,
     quantity: 1n,
-    wholesaleMicroUsd: 1n,
-    resaleMicroUsd: 2n,
+    wholesalePicoUsd: 1n,
+    resalePicoUsd: 2n,
+    usageSource: 'reported',
     streamOutcome: null,
   };
 }

@@ -76,6 +76,60 @@ describe('migrations', () => {
     }
   });
 
+  it('the pico-USD migration renames the money columns and multiplies existing values by 1,000,000', async () => {
+    const dir = await prismaCopy();
+    const name = `migrations_money_${process.pid}`;
+    const url = await ensureDatabase(testServerUrl(), name, { dropFirst: true });
+    try {
+      // Migrate up to the one before, as a database of the previous release is.
+      const names = await committedMigrations();
+      const money = names.findIndex((n) => n.endsWith('_money_pico_usd_models'));
+      expect(money).toBeGreaterThan(0);
+      for (const later of names.slice(money)) await rm(join(dir, 'prisma/migrations', later), { recursive: true });
+      expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0, stdout: `applied: ${names.slice(0, money).join(', ')}\n` });
+
+      const db = new Client({ connectionString: url });
+      await db.connect();
+      try {
+        await db.query(
+          `INSERT INTO catalog_endpoints (id, slug, category, billing_unit, wholesale_micro_usd_per_unit, resale_micro_usd_per_unit, default_rate_limit, declared_latency_ms, updated_at)
+           VALUES ('00000000-0000-4000-8000-000000000001', 'text.embed', 'text', 'tokens_1k', 100, 150, 10, 10, now()),
+                  ('00000000-0000-4000-8000-000000000002', 'id.kyc', 'id', 'verification', 600000, 1000000, 10, 10, now())`,
+        );
+        await db.query(
+          `INSERT INTO audit_records (id, created_at, method, http_status, latency_ms, quantity, wholesale_micro_usd, resale_micro_usd)
+           VALUES ('00000000-0000-4000-8000-0000000000a1', now(), 'POST', 200, 1, 41, 82, 123),
+                  ('00000000-0000-4000-8000-0000000000a2', now(), 'POST', 200, 1, 1, 9000000000000, 9223372036854),
+                  ('00000000-0000-4000-8000-0000000000a3', now(), 'GET', 429, 1, 0, 0, 0)`,
+        );
+
+        await cp(join(ROOT, 'prisma/migrations'), join(dir, 'prisma/migrations'), { recursive: true });
+        expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0, stdout: `applied: ${names.slice(money).join(', ')}\n` });
+
+        const endpoints = await db.query(
+          'SELECT slug, wholesale_pico_usd_per_unit::text AS w, resale_pico_usd_per_unit::text AS r, max_quantity_per_call FROM catalog_endpoints ORDER BY slug',
+        );
+        expect(endpoints.rows).toEqual([
+          { slug: 'id.kyc', w: '600000000000', r: '1000000000000', max_quantity_per_call: null },
+          { slug: 'text.embed', w: '100000000', r: '150000000', max_quantity_per_call: null },
+        ]);
+        const audit = await db.query('SELECT id, quantity::text AS q, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, usage_source FROM audit_records ORDER BY id');
+        expect(audit.rows).toEqual([
+          { id: '00000000-0000-4000-8000-0000000000a1', q: '41', w: '82000000', r: '123000000', usage_source: null },
+          { id: '00000000-0000-4000-8000-0000000000a2', q: '1', w: '9000000000000000000', r: '9223372036854000000', usage_source: null },
+          { id: '00000000-0000-4000-8000-0000000000a3', q: '0', w: '0', r: '0', usage_source: null },
+        ]);
+        const micro = await db.query("SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND column_name LIKE '%micro%'");
+        expect(micro.rows[0].n).toBe(0);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await dropDatabase(testServerUrl(), name);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000); // two CLI runs, each a TypeScript child process: slow on a loaded machine
+
   it('check exits 1 printing the missing SQL when the schema changed without a migration; create writes that migration', async () => {
     const dir = await prismaCopy();
     try {
@@ -103,7 +157,7 @@ describe('migrations', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // four CLI runs (each a TypeScript child process, two applying every migration to a shadow database)
 
   it('exits 2 with a usage line on a bad command', async () => {
     const result = await migrateCli(['frobnicate'], { databaseUrl: testServerUrl() });

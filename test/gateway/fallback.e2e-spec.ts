@@ -75,7 +75,7 @@ describe('provider fallback', () => {
     expect(res.status).toBe(422);
     expect(body.error).toMatchObject({ code: 'upstream_rejected', details: { upstream_status: 400 } });
     expect(healthy.received.length).toBe(before);
-    expect(record).toMatchObject({ httpStatus: 422, upstreamId: null, providersTried: 1, resaleMicroUsd: 0n, wholesaleMicroUsd: 0n });
+    expect(record).toMatchObject({ httpStatus: 422, upstreamId: null, providersTried: 1, resalePicoUsd: 0n, wholesalePicoUsd: 0n });
   });
 
   it('502 upstream_unavailable when every provider fails; 504 when the last one timed out', async () => {
@@ -85,7 +85,7 @@ describe('provider fallback', () => {
     const { res, body, record } = await callAndAudit(slug);
     expect(res.status).toBe(502);
     expect(body.error.code).toBe('upstream_unavailable');
-    expect(record).toMatchObject({ httpStatus: 502, errorCode: 'upstream_unavailable', providersTried: 2, upstreamId: null, resaleMicroUsd: 0n });
+    expect(record).toMatchObject({ httpStatus: 502, errorCode: 'upstream_unavailable', providersTried: 2, upstreamId: null, resalePicoUsd: 0n });
     expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
 
     const silent = await startUpstream(() => undefined);

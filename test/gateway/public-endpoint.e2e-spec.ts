@@ -42,8 +42,8 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     ({ slug, id: endpointId } = await gw.createEndpoint({
       category: 'data',
       billingUnit: 'record',
-      wholesaleMicroUsdPerUnit: 1000n,
-      resaleMicroUsdPerUnit: 1500n,
+      wholesalePicoUsdPerUnit: 1_000_000_000n,
+      resalePicoUsdPerUnit: 1_500_000_000n,
       upstreams: [{ baseUrl: upstream.url, path: '/enrich' }],
     }));
   });
@@ -79,8 +79,9 @@ describe('public endpoint /api/public/v1/{slug}', () => {
       errorCode: null,
       providersTried: 1,
       quantity: 2n,
-      wholesaleMicroUsd: 2000n,
-      resaleMicroUsd: 3000n,
+      wholesalePicoUsd: 2_000_000_000n,
+      resalePicoUsd: 3_000_000_000n,
+      usageSource: 'reported',
       clientIp: '127.0.0.1',
     });
     expect(record!.latencyMs).toBeGreaterThanOrEqual(0);
@@ -119,7 +120,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     const expired = await gw.createTenantWithKey({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     const { requestId } = await expectError(await gw.call(slug, { body: {}, key: expired.key }), 401, 'expired_api_key');
     const record = await gw.auditRecord(requestId);
-    expect(record).toMatchObject({ httpStatus: 401, errorCode: 'expired_api_key', tenantId: null, apiKeyId: null, resaleMicroUsd: 0n });
+    expect(record).toMatchObject({ httpStatus: 401, errorCode: 'expired_api_key', tenantId: null, apiKeyId: null, resalePicoUsd: 0n });
   });
 
   it('reads the key from the Authorization header only: access_token in the query is not a carrier', async () => {
@@ -161,7 +162,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
   it('400 with every problem for an invalid text.generate body; nothing billed', async () => {
     const { body, requestId } = await expectError(await gw.call('text.generate', { key, body: { input: 42, stream: 'yes' } }), 400, 'invalid_request');
     expect(body.error.details.problems.length).toBe(2);
-    expect(await gw.auditRecord(requestId)).toMatchObject({ httpStatus: 400, errorCode: 'invalid_request', resaleMicroUsd: 0n });
+    expect(await gw.auditRecord(requestId)).toMatchObject({ httpStatus: 400, errorCode: 'invalid_request', resalePicoUsd: 0n });
   });
 
   it('a stream request to a slug that cannot stream is a 400', async () => {

@@ -43,7 +43,7 @@ describe('rate limits', () => {
     const body = ((await rejected.json()) as any);
     expect(body.error.code).toBe('rate_limited');
     const record = await gw.auditRecord(rejected.headers.get('x-service-request-id')!);
-    expect(record).toMatchObject({ httpStatus: 429, errorCode: 'rate_limited', resaleMicroUsd: 0n, providersTried: 0 });
+    expect(record).toMatchObject({ httpStatus: 429, errorCode: 'rate_limited', resalePicoUsd: 0n, providersTried: 0 });
 
     // Another slug, and another key, have their own windows.
     const other = await gw.createEndpoint({ defaultRateLimit: 3, upstreams: [{ baseUrl: upstream.url }] });

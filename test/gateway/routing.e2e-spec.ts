@@ -80,7 +80,7 @@ describe('public routing: every spelling is a 4xx or an audited call', () => {
     expect(body.endpoint).toBe(slug);
     const record = await gw.auditRecord(body.request_id);
     expect(record).toMatchObject({ httpStatus: 200, apiKeyId: keyId });
-    expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
+    expect(record!.resalePicoUsd).toBeGreaterThan(0n);
   });
 
   it('every 2xx of any spelling has its audit record', async () => {
@@ -99,7 +99,7 @@ describe('public routing: every spelling is a 4xx or an audited call', () => {
     expect(res.headers.allow).toBe('GET, POST');
     expect(upstream.received.length).toBe(before);
     const record = await gw.auditRecord(res.headers['x-service-request-id']);
-    expect(record).toMatchObject({ httpStatus: 405, method: 'HEAD', resaleMicroUsd: 0n });
+    expect(record).toMatchObject({ httpStatus: 405, method: 'HEAD', resalePicoUsd: 0n });
     // Without a key as well: 405, not 401.
     expect((await rawRequest(gw.url, { method: 'HEAD', target: `/api/public/v1/${slug}` })).status).toBe(405);
   });
@@ -164,7 +164,7 @@ describe('a client that leaves before the upstream call', () => {
 
         return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
       });
-      expect(record).toMatchObject({ httpStatus: 499, tenantId, apiKeyId: keyId, resaleMicroUsd: 0n, providersTried: 0, upstreamId: null });
+      expect(record).toMatchObject({ httpStatus: 499, tenantId, apiKeyId: keyId, resalePicoUsd: 0n, providersTried: 0, upstreamId: null });
       expect(upstream.received.length).toBe(0);
     } finally {
       if (!released) await db.query('ROLLBACK');

@@ -1,3 +1,4 @@
+import { usdToPicoUsd } from '../../src/billing/money';
 import { connect, Socket } from 'node:net';
 import { SseReader } from '../../src/streaming/sse-reader';
 import { StreamSlots } from '../../src/streaming/stream-slots';
@@ -90,7 +91,7 @@ describe('stream limits', () => {
         return record !== null;
       }, 'the audit record');
       expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'aborted', upstreamId: expect.any(String) });
-      expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
+      expect(record!.resalePicoUsd).toBeGreaterThan(0n);
       expect(record!.quantity).toBeGreaterThan(0n);
       await until(() => slots.openFor(keyId) === 0, 'the stream slot back');
     } finally {
@@ -134,8 +135,8 @@ describe('stream limits', () => {
         httpStatus: 429,
         errorCode: 'too_many_streams',
         providersTried: 0,
-        resaleMicroUsd: 0n,
-        wholesaleMicroUsd: 0n,
+        resalePicoUsd: 0n,
+        wholesalePicoUsd: 0n,
         streamOutcome: null,
       });
 
@@ -189,7 +190,7 @@ describe('stream limits', () => {
     expect(events.at(-1)).toMatchObject({ error: { code: 'upstream_unavailable' }, done: true });
     const record = await gw.auditRecord(requestId);
     expect(record).toMatchObject({ streamOutcome: 'errored', errorCode: 'upstream_unavailable' });
-    expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
+    expect(record!.resalePicoUsd).toBeGreaterThan(0n);
   });
 });
 
@@ -235,7 +236,7 @@ describe('stream maximum duration', () => {
     await upstream.nextClientDisconnect();
     const record = await gw.auditRecord(requestId);
     expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'timed_out', errorCode: 'stream_duration_exceeded' });
-    expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
-    expect(BigInt(Math.round(last.usage.cost_usd * 1e6))).toBe(record!.resaleMicroUsd);
+    expect(record!.resalePicoUsd).toBeGreaterThan(0n);
+    expect(usdToPicoUsd(last.usage.cost_usd)).toBe(record!.resalePicoUsd);
   });
 });

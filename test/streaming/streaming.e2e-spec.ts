@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { usdToPicoUsd } from '../../src/billing/money';
 import { SseReader } from '../../src/streaming/sse-reader';
 import { GatewayHarness } from '../support/gateway-harness';
 import { OpenAiUpstream, startOpenAiUpstream } from '../support/openai-upstream';
@@ -36,8 +37,8 @@ describe('SSE streaming', () => {
     ({ slug } = await gw.createEndpoint({
       category: 'text',
       billingUnit: 'tokens_1k',
-      wholesaleMicroUsdPerUnit: 2_000n,
-      resaleMicroUsdPerUnit: 3_000n,
+      wholesalePicoUsdPerUnit: 2_000_000_000n,
+      resalePicoUsdPerUnit: 3_000_000_000n,
       streamable: true,
       upstreams: [{ kind: 'openai', baseUrl: upstream.url, timeoutMs: 2000 }],
     }));
@@ -80,8 +81,8 @@ describe('SSE streaming', () => {
 
     const record = await gw.auditRecord(requestId);
     expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'completed' });
-    expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
-    expect(BigInt(Math.round(final.usage.cost_usd * 1e6))).toBe(record!.resaleMicroUsd);
+    expect(record!.resalePicoUsd).toBeGreaterThan(0n);
+    expect(usdToPicoUsd(final.usage.cost_usd)).toBe(record!.resalePicoUsd);
   });
 
   it('re-emits an OpenAI-compatible stream and bills the upstream-reported usage', async () => {
@@ -91,7 +92,7 @@ describe('SSE streaming', () => {
     expect(done).toBe(true);
     expect(events.slice(0, -1).map((e) => e.delta).join('')).toBe('word0 word1 word2 word3');
     expect(events.at(-1).usage).toEqual({ calls: 1, cost_usd: 0.0045 }); // 1.5 × $0.003
-    expect(await gw.auditRecord(requestId)).toMatchObject({ quantity: 1500n, resaleMicroUsd: 4500n, wholesaleMicroUsd: 3000n, streamOutcome: 'completed' });
+    expect(await gw.auditRecord(requestId)).toMatchObject({ quantity: 1500n, resalePicoUsd: 4_500_000_000n, wholesalePicoUsd: 3_000_000_000n, usageSource: 'reported', streamOutcome: 'completed' });
   });
 
   it('a completed stream hands its upstream connection back for the next call (keep-alive)', async () => {
@@ -143,7 +144,7 @@ describe('SSE streaming', () => {
     const body = (await failing.json()) as any;
     expect(body.error.code).toBe('upstream_unavailable');
     expect(failing.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
-    expect(await gw.auditRecord(body.error.request_id)).toMatchObject({ httpStatus: 502, resaleMicroUsd: 0n, streamOutcome: null });
+    expect(await gw.auditRecord(body.error.request_id)).toMatchObject({ httpStatus: 502, resalePicoUsd: 0n, streamOutcome: null });
   });
 
   it('no first chunk within the idle timeout: JSON 504 stream_timeout', async () => {
@@ -168,8 +169,8 @@ describe('SSE streaming', () => {
     });
     const record = await gw.auditRecord(requestId);
     expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'errored', errorCode: 'upstream_unavailable' });
-    expect(record!.resaleMicroUsd).toBeGreaterThan(0n);
-    expect(BigInt(Math.round(last.usage.cost_usd * 1e6))).toBe(record!.resaleMicroUsd);
+    expect(record!.resalePicoUsd).toBeGreaterThan(0n);
+    expect(usdToPicoUsd(last.usage.cost_usd)).toBe(record!.resalePicoUsd);
   });
 
   it('no chunk for the idle timeout mid-stream: stream_timeout event, keep-alives meanwhile, upstream closed', async () => {

@@ -32,16 +32,29 @@ export interface UpstreamSpec {
   authSecretEnv?: string;
   maxResponseBytes?: number;
   deadlineMs?: number;
+  /** Upstream-side model the operator fixes (openai kind). */
+  model?: string;
+  /** The endpoint model this upstream serves; absent = every model. */
+  servesModel?: string;
+}
+
+export interface ModelSpec {
+  name: string;
+  wholesalePicoUsdPerUnit: bigint;
+  resalePicoUsdPerUnit: bigint;
 }
 
 export interface EndpointSpec {
   category?: Category;
   billingUnit?: BillingUnit;
-  wholesaleMicroUsdPerUnit?: bigint;
-  resaleMicroUsdPerUnit?: bigint;
+  /** Pico-USD per billing unit; default $0.001 wholesale, $0.0015 resale. */
+  wholesalePicoUsdPerUnit?: bigint;
+  resalePicoUsdPerUnit?: bigint;
+  maxQuantityPerCall?: bigint;
   defaultRateLimit?: number;
   streamable?: boolean;
   upstreams: UpstreamSpec[];
+  models?: ModelSpec[];
 }
 
 /** A whole gateway on 127.0.0.1:<random port> against the real test Postgres and Redis. */
@@ -123,8 +136,9 @@ export class GatewayHarness {
         slug,
         category,
         billingUnit: spec.billingUnit ?? 'call',
-        wholesaleMicroUsdPerUnit: spec.wholesaleMicroUsdPerUnit ?? 1000n,
-        resaleMicroUsdPerUnit: spec.resaleMicroUsdPerUnit ?? 1500n,
+        wholesalePicoUsdPerUnit: spec.wholesalePicoUsdPerUnit ?? 1_000_000_000n,
+        resalePicoUsdPerUnit: spec.resalePicoUsdPerUnit ?? 1_500_000_000n,
+        maxQuantityPerCall: spec.maxQuantityPerCall ?? null,
         defaultRateLimit: spec.defaultRateLimit ?? 1000,
         declaredLatencyMs: 50,
         streamable: spec.streamable ?? false,
@@ -141,8 +155,11 @@ export class GatewayHarness {
             authSecretEnv: u.authSecretEnv ?? null,
             maxResponseBytes: u.maxResponseBytes ?? null,
             deadlineMs: u.deadlineMs ?? null,
+            model: u.model ?? null,
+            servesModel: u.servesModel ?? null,
           })),
         },
+        models: { create: (spec.models ?? []).map((m, position) => ({ ...m, position })) },
       },
       include: { upstreams: { orderBy: { position: 'asc' } } },
     });

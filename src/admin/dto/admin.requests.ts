@@ -60,11 +60,15 @@ export class UpdateCatalogEntryRequest {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsOptional() @IsInt() @Min(0)
-  wholesale_micro_usd_per_unit?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  wholesale_pico_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(0)
-  resale_micro_usd_per_unit?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  resale_pico_usd_per_unit?: number;
+
+  /** Sanity cap on one call's usage (base measure); null = the billing unit's default. */
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  max_quantity_per_call?: number | null;
 
   @IsOptional() @IsInt() @Min(1)
   default_rate_limit?: number;
@@ -87,11 +91,15 @@ export class CreateCatalogEntryRequest {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsInt() @Min(0)
-  wholesale_micro_usd_per_unit!: number;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  wholesale_pico_usd_per_unit!: number;
 
-  @IsInt() @Min(0)
-  resale_micro_usd_per_unit!: number;
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  resale_pico_usd_per_unit!: number;
+
+  @IsOptional() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  max_quantity_per_call?: number;
 
   @IsInt() @Min(1)
   default_rate_limit!: number;
@@ -104,6 +112,28 @@ export class CreateCatalogEntryRequest {
 
   @ValidateNested({ each: true }) @Type(() => UpstreamRequest) @ArrayMinSize(1) @ArrayMaxSize(10)
   upstreams!: UpstreamRequest[];
+
+  /** Models a caller may choose, each at its own price; the first is the default. Omit for one price. */
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => ModelRequest) @ArrayMaxSize(50)
+  models?: ModelRequest[];
+}
+
+export class ModelRequest {
+  /** What the caller sends as `model`. */
+  @IsString() @Matches(/^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
+  name!: string;
+
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  wholesale_pico_usd_per_unit!: number;
+
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  resale_pico_usd_per_unit!: number;
+}
+
+export class ReplaceModelsRequest {
+  /** The whole list, in order (the first is the default); [] removes every model. */
+  @ValidateNested({ each: true }) @Type(() => ModelRequest) @ArrayMaxSize(50)
+  models!: ModelRequest[];
 }
 
 export class SetEndpointLimitRequest {
@@ -146,6 +176,14 @@ export class UpstreamRequest {
   /** Connect to last byte of a whole answer, in ms (null or absent: UPSTREAM_DEADLINE_MS). */
   @IsOptional() @IsInt() @Min(1) @Max(3_600_000)
   deadline_ms?: number | null;
+
+  /** The upstream-side model id sent to an openai upstream (fixed by the operator, never by the caller). */
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  model?: string;
+
+  /** The endpoint model this upstream serves (one of the endpoint's `models`); omit: every model. */
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  serves_model?: string;
 
   @IsOptional() @IsBoolean()
   enabled?: boolean;

@@ -1,5 +1,5 @@
 import { BILLING_UNITS } from '../../billing/billing-units';
-import { microUsdToDecimalString } from '../../billing/money';
+import { picoUsdToDecimalString } from '../../billing/money';
 import type { CatalogEntry } from '../../catalog/catalog-entry';
 import type { StoredEndpoint } from '../../catalog/catalog.repository';
 import type { PublicApiKey } from '../../keys/api-key.repository';
@@ -39,16 +39,29 @@ export function apiKeyView(k: PublicApiKey) {
 export function catalogEntryView(e: StoredEndpoint | CatalogEntry) {
   const stored = 'limit' in e;
   const upstreams = stored ? (e as StoredEndpoint).upstreams : (e as CatalogEntry).upstreams.map((u) => ({ ...u, enabled: true }));
+  const models = stored
+    ? (e as StoredEndpoint).models
+    : (e as CatalogEntry).models.map((m) => ({ name: m.model!, wholesalePicoUsdPerUnit: m.wholesalePicoUsdPerUnit, resalePicoUsdPerUnit: m.resalePicoUsdPerUnit }));
   return {
     slug: e.slug,
     category: e.category,
     billing_unit: e.billingUnit,
     billing_unit_label: BILLING_UNITS[e.billingUnit].label,
     description: e.description,
-    wholesale_micro_usd_per_unit: Number(e.wholesaleMicroUsdPerUnit),
-    resale_micro_usd_per_unit: Number(e.resaleMicroUsdPerUnit),
-    wholesale_usd_per_unit: microUsdToDecimalString(e.wholesaleMicroUsdPerUnit),
-    resale_usd_per_unit: microUsdToDecimalString(e.resaleMicroUsdPerUnit),
+    wholesale_pico_usd_per_unit: Number(e.wholesalePicoUsdPerUnit),
+    resale_pico_usd_per_unit: Number(e.resalePicoUsdPerUnit),
+    wholesale_usd_per_unit: picoUsdToDecimalString(e.wholesalePicoUsdPerUnit),
+    resale_usd_per_unit: picoUsdToDecimalString(e.resalePicoUsdPerUnit),
+    max_quantity_per_call: e.maxQuantityPerCall === null ? null : Number(e.maxQuantityPerCall),
+    /** The cap in force: the operator's, else the billing unit's default. */
+    effective_max_quantity_per_call: Number(e.maxQuantityPerCall ?? BILLING_UNITS[e.billingUnit].maxQuantityPerCall),
+    models: models.map((m) => ({
+      name: m.name,
+      wholesale_pico_usd_per_unit: Number(m.wholesalePicoUsdPerUnit),
+      resale_pico_usd_per_unit: Number(m.resalePicoUsdPerUnit),
+      wholesale_usd_per_unit: picoUsdToDecimalString(m.wholesalePicoUsdPerUnit),
+      resale_usd_per_unit: picoUsdToDecimalString(m.resalePicoUsdPerUnit),
+    })),
     default_rate_limit: e.defaultRateLimit,
     endpoint_rate_limit: stored ? ((e as StoredEndpoint).limit?.requestsPerWindow ?? null) : (e as CatalogEntry).endpointRateLimit,
     declared_latency_ms: e.declaredLatencyMs,
@@ -66,6 +79,8 @@ export function catalogEntryView(e: StoredEndpoint | CatalogEntry) {
       auth_secret_env: u.authSecretEnv,
       max_response_bytes: u.maxResponseBytes,
       deadline_ms: u.deadlineMs,
+      model: u.model,
+      serves_model: u.servesModel,
       enabled: u.enabled,
     })),
   };
@@ -85,8 +100,9 @@ export interface AuditRow {
   upstreamId: string | null;
   providersTried: number;
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
+  usageSource: string | null;
   streamOutcome: string | null;
 }
 
@@ -107,8 +123,11 @@ export function auditRecordView(r: AuditRow, slugOf: (endpointId: string) => str
     upstream_id: r.upstreamId,
     providers_tried: r.providersTried,
     quantity: Number(r.quantity),
-    wholesale_micro_usd: Number(r.wholesaleMicroUsd),
-    resale_micro_usd: Number(r.resaleMicroUsd),
+    // Strings: a pico-USD amount over 2^53 (about $9,007) would lose digits as a JSON number.
+    wholesale_pico_usd: r.wholesalePicoUsd.toString(),
+    resale_pico_usd: r.resalePicoUsd.toString(),
+    resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
+    usage_source: r.usageSource,
     stream_outcome: r.streamOutcome,
   };
 }

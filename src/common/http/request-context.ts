@@ -25,8 +25,10 @@ export interface RequestContext {
   upstreamId: string | null;
   providersTried: number;
   quantity: bigint;
-  wholesaleMicroUsd: bigint;
-  resaleMicroUsd: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
+  /** How the billed quantity was obtained (reported, estimated, capped); null until billed. */
+  usageSource: string | null;
   errorCode: string | null;
   streamOutcome: string | null;
   /**

@@ -8,6 +8,7 @@ import {
   UpstreamTarget,
   Usage,
 } from '../../provider.types';
+import { estimatedUsage, reportedUsage } from '../../../billing/usage';
 import { upstreamUrl, upstreamHeaders } from '../upstream-request';
 import { AgentsBySize, CallDeadline, maxResponseBytesOf, UpstreamLimits } from '../upstream-limits';
 
@@ -77,10 +78,11 @@ export function classify(err: unknown, callerSignal: AbortSignal, target: Upstre
 }
 
 function usageOf(body: unknown, req: ProviderRequest): Usage {
-  const usage = (body as { usage?: Record<string, unknown> } | null)?.usage;
-  const reported = usage?.quantity ?? usage?.total_tokens;
-  if (typeof reported === 'number' && Number.isSafeInteger(reported) && reported >= 0) return { quantity: BigInt(reported) };
-  return { quantity: defaultQuantity(req.billingUnit, req.input, body) };
+  const usage = (body as { usage?: unknown } | null)?.usage;
+  const fields = typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>) : undefined;
+  // A `usage` that is not an object is a malformed report (kept, to be logged as rejected), not a quantity.
+  const reported = fields ? (fields.quantity ?? fields.total_tokens) : usage === undefined || usage === null ? undefined : { usage };
+  return reportedUsage(reported) ?? estimatedUsage(reported, defaultQuantity(req.billingUnit, req.input, body));
 }
 
 /** Without reported usage: one unit, or for token-billed calls ~4 characters per token of input and output. */

@@ -2,6 +2,7 @@ import { Agent, request, Dispatcher } from 'undici';
 import { estimateTokens, estimateTokensOfLength } from '../simulator/simulations';
 import { classify } from '../http/http.provider';
 import { readSseEvents, SseLineTooLongError } from '../../../streaming/sse-reader';
+import { estimatedUsage, reportedUsage } from '../../../billing/usage';
 import { upstreamHeaders } from '../upstream-request';
 import { AgentsBySize, CallDeadline, maxResponseBytesOf, UpstreamLimits } from '../upstream-limits';
 import {
@@ -21,15 +22,16 @@ const DRAIN_AFTER_DONE_MS = 1000;
 
 interface ChatCompletion {
   model?: string;
-  choices?: Array<{ message?: { content?: string }; finish_reason?: string; delta?: { content?: string } }>;
-  usage?: { total_tokens?: number; prompt_tokens?: number; completion_tokens?: number };
+  choices?: Array<{ message?: { content?: unknown }; finish_reason?: string; delta?: { content?: unknown } }>;
+  usage?: { total_tokens?: unknown; prompt_tokens?: unknown; completion_tokens?: unknown };
 }
 
 /**
  * OpenAI-compatible chat completions (OpenAI, vLLM, Ollama, …). The caller's `input` becomes the
- * user message and `model` is passed through (else "default"); streams are parsed incrementally
- * and re-emitted as our chunks. Usage is the server's `usage.total_tokens` when it sends one, else
- * estimated at ~4 characters per token of prompt and output.
+ * user message; `model` is the upstream's, fixed by the operator (else "default"); streams are
+ * parsed incrementally and re-emitted as our chunks. Usage is the server's `usage.total_tokens`
+ * when it sends a valid one (billing/usage.ts), else estimated at ~4 characters per token of
+ * prompt and output.
  */
 export class OpenAiProvider implements Provider {
   readonly kind = 'openai' as const;
@@ -52,7 +54,7 @@ export class OpenAiProvider implements Provider {
       const response = await this.send(
         target,
         req,
-        { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: false },
+        { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: false },
         deadline.signal,
         this.callAgents.for(maxResponseBytesOf(target, this.limits)),
       );
@@ -65,11 +67,12 @@ export class OpenAiProvider implements Provider {
     } finally {
       deadline.dispose();
     }
-    const text = body.choices?.[0]?.message?.content ?? '';
-    const tokens = body.usage?.total_tokens ?? estimateTokens(prompt) + estimateTokens(text);
+    const reported = reportedTokens(body);
+    const content = body?.choices?.[0]?.message?.content;
+    const text = typeof content === 'string' ? content : '';
     return {
-      result: { text, finish_reason: body.choices?.[0]?.finish_reason ?? null, model: body.model ?? modelOf(req), usage: body.usage ?? null },
-      usage: { quantity: BigInt(tokens) },
+      result: { text, finish_reason: body?.choices?.[0]?.finish_reason ?? null, model: body?.model ?? modelOf(target), usage: body?.usage ?? null },
+      usage: reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + estimateTokens(text))),
     };
   }
 
@@ -79,13 +82,13 @@ export class OpenAiProvider implements Provider {
     const response = await this.send(
       target,
       req,
-      { model: modelOf(req), messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } },
+      { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } },
       req.signal,
       this.streamAgent,
     );
     // Only the length of the generated text matters (the token estimate): no copy of the text is kept.
     let generatedLength = 0;
-    let reported: number | undefined;
+    let reported: unknown;
     const signal = req.signal;
     // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
     response.body.setEncoding('utf8');
@@ -95,9 +98,10 @@ export class OpenAiProvider implements Provider {
         // Leaving the loop at [DONE] must not destroy the body (see finally).
         for await (const event of readSseEvents(response.body.iterator({ destroyOnReturn: false }))) {
           const completion = event as ChatCompletion;
-          if (completion.usage?.total_tokens !== undefined) reported = completion.usage.total_tokens;
-          const delta = completion.choices?.[0]?.delta?.content;
-          if (delta) {
+          const tokens = reportedTokens(completion);
+          if (tokens !== undefined) reported = tokens;
+          const delta = completion?.choices?.[0]?.delta?.content;
+          if (typeof delta === 'string' && delta) {
             generatedLength += delta.length;
             yield { delta };
           }
@@ -117,7 +121,7 @@ export class OpenAiProvider implements Provider {
     }
     return {
       chunks: chunks(),
-      usage: () => ({ quantity: BigInt(reported ?? estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)) }),
+      usage: () => reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0))),
     };
   }
 
@@ -166,6 +170,13 @@ function promptOf(req: ProviderRequest): string {
   return JSON.stringify(req.input);
 }
 
-function modelOf(req: ProviderRequest): string {
-  return typeof req.input.model === 'string' && req.input.model ? req.input.model : DEFAULT_MODEL;
+/** The model the operator fixed for this upstream: never the caller's (a caller's choice could run a dearer model at the slug's price). */
+function modelOf(target: UpstreamTarget): string {
+  return target.model ?? DEFAULT_MODEL;
+}
+
+/** `usage.total_tokens` as sent (validated by billing/usage.ts), or undefined when absent. */
+function reportedTokens(completion: ChatCompletion | null | undefined): unknown {
+  const usage = completion?.usage as unknown;
+  return typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>).total_tokens : undefined;
 }

@@ -21,7 +21,7 @@ export class SimulatorProvider implements Provider {
   async call(_target: unknown, request: ProviderRequest): Promise<ProviderResult> {
     await this.wait(this.options.latencyMs, request.signal);
     const { result, quantity } = simulate(request.slug, request.input);
-    return { result, usage: { quantity } };
+    return { result, usage: { quantity, source: 'reported' } };
   }
 
   async stream(_target: unknown, request: ProviderRequest): Promise<ProviderStream> {
@@ -45,7 +45,7 @@ export class SimulatorProvider implements Provider {
     }
     return {
       chunks: chunks(),
-      usage: () => ({ quantity: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)) }),
+      usage: () => ({ quantity: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)), source: 'reported' }),
     };
   }
 
