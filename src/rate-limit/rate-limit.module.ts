@@ -1,6 +1,8 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type { Request } from 'express';
 import type Redis from 'ioredis';
+import { clientIp, rateLimitSubject } from '../common/http/client-ip';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { GatewayThrottlerGuard } from './gateway-throttler.guard';
@@ -9,6 +11,23 @@ import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
 import { RateLimitService } from './rate-limit.service';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
 import { RateLimitThrottlerStorage } from './throttler-storage.adapter';
+
+/**
+ * In-process limits for the operator API while Redis is down (null without Redis: the main store
+ * is in process already).
+ */
+@Injectable()
+export class AdminFallbackStore implements OnApplicationShutdown {
+  readonly store: MemoryRateLimitStore | undefined;
+
+  constructor(@Inject(REDIS) redis: Redis | null) {
+    this.store = redis ? new MemoryRateLimitStore() : undefined;
+  }
+
+  onApplicationShutdown(): void {
+    this.store?.close();
+  }
+}
 
 /** The counter behind every limit: the atomic Redis script, or an in-process map without Redis. */
 @Global()
@@ -20,8 +39,9 @@ import { RateLimitThrottlerStorage } from './throttler-storage.adapter';
       useFactory: (config: AppConfig, redis: Redis | null): RateLimitStore =>
         redis ? new RedisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rl:`) : new MemoryRateLimitStore(),
     },
+    AdminFallbackStore,
   ],
-  exports: [RATE_LIMIT_STORE],
+  exports: [RATE_LIMIT_STORE, AdminFallbackStore],
 })
 export class RateLimitStoreModule implements OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
@@ -41,9 +61,11 @@ export class RateLimitStoreModule implements OnApplicationShutdown {
     RateLimitStoreModule,
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RATE_LIMIT_STORE],
-      useFactory: (config: AppConfig, store: RateLimitStore) => ({
+      useFactory: (config: AppConfig, store: RateLimitStore, fallback: AdminFallbackStore) => ({
         throttlers: [{ name: 'default', ttl: config.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: config.ADMIN_RATE_LIMIT }],
-        storage: new RateLimitThrottlerStorage(store),
+        storage: new RateLimitThrottlerStorage(store, fallback.store, new Logger('AdminRateLimit')),
+        // IPv6 clients are counted per /64, as on the public API.
+        getTracker: (req: Record<string, any>) => rateLimitSubject(clientIp(req as Request) ?? 'unknown'),
       }),
     }),
   ],
