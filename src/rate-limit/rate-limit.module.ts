@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type Redis from 'ioredis';
@@ -12,23 +12,6 @@ import { RateLimitService } from './rate-limit.service';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
 import { RateLimitThrottlerStorage } from './throttler-storage.adapter';
 
-/**
- * In-process limits for the operator API while Redis is down (null without Redis: the main store
- * is in process already).
- */
-@Injectable()
-export class AdminFallbackStore implements OnApplicationShutdown {
-  readonly store: MemoryRateLimitStore | undefined;
-
-  constructor(@Inject(REDIS) redis: Redis | null) {
-    this.store = redis ? new MemoryRateLimitStore() : undefined;
-  }
-
-  onApplicationShutdown(): void {
-    this.store?.close();
-  }
-}
-
 /** The counter behind every limit: the atomic Redis script, or an in-process map without Redis. */
 @Global()
 @Module({
@@ -39,9 +22,8 @@ export class AdminFallbackStore implements OnApplicationShutdown {
       useFactory: (config: AppConfig, redis: Redis | null): RateLimitStore =>
         redis ? new RedisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rl:`) : new MemoryRateLimitStore(),
     },
-    AdminFallbackStore,
   ],
-  exports: [RATE_LIMIT_STORE, AdminFallbackStore],
+  exports: [RATE_LIMIT_STORE],
 })
 export class RateLimitStoreModule implements OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
@@ -61,9 +43,14 @@ export class RateLimitStoreModule implements OnApplicationShutdown {
     RateLimitStoreModule,
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RATE_LIMIT_STORE],
-      useFactory: (config: AppConfig, store: RateLimitStore, fallback: AdminFallbackStore) => ({
+      useFactory: (config: AppConfig, store: RateLimitStore) => ({
         throttlers: [{ name: 'default', ttl: config.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: config.ADMIN_RATE_LIMIT }],
-        storage: new RateLimitThrottlerStorage(store, fallback.store, new Logger('AdminRateLimit')),
+        // With Redis, the operator API falls back to in-process limits while Redis is down.
+        storage: new RateLimitThrottlerStorage(
+          store,
+          store instanceof RedisRateLimitStore ? new MemoryRateLimitStore() : undefined,
+          new Logger('AdminRateLimit'),
+        ),
         // IPv6 clients are counted per /64, as on the public API.
         getTracker: (req: Record<string, any>) => rateLimitSubject(clientIp(req as Request) ?? 'unknown'),
       }),
