@@ -13,7 +13,13 @@ import { waitFor } from '../support/wait-for';
  * self-contained and deterministic (real Postgres locks, a real Redis connection cut), so it can
  * be looped:
  *   for i in $(seq 100); do TEST_DATABASE_NAME=<db> npx jest test/keys/revocation-races.e2e-spec.ts -t '<name>' || break; done
+ * or repeated inside one jest process (no start-up cost per round): RACE_REPEAT=100 npx jest …
  */
+const REPEAT = Math.max(1, Number(process.env.RACE_REPEAT ?? 1));
+const repeated = (name: string, fn: () => Promise<void>, timeout?: number) => {
+  for (let round = 1; round <= REPEAT; round++) it(REPEAT > 1 ? `${name} (round ${round})` : name, fn, timeout);
+};
+
 describe('key revocation races', () => {
   const call = (gw: GatewayHarness, key: string) => gw.call('infra.dns', { key, body: { domain: 'example.com' } });
   const code = async (res: Response) => `${res.status} ${res.status === 200 ? '' : ((await res.json()) as any).error.code}`.trim();
@@ -65,7 +71,7 @@ describe('key revocation races', () => {
       }
     }
 
-    it('a lookup that read the key before the revocation does not cache it', async () => {
+    repeated('a lookup that read the key before the revocation does not cache it', async () => {
       const { key, keyId } = await gw.createTenantWithKey();
       const { first } = await holdTenants(async () => {
         const pending = call(gw, key);
@@ -78,7 +84,7 @@ describe('key revocation races', () => {
       expect(await code(await call(gw, key))).toBe('401 revoked_api_key');
     });
 
-    it('a request after the revocation does not join the lookup that was in flight', async () => {
+    repeated('a request after the revocation does not join the lookup that was in flight', async () => {
       const { key, keyId } = await gw.createTenantWithKey();
       const [first, second] = await holdTenants(async () => {
         const before = call(gw, key);
@@ -120,7 +126,7 @@ describe('key revocation races', () => {
       return Number(reply[1]);
     };
 
-    it('a key revoked and a tenant suspended meanwhile are refused once the subscription is back', async () => {
+    repeated('a key revoked and a tenant suspended meanwhile are refused once the subscription is back', async () => {
       const revoked = await b.createTenantWithKey();
       const suspended = await b.createTenantWithKey();
       expect(await code(await call(a, revoked.key))).toBe('200'); // cached in A
