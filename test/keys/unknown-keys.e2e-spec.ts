@@ -80,4 +80,20 @@ describe('unknown keys', () => {
     expect((await keys.verify(key)).keyId).toBe(keyId);
     expect(lookups.count).toBe(1 + maxCachedKeys + 10); // served from the cache
   });
+
+  it('the operator API counts IPv6 clients per /64 too', async () => {
+    const strict = await GatewayHarness.start({ ADMIN_RATE_LIMIT: '2', TRUST_PROXY: 'loopback' });
+    try {
+      const from = (ip: string) =>
+        fetch(`${strict.url}/api/admin/v1/tenants?limit=1`, {
+          headers: { authorization: `Bearer ${strict.adminToken}`, 'x-forwarded-for': ip },
+        }).then((res) => res.status);
+      expect(await from('2001:db8:8:1::a')).toBe(200);
+      expect(await from('2001:db8:8:1::b')).toBe(200);
+      expect(await from('2001:db8:8:1:ffff::c')).toBe(429);
+      expect(await from('2001:db8:8:2::a')).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
 });
