@@ -1,8 +1,6 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { Request } from 'express';
 import type Redis from 'ioredis';
-import { clientIp, rateLimitSubject } from '../common/http/client-ip';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { GatewayThrottlerGuard } from './gateway-throttler.guard';
@@ -51,8 +49,6 @@ export class RateLimitStoreModule implements OnApplicationShutdown {
           store instanceof RedisRateLimitStore ? new MemoryRateLimitStore() : undefined,
           new Logger('AdminRateLimit'),
         ),
-        // IPv6 clients are counted per /64, as on the public API.
-        getTracker: (req: Record<string, any>) => rateLimitSubject(clientIp(req as Request) ?? 'unknown'),
       }),
     }),
   ],

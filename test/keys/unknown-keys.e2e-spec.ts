@@ -81,6 +81,7 @@ describe('unknown keys', () => {
     expect(lookups.count).toBe(1 + maxCachedKeys + 10); // served from the cache
   });
 
+  // @nestjs/throttler's stock guard already tracks IPv6 by /64; this keeps it so.
   it('the operator API counts IPv6 clients per /64 too', async () => {
     const strict = await GatewayHarness.start({ ADMIN_RATE_LIMIT: '2', TRUST_PROXY: 'loopback' });
     try {
