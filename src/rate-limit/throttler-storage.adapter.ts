@@ -1,5 +1,7 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type { MemoryRateLimitStore } from './memory-rate-limit.store';
 import type { RateLimitStore } from './rate-limit.types';
 
 export interface FallbackLogger {
@@ -17,14 +19,19 @@ export interface FallbackLogger {
  * limits are then kept per process in the fallback until the store answers again (logged once
  * each way). Operators must be able to revoke keys and suspend tenants during a Redis outage.
  */
-export class RateLimitThrottlerStorage implements ThrottlerStorage {
+export class RateLimitThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private degraded = false;
 
   constructor(
     private readonly store: RateLimitStore,
-    private readonly fallback?: RateLimitStore,
+    private readonly fallback?: MemoryRateLimitStore,
     private readonly logger?: FallbackLogger,
   ) {}
+
+  /** Nest calls this on the throttler's storage provider: stops the fallback's sweeper. */
+  onApplicationShutdown(): void {
+    this.fallback?.close();
+  }
 
   async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const buckets = [{ key: `{throttler:${throttlerName}:${key}}`, limit, windowMs: ttl }];
