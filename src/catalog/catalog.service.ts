@@ -32,6 +32,10 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
     await this.bus.subscribe(CHANGED_CHANNEL, () => {
       this.reload().catch((err: Error) => this.logger.error(`Catalog reload failed: ${err.message}`));
     });
+    // Back from a lost subscription: changes broadcast in between were missed.
+    this.bus.onListeningChange((listening) => {
+      if (listening) this.reload().catch((err: Error) => this.logger.error(`Catalog reload failed: ${err.message}`));
+    });
     this.reloadTimer = setInterval(() => {
       this.reload().catch((err: Error) => this.logger.warn(`Periodic catalog reload failed: ${err.message}`));
     }, PERIODIC_RELOAD_MS).unref();

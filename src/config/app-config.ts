@@ -61,6 +61,10 @@ export class EnvironmentVariables {
   @IsOptional() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
+  /** Longest wait for one Redis command (a public call answers 503 after at most this when Redis hangs). */
+  @Transform(toInt) @IsInt() @Min(50) @Max(60_000)
+  REDIS_COMMAND_TIMEOUT_MS = 1000;
+
   /** Prefix of every Redis key this deployment writes (lets several deployments share one Redis). */
   @IsString()
   REDIS_KEY_PREFIX = 'gw:';
@@ -100,8 +104,11 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1024) @Max(64 * 1024 * 1024)
   BODY_LIMIT_BYTES = 1_048_576;
 
-  /** How long a verified key stays cached in a process; revocation is also broadcast at once. */
-  @Transform(toInt) @IsInt() @Min(0)
+  /**
+   * How long a verified key stays cached in a process; revocation is also broadcast at once. Capped
+   * at 60 s: the last safety net should an invalidation ever be missed.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60_000)
   KEY_CACHE_TTL_MS = 30_000;
 
   @Transform(toInt) @IsInt() @Min(1)

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
@@ -9,11 +9,32 @@ import type { Caller } from './caller';
 const INVALIDATION_CHANNEL = 'keys.invalidate';
 /** Upper bound of cached keys per process; the oldest entries go first. */
 const MAX_CACHED_KEYS = 50_000;
+/**
+ * While the event bus is not listening (Redis subscriber down), no invalidation can reach this
+ * process: a cached key is then trusted for at most this long, so a revocation made elsewhere still
+ * takes effect here within a second.
+ */
+const UNLISTENED_CACHE_TTL_MS = 1000;
+
+/** Overrides MAX_CACHED_KEYS (tests fill the cache without 50,000 rows). */
+export const KEY_CACHE_MAX_ENTRIES = Symbol('KEY_CACHE_MAX_ENTRIES');
+
+/**
+ * Asked before a key that is not in the cache is looked up in Postgres; throws to refuse the call
+ * (the public guard refuses a client IP whose invalid-request budget is spent).
+ */
+export type LookupGate<S> = (subject: S) => Promise<void>;
 
 interface CacheEntry {
-  stored: StoredKey | null;
-  caller: Caller | null;
+  stored: StoredKey;
+  caller: Caller;
   expiresAt: number;
+}
+
+interface PendingLookup {
+  promise: Promise<StoredKey | null>;
+  /** The invalidation generation when the lookup started: a result older than an invalidation is not cached. */
+  generation: number;
 }
 
 type Invalidation = { prefix: string } | { tenantId: string };
@@ -28,35 +49,47 @@ export interface CreateKeyOptions {
  * Issues, verifies and revokes public API keys. Verification is served from a short per-process
  * cache so Postgres is not read per request; revocations and tenant changes are broadcast on the
  * event bus so every gateway process drops its copy at once. Never stores or logs a secret.
+ *
+ * Invalidation is exact even against lookups in flight: every invalidation bumps `generation`,
+ * and a lookup caches its row only if no invalidation happened since it started (its row may
+ * predate the change); requests arriving after an invalidation never join such a lookup either.
+ * Only keys that exist are cached: unknown prefixes are not, so a flood of random keys can never
+ * evict real ones (those lookups are bounded by the per-IP invalid-request limit instead).
  */
 @Injectable()
 export class KeysService implements OnModuleInit {
   private readonly cache = new Map<string, CacheEntry>();
   /** One database lookup per prefix at a time, however many requests miss together. */
-  private readonly pending = new Map<string, Promise<StoredKey | null>>();
+  private readonly pending = new Map<string, PendingLookup>();
+  private generation = 0;
 
   constructor(
     private readonly repository: ApiKeyRepository,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(KEY_CACHE_MAX_ENTRIES) private readonly maxCachedKeys: number = MAX_CACHED_KEYS,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe(INVALIDATION_CHANNEL, (message) => this.applyInvalidation(message));
+    this.bus.onListeningChange((listening) => (listening ? this.forgetAll() : this.distrustAll()));
   }
 
-  /** Returns the caller of a presented key, or throws the 401/403 that says why not. */
-  async verify(presented: string): Promise<Caller> {
+  /**
+   * Returns the caller of a presented key, or throws the 401/403 that says why not. `gate` runs
+   * (with `subject`) only when the key has to be read from Postgres.
+   */
+  async verify<S>(presented: string, gate?: LookupGate<S>, subject?: S): Promise<Caller> {
     const prefix = parseApiKeyPrefix(presented);
     if (!prefix) throw new GatewayError('malformed_api_key');
-    const entry = await this.lookup(prefix);
+    const entry = await this.lookup(prefix, gate, subject);
     // The same answer for an unknown prefix and a wrong secret: no oracle for guessing prefixes.
-    if (!entry.stored || !apiKeyMatches(presented, entry.stored.secretHash)) throw new GatewayError('invalid_api_key');
+    if (!entry || !apiKeyMatches(presented, entry.stored.secretHash)) throw new GatewayError('invalid_api_key');
     const { stored } = entry;
     if (stored.status === 'revoked') throw new GatewayError('revoked_api_key');
     if (stored.expiresAt && stored.expiresAt.getTime() <= Date.now()) throw new GatewayError('expired_api_key');
     if (stored.tenant.status !== 'active') throw new GatewayError('tenant_suspended');
-    return entry.caller!;
+    return entry.caller;
   }
 
   async create(tenantId: string, options: CreateKeyOptions = {}): Promise<{ key: string; record: PublicApiKey }> {
@@ -91,25 +124,37 @@ export class KeysService implements OnModuleInit {
     return this.broadcast({ tenantId });
   }
 
-  private async lookup(prefix: string): Promise<CacheEntry> {
+  /** Number of cached keys (for tests of the bound). */
+  get cachedKeys(): number {
+    return this.cache.size;
+  }
+
+  private async lookup<S>(prefix: string, gate: LookupGate<S> | undefined, subject: S | undefined): Promise<CacheEntry | null> {
     const now = Date.now();
     const cached = this.cache.get(prefix);
     if (cached && cached.expiresAt > now) return cached;
 
+    if (gate) await gate(subject as S);
     let pending = this.pending.get(prefix);
     if (!pending) {
-      pending = this.repository.findByPrefix(prefix).finally(() => this.pending.delete(prefix));
-      this.pending.set(prefix, pending);
+      const lookup: PendingLookup = { generation: this.generation, promise: undefined! };
+      lookup.promise = this.repository.findByPrefix(prefix).finally(() => {
+        if (this.pending.get(prefix) === lookup) this.pending.delete(prefix);
+      });
+      this.pending.set(prefix, lookup);
+      pending = lookup;
     }
-    const stored = await pending;
-    const entry: CacheEntry = { stored, caller: stored && toCaller(stored), expiresAt: now + this.config.KEY_CACHE_TTL_MS };
-    if (this.config.KEY_CACHE_TTL_MS > 0) this.remember(prefix, entry);
+    const stored = await pending.promise;
+    if (!stored) return null;
+    const ttl = this.bus.listening ? this.config.KEY_CACHE_TTL_MS : Math.min(this.config.KEY_CACHE_TTL_MS, UNLISTENED_CACHE_TTL_MS);
+    const entry: CacheEntry = { stored, caller: toCaller(stored), expiresAt: now + ttl };
+    if (ttl > 0 && pending.generation === this.generation) this.remember(prefix, entry);
     return entry;
   }
 
   private remember(prefix: string, entry: CacheEntry): void {
     this.cache.delete(prefix);
-    if (this.cache.size >= MAX_CACHED_KEYS) {
+    if (this.cache.size >= this.maxCachedKeys) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
@@ -118,6 +163,7 @@ export class KeysService implements OnModuleInit {
 
   private async broadcast(invalidation: Invalidation): Promise<void> {
     this.applyInvalidation(JSON.stringify(invalidation));
+    // Never throws (Redis down): the row is already changed; see EventBus.
     await this.bus.publish(INVALIDATION_CHANNEL, JSON.stringify(invalidation));
   }
 
@@ -128,13 +174,30 @@ export class KeysService implements OnModuleInit {
     } catch {
       return;
     }
+    this.generation += 1;
     if ('prefix' in invalidation) {
       this.cache.delete(invalidation.prefix);
+      this.pending.delete(invalidation.prefix);
       return;
     }
     for (const [prefix, entry] of this.cache) {
-      if (entry.stored?.tenantId === invalidation.tenantId) this.cache.delete(prefix);
+      if (entry.stored.tenantId === invalidation.tenantId) this.cache.delete(prefix);
     }
+    // Which tenant an in-flight lookup belongs to is not known yet: start them all afresh.
+    this.pending.clear();
+  }
+
+  /** The subscription came back after a loss: any invalidation in between was missed. */
+  private forgetAll(): void {
+    this.generation += 1;
+    this.cache.clear();
+    this.pending.clear();
+  }
+
+  /** The subscription is lost: keep serving cached keys, but for UNLISTENED_CACHE_TTL_MS at most. */
+  private distrustAll(): void {
+    const until = Date.now() + UNLISTENED_CACHE_TTL_MS;
+    for (const entry of this.cache.values()) if (entry.expiresAt > until) entry.expiresAt = until;
   }
 }
 

@@ -39,3 +39,41 @@ describe('MemoryRateLimitStore', () => {
     expect(store.size).toBe(0);
   });
 });
+
+describe('MemoryRateLimitStore bound', () => {
+  let now = 1_000_000;
+  const bucket = (key: string, limit = 1) => ({ key, limit, windowMs: 60_000 });
+
+  it('holds at most maxWindows windows; when full, the oldest window goes instead of a refusal', async () => {
+    const store = new MemoryRateLimitStore(() => now, 3);
+    try {
+      await store.consume([bucket('a')]);
+      now += 10;
+      await store.consume([bucket('b')]);
+      await store.consume([bucket('c')]);
+      expect((await store.consume([bucket('a')])).allowed).toBe(false); // a is full
+      for (let i = 0; i < 1000; i++) await store.consume([bucket(`flood-${i}`)]);
+      expect(store.size).toBe(3);
+      // The flood ended the oldest windows (a, b, c) early: a caller starts afresh, nothing refused.
+      expect((await store.consume([bucket('a')])).allowed).toBe(true);
+      expect(store.size).toBe(3);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('a renewed window counts as new: the oldest live window is the one evicted', async () => {
+    const store = new MemoryRateLimitStore(() => now, 2);
+    try {
+      await store.consume([{ key: 'old', limit: 5, windowMs: 1000 }]);
+      await store.consume([bucket('live', 5)]);
+      now += 1000; // "old" expired
+      await store.consume([{ key: 'old', limit: 5, windowMs: 1000 }]); // renewed: now the newest
+      await store.consume([bucket('third', 5)]); // full: evicts "live", the oldest window
+      expect((await store.peek([bucket('live', 5)]))[0].remaining).toBe(5);
+      expect((await store.peek([{ key: 'old', limit: 5, windowMs: 1000 }]))[0].remaining).toBe(4);
+    } finally {
+      store.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -43,7 +43,12 @@ export class RateLimitStoreModule implements OnApplicationShutdown {
       inject: [APP_CONFIG, RATE_LIMIT_STORE],
       useFactory: (config: AppConfig, store: RateLimitStore) => ({
         throttlers: [{ name: 'default', ttl: config.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: config.ADMIN_RATE_LIMIT }],
-        storage: new RateLimitThrottlerStorage(store),
+        // With Redis, the operator API falls back to in-process limits while Redis is down.
+        storage: new RateLimitThrottlerStorage(
+          store,
+          store instanceof RedisRateLimitStore ? new MemoryRateLimitStore() : undefined,
+          new Logger('AdminRateLimit'),
+        ),
       }),
     }),
   ],

@@ -4,7 +4,9 @@ import type { CatalogEntry } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Caller } from '../keys/caller';
+import { rateLimitSubject } from '../common/http/client-ip';
 import type { RateLimitDecision } from './rate-limit-decision';
+import { retryAfter } from './redis-rate-limit.store';
 import { BucketState, LimitBucket, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
 
 export interface CheckedDecision extends RateLimitDecision {
@@ -54,7 +56,35 @@ export class RateLimitService {
    * per client IP, so guessing keys or slugs is throttled and even those answers carry limit headers.
    */
   checkInvalidRequest(clientIp: string): Promise<CheckedDecision> {
-    return this.consume(['invalid'], [{ key: `{ip:${clientIp}}:invalid`, limit: this.config.INVALID_REQUEST_RATE_LIMIT, windowMs: this.windowMs }]);
+    return this.consume(['invalid'], [this.invalidRequestBucket(clientIp)]);
+  }
+
+  /**
+   * The invalid-request budget of a client IP without charging it: asked before a key that is not
+   * cached is looked up in Postgres, so a client that has spent it cannot make the gateway query
+   * the database for more guesses. `allowed` is false when the budget is spent.
+   */
+  async peekInvalidRequest(clientIp: string): Promise<CheckedDecision> {
+    let states: BucketState[];
+    try {
+      states = await this.store.peek([this.invalidRequestBucket(clientIp)]);
+    } catch {
+      throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
+    }
+    const allowed = states[0].remaining > 0;
+    return {
+      names: ['invalid'],
+      windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS,
+      states,
+      shown: 0,
+      allowed,
+      retryAfterMs: allowed ? 0 : retryAfter(states),
+    };
+  }
+
+  /** IPv6 callers share one bucket per /64 (see rateLimitSubject). */
+  private invalidRequestBucket(clientIp: string): LimitBucket {
+    return { key: `{ip:${rateLimitSubject(clientIp)}}:invalid`, limit: this.config.INVALID_REQUEST_RATE_LIMIT, windowMs: this.windowMs };
   }
 
   private async consume(names: string[], buckets: LimitBucket[]): Promise<CheckedDecision> {

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { redisIsDown } from '../redis/event-bus';
 import type { BucketState, ConsumeResult, LimitBucket, RateLimitStore } from './rate-limit.types';
 
 /**
@@ -53,7 +54,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly command: ConsumeCommand;
 
   constructor(
-    redis: Redis,
+    private readonly redis: Redis,
     private readonly keyPrefix: string,
   ) {
     // defineCommand sends EVALSHA and falls back to EVAL when the script is not cached yet.
@@ -74,6 +75,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   private async run(buckets: LimitBucket[], cost: number): Promise<{ allowed: boolean; states: BucketState[] }> {
+    // Known down: fail now rather than wait in ioredis's offline queue for a reconnect.
+    if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
     const args: Array<string | number> = [buckets.length];
     for (const b of buckets) args.push(this.keyPrefix + b.key);
     args.push(cost);

@@ -4,10 +4,26 @@ import type Redis from 'ioredis';
 /**
  * Cross-process notifications (cache invalidation: key revoked, catalog changed). With Redis every
  * gateway process hears every message; without it, only this process exists, so in-process is exact.
+ *
+ * Delivery is best effort: Redis pub/sub drops what is published while a subscriber is
+ * disconnected, and `publish` does not fail when Redis is down (the change is already in Postgres).
+ * A process that may have missed messages learns it through `onListeningChange`, and caches fed by
+ * the bus must then stop trusting what they hold.
  */
 export interface EventBus {
+  /** Never rejects: a message that cannot be sent is logged; listeners resync when they reconnect. */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
+  /**
+   * True while this process is subscribed, i.e. hears every message published from now on. False
+   * before the first subscription is confirmed and from the moment the subscriber connection drops.
+   */
+  readonly listening: boolean;
+  /**
+   * `handler(false)`: messages may be missed from now on. `handler(true)`: the subscription is back
+   * (confirmed by Redis) after a loss; whatever was published in between was missed.
+   */
+  onListeningChange(handler: (listening: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -15,6 +31,7 @@ export const EVENT_BUS = Symbol('EVENT_BUS');
 
 export class InProcessEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  readonly listening = true;
 
   async publish(channel: string, message: string): Promise<void> {
     this.emitter.emit(channel, message);
@@ -24,28 +41,70 @@ export class InProcessEventBus implements EventBus {
     this.emitter.on(channel, handler);
   }
 
+  onListeningChange(): void {
+    // One process: nothing can be missed.
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
 }
 
+/** ioredis states in which a command would only wait in the offline queue for a reconnect. */
+const DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
+
+/** True when this connection is known to be down (it was lost, or never came up and is retrying). */
+export function redisIsDown(redis: Redis): boolean {
+  return DOWN_STATES.has(redis.status);
+}
+
+export interface RedisEventBusLogger {
+  warn(message: string): void;
+}
+
+/**
+ * Redis pub/sub with a dedicated subscriber connection. The subscriber is created with
+ * `autoResubscribe: false`: this bus re-issues SUBSCRIBE itself on every `ready` and reports the
+ * subscription back only once Redis confirmed it, so that a cache dropped at that moment cannot be
+ * refilled from a state older than the messages it will hear.
+ */
 export class RedisEventBus implements EventBus {
   private readonly handlers = new Map<string, Array<(message: string) => void>>();
+  private readonly listeningHandlers: Array<(listening: boolean) => void> = [];
+  private subscribed = false;
+  /** A message may have been missed since the last confirmed subscription (or since boot). */
+  private missed = false;
+  private closed = false;
 
   /** `subscriber` must be a dedicated connection: a subscribed ioredis client can run nothing else. */
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly channelPrefix: string,
-    private readonly onError: (err: Error) => void = () => undefined,
+    private readonly logger: RedisEventBusLogger = { warn: () => undefined },
   ) {
     subscriber.on('message', (channel: string, message: string) => {
       for (const handler of this.handlers.get(channel) ?? []) handler(message);
     });
+    subscriber.on('ready', () => this.resubscribe());
+    subscriber.on('close', () => this.lost());
+    subscriber.on('error', (err: Error) => this.logger.warn(`Redis subscriber connection error: ${err.message}`));
+    if (subscriber.status === 'ready') this.resubscribe();
+  }
+
+  get listening(): boolean {
+    return this.subscribed;
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.publisher.publish(this.channelPrefix + channel, message);
+    try {
+      if (redisIsDown(this.publisher)) throw new Error(`connection ${this.publisher.status}`);
+      await this.publisher.publish(this.channelPrefix + channel, message);
+    } catch (err) {
+      // The change is committed in Postgres; processes that miss it drop their caches when their
+      // subscription comes back (onListeningChange), and cached keys expire anyway.
+      this.logger.warn(`Could not publish on ${channel}: ${(err as Error).message}`);
+    }
   }
 
   async subscribe(channel: string, handler: (message: string) => void): Promise<void> {
@@ -56,13 +115,47 @@ export class RedisEventBus implements EventBus {
       return;
     }
     this.handlers.set(full, [handler]);
-    // Not awaited: a Redis that is down at boot must not stop the gateway from starting;
-    // ioredis subscribes once connected and re-subscribes after every reconnect.
-    this.subscriber.subscribe(full).catch((err: Error) => this.onError(err));
+    // Not awaited: a Redis that is down at boot must not stop the gateway from starting; every
+    // channel is (re)subscribed on each `ready`.
+    if (this.subscriber.status === 'ready') {
+      this.subscriber.subscribe(full).catch((err: Error) => this.logger.warn(`Redis subscription failed: ${err.message}`));
+    }
+  }
+
+  onListeningChange(handler: (listening: boolean) => void): void {
+    this.listeningHandlers.push(handler);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.handlers.clear();
+    this.listeningHandlers.length = 0;
     this.subscriber.disconnect();
+  }
+
+  private resubscribe(): void {
+    const channels = [...this.handlers.keys()];
+    const confirmed = channels.length > 0 ? this.subscriber.subscribe(...channels) : Promise.resolve();
+    confirmed.then(
+      () => {
+        if (this.closed || this.subscriber.status !== 'ready') return;
+        this.subscribed = true;
+        if (!this.missed) return;
+        this.missed = false;
+        this.notify(true);
+      },
+      (err: Error) => this.logger.warn(`Redis subscription failed: ${err.message}`),
+    );
+  }
+
+  private lost(): void {
+    this.missed = true;
+    if (!this.subscribed) return;
+    this.subscribed = false;
+    if (!this.closed) this.notify(false);
+  }
+
+  private notify(listening: boolean): void {
+    for (const handler of this.listeningHandlers) handler(listening);
   }
 }

@@ -55,8 +55,7 @@ describe('audit writer against a Postgres that goes away', () => {
 
   beforeAll(async () => {
     const url = new URL(testDatabaseUrl());
-    proxy = new CuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    await proxy.start();
+    proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     viaProxy = new PrismaService(url.toString());

@@ -47,8 +47,7 @@ describe('/readyz and audit records the disk refused', () => {
 
   beforeAll(async () => {
     const url = new URL(testDatabaseUrl());
-    proxy = new CuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    await proxy.start();
+    proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     dataDir = mkdtempSync(join(tmpdir(), 'gateway-readyz-'));

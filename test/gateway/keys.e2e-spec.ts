@@ -43,7 +43,7 @@ describe('API keys', () => {
         REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
         ADMIN_TOKEN: gw.adminToken,
         DATA_DIR: gw.config.DATA_DIR,
-        KEY_CACHE_TTL_MS: '600000', // only the broadcast can make the child forget the key
+        KEY_CACHE_TTL_MS: '60000', // the cap: only the broadcast can make the child forget the key within the test
       });
       const callChild = () =>
         fetch(`${child!.url}/api/public/v1/infra.dns`, {

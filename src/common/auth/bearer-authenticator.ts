@@ -3,7 +3,14 @@ import type { Request, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
 
-export type BearerVerify<T> = (token: string) => Promise<T | false>;
+/** `req` is the request being authenticated (e.g. for its client IP). */
+export type BearerVerify<T> = (token: string, req: Request) => Promise<T | false>;
+
+/** What passport is handed instead of the request: the header, and the request for `verify`. */
+interface BearerInput {
+  headers: IncomingHttpHeaders;
+  request: Request;
+}
 
 /**
  * passport + passport-http-bearer with a Passport instance of its own. The global passport
@@ -22,8 +29,8 @@ export function createBearerAuthenticator<T>(verify: BearerVerify<T>): (req: Req
   const passport = new Passport();
   passport.use(
     'bearer',
-    new BearerStrategy((token, done) => {
-      verify(token).then(
+    new BearerStrategy({ passReqToCallback: true }, (input: Request, token: string, done: (err: unknown, user?: T | false) => void) => {
+      verify(token, (input as unknown as BearerInput).request).then(
         (user) => done(null, user),
         (err: unknown) => done(err),
       );
@@ -35,7 +42,7 @@ export function createBearerAuthenticator<T>(verify: BearerVerify<T>): (req: Req
         if (err) reject(err);
         else resolve(user ?? false);
       });
-      const headers: IncomingHttpHeaders = { authorization: req.headers.authorization };
-      authenticate({ headers } as Request, res, reject);
+      const input: BearerInput = { headers: { authorization: req.headers.authorization }, request: req };
+      authenticate(input as unknown as Request, res, reject);
     });
 }

@@ -2,9 +2,11 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { BearerVerify, createBearerAuthenticator } from '../../common/auth/bearer-authenticator';
 import { GatewayError } from '../../common/errors/error-catalog';
+import { clientIp } from '../../common/http/client-ip';
 import type { GatewayRequest } from '../../common/http/request-context';
+import { RateLimitService, secondsUntil, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
 import type { Caller } from '../caller';
-import { KeysService } from '../keys.service';
+import { KeysService, LookupGate } from '../keys.service';
 
 /**
  * Authenticates a public call with its API key (passport-http-bearer) and puts the caller on the
@@ -14,8 +16,20 @@ import { KeysService } from '../keys.service';
 export class ApiKeyAuthGuard implements CanActivate {
   private readonly authenticate: (req: GatewayRequest, res: Response) => Promise<Caller | false>;
 
-  constructor(keys: KeysService) {
-    const verify: BearerVerify<Caller> = (token) => keys.verify(token);
+  constructor(keys: KeysService, rateLimits: RateLimitService) {
+    // A key that is not cached costs a Postgres lookup: a client IP that has spent its
+    // invalid-request budget is refused first (429), so guessing keys cannot load the database.
+    // Cached keys never reach this (no Redis round trip added to their path).
+    const refuseSpentBudget: LookupGate<GatewayRequest> = async (request) => {
+      const decision = await rateLimits.peekInvalidRequest(clientIp(request) ?? 'unknown');
+      if (decision.allowed) return;
+      request.ctx.rateLimit = decision;
+      if (request.res) setRateLimitHeaders(request.res, decision);
+      throw new GatewayError('rate_limited', undefined, undefined, {
+        'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
+      });
+    };
+    const verify: BearerVerify<Caller> = (token, request) => keys.verify(token, refuseSpentBudget, request as GatewayRequest);
     this.authenticate = createBearerAuthenticator(verify);
   }
 
