@@ -166,7 +166,7 @@ describe('provider fallback', () => {
     const second = await callAndAudit(last.slug);
     expect(second.res.status).toBe(504);
     expect(second.body.error.code).toBe('upstream_timeout');
-    expect(second.record).toMatchObject({ httpStatus: 504, errorCode: 'upstream_timeout', providersTried: 1, resaleMicroUsd: 0n });
+    expect(second.record).toMatchObject({ httpStatus: 504, errorCode: 'upstream_timeout', providersTried: 1, resalePicoUsd: 0n });
     await lastClosed;
   });
 
