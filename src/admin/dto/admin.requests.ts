@@ -22,12 +22,15 @@ import { SLUG_PATTERN } from '../../catalog/slug';
 
 /** Request bodies and queries of the operator API (snake_case on the wire, like the public API). */
 
+/** The largest value of a Postgres `integer` column (counts, limits, milliseconds). */
+export const INT4_MAX = 2_147_483_647;
+
 export class CreateTenantRequest {
   @IsString() @IsNotEmpty() @MaxLength(200)
   name!: string;
 
   /** Requests per window across all the tenant's keys and slugs; omit or null for no tenant-wide cap. */
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
 }
 
@@ -38,7 +41,7 @@ export class UpdateTenantRequest {
   @IsOptional() @IsIn(['active', 'suspended'])
   status?: 'active' | 'suspended';
 
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1)
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
 }
 
@@ -51,7 +54,7 @@ export class CreateApiKeyRequest {
   expires_at?: string;
 
   /** Per-slug requests per window for this key; overrides the endpoint and catalog limits. */
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
   rate_limit_per_window?: number;
 }
 
@@ -59,16 +62,16 @@ export class UpdateCatalogEntryRequest {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   wholesale_micro_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   resale_micro_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
   default_rate_limit?: number;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX)
   declared_latency_ms?: number;
 
   @IsOptional() @IsBoolean()
@@ -86,16 +89,16 @@ export class CreateCatalogEntryRequest {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsInt() @Min(0)
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   wholesale_micro_usd_per_unit!: number;
 
-  @IsInt() @Min(0)
+  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   resale_micro_usd_per_unit!: number;
 
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(INT4_MAX)
   default_rate_limit!: number;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX)
   declared_latency_ms?: number;
 
   @IsOptional() @IsBoolean()
@@ -107,7 +110,7 @@ export class CreateCatalogEntryRequest {
 
 export class SetEndpointLimitRequest {
   /** Requests per key per window on this endpoint; null removes the operator's limit. */
-  @ValidateIf((_, v) => v !== null) @IsInt() @Min(1)
+  @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(INT4_MAX)
   requests_per_window!: number | null;
 }
 
