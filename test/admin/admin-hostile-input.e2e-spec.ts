@@ -113,6 +113,19 @@ describe('operator API: hostile input', () => {
     expect((await raw('PUT', `/catalog/${slug}/limit`, '{"requests_per_window":null}')).status).toBe(200);
   });
 
+  it('answers 400 to null for a field that cannot be null, and still accepts null where it clears a value', async () => {
+    const cases: Array<[string, string, string?]> = [
+      ['PATCH', `/tenants/${tenantId}`, '{"name":null}'],
+      ['PATCH', `/tenants/${tenantId}`, '{"status":null}'],
+      ...['description', 'wholesale_micro_usd_per_unit', 'resale_micro_usd_per_unit', 'default_rate_limit', 'declared_latency_ms', 'streamable', 'enabled'].map(
+        (field): [string, string, string] => ['PATCH', `/catalog/${slug}`, `{"${field}":null}`],
+      ),
+    ];
+    expect(await outcomes(cases)).toEqual(expected(cases, 400, 'invalid_request'));
+    expect((await raw('PATCH', `/tenants/${tenantId}`, '{"rate_limit_per_window":null}')).status).toBe(200);
+    expect((await raw('PATCH', `/catalog/${slug}`, '{"description":"still patchable"}')).body.description).toBe('still patchable');
+  });
+
   it('answers 400 to malformed pagination cursors and query parameters', async () => {
     const b64 = (s: string) => Buffer.from(s).toString('base64url');
     const nil = '00000000-0000-0000-0000-000000000000';

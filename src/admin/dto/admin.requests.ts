@@ -25,6 +25,12 @@ import { SLUG_PATTERN } from '../../catalog/slug';
 /** The largest value of a Postgres `integer` column (counts, limits, milliseconds). */
 export const INT4_MAX = 2_147_483_647;
 
+/**
+ * May be omitted, but not null: unlike @IsOptional(), a null is validated (and so rejected) like
+ * any other value, since a PATCH would otherwise write it into a NOT NULL column (a 500).
+ */
+const IsOptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+
 export class CreateTenantRequest {
   @IsString() @IsNotEmpty() @MaxLength(200)
   name!: string;
@@ -35,10 +41,10 @@ export class CreateTenantRequest {
 }
 
 export class UpdateTenantRequest {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(200)
   name?: string;
 
-  @IsOptional() @IsIn(['active', 'suspended'])
+  @IsOptionalNotNull() @IsIn(['active', 'suspended'])
   status?: 'active' | 'suspended';
 
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(INT4_MAX)
@@ -59,25 +65,25 @@ export class CreateApiKeyRequest {
 }
 
 export class UpdateCatalogEntryRequest {
-  @IsOptional() @IsString() @MaxLength(2000)
+  @IsOptionalNotNull() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsOptionalNotNull() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   wholesale_micro_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsOptionalNotNull() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   resale_micro_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
+  @IsOptionalNotNull() @IsInt() @Min(1) @Max(INT4_MAX)
   default_rate_limit?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX)
+  @IsOptionalNotNull() @IsInt() @Min(0) @Max(INT4_MAX)
   declared_latency_ms?: number;
 
-  @IsOptional() @IsBoolean()
+  @IsOptionalNotNull() @IsBoolean()
   streamable?: boolean;
 
-  @IsOptional() @IsBoolean()
+  @IsOptionalNotNull() @IsBoolean()
   enabled?: boolean;
 }
 
