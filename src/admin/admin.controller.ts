@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminService } from './admin.service';
+import { AdminJsonBodyGuard } from './admin-json-body.guard';
 import { AdminAuthGuard } from './auth/admin-auth.guard';
+import { ParseSlugPipe } from './parse-slug.pipe';
 import {
   AuditQuery,
   CreateApiKeyRequest,
@@ -17,9 +19,12 @@ import {
 
 const uuid = new ParseUUIDPipe({ version: undefined });
 
-/** Operator API (admin panel backend): `Authorization: Bearer $ADMIN_TOKEN`, limited per client IP. */
+/**
+ * Operator API (admin panel backend): `Authorization: Bearer $ADMIN_TOKEN`, limited per client IP.
+ * Guards run in order: limit, token, then the body is read.
+ */
 @Controller('api/admin/v1')
-@UseGuards(ThrottlerGuard, AdminAuthGuard)
+@UseGuards(ThrottlerGuard, AdminAuthGuard, AdminJsonBodyGuard)
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
@@ -75,22 +80,22 @@ export class AdminController {
   }
 
   @Get('catalog/:slug')
-  getCatalogEntry(@Param('slug') slug: string) {
+  getCatalogEntry(@Param('slug', ParseSlugPipe) slug: string) {
     return this.admin.getCatalogEntry(slug);
   }
 
   @Patch('catalog/:slug')
-  updateCatalogEntry(@Param('slug') slug: string, @Body() body: UpdateCatalogEntryRequest) {
+  updateCatalogEntry(@Param('slug', ParseSlugPipe) slug: string, @Body() body: UpdateCatalogEntryRequest) {
     return this.admin.updateCatalogEntry(slug, body);
   }
 
   @Put('catalog/:slug/limit')
-  setEndpointLimit(@Param('slug') slug: string, @Body() body: SetEndpointLimitRequest) {
+  setEndpointLimit(@Param('slug', ParseSlugPipe) slug: string, @Body() body: SetEndpointLimitRequest) {
     return this.admin.setEndpointLimit(slug, body.requests_per_window);
   }
 
   @Put('catalog/:slug/upstreams')
-  replaceUpstreams(@Param('slug') slug: string, @Body() body: ReplaceUpstreamsRequest) {
+  replaceUpstreams(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceUpstreamsRequest) {
     return this.admin.replaceUpstreams(slug, body);
   }
 

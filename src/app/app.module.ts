@@ -1,4 +1,4 @@
-import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module';
 import { AuditModule } from '../audit/audit.module';
@@ -10,7 +10,6 @@ import { GatewayModule } from '../gateway/gateway.module';
 import { HealthModule } from '../health/health.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RedisModule } from '../redis/redis.module';
-import { AdminJsonBodyMiddleware } from './admin-json-body.middleware';
 
 export interface AppOptions {
   config: AppConfig;
@@ -20,7 +19,7 @@ export interface AppOptions {
 }
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot({ config, databaseUrl, adminToken }: AppOptions): DynamicModule {
     return {
       module: AppModule,
@@ -42,9 +41,5 @@ export class AppModule implements NestModule {
         },
       ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(AdminJsonBodyMiddleware).forRoutes({ path: 'api/admin/*path', method: RequestMethod.ALL });
   }
 }

@@ -56,11 +56,18 @@ function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 }
 
+/** What encodeCursor writes: a four-digit-year ISO instant (every audit record's) and a UUID. */
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * Anything but a cursor this service wrote is a 400, never a query: a loose check let through
+ * UUID-shaped dashes and dates Postgres cannot store (year -271821), both 500s.
+ */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const createdAt = new Date(match?.[1] ?? '');
+  if (!match || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== match[1]) {
     throw new GatewayError('invalid_request', 'The cursor is not valid; use next_cursor from a previous page.');
   }
-  return { createdAt, id };
+  return { createdAt, id: match[2] };
 }

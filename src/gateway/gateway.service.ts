@@ -11,7 +11,7 @@ import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
 import { validateInput } from './input-validation';
 import { choosePricing } from './model-choice';
-import { readJsonObjectBody } from './json-body';
+import { checkJsonValue, PUBLIC_JSON_BOUNDS, readJsonObjectBody } from './json-body';
 import { SseWriter } from '../streaming/sse-writer';
 import { relayStream } from '../streaming/stream-relay';
 import { StreamSlots } from '../streaming/stream-slots';
@@ -180,9 +180,11 @@ function sendJson(res: Response, status: number, body: unknown): void {
 
 /**
  * GET input: the query string, flat (a repeated parameter becomes an array of strings), with
- * `stream=true|false|1|0` read as the boolean a JSON body would carry.
+ * `stream=true|false|1|0` read as the boolean a JSON body would carry. The same bounds and NUL
+ * rule as a body apply (a spread copies `__proto__` as an own key, never through the setter).
  */
 function queryInput(query: GatewayRequest['query']): Record<string, unknown> {
+  checkJsonValue(query, PUBLIC_JSON_BOUNDS);
   const input: Record<string, unknown> = { ...(query as Record<string, unknown>) };
   if (input.stream === 'true' || input.stream === '1') input.stream = true;
   else if (input.stream === 'false' || input.stream === '0') input.stream = false;

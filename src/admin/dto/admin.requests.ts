@@ -23,23 +23,32 @@ import { UPSTREAM_SECRET_ENV_PATTERN } from '../../catalog/upstream-secret';
 
 /** Request bodies and queries of the operator API (snake_case on the wire, like the public API). */
 
+/** The largest value of a Postgres `integer` column (counts, limits, milliseconds). */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * May be omitted, but not null: unlike @IsOptional(), a null is validated (and so rejected) like
+ * any other value, since a PATCH would otherwise write it into a NOT NULL column (a 500).
+ */
+const IsOptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+
 export class CreateTenantRequest {
   @IsString() @IsNotEmpty() @MaxLength(200)
   name!: string;
 
   /** Requests per window across all the tenant's keys and slugs; omit or null for no tenant-wide cap. */
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
 }
 
 export class UpdateTenantRequest {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(200)
   name?: string;
 
-  @IsOptional() @IsIn(['active', 'suspended'])
+  @IsOptionalNotNull() @IsIn(['active', 'suspended'])
   status?: 'active' | 'suspended';
 
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1)
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
 }
 
@@ -52,34 +61,34 @@ export class CreateApiKeyRequest {
   expires_at?: string;
 
   /** Per-slug requests per window for this key; overrides the endpoint and catalog limits. */
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
   rate_limit_per_window?: number;
 }
 
 export class UpdateCatalogEntryRequest {
-  @IsOptional() @IsString() @MaxLength(2000)
+  @IsOptionalNotNull() @IsString() @MaxLength(2000)
   description?: string;
 
-  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsOptionalNotNull() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   wholesale_pico_usd_per_unit?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsOptionalNotNull() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   resale_pico_usd_per_unit?: number;
 
   /** Sanity cap on one call's usage (base measure); null = the billing unit's default. */
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
   max_quantity_per_call?: number | null;
 
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptionalNotNull() @IsInt() @Min(1) @Max(INT4_MAX)
   default_rate_limit?: number;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptionalNotNull() @IsInt() @Min(0) @Max(INT4_MAX)
   declared_latency_ms?: number;
 
-  @IsOptional() @IsBoolean()
+  @IsOptionalNotNull() @IsBoolean()
   streamable?: boolean;
 
-  @IsOptional() @IsBoolean()
+  @IsOptionalNotNull() @IsBoolean()
   enabled?: boolean;
 }
 
@@ -101,10 +110,10 @@ export class CreateCatalogEntryRequest {
   @IsOptional() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
   max_quantity_per_call?: number;
 
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(INT4_MAX)
   default_rate_limit!: number;
 
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX)
   declared_latency_ms?: number;
 
   @IsOptional() @IsBoolean()
@@ -138,7 +147,7 @@ export class ReplaceModelsRequest {
 
 export class SetEndpointLimitRequest {
   /** Requests per key per window on this endpoint; null removes the operator's limit. */
-  @ValidateIf((_, v) => v !== null) @IsInt() @Min(1)
+  @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(INT4_MAX)
   requests_per_window!: number | null;
 }
 

@@ -201,7 +201,10 @@ function payment(prefix: string, input: Input, rng: Rng, slug: string): Simulate
 
 /** The simulated answer for a slug; unknown slugs of a known category echo their input as one unit. */
 export function simulate(slug: string, input: Input): Simulated {
-  const rng = seededRng(`${slug}:${JSON.stringify(input)}`);
+  // Seeded on first use: serialising and hashing a large input is the costliest step here, and
+  // text.generate (seeded from its prompt) never needs it. Same seed, same answers as before.
+  let seeded: Rng | undefined;
+  const rng: Rng = () => (seeded ??= seededRng(`${slug}:${JSON.stringify(input)}`))();
   const simulation = SIMULATIONS[slug];
   if (simulation) return simulation(input, rng, slug);
   return { result: { echo: input }, quantity: 1n };
