@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditSink, AuditWriter, DeadLetter } from './audit-writer';
 import type { AuditRecordInput } from './audit.types';
+import { waitFor } from '../../test/support/wait-for';
 
 /** A pg-like error: what the sink sees when Postgres refuses a value (SQLSTATE class 22/23). */
 function pgError(message: string, code: string): Error {
@@ -46,15 +47,6 @@ class SwitchableSink implements AuditSink {
   async insertDeadLetters(letters: DeadLetter[]): Promise<void> {
     if (!this.up || !this.deadLettersUp) throw new Error('connection refused');
     this.deadLetters.push(...letters);
-  }
-}
-
-/** Polls a condition (no fixed sleep): the spill chain runs on its own promises. */
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -189,7 +181,7 @@ describe('AuditWriter', () => {
     sink.up = false;
     const records = Array.from({ length: 12 }, () => record());
     records.forEach((r) => w.enqueue(r));
-    await until(() => w.stats().spillFailedRecords === 7, '7 unspillable records');
+    await waitFor('7 unspillable records', () => w.stats().spillFailedRecords === 7, 10_000);
     expect(w.stats()).toMatchObject({ buffered: 5, spilled: 0, spillFailedRecords: 7 });
     const diskErrors = () => quiet.error.mock.calls.filter(([, msg]) => String(msg).includes('cannot be written to disk'));
     expect(diskErrors()).toHaveLength(1);
@@ -198,13 +190,13 @@ describe('AuditWriter', () => {
     const more = Array.from({ length: 3 }, () => record());
     more.forEach((r) => w.enqueue(r));
     await w.flush();
-    await until(() => w.stats().spillFailedRecords === 10, '10 unspillable records');
+    await waitFor('10 unspillable records', () => w.stats().spillFailedRecords === 10, 10_000);
     expect(diskErrors()).toHaveLength(1);
 
     // The disk is repaired while the database is still down: the next retry spills them.
     rmSync(blocker);
     await w.flush();
-    await until(() => w.stats().spillFailedRecords === 0, 'the spill retry');
+    await waitFor('the spill retry', () => w.stats().spillFailedRecords === 0, 10_000);
     expect(w.stats()).toMatchObject({ buffered: 5, spilled: 10 });
     expect(quiet.info).toHaveBeenCalledWith(expect.anything(), 'audit disk writes recovered');
 
@@ -222,7 +214,7 @@ describe('AuditWriter', () => {
     sink.up = false;
     const records = Array.from({ length: 9 }, () => record());
     records.forEach((r) => w.enqueue(r));
-    await until(() => w.stats().spillFailedRecords === 6, 'unspillable records');
+    await waitFor('unspillable records', () => w.stats().spillFailedRecords === 6, 10_000);
     sink.up = true;
     await w.flush();
     expectEachOnce(sink, records);
@@ -350,7 +342,7 @@ describe('AuditWriter', () => {
     const w = writer(sink, { bufferMax: 0, spillDir: dir });
     const records = [record(), record()];
     records.forEach((r) => w.enqueue(r));
-    await until(() => readFileSync(join(dir, 'audit-spill.ndjson'), 'utf8').includes(records[1].id), 'the spill');
+    await waitFor('the spill', () => readFileSync(join(dir, 'audit-spill.ndjson'), 'utf8').includes(records[1].id), 10_000);
     await w.flush();
     expectEachOnce(sink, records);
     expect(sink.deadLetters).toEqual([{ record: '"{\\"id\\":\\"torn-by-a-cr"', reason: expect.stringContaining('unreadable line at byte 0') }]);

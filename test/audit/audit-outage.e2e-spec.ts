@@ -8,6 +8,7 @@ import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { PrismaService } from '../../src/database/prisma.service';
 import { CuttableProxy } from '../support/cuttable-proxy';
 import { testDatabaseUrl } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
 
 function record(tag: string, changes: Partial<AuditRecordInput> = {}): AuditRecordInput {
   return {
@@ -33,15 +34,6 @@ function record(tag: string, changes: Partial<AuditRecordInput> = {}): AuditReco
 }
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** Polls a condition with a deadline (the spill chain runs on its own promises). */
-async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('audit writer against a Postgres that goes away', () => {
   const tag = `T${process.pid % 1_000_000}`.slice(0, 8);
@@ -169,13 +161,13 @@ describe('audit writer against a Postgres that goes away', () => {
     const sent = Array.from({ length: 1000 }, () => record(tag));
     proxy.cut();
     sent.forEach((r) => writer.enqueue(r));
-    await until(() => writer.stats().spillFailedRecords === 700, 'the failed spill');
+    await waitFor('the failed spill', () => writer.stats().spillFailedRecords === 700, 20_000);
     await writer.flush();
     expect(writer.stats()).toMatchObject({ buffered: 300, spillFailedRecords: 700 });
 
     rmSync(blocker); // the disk is repaired while the database is still down
     await writer.flush(); // fails (database down), so it retries the spill
-    await until(() => writer.stats().spillFailedRecords === 0, 'the spill retry');
+    await waitFor('the spill retry', () => writer.stats().spillFailedRecords === 0, 20_000);
     expect(writer.stats()).toMatchObject({ buffered: 300, spilled: 700 });
     proxy.restore();
     await writer.drain(20_000);

@@ -7,6 +7,7 @@ import type { AuditRecordInput } from '../../src/audit/audit.types';
 import { CuttableProxy } from '../support/cuttable-proxy';
 import { GatewayHarness } from '../support/gateway-harness';
 import { testDatabaseUrl } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
 
 function record(): AuditRecordInput {
   return {
@@ -28,16 +29,6 @@ function record(): AuditRecordInput {
     usageSource: 'reported',
     streamOutcome: null,
   };
-}
-
-async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 describe('/readyz and audit records the disk refused', () => {
@@ -79,11 +70,14 @@ describe('/readyz and audit records the disk refused', () => {
     proxy.cut();
     const records = Array.from({ length: 5 }, record);
     records.forEach((r) => audit.enqueue(r)); // 2 stay buffered, 3 overflow and fail to spill
-    await until(async () => audit.stats(), (s) => s.spillFailedRecords === 3, 'the failed spill');
+    await waitFor('the failed spill', () => audit.stats().spillFailedRecords === 3, 20_000);
 
     // The database is back but nothing has retried yet: the only copy of 3 records is this process.
     proxy.restore();
-    const degraded = await until(readyz, (r) => r.body.checks.postgres === 'up', 'postgres back');
+    const degraded = await waitFor('postgres back', async () => {
+      const r = await readyz();
+      return r.body.checks.postgres === 'up' ? r : null;
+    }, 20_000);
     expect(degraded).toMatchObject({
       status: 503,
       body: {

@@ -12,18 +12,10 @@ import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
 import { CatalogService } from '../../src/catalog/catalog.service';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
+import { mulberry32 } from '../../src/proxy/providers/simulator/simulations';
 
-/** Deterministic PRNG (mulberry32), so a failure replays. */
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG, so a failure replays. */
+const rng = mulberry32;
 
 /** $0.02 / $0.03 per 1M tokens, in pico-USD per 1k tokens: the cheapest realistic catalog price. */
 const EMBED_WHOLESALE = 20_000_000n;

@@ -3,6 +3,7 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { openRawRequest, rawRequest, RawResponse } from '../support/raw-http';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 import { testDatabaseUrl } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
 
 /**
  * Whatever the spelling of a URL, a request is either refused with a 4xx in the error shape, or it
@@ -105,6 +106,32 @@ describe('public routing: every spelling is a 4xx or an audited call', () => {
   });
 });
 
+describe('requests Node refuses before routing', () => {
+  let gw: GatewayHarness;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+  });
+
+  afterAll(() => gw.close());
+
+  const connections = () => new Promise<number>((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
+
+  it('answer in the error shape and leave no connection behind (a half-open one would hold up shutdown)', async () => {
+    const before = await connections();
+    const connect = await rawRequest(gw.url, { method: 'CONNECT', target: '/api/public/v1/text.generate', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'x'.repeat(200_000) }) });
+    expect(connect.status).toBe(405);
+    expect(JSON.parse(connect.body).error).toMatchObject({ code: 'method_not_allowed', request_id: connect.headers['x-service-request-id'] });
+    const garbage = await rawRequest(gw.url, { method: 'G\u00e9T', target: '/healthz', body: 'x' });
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body).error.code).toBe('invalid_request');
+    const huge = await rawRequest(gw.url, { method: 'GET', target: '/healthz', headers: { 'x-huge': 'h'.repeat(20_000) } });
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body).error.code).toBe('headers_too_large');
+    await waitFor('every refused connection to be closed', async () => (await connections()) <= before, 10_000);
+  });
+});
+
 describe('a client that leaves before the upstream call', () => {
   let gw: GatewayHarness;
   let upstream: TestUpstream;
@@ -125,16 +152,6 @@ describe('a client that leaves before the upstream call', () => {
     await upstream.close();
   });
 
-  async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
   const connections = () => new Promise<number>((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
 
   it('gone while its key was being looked up: no upstream call, recorded as 499 with its caller, nothing billed', async () => {
@@ -150,20 +167,20 @@ describe('a client that leaves before the upstream call', () => {
         gw.url,
         `POST /api/public/v1/${slug} HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${key}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
       );
-      await until('the key lookup to wait on the lock', async () => {
+      await waitFor('the key lookup to wait on the lock', async () => {
         const { rows } = await db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%api_keys%' AND pid <> pg_backend_pid()`);
         return rows.length > 0;
-      });
+      }, 10_000);
       socket.destroy();
-      await until('the gateway to see the client leave', async () => (await connections()) <= before);
+      await waitFor('the gateway to see the client leave', async () => (await connections()) <= before, 10_000);
       await db.query('COMMIT');
       released = true;
 
-      const record = await until('the audit record', async () => {
+      const record = await waitFor('the audit record', async () => {
         await gw.flushAudit();
 
         return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
-      });
+      }, 10_000);
       expect(record).toMatchObject({ httpStatus: 499, tenantId, apiKeyId: keyId, resalePicoUsd: 0n, providersTried: 0, upstreamId: null });
       expect(upstream.received.length).toBe(0);
     } finally {

@@ -4,6 +4,7 @@ import { SseReader } from '../../src/streaming/sse-reader';
 import { StreamSlots } from '../../src/streaming/stream-slots';
 import { GatewayHarness } from '../support/gateway-harness';
 import { OpenAiUpstream, startOpenAiUpstream } from '../support/openai-upstream';
+import { waitFor } from '../support/wait-for';
 
 /** Data events of a stream body (without [DONE]); `done` says whether [DONE] was seen. */
 function parseEvents(raw: string): { events: any[]; done: boolean } {
@@ -15,15 +16,6 @@ function parseEvents(raw: string): { events: any[]; done: boolean } {
     else events.push(m.data);
   }
   return { events, done };
-}
-
-/** Polls `condition` until it holds (a real condition, not a sleep standing in for one). */
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('stream limits', () => {
@@ -84,16 +76,14 @@ describe('stream limits', () => {
           `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
       await own.nextClientDisconnect(); // the gateway cancelled the upstream request
-      let record: Awaited<ReturnType<typeof gw.prisma.auditRecord.findFirst>> = null;
-      await until(async () => {
+      const record = await waitFor('the audit record', async () => {
         await gw.flushAudit();
-        record = await gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
-        return record !== null;
-      }, 'the audit record');
+        return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
+      }, 10_000);
       expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'aborted', upstreamId: expect.any(String) });
       expect(record!.resalePicoUsd).toBeGreaterThan(0n);
       expect(record!.quantity).toBeGreaterThan(0n);
-      await until(() => slots.openFor(keyId) === 0, 'the stream slot back');
+      await waitFor('the stream slot back', () => slots.openFor(keyId) === 0, 10_000);
     } finally {
       socket?.destroy();
       await own.close();
@@ -101,7 +91,7 @@ describe('stream limits', () => {
   });
 
   it('caps open streams per key and per process: 429 too_many_streams before any upstream call; slots come back', async () => {
-    await until(() => slots.open === 0, 'no open stream');
+    await waitFor('no open stream', () => slots.open === 0, 10_000);
     const a = await gw.createTenantWithKey();
     const b = await gw.createTenantWithKey();
     const open: AbortController[] = [];
@@ -142,12 +132,12 @@ describe('stream limits', () => {
 
       // One stream closes: its slot is back, a new stream is accepted.
       first.abort();
-      await until(() => slots.openFor(a.keyId) === 1, 'the aborted stream to give its slot back');
+      await waitFor('the aborted stream to give its slot back', () => slots.openFor(a.keyId) === 1, 10_000);
       await openStream(a.key);
     } finally {
       for (const controller of open) controller.abort();
     }
-    await until(() => slots.open === 0 && slots.keysWithStreams === 0, 'every slot back');
+    await waitFor('every slot back', () => slots.open === 0 && slots.keysWithStreams === 0, 10_000);
   });
 
   it('a stream that fails before its first chunk gives its slot back', async () => {

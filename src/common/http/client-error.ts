@@ -26,14 +26,27 @@ export function answerClientErrorsAsJson(server: Server): void {
   });
 }
 
+/**
+ * Writes the answer and closes the connection for good. The socket no longer belongs to the HTTP
+ * server: whatever the client still sends (a body) is read and dropped, or the client's FIN would
+ * never be seen and the half-open socket would hold up a graceful shutdown forever; and it is
+ * destroyed once the answer is flushed, or after a few seconds if the client never reads it.
+ */
 function answerAndClose(socket: Duplex, error: GatewayError, extraHeaders = ''): void {
   const requestId = randomUUID();
   const payload = JSON.stringify(errorBody(error, requestId));
+  socket.resume();
+  const giveUp = setTimeout(() => socket.destroy(), ANSWER_FLUSH_TIMEOUT_MS).unref();
+  socket.on('close', () => clearTimeout(giveUp));
+  socket.on('error', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${error.status} ${REASONS[error.status] ?? 'Error'}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
       `${extraHeaders}${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${payload}`,
+    () => socket.destroy(),
   );
 }
+
+const ANSWER_FLUSH_TIMEOUT_MS = 5000;
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };

@@ -20,10 +20,15 @@ const WORDS = (
 ).split(' ');
 
 export function seededRng(seed: string): Rng {
-  // FNV-1a then mulberry32: tiny, fast, good enough for demo data.
+  // FNV-1a of the seed, then mulberry32: tiny, fast, good enough for demo data.
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let state = h >>> 0;
+  return mulberry32(h);
+}
+
+/** mulberry32: a deterministic PRNG of 32-bit state (demo data here, replayable fuzz and load in tests). */
+export function mulberry32(seed: number): Rng {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
