@@ -4,6 +4,7 @@ import { openRawRequest, rawRequest, RawResponse } from '../support/raw-http';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 import { testDatabaseUrl } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
+import { raceIt } from '../support/race';
 
 /**
  * Whatever the spelling of a URL, a request is either refused with a 4xx in the error shape, or it
@@ -154,7 +155,7 @@ describe('a client that leaves before the upstream call', () => {
 
   const connections = () => new Promise<number>((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
 
-  it('gone while its key was being looked up: no upstream call, recorded as 499 with its caller, nothing billed', async () => {
+  raceIt('gone while its key was being looked up: no upstream call, recorded as 499 with its caller, nothing billed', async () => {
     const { key, keyId, tenantId } = await gw.createTenantWithKey(); // a fresh key: its lookup goes to Postgres
     // Hold the key lookup on a real lock until the client is gone.
     await db.query('BEGIN');

@@ -7,6 +7,7 @@ import { CuttableProxy } from '../support/cuttable-proxy';
 import { GatewayHarness } from '../support/gateway-harness';
 import { testDatabaseUrl, testRedisUrl } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
+import { raceIt } from '../support/race';
 
 /**
  * Revocation and suspension against the two races of a per-process key cache. Each test is
@@ -15,13 +16,9 @@ import { waitFor } from '../support/wait-for';
  *   for i in $(seq 100); do TEST_DATABASE_NAME=<db> npx jest test/keys/revocation-races.e2e-spec.ts -t '<name>' || break; done
  * or repeated inside one jest process (no start-up cost per round): RACE_REPEAT=100 npx jest …
  */
-const REPEAT = Math.max(1, Number(process.env.RACE_REPEAT ?? 1));
 // Every round ends in refusals (401/403), which count against the caller's per-IP invalid-request
 // limit; rounds repeated in one process must not run into it.
 const NO_INVALID_LIMIT = { INVALID_REQUEST_RATE_LIMIT: '1000000' };
-const repeated = (name: string, fn: () => Promise<void>, timeout?: number) => {
-  for (let round = 1; round <= REPEAT; round++) it(REPEAT > 1 ? `${name} (round ${round})` : name, fn, timeout);
-};
 
 describe('key revocation races', () => {
   const call = (gw: GatewayHarness, key: string) => gw.call('infra.dns', { key, body: { domain: 'example.com' } });
@@ -74,7 +71,7 @@ describe('key revocation races', () => {
       }
     }
 
-    repeated('a lookup that read the key before the revocation does not cache it', async () => {
+    raceIt('a lookup that read the key before the revocation does not cache it', async () => {
       const { key, keyId } = await gw.createTenantWithKey();
       const { first } = await holdTenants(async () => {
         const pending = call(gw, key);
@@ -87,7 +84,7 @@ describe('key revocation races', () => {
       expect(await code(await call(gw, key))).toBe('401 revoked_api_key');
     });
 
-    repeated('a request after the revocation does not join the lookup that was in flight', async () => {
+    raceIt('a request after the revocation does not join the lookup that was in flight', async () => {
       const { key, keyId } = await gw.createTenantWithKey();
       const [first, second] = await holdTenants(async () => {
         const before = call(gw, key);
@@ -129,7 +126,7 @@ describe('key revocation races', () => {
       return Number(reply[1]);
     };
 
-    repeated('a key revoked and a tenant suspended meanwhile are refused once the subscription is back', async () => {
+    raceIt('a key revoked and a tenant suspended meanwhile are refused once the subscription is back', async () => {
       const revoked = await b.createTenantWithKey();
       const suspended = await b.createTenantWithKey();
       expect(await code(await call(a, revoked.key))).toBe('200'); // cached in A
