@@ -84,7 +84,9 @@ export async function freePort(): Promise<number> {
 /** Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready. */
 export async function startGateway(databaseUrl: string, adminToken: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn('bash', ['-c', 'ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node dist/src/main.js'], {
+  // BENCH_PROFILE_DIR=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_PROFILE_DIR)} ` : '';
+  const child = spawn('bash', ['-c', `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${profile}dist/src/main.js`], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
