@@ -38,39 +38,84 @@ export function maxResponseBytesOf(target: UpstreamTarget, limits: UpstreamLimit
   return target.maxResponseBytes ?? limits.maxResponseBytes;
 }
 
-/**
- * The overall deadline of one whole upstream call: a signal that aborts when the caller goes away
- * or when `deadlineMs` has passed since the call started, whichever is first. undici has no
- * option for this (its timeouts bound the wait for headers and each pause in the body, so a body
- * trickling forever passes them), hence one controller, one listener and one timer per call,
- * non-stream calls only; dispose() removes the last two. Past the deadline the request fails with
- * ProviderError 'timeout', which fallback treats like any timeout.
- */
+/** A readable body the deadline can cut (undici's response body). */
+interface Cuttable {
+  destroy(error?: Error): unknown;
+}
+
+/** One whole (non-stream) upstream call under a deadline; see UpstreamDeadlines. */
 export class CallDeadline {
-  private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
-  private readonly onCallerAbort = () => this.controller.abort();
+  expired = false;
+  body: Cuttable | null = null;
 
   constructor(
-    private readonly caller: AbortSignal,
-    target: UpstreamTarget,
-    limits: UpstreamLimits,
-  ) {
-    const deadlineMs = target.deadlineMs ?? limits.deadlineMs;
-    if (caller.aborted) this.controller.abort();
-    else caller.addEventListener('abort', this.onCallerAbort, { once: true });
-    this.timer = setTimeout(
-      () => this.controller.abort(new ProviderError('timeout', `${target.name} did not finish its answer within ${deadlineMs} ms`)),
-      deadlineMs,
-    );
+    readonly expiresAt: number,
+    readonly target: UpstreamTarget,
+    private readonly owner: UpstreamDeadlines,
+  ) {}
+
+  /** Milliseconds left, for undici's headersTimeout (at least 1). */
+  remainingMs(now = Date.now()): number {
+    return Math.max(1, this.expiresAt - now);
   }
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
+  /** The body is arriving: from now on the deadline cuts it. */
+  watch(body: Cuttable): void {
+    this.body = body;
+    if (this.expired) body.destroy(this.error());
   }
 
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.caller.removeEventListener('abort', this.onCallerAbort);
+  /** The failure to report once the deadline passed. */
+  error(): ProviderError {
+    return new ProviderError('timeout', `${this.target.name} did not finish its answer within ${this.target.deadlineMs ?? this.owner.defaultMs} ms`);
+  }
+
+  release(): void {
+    this.owner.release(this);
+  }
+}
+
+/**
+ * The overall deadline of whole (non-stream) upstream calls: connect, headers and the whole body.
+ * undici has no option for it (its timeouts bound the wait for headers and each pause in the body,
+ * so a body trickling forever passes them). The wait for headers is bounded by undici's
+ * headersTimeout set to what is left of the deadline; the body, by one sweep of every call in
+ * flight per `sweepMs`, shared by the process, which destroys the body of a call past its deadline
+ * (so the provider fails with ProviderError 'timeout' and fallback moves on). Per call that is an
+ * object and a set entry: no AbortController, listener or timer on the hot path. A deadline
+ * fires up to `sweepMs` late.
+ */
+export class UpstreamDeadlines {
+  private readonly inFlight = new Set<CallDeadline>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly defaultMs: number,
+    private readonly sweepMs = 100,
+  ) {}
+
+  start(target: UpstreamTarget): CallDeadline {
+    const deadline = new CallDeadline(Date.now() + (target.deadlineMs ?? this.defaultMs), target, this);
+    this.inFlight.add(deadline);
+    this.sweeper ??= setInterval(() => this.sweep(), this.sweepMs).unref();
+    return deadline;
+  }
+
+  release(deadline: CallDeadline): void {
+    this.inFlight.delete(deadline);
+  }
+
+  sweep(now = Date.now()): void {
+    for (const deadline of this.inFlight) {
+      if (deadline.expiresAt > now) continue;
+      deadline.expired = true;
+      this.inFlight.delete(deadline);
+      deadline.body?.destroy(deadline.error());
+    }
+  }
+
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '../../provider.types';
 import { estimatedUsage, reportedUsage } from '../../../billing/usage';
 import { upstreamUrl, upstreamHeaders } from '../upstream-request';
-import { AgentsBySize, CallDeadline, maxResponseBytesOf, UpstreamLimits } from '../upstream-limits';
+import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../upstream-limits';
 
 /**
  * A generic JSON-over-HTTP upstream. Contract (README "Upstream providers"): the caller's input is
@@ -23,22 +23,27 @@ export class HttpProvider implements Provider {
   /** Pooled keep-alive agents for every http upstream of this process, one per response-size cap. */
   private readonly agents = new AgentsBySize({ keepAliveTimeout: 30_000, connections: 512, pipelining: 1 });
 
-  constructor(private readonly limits: UpstreamLimits) {}
+  private readonly deadlines: UpstreamDeadlines;
+
+  constructor(private readonly limits: UpstreamLimits) {
+    this.deadlines = new UpstreamDeadlines(limits.deadlineMs);
+  }
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
     // undici's own timers bound the wait for headers and between body chunks, its maxResponseSize
-    // the body's size; the deadline (one timer per call) bounds the whole.
-    const deadline = new CallDeadline(req.signal, target, this.limits);
+    // the body's size; the deadline bounds the whole (the headers wait, then the body).
+    const deadline = this.deadlines.start(target);
     try {
       const response = await request(upstreamUrl(target, req), {
         method: req.method,
         headers: upstreamHeaders(target, req, req.method === 'POST' ? 'application/json' : null),
         body: req.method === 'POST' ? JSON.stringify(req.input) : undefined,
-        signal: deadline.signal,
-        headersTimeout: target.timeoutMs,
+        signal: req.signal,
+        headersTimeout: Math.min(target.timeoutMs, deadline.remainingMs()),
         bodyTimeout: target.timeoutMs,
         dispatcher: this.agents.for(maxResponseBytesOf(target, this.limits)),
       });
+      deadline.watch(response.body);
       if (response.statusCode >= 300) {
         await response.body.dump();
         throw new ProviderError('status', `upstream answered ${response.statusCode}`, response.statusCode);
@@ -52,13 +57,14 @@ export class HttpProvider implements Provider {
       }
       return { result: body, usage: usageOf(body, req) };
     } catch (err) {
-      throw classify(err, req.signal, target);
+      throw deadline.expired && !req.signal.aborted ? deadline.error() : classify(err, req.signal, target);
     } finally {
-      deadline.dispose();
+      deadline.release();
     }
   }
 
   async close(): Promise<void> {
+    this.deadlines.close();
     await this.agents.close();
   }
 }

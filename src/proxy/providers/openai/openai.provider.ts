@@ -4,7 +4,7 @@ import { classify } from '../http/http.provider';
 import { readSseEvents, SseLineTooLongError } from '../../../streaming/sse-reader';
 import { estimatedUsage, reportedUsage } from '../../../billing/usage';
 import { upstreamHeaders } from '../upstream-request';
-import { AgentsBySize, CallDeadline, maxResponseBytesOf, UpstreamLimits } from '../upstream-limits';
+import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../upstream-limits';
 import {
   Provider,
   ProviderError,
@@ -43,29 +43,37 @@ export class OpenAiProvider implements Provider {
   /** Whole answers: one agent per response-size cap (undici enforces it per connection pool). */
   private readonly callAgents = new AgentsBySize({ keepAliveTimeout: 30_000 });
 
-  constructor(private readonly limits: UpstreamLimits) {}
+  private readonly deadlines: UpstreamDeadlines;
+
+  constructor(private readonly limits: UpstreamLimits) {
+    this.deadlines = new UpstreamDeadlines(limits.deadlineMs);
+  }
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
     const prompt = promptOf(req);
-    // The deadline (one timer per call) bounds connect, headers and the whole body.
-    const deadline = new CallDeadline(req.signal, target, this.limits);
+    // The deadline bounds connect, headers and the whole body (upstream-limits.ts).
+    const deadline = this.deadlines.start(target);
     let body: ChatCompletion;
     try {
       const response = await this.send(
         target,
         req,
         { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: false },
-        deadline.signal,
+        req.signal,
         this.callAgents.for(maxResponseBytesOf(target, this.limits)),
+        Math.min(target.timeoutMs, deadline.remainingMs()),
       );
+      deadline.watch(response.body);
       try {
         body = (await response.body.json()) as ChatCompletion;
       } catch (err) {
         // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
         throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : classify(err, req.signal, target);
       }
+    } catch (err) {
+      throw deadline.expired && !req.signal.aborted ? deadline.error() : err;
     } finally {
-      deadline.dispose();
+      deadline.release();
     }
     const reported = reportedTokens(body);
     const content = body?.choices?.[0]?.message?.content;
@@ -85,6 +93,7 @@ export class OpenAiProvider implements Provider {
       { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } },
       req.signal,
       this.streamAgent,
+      target.timeoutMs,
     );
     // Only the length of the generated text matters (the token estimate): no copy of the text is kept.
     let generatedLength = 0;
@@ -126,6 +135,7 @@ export class OpenAiProvider implements Provider {
   }
 
   async close(): Promise<void> {
+    this.deadlines.close();
     await Promise.all([this.streamAgent.close(), this.callAgents.close()]);
   }
 
@@ -141,6 +151,7 @@ export class OpenAiProvider implements Provider {
     payload: { stream: boolean; [field: string]: unknown },
     signal: AbortSignal,
     dispatcher: Dispatcher,
+    headersTimeoutMs: number,
   ): Promise<Dispatcher.ResponseData> {
     try {
       const url = `${(target.baseUrl ?? '').replace(/\/+$/, '')}${target.path || DEFAULT_PATH}`;
@@ -149,7 +160,7 @@ export class OpenAiProvider implements Provider {
         headers: { ...upstreamHeaders({ ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' }, req, 'application/json'), accept: 'application/json, text/event-stream' },
         body: JSON.stringify(payload),
         signal,
-        headersTimeout: target.timeoutMs,
+        headersTimeout: headersTimeoutMs,
         bodyTimeout: payload.stream ? 0 : target.timeoutMs,
         dispatcher,
       });
