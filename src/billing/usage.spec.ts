@@ -12,6 +12,10 @@ describe('reported usage', () => {
 
   it('falls back to the estimate, keeping an invalid report printable for the log', () => {
     expect(reportedUsage(7)).toEqual({ quantity: 7n, source: 'reported' });
+    // 0 would make an answered call free: only a unit that can honestly be 0 takes it.
+    expect(reportedUsage(0)).toBeUndefined();
+    expect(reportedUsage(0) ?? estimatedUsage(0, 12n)).toEqual({ quantity: 12n, source: 'estimated', rejected: '0' });
+    expect(reportedUsage(0, true)).toEqual({ quantity: 0n, source: 'reported' });
     expect(reportedUsage(1.5) ?? estimatedUsage(1.5, 3n)).toEqual({ quantity: 3n, source: 'estimated', rejected: '1.5' });
     expect(reportedUsage(undefined) ?? estimatedUsage(undefined, 1n)).toEqual({ quantity: 1n, source: 'estimated' });
     expect(estimatedUsage('x'.repeat(500), 1n).rejected).toHaveLength(64);

@@ -77,6 +77,24 @@ describe('usage reported by upstreams is validated', () => {
     expect(missing.record).toMatchObject({ quantity: 1n, usageSource: 'estimated' });
   });
 
+  it('a report of 0 never makes an answered call free, except where the unit can honestly be 0 (records)', async () => {
+    const { slug: tokens } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', upstreams: [{ baseUrl: http.url }] });
+    const viaHttp = await billedCall(tokens, { report: '0' });
+    expect(viaHttp.record).toMatchObject({ usageSource: 'estimated' });
+    expect(viaHttp.record!.quantity).toBeGreaterThan(0n);
+    const { slug: calls } = await gw.createEndpoint({ category: 'infra', billingUnit: 'call', upstreams: [{ baseUrl: http.url }] });
+    expect((await billedCall(calls, { report: '0' })).record).toMatchObject({ quantity: 1n, usageSource: 'estimated' });
+    const { slug: chat } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', upstreams: [{ kind: 'openai', baseUrl: openai.url }] });
+    const viaOpenAi = await billedCall(chat, { input: '0' }); // this upstream reports its prompt as total_tokens
+    expect(viaOpenAi.record).toMatchObject({ usageSource: 'estimated' });
+    // An enrichment that matched no record bills nothing, as reported.
+    const { slug: records } = await gw.createEndpoint({ category: 'data', billingUnit: 'record', upstreams: [{ baseUrl: http.url }] });
+    const res = await gw.call(records, { key, body: { report: '0' } });
+    const json = (await res.json()) as any;
+    expect([res.status, json.billed_usd]).toEqual([200, 0]);
+    expect(await gw.auditRecord(json.request_id)).toMatchObject({ quantity: 0n, resalePicoUsd: 0n, usageSource: 'reported' });
+  });
+
   it('a report over the per-slug cap bills the cap (never more, never free) and is flagged capped', async () => {
     const { slug } = await gw.createEndpoint({ category: 'data', billingUnit: 'record', maxQuantityPerCall: 1000n, upstreams: [{ baseUrl: http.url }] });
     const { json, record } = await billedCall(slug, { report: '5000' });

@@ -88,7 +88,8 @@ function usageOf(body: unknown, req: ProviderRequest): Usage {
   const fields = typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>) : undefined;
   // A `usage` that is not an object is a malformed report (kept, to be logged as rejected), not a quantity.
   const reported = fields ? (fields.quantity ?? fields.total_tokens) : usage === undefined || usage === null ? undefined : { usage };
-  return reportedUsage(reported) ?? estimatedUsage(reported, defaultQuantity(req.billingUnit, req.input, body));
+  // Only records may honestly be 0 (an enrichment that matched nothing).
+  return reportedUsage(reported, req.billingUnit === 'record') ?? estimatedUsage(reported, defaultQuantity(req.billingUnit, req.input, body));
 }
 
 /** Without reported usage: one unit, or for token-billed calls ~4 characters per token of input and output. */
