@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,31 +8,9 @@ import { PrismaService } from '../../src/database/prisma.service';
 import { CuttableProxy } from '../support/cuttable-proxy';
 import { testDatabaseUrl } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
+import { auditRecord, silentAuditLogger } from '../support/audit-fixtures';
 
-function record(tag: string, changes: Partial<AuditRecordInput> = {}): AuditRecordInput {
-  return {
-    id: randomUUID(),
-    createdAt: new Date(),
-    tenantId: null,
-    apiKeyId: null,
-    endpointId: null,
-    method: tag,
-    httpStatus: 200,
-    errorCode: null,
-    latencyMs: 1,
-    clientIp: '203.0.113.9',
-    upstreamId: null,
-    providersTried: 1,
-    quantity: 1234n,
-    wholesalePicoUsd: 2468n,
-    resalePicoUsd: 3702n,
-    usageSource: 'reported',
-    streamOutcome: null,
-    ...changes,
-  };
-}
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const silent = silentAuditLogger;
 
 describe('audit writer against a Postgres that goes away', () => {
   const tag = `T${process.pid % 1_000_000}`.slice(0, 8);
@@ -73,7 +50,7 @@ describe('audit writer against a Postgres that goes away', () => {
     const sent: AuditRecordInput[] = [];
     const enqueue = (n: number) => {
       for (let i = 0; i < n; i++) {
-        const r = record(tag);
+        const r = auditRecord({ method: tag });
         sent.push(r);
         writer.enqueue(r);
       }
@@ -106,11 +83,11 @@ describe('audit writer against a Postgres that goes away', () => {
     });
     const sent: AuditRecordInput[] = [];
     const bad = (changes: Partial<AuditRecordInput>) => {
-      const r = record(tag, changes);
+      const r = auditRecord({ method: tag, ...changes });
       badIds.push(r.id);
       return r;
     };
-    const good = (n: number) => Array.from({ length: n }, () => record(tag)).map((r) => (sent.push(r), r));
+    const good = (n: number) => Array.from({ length: n }, () => auditRecord({ method: tag })).map((r) => (sent.push(r), r));
 
     // Live: one batch with three rows Postgres refuses among good ones.
     const live = [...good(20), bad({ latencyMs: 2 ** 31 }), ...good(10), bad({ httpStatus: 40_000 }), bad({ method: 'TOOLONGMETHOD' }), ...good(9)];
@@ -158,7 +135,7 @@ describe('audit writer against a Postgres that goes away', () => {
       deadLetterFile: join(base, 'audit-dead-letter.ndjson'),
       logger: silent,
     });
-    const sent = Array.from({ length: 1000 }, () => record(tag));
+    const sent = Array.from({ length: 1000 }, () => auditRecord({ method: tag }));
     proxy.cut();
     sent.forEach((r) => writer.enqueue(r));
     await waitFor('the failed spill', () => writer.stats().spillFailedRecords === 700, 20_000);

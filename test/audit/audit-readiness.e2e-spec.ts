@@ -1,35 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
-import type { AuditRecordInput } from '../../src/audit/audit.types';
 import { CuttableProxy } from '../support/cuttable-proxy';
 import { GatewayHarness } from '../support/gateway-harness';
 import { testDatabaseUrl } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
-
-function record(): AuditRecordInput {
-  return {
-    id: randomUUID(),
-    createdAt: new Date(),
-    tenantId: null,
-    apiKeyId: null,
-    endpointId: null,
-    method: 'RDYZ',
-    httpStatus: 200,
-    errorCode: null,
-    latencyMs: 1,
-    clientIp: '203.0.113.7',
-    upstreamId: null,
-    providersTried: 1,
-    quantity: 1n,
-    wholesalePicoUsd: 1n,
-    resalePicoUsd: 2n,
-    usageSource: 'reported',
-    streamOutcome: null,
-  };
-}
+import { auditRecord } from '../support/audit-fixtures';
 
 describe('/readyz and audit records the disk refused', () => {
   let proxy: CuttableProxy;
@@ -68,7 +45,7 @@ describe('/readyz and audit records the disk refused', () => {
 
     const audit = gw.app.get(AuditWriterService);
     proxy.cut();
-    const records = Array.from({ length: 5 }, record);
+    const records = Array.from({ length: 5 }, () => auditRecord({ method: 'RDYZ', clientIp: '203.0.113.7', quantity: 1n, wholesalePicoUsd: 1n, resalePicoUsd: 2n }));
     records.forEach((r) => audit.enqueue(r)); // 2 stay buffered, 3 overflow and fail to spill
     await waitFor('the failed spill', () => audit.stats().spillFailedRecords === 3, 20_000);
 

@@ -1,23 +1,12 @@
 import { usdToPicoUsd } from '../../src/billing/money';
 import { connect, Socket } from 'node:net';
-import { SseReader } from '../../src/streaming/sse-reader';
 import { StreamSlots } from '../../src/streaming/stream-slots';
 import { GatewayHarness } from '../support/gateway-harness';
 import { OpenAiUpstream, startOpenAiUpstream } from '../support/openai-upstream';
 import { waitFor } from '../support/wait-for';
+import { parseEvents } from '../support/sse';
 
 /** Data events of a stream body (without [DONE]); `done` says whether [DONE] was seen. */
-function parseEvents(raw: string): { events: any[]; done: boolean } {
-  const reader = new SseReader();
-  const events: any[] = [];
-  let done = false;
-  for (const m of [...reader.push(raw), ...reader.end()]) {
-    if (m.done) done = true;
-    else events.push(m.data);
-  }
-  return { events, done };
-}
-
 describe('stream limits', () => {
   let gw: GatewayHarness;
   let upstream: OpenAiUpstream;

@@ -1,9 +1,9 @@
 import { createParser } from 'eventsource-parser';
 import { usdToPicoUsd } from '../../src/billing/money';
-import { SseReader } from '../../src/streaming/sse-reader';
 import { GatewayHarness } from '../support/gateway-harness';
 import { OpenAiUpstream, startOpenAiUpstream } from '../support/openai-upstream';
 import { closedPortUrl } from '../support/upstream-server';
+import { parseEvents } from '../support/sse';
 
 const IDLE_TIMEOUT_MS = 600;
 
@@ -13,17 +13,6 @@ async function readText(res: Response): Promise<string> {
 }
 
 /** Data events of a stream body (without [DONE]); `done` says whether [DONE] was seen. */
-function parseEvents(raw: string): { events: any[]; done: boolean } {
-  const reader = new SseReader();
-  const events: any[] = [];
-  let done = false;
-  for (const m of [...reader.push(raw), ...reader.end()]) {
-    if (m.done) done = true;
-    else events.push(m.data);
-  }
-  return { events, done };
-}
-
 describe('SSE streaming', () => {
   let gw: GatewayHarness;
   let upstream: OpenAiUpstream;
