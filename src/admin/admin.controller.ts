@@ -100,7 +100,7 @@ export class AdminController {
   }
 
   @Put('catalog/:slug/models')
-  replaceModels(@Param('slug') slug: string, @Body() body: ReplaceModelsRequest) {
+  replaceModels(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceModelsRequest) {
     return this.admin.replaceModels(slug, body);
   }
 

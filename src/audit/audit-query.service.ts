@@ -66,7 +66,8 @@ const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const createdAt = new Date(match?.[1] ?? '');
-  if (!match || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== match[1]) {
+  // Year 0 passes the pattern and the round trip, but Postgres has no year 0.
+  if (!match || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== match[1] || createdAt.getUTCFullYear() < 1) {
     throw new GatewayError('invalid_request', 'The cursor is not valid; use next_cursor from a previous page.');
   }
   return { createdAt, id: match[2] };

@@ -43,9 +43,10 @@ export function picoUsdToDecimalString(pico: bigint): string {
 /**
  * A pico-USD amount as a JSON number of dollars (response `billed_usd`, stream `usage.cost_usd`).
  * Parsing the exact decimal string gives the double nearest to it, and JSON.stringify prints the
- * shortest decimal that parses back to that double: for an amount under $1000 (at most 15
- * significant digits: 3 whole + 12 fractional) that is the exact decimal itself, so the number
- * round-trips to the same pico amount. No float arithmetic happens.
+ * shortest decimal that parses back to that double: for an amount under $8,192 (2^13, where a
+ * double's spacing, 2^-40, is below 1e-12) that rounds back to the exact 12-decimal amount, so the
+ * number round-trips to the same pico amount; at or above it the last pico digit may differ (the
+ * audit record keeps the exact figure). No float arithmetic happens.
  */
 export function picoUsdToUsdNumber(pico: bigint): number {
   return Number(picoUsdToDecimalString(pico));

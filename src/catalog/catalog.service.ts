@@ -19,6 +19,9 @@ const PERIODIC_RELOAD_MS = 60_000;
 @Injectable()
 export class CatalogService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CatalogService.name);
+  /** Reads started, and the latest read (or change) applied: see reload(). */
+  private reads = 0;
+  private applied = 0;
   private entries = new Map<string, CatalogEntry>();
   private reloadTimer?: NodeJS.Timeout;
 
@@ -54,8 +57,15 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
     return [...this.entries.values()];
   }
 
+  /**
+   * Reloads run concurrently (timer, change message, resubscription): a slow one that read the
+   * catalog before a change must not overwrite what a later read (or the change itself) put in.
+   */
   async reload(): Promise<void> {
+    const read = ++this.reads;
     const rows = await this.repository.findAll();
+    if (read < this.applied) return;
+    this.applied = read;
     this.entries = new Map(rows.map((row) => [row.slug, toEntry(row)]));
   }
 
@@ -110,6 +120,8 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
 
   private async changed(row: StoredEndpoint): Promise<CatalogEntry> {
     const entry = toEntry(row);
+    // Reloads that read the catalog before this change are stale now.
+    this.applied = ++this.reads;
     this.entries.set(entry.slug, entry);
     await this.bus.publish(CHANGED_CHANNEL, entry.slug);
     return entry;

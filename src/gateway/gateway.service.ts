@@ -5,6 +5,7 @@ import { BillingService } from '../billing/billing.service';
 import { picoUsdToUsdNumber, quantityToUnits } from '../billing/money';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
+import { toGatewayError } from '../common/errors/to-gateway-error';
 import { GatewayRequest, RequestContext, settleCall } from '../common/http/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
@@ -44,7 +45,14 @@ export class GatewayService {
 
   handle(req: GatewayRequest, res: Response): Promise<void> {
     const work = this.process(req, res);
-    settleCall(req.ctx, work);
+    // The record of a client that left waits for the work, and is written before the exception
+    // filter runs: it takes the error code from here (settling never rejects).
+    settleCall(
+      req.ctx,
+      work.then(undefined, (err: unknown) => {
+        req.ctx.errorCode ??= toGatewayError(err).error.code;
+      }),
+    );
     return work;
   }
 

@@ -174,6 +174,9 @@ export class KeysService implements OnModuleInit {
     } catch {
       return;
     }
+    // Whatever arrives on the channel is untrusted: anything but an object (`1`, `null`) would
+    // throw in this Redis listener, an uncaught exception.
+    if (typeof invalidation !== 'object' || invalidation === null) return;
     this.generation += 1;
     if ('prefix' in invalidation) {
       this.cache.delete(invalidation.prefix);

@@ -72,8 +72,11 @@ export class RedisEventBus implements EventBus {
   private readonly handlers = new Map<string, Array<(message: string) => void>>();
   private readonly listeningHandlers: Array<(listening: boolean) => void> = [];
   private subscribed = false;
-  /** A message may have been missed since the last confirmed subscription (or since boot). */
-  private missed = false;
+  /**
+   * A message may have been missed since the last confirmed subscription. True at boot: lookups
+   * made before the first confirmation must not outlive it in a cache.
+   */
+  private missed = true;
   private closed = false;
 
   /** `subscriber` must be a dedicated connection: a subscribed ioredis client can run nothing else. */
@@ -117,9 +120,7 @@ export class RedisEventBus implements EventBus {
     this.handlers.set(full, [handler]);
     // Not awaited: a Redis that is down at boot must not stop the gateway from starting; every
     // channel is (re)subscribed on each `ready`.
-    if (this.subscriber.status === 'ready') {
-      this.subscriber.subscribe(full).catch((err: Error) => this.logger.warn(`Redis subscription failed: ${err.message}`));
-    }
+    if (this.subscriber.status === 'ready') this.confirm(this.subscriber.subscribe(full));
   }
 
   onListeningChange(handler: (listening: boolean) => void): void {
@@ -135,8 +136,17 @@ export class RedisEventBus implements EventBus {
 
   private resubscribe(): void {
     const channels = [...this.handlers.keys()];
-    const confirmed = channels.length > 0 ? this.subscriber.subscribe(...channels) : Promise.resolve();
-    confirmed.then(
+    // No channel yet: nothing is listened to, so nothing may be reported as listening.
+    if (channels.length > 0) this.confirm(this.subscriber.subscribe(...channels));
+  }
+
+  /**
+   * Listening is reported only once Redis confirmed a SUBSCRIBE. One that fails (a timeout, an
+   * ACL refusing the channel) would leave a connection that hears nothing while reporting it
+   * does: start over on a fresh connection instead, which resubscribes every channel.
+   */
+  private confirm(subscription: Promise<unknown>): void {
+    subscription.then(
       () => {
         if (this.closed || this.subscriber.status !== 'ready') return;
         this.subscribed = true;
@@ -144,7 +154,10 @@ export class RedisEventBus implements EventBus {
         this.missed = false;
         this.notify(true);
       },
-      (err: Error) => this.logger.warn(`Redis subscription failed: ${err.message}`),
+      (err: Error) => {
+        this.logger.warn(`Redis subscription failed, reconnecting the subscriber: ${err.message}`);
+        if (!this.closed) this.subscriber.disconnect(true);
+      },
     );
   }
 

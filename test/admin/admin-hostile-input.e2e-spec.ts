@@ -98,12 +98,12 @@ describe('operator API: hostile input', () => {
       ['POST', `/tenants/${tenantId}/keys`, `{"rate_limit_per_window":${big}}`],
       ['PATCH', `/catalog/${slug}`, `{"default_rate_limit":${big}}`],
       ['PATCH', `/catalog/${slug}`, `{"declared_latency_ms":${big}}`],
-      ['PATCH', `/catalog/${slug}`, '{"wholesale_micro_usd_per_unit":1e300}'],
-      ['PATCH', `/catalog/${slug}`, '{"resale_micro_usd_per_unit":9007199254740992}'],
+      ['PATCH', `/catalog/${slug}`, '{"wholesale_pico_usd_per_unit":1e300}'],
+      ['PATCH', `/catalog/${slug}`, '{"resale_pico_usd_per_unit":9007199254740992}'],
       ['PUT', `/catalog/${slug}/limit`, `{"requests_per_window":${big}}`],
       ['PUT', `/catalog/${slug}/upstreams`, '{"upstreams":[{"name":"a","kind":"simulator","timeout_ms":1e300}]}'],
-      ['POST', '/catalog', `{"slug":"text.big1","wholesale_micro_usd_per_unit":1,"resale_micro_usd_per_unit":1,"default_rate_limit":${big},"upstreams":${upstreams}}`],
-      ['POST', '/catalog', `{"slug":"text.big2","wholesale_micro_usd_per_unit":1,"resale_micro_usd_per_unit":1e300,"default_rate_limit":1,"upstreams":${upstreams}}`],
+      ['POST', '/catalog', `{"slug":"text.big1","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1,"default_rate_limit":${big},"upstreams":${upstreams}}`],
+      ['POST', '/catalog', `{"slug":"text.big2","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1e300,"default_rate_limit":1,"upstreams":${upstreams}}`],
     ];
     expect(await outcomes(cases)).toEqual(expected(cases, 400, 'invalid_request'));
     // The largest value is accepted and stored.
@@ -117,7 +117,7 @@ describe('operator API: hostile input', () => {
     const cases: Array<[string, string, string?]> = [
       ['PATCH', `/tenants/${tenantId}`, '{"name":null}'],
       ['PATCH', `/tenants/${tenantId}`, '{"status":null}'],
-      ...['description', 'wholesale_micro_usd_per_unit', 'resale_micro_usd_per_unit', 'default_rate_limit', 'declared_latency_ms', 'streamable', 'enabled'].map(
+      ...['description', 'wholesale_pico_usd_per_unit', 'resale_pico_usd_per_unit', 'default_rate_limit', 'declared_latency_ms', 'streamable', 'enabled'].map(
         (field): [string, string, string] => ['PATCH', `/catalog/${slug}`, `{"${field}":null}`],
       ),
     ];
@@ -136,6 +136,7 @@ describe('operator API: hostile input', () => {
       ['GET', `/audit?cursor=${b64(`${nil}|2026-01-01T00:00:00.000Z`)}`],
       ['GET', `/audit?cursor=${b64(`2026-02-30T00:00:00.000Z|${nil}`)}`],
       ['GET', `/audit?cursor=${b64(`-271821-04-20T00:00:00.000Z|${nil}`)}`],
+      ['GET', `/audit?cursor=${b64(`0000-01-01T00:00:00.000Z|${nil}`)}`], // Postgres has no year 0
       ['GET', `/audit?cursor=${b64('2026-01-01T00:00:00.000Z|------------------------------------')}`],
       ['GET', `/audit?cursor=${b64('2026-01-01T00:00:00.000Z|\u0000')}`],
       ['GET', '/audit?cursor=a&cursor=b'],

@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { ApiKeyRepository, StoredKey } from '../../src/keys/api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
 import type { EventBus } from '../../src/redis/event-bus';
@@ -63,5 +64,30 @@ describe('key cache while invalidations cannot arrive', () => {
     expect(lookups).toBe(5);
     await keys.verify(kept.key);
     expect(lookups).toBe(5);
+  });
+});
+
+describe('the invalidation channel is untrusted input', () => {
+  let gw: GatewayHarness;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+  });
+
+  afterAll(() => gw.close());
+
+  it('a message that is valid JSON but not an invalidation (1, null, a string) changes nothing and crashes nothing', async () => {
+    const { key } = await gw.createTenantWithKey();
+    expect((await gw.call('infra.dns', { key, body: { domain: 'example.com' } })).status).toBe(200);
+    const redis = new Redis(gw.config.REDIS_URL!);
+    try {
+      const channel = `${gw.config.REDIS_KEY_PREFIX}events:keys.invalidate`;
+      for (const message of ['1', 'null', '"x"', 'true']) expect(await redis.publish(channel, message)).toBeGreaterThan(0);
+      // A well-formed one after them still arrives, so the bad ones were handled before it (Redis keeps order).
+      expect(await redis.publish(channel, JSON.stringify({ prefix: 'gw_none' }))).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
+    expect((await gw.call('infra.dns', { key, body: { domain: 'example.com' } })).status).toBe(200);
   });
 });

@@ -43,6 +43,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (req.ctx?.isPublic && !req.ctx.rateLimit) error = await this.chargeInvalidRequest(req, res, error);
     if (req.ctx) req.ctx.errorCode = error.code;
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    // Refused before its body was read (auth, limits, 413): close the connection rather than let
+    // Node read and discard the rest of a body that may be huge or never end.
+    if (!req.complete) res.setHeader('Connection', 'close');
     res.status(error.status).json(errorBody(error, requestId));
   }
 

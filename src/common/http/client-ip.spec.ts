@@ -1,4 +1,20 @@
-import { rateLimitSubject } from './client-ip';
+import type { Request } from 'express';
+import { clientIp, rateLimitSubject } from './client-ip';
+
+describe('clientIp (what the audit row stores)', () => {
+  const from = (ip: string) => clientIp({ ip, socket: {} } as unknown as Request);
+
+  it('keeps addresses Postgres inet takes, drops an IPv6 zone id and anything that is not an IP', () => {
+    expect(from('203.0.113.9')).toBe('203.0.113.9');
+    expect(from('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(from('2001:db8::1')).toBe('2001:db8::1');
+    // Node's isIP accepts a zone id; inet refuses it, which would dead-letter the call's record.
+    expect(from('fe80::1%eth0')).toBe('fe80::1');
+    expect(from('not-an-ip')).toBeNull();
+    expect(from('999.1.1.1')).toBeNull();
+  });
+});
+
 
 describe('rateLimitSubject (whom a per-IP limit counts)', () => {
   it('keeps IPv4 addresses as they are', () => {

@@ -4,10 +4,14 @@ import type { Request } from 'express';
 /**
  * The caller's IP as Express resolves it: the socket address, or X-Forwarded-For when the
  * TRUST_PROXY setting says the hop is a trusted proxy. Anything that is not an IP (a forged
- * header) becomes null, so the audit row's inet column can always take it.
+ * header) becomes null, so the audit row's inet column can always take it. That includes an IPv6
+ * zone id (`fe80::1%eth0`): Node calls it an IP, Postgres' inet refuses it, and the row would go
+ * to the dead letters instead of the audit trail; the zone is dropped.
  */
 export function clientIp(req: Request): string | null {
   let ip = req.ip ?? req.socket.remoteAddress ?? '';
+  const zone = ip.indexOf('%');
+  if (zone >= 0) ip = ip.slice(0, zone);
   if (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4) ip = ip.slice(7);
   return isIP(ip) ? ip : null;
 }
