@@ -154,6 +154,23 @@ describe('AuditWriter', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('a record enqueued after drain (a call that outlived its connection at shutdown) is on disk at once and replayed', async () => {
+    const sink = new SwitchableSink();
+    const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
+    const first = writer(sink, { spillDir: dir });
+    const early = record();
+    first.enqueue(early);
+    await first.drain(1000);
+    const late = record();
+    first.enqueue(late); // no flush will ever run again in this process
+    expect(readFileSync(join(dir, 'audit-spill.ndjson'), 'utf8')).toContain(late.id);
+
+    const second = writer(sink, { spillDir: dir });
+    await second.start();
+    await second.drain(1000);
+    expect([...sink.rows.keys()]).toEqual([early.id, late.id]);
+  });
+
   it('a spill write that fails does not crash the process (Node exits on an unhandled rejection)', () => {
     const base = mkdtempSync(join(tmpdir(), 'audit-crash-'));
     writeFileSync(join(base, 'not-a-dir'), '');

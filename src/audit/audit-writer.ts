@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
@@ -88,6 +88,8 @@ export class AuditWriter {
   private diskFailing = false;
   /** Spill files of an earlier process (or an interrupted replay) wait to be replayed. */
   private replayPending = false;
+  /** drain() has finished: the process is about to exit, so a late record goes to disk at once. */
+  private drained = false;
   private readonly counters = { spilled: 0, written: 0, failedFlushes: 0, deadLettered: 0 };
 
   constructor(
@@ -107,6 +109,10 @@ export class AuditWriter {
   }
 
   enqueue(record: AuditRecordInput): void {
+    if (this.drained) {
+      this.spillAfterDrain(record);
+      return;
+    }
     if (this.buffer.length >= this.options.bufferMax) {
       this.spill([record]);
       return;
@@ -143,11 +149,38 @@ export class AuditWriter {
       this.spill(this.buffer.splice(0));
     }
     await this.spilling;
+    this.drained = true;
     if (this.unspillable.length > 0 || this.deadLetterBacklog.length > 0) {
       this.options.logger.error(
         { records: this.unspillable.map(toJson), deadLetters: this.deadLetterBacklog },
         'audit records could be neither written nor spilled at shutdown; this log line is their only copy',
       );
+    }
+  }
+
+  /**
+   * A record that arrives after drain() (a call that outlived its connection at shutdown) has no
+   * flush left to take it: it is appended to the spill file synchronously, fsynced, before the
+   * process can exit, and replayed at the next start. If even that fails, the log is its copy.
+   */
+  private spillAfterDrain(record: AuditRecordInput): void {
+    try {
+      mkdirSync(this.options.spillDir, { recursive: true, mode: 0o700 });
+      const fd = openSync(join(this.options.spillDir, SPILL_FILE), 'a+', 0o600);
+      try {
+        chmodSync(join(this.options.spillDir, SPILL_FILE), 0o600);
+        // As appendDurably does: a torn last line is ended first, so it cannot swallow this record.
+        const { size } = fstatSync(fd);
+        const last = Buffer.alloc(1);
+        if (size > 0) readSync(fd, last, 0, 1, size - 1);
+        appendFileSync(fd, `${size > 0 && last[0] !== 0x0a ? '\n' : ''}${serialize(record)}`);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      this.counters.spilled += 1;
+    } catch (err) {
+      this.options.logger.error({ err, record: toJson(record) }, 'audit record arrived after shutdown drained the writer and could not be spilled; this log line is its only copy');
     }
   }
 

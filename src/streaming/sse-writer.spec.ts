@@ -88,6 +88,23 @@ describe('SseWriter', () => {
     await closeAll(server);
   });
 
+  it('a client that does not take the final [DONE] either is cut off after the write timeout', async () => {
+    const { writer, res, response, server } = await exchange(60_000, 200);
+    await writer.event({ id: 'req_1', delta: 'first' });
+    const client = await response;
+    client.pause(); // never reads again
+    const closed = new Promise((resolve) => res.on('close', resolve));
+    // More than the kernel's socket buffers hold, written without waiting (the last events of a
+    // stream), then the end.
+    const big = `data: ${JSON.stringify({ delta: 'x'.repeat(64 * 1024) })}\n\n`;
+    for (let i = 0; i < 256; i++) res.write(big);
+    writer.done();
+    expect(res.writableFinished).toBe(false);
+    await closed;
+    expect(res.destroyed).toBe(true);
+    await closeAll(server);
+  });
+
   it('reports closed and stops its timer when the client goes away', async () => {
     const { writer, request, res, server } = await exchange(10);
     const closed = new Promise((resolve) => res.on('close', resolve));

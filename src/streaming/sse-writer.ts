@@ -60,12 +60,20 @@ export class SseWriter {
     return this.write(`data: ${JSON.stringify(payload)}\n\n`);
   }
 
-  /** Writes `data: [DONE]` and ends the response. */
+  /**
+   * Writes `data: [DONE]` and ends the response. A client that does not take those last bytes
+   * either is cut off after writeTimeoutMs too: its stream slot is already free, so nothing else
+   * would bound the socket it holds.
+   */
   done(): void {
     if (this.closed) return;
     this.ended = true;
     this.stopTimer();
     this.res.end(DONE_LINE);
+    if (this.res.writableFinished) return;
+    const cutOff = setTimeout(() => this.res.destroy(), this.writeTimeoutMs).unref();
+    this.res.once('finish', () => clearTimeout(cutOff));
+    this.res.once('close', () => clearTimeout(cutOff));
   }
 
   private write(text: string): Promise<void> {
