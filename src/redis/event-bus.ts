@@ -58,6 +58,9 @@ export function redisIsDown(redis: Redis): boolean {
   return DOWN_STATES.has(redis.status);
 }
 
+/** Unsent invalidations kept for a resend; past this, the oldest are dropped (cache TTLs still bound them). */
+const MAX_UNSENT_MESSAGES = 10_000;
+
 export interface RedisEventBusLogger {
   warn(message: string): void;
 }
@@ -72,6 +75,8 @@ export class RedisEventBus implements EventBus {
   private readonly handlers = new Map<string, Array<(message: string) => void>>();
   private readonly listeningHandlers: Array<(listening: boolean) => void> = [];
   private subscribed = false;
+  /** Messages whose publish failed, sent again when the publisher is ready (see publish). */
+  private readonly unsent: Array<[string, string]> = [];
   /**
    * A message may have been missed since the last confirmed subscription. True at boot: lookups
    * made before the first confirmation must not outlive it in a cache.
@@ -90,6 +95,7 @@ export class RedisEventBus implements EventBus {
       for (const handler of this.handlers.get(channel) ?? []) handler(message);
     });
     subscriber.on('ready', () => this.resubscribe());
+    publisher.on('ready', () => this.resend());
     subscriber.on('close', () => this.lost());
     subscriber.on('error', (err: Error) => this.logger.warn(`Redis subscriber connection error: ${err.message}`));
     if (subscriber.status === 'ready') this.resubscribe();
@@ -104,10 +110,19 @@ export class RedisEventBus implements EventBus {
       if (redisIsDown(this.publisher)) throw new Error(`connection ${this.publisher.status}`);
       await this.publisher.publish(this.channelPrefix + channel, message);
     } catch (err) {
-      // The change is committed in Postgres; processes that miss it drop their caches when their
-      // subscription comes back (onListeningChange), and cached keys expire anyway.
-      this.logger.warn(`Could not publish on ${channel}: ${(err as Error).message}`);
+      // The change is committed in Postgres. Other processes may still be subscribed (this one
+      // alone lost Redis) and would never hear it: it is sent again as soon as this connection is
+      // back (bounded; the oldest go first past the bound, and cached keys expire anyway).
+      this.logger.warn(`Could not publish on ${channel} (sent again once Redis is back): ${(err as Error).message}`);
+      if (this.unsent.length >= MAX_UNSENT_MESSAGES) this.unsent.shift();
+      this.unsent.push([channel, message]);
     }
+  }
+
+  /** Publishes what could not be sent while the publisher's connection was down. */
+  private resend(): void {
+    const pending = this.unsent.splice(0);
+    for (const [channel, message] of pending) void this.publish(channel, message);
   }
 
   async subscribe(channel: string, handler: (message: string) => void): Promise<void> {

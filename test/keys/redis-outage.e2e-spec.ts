@@ -96,4 +96,23 @@ describe('Redis outage', () => {
       await gw.close();
     }
   });
+
+  it('a revocation made while only this process lost Redis reaches the others once it is back (not after their cache TTL)', async () => {
+    const prefix = `test:${Date.now()}:${Math.random().toString(36).slice(2)}:`;
+    const cut = await GatewayHarness.start({ REDIS_URL: proxy.url, REDIS_KEY_PREFIX: prefix });
+    const other = await GatewayHarness.start({ REDIS_KEY_PREFIX: prefix }); // Redis directly: never loses it
+    try {
+      const { key, keyId } = await cut.createTenantWithKey();
+      expect(await call(other, key)).toBe('200'); // now cached there, for KEY_CACHE_TTL_MS (30 s)
+      proxy.refuse();
+      await waitFor('the connection to be lost', () => cut.app.get<Redis>(REDIS).status !== 'ready');
+      expect((await cut.admin('POST', `/keys/${keyId}/revoke`)).body.status).toBe('revoked'); // the publish fails
+      expect(await call(other, key)).toBe('200'); // the other process has not heard it
+      proxy.restore();
+      await waitFor('the revocation to reach the other process', async () => (await call(other, key)) === '401 revoked_api_key', 10_000);
+    } finally {
+      await cut.close();
+      await other.close();
+    }
+  });
 });
