@@ -78,6 +78,7 @@ describe('operator API: hostile input', () => {
       ['PATCH', '/catalog/text.gen%00', '{"enabled":true}'],
       ['PUT', '/catalog/%00/limit', '{"requests_per_window":1}'],
       ['PUT', '/catalog/%00/upstreams', '{"upstreams":[{"name":"a","kind":"simulator"}]}'],
+      ['PUT', '/catalog/%00/models', '{"models":[]}'],
       ['GET', '/tenants/%00'],
       ['GET', '/keys/%00'],
       ['POST', '/tenants', '{"name":"a\\u0000b"}'],

@@ -133,6 +133,29 @@ describe('requests Node refuses before routing', () => {
   });
 });
 
+describe('an error answered before the body was read', () => {
+  let gw: GatewayHarness;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+  });
+
+  afterAll(() => gw.close());
+
+  it('closes the connection instead of reading (and discarding) the rest of a body that may never end', async () => {
+    // 1 MB announced, 13 bytes sent, no key: the 401 comes from a guard, before any body read.
+    const socket = await openRawRequest(gw.url, 'POST /api/public/v1/text.generate HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000000\r\n\r\n{"input":"abc');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const cap = new Promise<void>((_, reject) => setTimeout(() => reject(new Error('the gateway kept the connection open')), 10_000).unref());
+    await Promise.race([closed, cap]);
+    const answer = Buffer.concat(chunks).toString('latin1');
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+});
+
 describe('a client that leaves before the upstream call', () => {
   let gw: GatewayHarness;
   let upstream: TestUpstream;
