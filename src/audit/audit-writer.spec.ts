@@ -154,6 +154,44 @@ describe('AuditWriter', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('a long replay yields to live records between batches, and stops at shutdown; the rest is replayed exactly once later', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
+    const down = new SwitchableSink();
+    down.up = false;
+    const first = writer(down, { spillDir: dir, bufferMax: 1 });
+    const spilled = Array.from({ length: 100 }, () => record());
+    spilled.forEach((r) => first.enqueue(r));
+    await first.drain(0);
+
+    const sink = new SwitchableSink();
+    const second = writer(sink, { spillDir: dir, batchSize: 10 });
+    const live = Array.from({ length: 10 }, () => record());
+    let draining: Promise<void> | null = null;
+    const insert = sink.insertBatch.bind(sink);
+    sink.insertBatch = async (records) => {
+      await insert(records);
+      // After the 2nd replayed batch, a batch of live records arrives; after the 5th, a shutdown
+      // whose grace period is already over.
+      if (sink.batchSizes.length === 2) live.forEach((r) => second.enqueue(r));
+      if (sink.batchSizes.length === 5) draining = second.drain(0);
+    };
+    await second.start();
+    await waitFor('shutdown to begin', () => draining !== null, 10_000);
+    await draining;
+    const order = sink.inserted;
+    const spilledIds = new Set(spilled.map((r) => r.id));
+    // The live batch went in right after the batch during which it arrived, not after the replay.
+    expect(order.slice(20, 30)).toEqual(live.map((r) => r.id));
+    expect(order.filter((id) => spilledIds.has(id)).length).toBeLessThan(100); // stopped at shutdown
+    expect(readdirSync(dir).length).toBeGreaterThan(0);
+
+    const third = writer(sink, { spillDir: dir, batchSize: 10 });
+    await third.start();
+    await third.drain(1000);
+    expect(sink.inserted.filter((id) => spilledIds.has(id)).sort()).toEqual([...spilledIds].sort());
+    expect(new Set(sink.inserted).size).toBe(sink.inserted.length); // nothing written twice
+  });
+
   it('a record enqueued after drain (a call that outlived its connection at shutdown) is on disk at once and replayed', async () => {
     const sink = new SwitchableSink();
     const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));

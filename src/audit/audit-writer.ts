@@ -88,6 +88,8 @@ export class AuditWriter {
   private diskFailing = false;
   /** Spill files of an earlier process (or an interrupted replay) wait to be replayed. */
   private replayPending = false;
+  /** drain()'s deadline: past it a replay stops after its current batch (its files stay for the next start). */
+  private replayDeadline = Infinity;
   /** drain() has finished: the process is about to exit, so a late record goes to disk at once. */
   private drained = false;
   private readonly counters = { spilled: 0, written: 0, failedFlushes: 0, deadLettered: 0 };
@@ -137,10 +139,11 @@ export class AuditWriter {
   async drain(timeoutMs: number): Promise<void> {
     clearInterval(this.timer);
     const deadline = Date.now() + timeoutMs;
+    this.replayDeadline = deadline;
     for (;;) {
       await this.flush();
       await this.spilling;
-      if (this.buffer.length === 0 && this.unspillable.length === 0 && this.deadLetterBacklog.length === 0) break;
+      if (this.buffer.length === 0 && this.unspillable.length === 0 && this.deadLetterBacklog.length === 0 && !this.replayPending) break;
       if (Date.now() >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(0, this.retryAt - Date.now()), 200)));
     }
@@ -222,6 +225,11 @@ export class AuditWriter {
     if (this.counters.spilled > 0 || this.replayPending) {
       await this.replaySpill().catch((err) => {
         this.replayPending = true;
+        if (err instanceof ReplayPaused) {
+          // Once this flush has ended, the next one writes the live batch, then resumes the replay.
+          if (this.replayDeadline === Infinity) setImmediate(() => this.kick());
+          return;
+        }
         // Only the database's failures back off the writer; a disk that cannot be read is logged
         // and the replay retried at the next flush, while live records keep flowing.
         if (err instanceof SinkOutage) this.failed(err.cause);
@@ -431,6 +439,9 @@ export class AuditWriter {
       ends = [];
       if (outcome.outage !== undefined) throw new SinkOutage(outcome.outage);
       this.recovered();
+      // A replay can be long (a long outage's spill): it yields, between batches, to live records
+      // that fill a batch and to shutdown, and resumes from its checkpoint at the next flush.
+      if (this.buffer.length >= this.options.batchSize || Date.now() >= this.replayDeadline) throw new ReplayPaused();
     };
 
     for await (const line of readLines(path, Number.isSafeInteger(start) && start > 0 ? start : 0)) {
@@ -467,6 +478,9 @@ export class AuditWriter {
     this.options.logger.info({ file: path, records: totals.inserted, deadLettered: totals.deadLettered }, 'spilled audit records replayed');
   }
 }
+
+/** A replay stopped between two batches to let live records or shutdown go first. */
+class ReplayPaused extends Error {}
 
 /** The database failed mid-replay (as opposed to the disk). */
 class SinkOutage extends Error {
