@@ -8,9 +8,8 @@ import {
   ThrottlerRequest,
   ThrottlerStorage,
 } from '@nestjs/throttler';
-import { GatewayError } from '../common/errors/error-catalog';
 import type { GatewayRequest } from '../common/http/request-context';
-import { RateLimitService, secondsUntil, setRateLimitHeaders } from './rate-limit.service';
+import { rateLimitedError, RateLimitService, setRateLimitHeaders } from './rate-limit.service';
 
 /**
  * @nestjs/throttler's guard for public calls. The throttler supplies the window and the skip /
@@ -37,11 +36,7 @@ export class GatewayThrottlerGuard extends ThrottlerGuard {
     const decision = await this.rateLimits.checkCall(caller, endpoint);
     request.ctx.rateLimit = decision;
     setRateLimitHeaders(context.switchToHttp().getResponse(), decision);
-    if (!decision.allowed) {
-      throw new GatewayError('rate_limited', undefined, undefined, {
-        'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
-      });
-    }
+    if (!decision.allowed) throw rateLimitedError(decision);
     return true;
   }
 }

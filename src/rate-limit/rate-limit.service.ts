@@ -72,14 +72,7 @@ export class RateLimitService {
       throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
     }
     const allowed = states[0].remaining > 0;
-    return {
-      names: ['invalid'],
-      windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS,
-      states,
-      shown: 0,
-      allowed,
-      retryAfterMs: allowed ? 0 : retryAfter(states),
-    };
+    return this.decision(['invalid'], states, allowed, allowed ? 0 : retryAfter(states));
   }
 
   /** IPv6 callers share one bucket per /64 (see rateLimitSubject). */
@@ -95,15 +88,19 @@ export class RateLimitService {
       // Fail closed: without the shared counter no limit can be enforced across processes.
       throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
     }
-    return {
-      names,
-      windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS,
-      states: result.buckets,
-      shown: shownBucket(result.buckets, result.allowed),
-      allowed: result.allowed,
-      retryAfterMs: result.retryAfterMs,
-    };
+    return this.decision(names, result.buckets, result.allowed, result.retryAfterMs);
   }
+
+  private decision(names: string[], states: BucketState[], allowed: boolean, retryAfterMs: number): CheckedDecision {
+    return { names, windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS, states, shown: shownBucket(states, allowed), allowed, retryAfterMs };
+  }
+}
+
+/** The 429 of a refused decision, with Retry-After in whole seconds (at least 1). */
+export function rateLimitedError(decision: CheckedDecision): GatewayError {
+  return new GatewayError('rate_limited', undefined, undefined, {
+    'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
+  });
 }
 
 /** The bucket X-RateLimit-* describe: a full one when rejected, else the one with the least room. */

@@ -6,6 +6,11 @@ import { testDatabaseUrl } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
 import { raceIt } from '../support/race';
 
+/** TCP connections the gateway's server holds open now. */
+function openConnections(gw: GatewayHarness): Promise<number> {
+  return new Promise((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
+}
+
 /**
  * Whatever the spelling of a URL, a request is either refused with a 4xx in the error shape, or it
  * is a normal public call with its audit record: "public" is decided by the route that matched.
@@ -116,10 +121,8 @@ describe('requests Node refuses before routing', () => {
 
   afterAll(() => gw.close());
 
-  const connections = () => new Promise<number>((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
-
   it('answer in the error shape and leave no connection behind (a half-open one would hold up shutdown)', async () => {
-    const before = await connections();
+    const before = await openConnections(gw);
     const connect = await rawRequest(gw.url, { method: 'CONNECT', target: '/api/public/v1/text.generate', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'x'.repeat(200_000) }) });
     expect(connect.status).toBe(405);
     expect(JSON.parse(connect.body).error).toMatchObject({ code: 'method_not_allowed', request_id: connect.headers['x-service-request-id'] });
@@ -129,7 +132,7 @@ describe('requests Node refuses before routing', () => {
     const huge = await rawRequest(gw.url, { method: 'GET', target: '/healthz', headers: { 'x-huge': 'h'.repeat(20_000) } });
     expect(huge.status).toBe(431);
     expect(JSON.parse(huge.body).error.code).toBe('headers_too_large');
-    await waitFor('every refused connection to be closed', async () => (await connections()) <= before, 10_000);
+    await waitFor('every refused connection to be closed', async () => (await openConnections(gw)) <= before, 10_000);
   });
 });
 
@@ -176,8 +179,6 @@ describe('a client that leaves before the upstream call', () => {
     await upstream.close();
   });
 
-  const connections = () => new Promise<number>((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
-
   raceIt('gone while its key was being looked up: no upstream call, recorded as 499 with its caller, nothing billed', async () => {
     const { key, keyId, tenantId } = await gw.createTenantWithKey(); // a fresh key: its lookup goes to Postgres
     // Hold the key lookup on a real lock until the client is gone.
@@ -185,7 +186,7 @@ describe('a client that leaves before the upstream call', () => {
     await db.query('LOCK TABLE api_keys IN ACCESS EXCLUSIVE MODE');
     let released = false;
     try {
-      const before = await connections();
+      const before = await openConnections(gw);
       const body = '{"email":"a@example.com"}';
       const socket = await openRawRequest(
         gw.url,
@@ -196,7 +197,7 @@ describe('a client that leaves before the upstream call', () => {
         return rows.length > 0;
       }, 10_000);
       socket.destroy();
-      await waitFor('the gateway to see the client leave', async () => (await connections()) <= before, 10_000);
+      await waitFor('the gateway to see the client leave', async () => (await openConnections(gw)) <= before, 10_000);
       await db.query('COMMIT');
       released = true;
 

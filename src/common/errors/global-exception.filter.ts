@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { RateLimitService, secondsUntil, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
+import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
 import { clientIp } from '../http/client-ip';
 import { GatewayRequest, settleCall } from '../http/request-context';
 import { GatewayError, errorBody } from './error-catalog';
@@ -55,9 +55,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       req.ctx.rateLimit = decision;
       setRateLimitHeaders(res, decision);
       if (decision.allowed) return error;
-      return new GatewayError('rate_limited', undefined, undefined, {
-        'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
-      });
+      return rateLimitedError(decision);
     } catch (err) {
       // The limit store is down: still answer the original error rather than hide it.
       this.logger.warn({ requestId: req.ctx.requestId, err }, 'rate-limit store unavailable for an invalid request');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, GatewayError, errorBody } from '../errors/error-catalog';
 import { REQUEST_ID_HEADER } from './request-context.middleware';
@@ -40,7 +40,7 @@ function answerAndClose(socket: Duplex, error: GatewayError, extraHeaders = ''):
   socket.on('close', () => clearTimeout(giveUp));
   socket.on('error', () => socket.destroy());
   socket.end(
-    `HTTP/1.1 ${error.status} ${REASONS[error.status] ?? 'Error'}\r\n` +
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
       `${extraHeaders}${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${payload}`,
     () => socket.destroy(),
@@ -49,4 +49,3 @@ function answerAndClose(socket: Duplex, error: GatewayError, extraHeaders = ''):
 
 const ANSWER_FLUSH_TIMEOUT_MS = 5000;
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };

@@ -4,7 +4,7 @@ import { BearerVerify, createBearerAuthenticator } from '../../common/auth/beare
 import { GatewayError } from '../../common/errors/error-catalog';
 import { clientIp } from '../../common/http/client-ip';
 import type { GatewayRequest } from '../../common/http/request-context';
-import { RateLimitService, secondsUntil, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
+import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
 import type { Caller } from '../caller';
 import { KeysService, LookupGate } from '../keys.service';
 
@@ -25,9 +25,7 @@ export class ApiKeyAuthGuard implements CanActivate {
       if (decision.allowed) return;
       request.ctx.rateLimit = decision;
       if (request.res) setRateLimitHeaders(request.res, decision);
-      throw new GatewayError('rate_limited', undefined, undefined, {
-        'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
-      });
+      throw rateLimitedError(decision);
     };
     const verify: BearerVerify<Caller> = (token, request) => keys.verify(token, refuseSpentBudget, request as GatewayRequest);
     this.authenticate = createBearerAuthenticator(verify);
