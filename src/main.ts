@@ -4,8 +4,8 @@ import { createApp, shutdownGracefully } from './app/create-app';
 import { seedCatalog } from './catalog/catalog.seeder';
 import { PinoLoggerService } from './common/logging/pino-logger.service';
 import { ConfigValidationError, loadConfig } from './config/app-config';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
-import { applyMigrations } from './database/migrator';
+import { startEmbeddedPostgres } from './database/embedded/embedded-postgres';
+import { applyMigrations } from './database/migrations/migrator';
 import { PrismaService } from './database/prisma.service';
 
 /**

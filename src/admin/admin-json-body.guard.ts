@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { JsonBounds, readJsonObjectBody } from '../gateway/json-body';
+import { JsonBounds, readJsonObjectBody } from '../common/http/json-body';
 
 const ADMIN_BODY_LIMIT_BYTES = 1_048_576;
 

@@ -2,7 +2,7 @@ import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module';
 import { AuditModule } from '../audit/audit.module';
-import { GlobalExceptionFilter } from '../common/errors/global-exception.filter';
+import { GlobalExceptionFilter } from './global-exception.filter';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';

@@ -3,7 +3,7 @@ import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express
 import express from 'express';
 import type { Server } from 'node:http';
 import { answerClientErrorsAsJson } from '../common/http/client-error';
-import { requestContextMiddleware } from '../common/http/request-context.middleware';
+import { requestContextMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
 import { AppModule, AppOptions } from './app.module';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AuditRecordInput } from './audit.types';
 import { appendDurably, readLines } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
-import { PICO_USD_PER_MICRO_USD } from '../billing/money';
+import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
 
 /** Where batches go (Postgres in production). Inserting a record twice must be a no-op (id is the key). */
 export interface AuditSink {

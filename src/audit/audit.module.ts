@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditQueryService } from './audit-query.service';
-import { AuditRecorder } from './audit-recorder';
+import { AuditRecorder } from '../gateway/call-audit';
 import { AuditWriterService } from './audit-writer.service';
 
 /** The audit trail: one record per public request, written in batches off the response path. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import type { Usage } from '../proxy/provider.types';
-import { BILLING_UNITS } from './billing-units';
-import { chargePicoUsd } from './money';
+import { BILLING_UNITS } from '../catalog/billing-units';
+import { chargePicoUsd } from '../common/money/money';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
 export type UsageSource = 'reported' | 'estimated' | 'capped';

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import type { CatalogEntry, Pricing } from './catalog-entry';
-import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../billing/billing-units';
-import { maxQuantityForPrice } from '../billing/money';
+import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from './billing-units';
+import { maxQuantityForPrice } from '../common/money/money';
 import type { UpstreamTarget } from '../proxy/provider.types';
 import { CatalogRepository, EndpointChanges, ModelInput, NewEndpoint, StoredEndpoint, UpstreamInput } from './catalog.repository';
 import { parseSlug } from './slug';

@@ -1,12 +1,12 @@
 import { All, Controller, Get, Head, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { GatewayError } from '../common/errors/error-catalog';
-import type { GatewayRequest } from '../common/http/request-context';
-import { ApiKeyAuthGuard } from '../keys/auth/api-key-auth.guard';
-import { GatewayThrottlerGuard } from '../rate-limit/gateway-throttler.guard';
-import { CatalogEndpointGuard } from './catalog-endpoint.guard';
+import type { GatewayRequest } from './call-context';
+import { ApiKeyAuthGuard } from './guards/api-key.guard';
+import { GatewayThrottlerGuard } from './guards/call-rate-limit.guard';
+import { CatalogEndpointGuard } from './guards/catalog-endpoint.guard';
 import { GatewayService } from './gateway.service';
-import { PublicCallGuard } from './public-call.guard';
+import { PublicCallGuard } from './guards/public-call.guard';
 
 /**
  * The public entry point: `{base}/api/public/v1/{slug}`. A call runs its guards in order: public

@@ -1,20 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { BILLING_UNITS } from '../billing/billing-units';
+import { BILLING_UNITS } from '../catalog/billing-units';
 import { BillingService } from '../billing/billing.service';
-import { picoUsdToUsdNumber, quantityToUnits } from '../billing/money';
+import { picoUsdToUsdNumber, quantityToUnits } from '../common/money/money';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { toGatewayError } from '../common/errors/to-gateway-error';
-import { GatewayRequest, RequestContext, settleCall } from '../common/http/request-context';
+import { GatewayRequest, RequestContext, settleCall } from './call-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
 import { validateInput } from './input-validation';
 import { choosePricing } from './model-choice';
-import { checkJsonValue, PUBLIC_JSON_BOUNDS, readJsonObjectBody } from './json-body';
+import { checkJsonValue, PUBLIC_JSON_BOUNDS, readJsonObjectBody } from '../common/http/json-body';
 import { SseWriter } from '../streaming/sse-writer';
-import { relayStream } from '../streaming/stream-relay';
+import { relayStream } from './stream-relay';
 import { StreamSlots } from '../streaming/stream-slots';
 
 /** The normal (non-stream) response of a public call; README "API" documents every field. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ApiKeyRepository } from './api-key.repository';
-import { ApiKeyAuthGuard } from './auth/api-key-auth.guard';
+import { ApiKeyAuthGuard } from '../gateway/guards/api-key.guard';
 import { KeysService } from './keys.service';
 
 /** Public API keys: issue (secret shown once), verify with a short cache, revoke across processes. */

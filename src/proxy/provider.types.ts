@@ -37,7 +37,7 @@ export interface ProviderRequest {
 /** Usage in the billing unit's base measure: tokens (tokens_1k), milliseconds (minute), items (others). */
 export interface Usage {
   quantity: bigint;
-  /** `reported` by the upstream (validated: billing/usage.ts), or `estimated` by the provider. */
+  /** `reported` by the upstream (validated: providers/shared/reported-usage.ts), or `estimated` by the provider. */
   source: 'reported' | 'estimated';
   /** An invalid report that was replaced by the estimate (printable, short), for the warning log. */
   rejected?: string;

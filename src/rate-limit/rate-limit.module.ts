@@ -3,7 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
-import { GatewayThrottlerGuard } from './gateway-throttler.guard';
+import { GatewayThrottlerGuard } from '../gateway/guards/call-rate-limit.guard';
 import { MemoryRateLimitStore } from './memory-rate-limit.store';
 import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
 import { RateLimitService } from './rate-limit.service';

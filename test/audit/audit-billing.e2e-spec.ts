@@ -1,4 +1,4 @@
-import { usdToPicoUsd } from '../../src/billing/money';
+import { usdToPicoUsd } from '../../src/common/money/money';
 import { startChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';

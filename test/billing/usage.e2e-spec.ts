@@ -1,4 +1,4 @@
-import { usdToPicoUsd } from '../../src/billing/money';
+import { usdToPicoUsd } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, TestUpstream } from '../support/upstream-server';
 

@@ -5,13 +5,13 @@ import { appendFile, cp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { dropDatabase, ensureDatabase } from '../../src/database/migrator';
+import { dropDatabase, ensureDatabase } from '../../src/database/migrations/migrator';
 import { testServerUrl } from '../support/test-env';
 
 /**
  * The migrator loads Prisma's schema engine (ESM + WebAssembly), which jest's module sandbox
  * cannot import, so these tests drive it as developers and CI do: through the migrate CLI
- * (src/database/migrate.cli.ts, run from source), in a child process.
+ * (src/database/migrations/migrate.cli.ts, run from source), in a child process.
  */
 const ROOT = join(__dirname, '..', '..');
 
@@ -19,7 +19,7 @@ function migrateCli(args: string[], options: { databaseUrl: string; cwd?: string
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'src/database/migrate.cli.ts'), ...args],
+      ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'src/database/migrations/migrate.cli.ts'), ...args],
       { cwd: options.cwd ?? ROOT, env: { ...process.env, DATABASE_URL: options.databaseUrl } },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
     );

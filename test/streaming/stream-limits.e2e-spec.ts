@@ -1,4 +1,4 @@
-import { usdToPicoUsd } from '../../src/billing/money';
+import { usdToPicoUsd } from '../../src/common/money/money';
 import { connect, Socket } from 'node:net';
 import { StreamSlots } from '../../src/streaming/stream-slots';
 import { GatewayHarness } from '../support/gateway-harness';

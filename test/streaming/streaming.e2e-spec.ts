@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { usdToPicoUsd } from '../../src/billing/money';
+import { usdToPicoUsd } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 import { OpenAiUpstream, startOpenAiUpstream } from '../support/openai-upstream';
 import { closedPortUrl } from '../support/upstream-server';

@@ -10,8 +10,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { isAlive, startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { applyMigrations } from '../../src/database/migrator';
+import { isAlive, startEmbeddedPostgres } from '../../src/database/embedded/embedded-postgres';
+import { applyMigrations } from '../../src/database/migrations/migrator';
 
 const logger = { info: () => undefined, debug: () => undefined, error: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`) };
 const options = { dataDir: process.env.DATA_DIR!, port: Number(process.env.EMBEDDED_PG_PORT), logger, startTimeoutMs: 20_000 };

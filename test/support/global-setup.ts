@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { seedCatalog } from '../../src/catalog/catalog.seeder';
-import { applyMigrations, ensureDatabase } from '../../src/database/migrator';
+import { applyMigrations, ensureDatabase } from '../../src/database/migrations/migrator';
 import { PrismaService } from '../../src/database/prisma.service';
 import { testDatabaseName, testRedisUrl, testServerUrl } from './test-env';
 

@@ -1,4 +1,4 @@
-import { withDatabase } from '../../src/database/migrator';
+import { withDatabase } from '../../src/database/migrations/migrator';
 
 /**
  * Where the tests find their servers — the one place that decides it, for the jest global setup

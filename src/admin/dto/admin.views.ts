@@ -1,5 +1,5 @@
-import { BILLING_UNITS } from '../../billing/billing-units';
-import { picoUsdToDecimalString } from '../../billing/money';
+import { BILLING_UNITS } from '../../catalog/billing-units';
+import { picoUsdToDecimalString } from '../../common/money/money';
 import type { CatalogEntry } from '../../catalog/catalog-entry';
 import type { StoredEndpoint } from '../../catalog/catalog.repository';
 import type { PublicApiKey } from '../../keys/api-key.repository';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, GatewayError, errorBody } from '../errors/error-catalog';
-import { REQUEST_ID_HEADER } from './request-context.middleware';
+import { REQUEST_ID_HEADER } from './request-id.middleware';
 
 /**
  * Requests Node's HTTP parser refuses before Express sees them (a malformed request line, bad

@@ -8,9 +8,9 @@ import {
   UpstreamTarget,
   Usage,
 } from '../../provider.types';
-import { estimatedUsage, reportedUsage } from '../../../billing/usage';
-import { upstreamUrl, upstreamHeaders } from '../upstream-request';
-import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../upstream-limits';
+import { estimatedUsage, reportedUsage } from '../shared/reported-usage';
+import { upstreamUrl, upstreamHeaders } from '../shared/upstream-http';
+import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
 
 /**
  * A generic JSON-over-HTTP upstream. Contract (README "Upstream providers"): the caller's input is

@@ -2,9 +2,9 @@ import { Agent, request, Dispatcher } from 'undici';
 import { estimateTokens, estimateTokensOfLength } from '../simulator/simulations';
 import { classify } from '../http/http.provider';
 import { readSseEvents, SseLineTooLongError } from '../../../streaming/sse-reader';
-import { estimatedUsage, reportedUsage } from '../../../billing/usage';
-import { upstreamHeaders } from '../upstream-request';
-import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../upstream-limits';
+import { estimatedUsage, reportedUsage } from '../shared/reported-usage';
+import { upstreamHeaders } from '../shared/upstream-http';
+import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
 import {
   Provider,
   ProviderError,
@@ -30,7 +30,7 @@ interface ChatCompletion {
  * OpenAI-compatible chat completions (OpenAI, vLLM, Ollama, …). The caller's `input` becomes the
  * user message; `model` is the upstream's, fixed by the operator (else "default"); streams are
  * parsed incrementally and re-emitted as our chunks. Usage is the server's `usage.total_tokens`
- * when it sends a valid one (billing/usage.ts), else estimated at ~4 characters per token of
+ * when it sends a valid one (providers/shared/reported-usage.ts), else estimated at ~4 characters per token of
  * prompt and output.
  */
 export class OpenAiProvider implements Provider {
@@ -186,7 +186,7 @@ function modelOf(target: UpstreamTarget): string {
   return target.model ?? DEFAULT_MODEL;
 }
 
-/** `usage.total_tokens` as sent (validated by billing/usage.ts), or undefined when absent. */
+/** `usage.total_tokens` as sent (validated by providers/shared/reported-usage.ts), or undefined when absent. */
 function reportedTokens(completion: ChatCompletion | null | undefined): unknown {
   const usage = completion?.usage as unknown;
   return typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>).total_tokens : undefined;

@@ -1,0 +1,142 @@
+import { ERROR_CATALOG, ErrorCode } from '../common/errors/error-catalog';
+import { ProviderError, ProviderStream, StreamChunk, Usage } from '../proxy/provider.types';
+import type { SseWriter } from '../streaming/sse-writer';
+
+export type StreamOutcome = 'completed' | 'aborted' | 'errored' | 'timed_out';
+
+export interface RelayOptions {
+  /** The request id; events carry `req_<id>`. */
+  requestId: string;
+  /** No chunk for this long ends the stream with stream_timeout. */
+  idleTimeoutMs: number;
+  /** The stream lasting this long ends it with stream_duration_exceeded, chunks or not. */
+  maxDurationMs: number;
+  /** Aborting it cancels the upstream request. */
+  upstream: AbortController;
+  /** Bills the usage so far; returns the amount in USD for the final event's usage.cost_usd. */
+  bill(usage: Usage): number;
+}
+
+export interface RelayResult {
+  outcome: StreamOutcome;
+  errorCode: ErrorCode | null;
+}
+
+type Step =
+  | { kind: 'chunk'; chunk: StreamChunk }
+  | { kind: 'end' }
+  | { kind: 'timeout' }
+  | { kind: 'expired' }
+  | { kind: 'closed' }
+  | { kind: 'error'; error: unknown };
+
+/**
+ * Relays an upstream stream (already open, first chunk included) to the client as SSE events.
+ * Pulls one chunk at a time and waits for the client to take each (backpressure), so a slow client
+ * pauses the upstream. Ends in exactly one of: completed, aborted (client left: upstream cancelled
+ * at once; also a client that takes no bytes for the write timeout), errored (error event + done),
+ * timed out (stream_timeout or stream_duration_exceeded event + done). Whatever happens, the usage
+ * generated so far is billed once.
+ */
+export async function relayStream(stream: ProviderStream, writer: SseWriter, options: RelayOptions): Promise<RelayResult> {
+  const id = `req_${options.requestId}`;
+  const iterator = stream.chunks[Symbol.asyncIterator]();
+  const steps = new StepSource(iterator, writer, options.idleTimeoutMs, options.maxDurationMs);
+  try {
+    for (;;) {
+      const step = await steps.next();
+      switch (step.kind) {
+        case 'chunk':
+          await writer.event({ id, delta: step.chunk.delta });
+          continue;
+        case 'end': {
+          const cost = options.bill(stream.usage());
+          await writer.event({ id, done: true, usage: { calls: 1, cost_usd: cost } });
+          writer.done();
+          return { outcome: 'completed', errorCode: null };
+        }
+        case 'closed':
+          options.upstream.abort();
+          options.bill(stream.usage());
+          return { outcome: 'aborted', errorCode: null };
+        case 'timeout':
+          options.upstream.abort();
+          await finishWithError(writer, id, 'stream_timeout', options.bill(stream.usage()));
+          return { outcome: 'timed_out', errorCode: 'stream_timeout' };
+        case 'expired':
+          options.upstream.abort();
+          await finishWithError(writer, id, 'stream_duration_exceeded', options.bill(stream.usage()));
+          return { outcome: 'timed_out', errorCode: 'stream_duration_exceeded' };
+        case 'error': {
+          if (writer.closed || (step.error instanceof ProviderError && step.error.kind === 'aborted')) {
+            options.bill(stream.usage());
+            return { outcome: 'aborted', errorCode: null };
+          }
+          options.upstream.abort();
+          await finishWithError(writer, id, 'upstream_unavailable', options.bill(stream.usage()));
+          return { outcome: 'errored', errorCode: 'upstream_unavailable' };
+        }
+      }
+    }
+  } finally {
+    steps.dispose();
+    // Leave the upstream iterator in a finished state (runs the provider's cleanup).
+    void iterator.return?.(undefined)?.catch(() => undefined);
+  }
+}
+
+/** The mid-stream error event: `error` with the same code/message shape as JSON errors, `done`, and the partial usage. */
+async function finishWithError(writer: SseWriter, id: string, code: ErrorCode, costUsd: number): Promise<void> {
+  await writer.event({ id, error: { code, message: ERROR_CATALOG[code].message }, done: true, usage: { calls: 1, cost_usd: costUsd } });
+  writer.done();
+}
+
+/**
+ * The next thing that happens to a stream: a chunk, its end, an upstream error, the idle timer,
+ * the maximum duration, or the client closing. One idle timer per stream, re-armed for each wait,
+ * and one duration timer; the duration can run out while a write waits for the client (bounded by
+ * the writer's own timeout), and is then the next step.
+ */
+class StepSource {
+  private wake: ((step: Step) => void) | null = null;
+  private readonly timer: NodeJS.Timeout;
+  private readonly deadline: NodeJS.Timeout;
+  private expired = false;
+  private readonly onClose = () => this.wake?.({ kind: 'closed' });
+
+  constructor(
+    private readonly iterator: AsyncIterator<StreamChunk>,
+    private readonly writer: SseWriter,
+    idleTimeoutMs: number,
+    maxDurationMs: number,
+  ) {
+    this.timer = setTimeout(() => this.wake?.({ kind: 'timeout' }), idleTimeoutMs);
+    this.deadline = setTimeout(() => {
+      this.expired = true;
+      this.wake?.({ kind: 'expired' });
+    }, maxDurationMs);
+    writer.onClose(this.onClose);
+  }
+
+  next(): Promise<Step> {
+    if (this.writer.closed) return Promise.resolve({ kind: 'closed' });
+    if (this.expired) return Promise.resolve({ kind: 'expired' });
+    this.timer.refresh();
+    return new Promise<Step>((resolve) => {
+      this.wake = (step) => {
+        this.wake = null;
+        resolve(step);
+      };
+      this.iterator.next().then(
+        (result) => this.wake?.(result.done ? { kind: 'end' } : { kind: 'chunk', chunk: result.value }),
+        (error: unknown) => this.wake?.({ kind: 'error', error }),
+      );
+    });
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.deadline);
+    this.writer.offClose(this.onClose);
+  }
+}

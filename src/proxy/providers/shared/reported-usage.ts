@@ -1,0 +1,48 @@
+import type { Usage } from '../../provider.types';
+
+/**
+ * Usage an upstream reports is untrusted input. It is accepted only as a JSON number that is a
+ * non-negative safe integer (and not 0, unless the unit allows it: see reportedUsage); anything else (a float, a negative, NaN, a numeric string, 1e300, a
+ * bigint-like string, an object) is treated as no report: the provider's own estimate is billed
+ * instead, so a bad report never makes an answered call free, never reaches BigInt() as a
+ * fraction (a RangeError, i.e. a 500), and never reaches the audit writer as something Postgres
+ * rejects. Every provider goes through these two:
+ *
+ *   reportedUsage(report) ?? estimatedUsage(report, estimate)
+ *
+ * (`??` computes the estimate only when needed, with no closure per call.)
+ */
+export function validReportedQuantity(value: unknown, minimum = 0): bigint | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= minimum ? BigInt(value) : null;
+}
+
+/**
+ * The usage an upstream reported, when the report is valid; undefined otherwise. A report of 0 for
+ * a call that was answered is accepted only where the unit can honestly be 0 (`zeroAllowed`: an
+ * enrichment that matched no record); a 0 of tokens, milliseconds, images or calls would make an
+ * answered call free, so it counts as no report and the estimate is billed.
+ */
+export function reportedUsage(reported: unknown, zeroAllowed = false): Usage | undefined {
+  const quantity = validReportedQuantity(reported, zeroAllowed ? 0 : 1);
+  return quantity === null ? undefined : { quantity, source: 'reported' };
+}
+
+/**
+ * The provider's estimate, billed when the report is missing or invalid. A missing report
+ * (undefined/null) is an ordinary estimate; a present but invalid one is also kept as `rejected`
+ * (short and printable) for the warning the gateway logs.
+ */
+export function estimatedUsage(reported: unknown, estimate: bigint): Usage {
+  if (reported === undefined || reported === null) return { quantity: estimate, source: 'estimated' };
+  return { quantity: estimate, source: 'estimated', rejected: printable(reported) };
+}
+
+function printable(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = String(value);
+  }
+  return text.length > 64 ? `${text.slice(0, 61)}...` : text;
+}

@@ -1,0 +1,28 @@
+import { BILLING_UNITS } from '../../src/catalog/billing-units';
+import { SEED_ENDPOINTS } from '../../src/catalog/catalog.seed-data';
+import { parseSlug } from '../../src/catalog/slug';
+
+/** The spec's table: category → billing unit. */
+const UNIT_OF_CATEGORY = { text: 'tokens_1k', vision: 'image', voice: 'minute', media: 'generation', data: 'record', id: 'verification', pay: 'transaction', infra: 'call' };
+
+describe('seed catalog', () => {
+  it('holds the 16 example slugs of the 8 categories with the spec billing units', () => {
+    expect(SEED_ENDPOINTS).toHaveLength(16);
+    expect(new Set(SEED_ENDPOINTS.map((e) => e.slug)).size).toBe(16);
+    expect(new Set(SEED_ENDPOINTS.map((e) => e.category)).size).toBe(8);
+    for (const e of SEED_ENDPOINTS) {
+      expect(parseSlug(e.slug)?.category).toBe(e.category);
+      expect(e.billingUnit).toBe(UNIT_OF_CATEGORY[e.category]);
+      expect(BILLING_UNITS[e.billingUnit]).toBeDefined();
+    }
+  });
+
+  it('prices are integer pico-USD with resale above wholesale', () => {
+    for (const e of SEED_ENDPOINTS) {
+      expect(typeof e.wholesalePicoUsdPerUnit).toBe('bigint');
+      expect(e.resalePicoUsdPerUnit).toBeGreaterThan(e.wholesalePicoUsdPerUnit);
+      expect(e.defaultRateLimit).toBeGreaterThan(0);
+    }
+    expect(SEED_ENDPOINTS.filter((e) => e.streamable).map((e) => e.slug)).toEqual(['text.generate']);
+  });
+});

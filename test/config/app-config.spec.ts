@@ -1,0 +1,22 @@
+import { ConfigValidationError, loadConfig } from '../../src/config/app-config';
+
+describe('loadConfig', () => {
+  it('refuses well-known placeholder admin tokens, listing the problem', () => {
+    for (const token of [
+      'change-me-to-a-long-random-operator-token', // the old docker-compose default
+      'CHANGEME-CHANGEME-CHANGEME',
+      'replace_me_with_a_real_operator_token',
+      'your-admin-token-goes-here-please',
+      'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+      'abababababababababababababab', // 2 distinct characters
+    ]) {
+      expect(() => loadConfig({ ADMIN_TOKEN: token })).toThrow(ConfigValidationError);
+      expect(() => loadConfig({ ADMIN_TOKEN: token })).toThrow(/ADMIN_TOKEN looks like a placeholder/);
+    }
+  });
+
+  it('accepts a generated admin token and a missing one (generated into DATA_DIR)', () => {
+    expect(loadConfig({ ADMIN_TOKEN: 'adm_3q2xZ8vK1pLw9RtY7uN4mB6cD0eF' }).ADMIN_TOKEN).toBe('adm_3q2xZ8vK1pLw9RtY7uN4mB6cD0eF');
+    expect(loadConfig({}).ADMIN_TOKEN).toBeUndefined();
+  });
+});

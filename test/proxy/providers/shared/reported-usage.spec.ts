@@ -1,0 +1,35 @@
+import type { CatalogEntry, Pricing } from '../../../../src/catalog/catalog-entry';
+import { BillingService } from '../../../../src/billing/billing.service';
+import { estimatedUsage, reportedUsage, validReportedQuantity } from '../../../../src/proxy/providers/shared/reported-usage';
+
+describe('reported usage', () => {
+  it('accepts only non-negative safe integer JSON numbers', () => {
+    for (const ok of [0, 1, 42, Number.MAX_SAFE_INTEGER]) expect(validReportedQuantity(ok)).toBe(BigInt(ok));
+    for (const bad of [-5, 1.5, NaN, Infinity, 1e300, 2 ** 53, '12', '9007199254740993', 12n, null, undefined, {}, [3], true]) {
+      expect([bad, validReportedQuantity(bad)]).toEqual([bad, null]);
+    }
+  });
+
+  it('falls back to the estimate, keeping an invalid report printable for the log', () => {
+    expect(reportedUsage(7)).toEqual({ quantity: 7n, source: 'reported' });
+    // 0 would make an answered call free: only a unit that can honestly be 0 takes it.
+    expect(reportedUsage(0)).toBeUndefined();
+    expect(reportedUsage(0) ?? estimatedUsage(0, 12n)).toEqual({ quantity: 12n, source: 'estimated', rejected: '0' });
+    expect(reportedUsage(0, true)).toEqual({ quantity: 0n, source: 'reported' });
+    expect(reportedUsage(1.5) ?? estimatedUsage(1.5, 3n)).toEqual({ quantity: 3n, source: 'estimated', rejected: '1.5' });
+    expect(reportedUsage(undefined) ?? estimatedUsage(undefined, 1n)).toEqual({ quantity: 1n, source: 'estimated' });
+    expect(estimatedUsage('x'.repeat(500), 1n).rejected).toHaveLength(64);
+  });
+});
+
+describe('BillingService cap', () => {
+  const pricing: Pricing = { model: null, wholesalePicoUsdPerUnit: 2n, resalePicoUsdPerUnit: 3n, quantityCap: 1000n, upstreams: [] };
+  const endpoint = { billingUnit: 'record', pricing, models: [] } as unknown as CatalogEntry;
+  const billing = new BillingService();
+
+  it('bills a quantity over the cap at the cap, flagged capped', () => {
+    expect(billing.charge(endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({ quantity: 1000n, source: 'capped', wholesalePicoUsd: 2000n, resalePicoUsd: 3000n });
+    expect(billing.charge(endpoint, pricing, { quantity: 1000n, source: 'reported' })).toEqual({ quantity: 1000n, source: 'reported', wholesalePicoUsd: 2000n, resalePicoUsd: 3000n });
+    expect(billing.charge(endpoint, pricing, { quantity: 1n, source: 'estimated' })).toMatchObject({ source: 'estimated', resalePicoUsd: 3n });
+  });
+});
