@@ -3,7 +3,7 @@ import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express
 import express from 'express';
 import type { Server } from 'node:http';
 import { answerClientErrorsAsJson } from '../common/http/client-error';
-import { requestContextMiddleware } from '../common/http/request-id.middleware';
+import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
 import { AppModule, AppOptions } from './app.module';
@@ -20,7 +20,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('trust proxy', options.config.trustProxy);
   app.set('etag', false);
   app.disable('x-powered-by');
-  app.use(requestContextMiddleware());
+  app.use(requestIdMiddleware());
   answerClientErrorsAsJson(app.getHttpServer() as Server);
   await app.init();
   return app;

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } f
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
-import type { AuditRecordInput } from './audit.types';
+import type { AuditRecord } from './audit-record';
 import { AuditLogger, AuditWriter, AuditWriterStats } from './audit-writer';
 import { PostgresAuditSink } from './postgres-audit.sink';
 
@@ -35,7 +35,7 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
     return this.writer.start();
   }
 
-  enqueue(record: AuditRecordInput): void {
+  enqueue(record: AuditRecord): void {
     this.writer.enqueue(record);
   }
 

@@ -1,14 +1,14 @@
 import { appendFileSync, chmodSync, closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { AuditRecordInput } from './audit.types';
+import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
+import { auditRecordFromJson, auditRecordToJson, type AuditRecord } from './audit-record';
 import { appendDurably, readLines } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
-import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
 
 /** Where batches go (Postgres in production). Inserting a record twice must be a no-op (id is the key). */
 export interface AuditSink {
-  insertBatch(records: AuditRecordInput[]): Promise<void>;
+  insertBatch(records: AuditRecord[]): Promise<void>;
   /** Stores rows the database refused for their data, with the reason, for an operator to inspect. */
   insertDeadLetters(letters: DeadLetter[]): Promise<void>;
 }
@@ -71,10 +71,10 @@ interface BatchOutcome {
  * or a failing disk is logged once per episode, loudly.
  */
 export class AuditWriter {
-  private buffer: AuditRecordInput[] = [];
-  private spillQueue: AuditRecordInput[] = [];
+  private buffer: AuditRecord[] = [];
+  private spillQueue: AuditRecord[] = [];
   /** Records whose spill append failed; written to the sink or spilled again, whichever works first. */
-  private unspillable: AuditRecordInput[] = [];
+  private unspillable: AuditRecord[] = [];
   /** Dead letters that neither the sink nor the dead-letter file took; retried at every flush. */
   private deadLetterBacklog: DeadLetter[] = [];
   private flushing: Promise<void> | null = null;
@@ -110,7 +110,7 @@ export class AuditWriter {
     await this.flush();
   }
 
-  enqueue(record: AuditRecordInput): void {
+  enqueue(record: AuditRecord): void {
     if (this.drained) {
       this.spillAfterDrain(record);
       return;
@@ -166,7 +166,7 @@ export class AuditWriter {
    * flush left to take it: it is appended to the spill file synchronously, fsynced, before the
    * process can exit, and replayed at the next start. If even that fails, the log is its copy.
    */
-  private spillAfterDrain(record: AuditRecordInput): void {
+  private spillAfterDrain(record: AuditRecord): void {
     try {
       mkdirSync(this.options.spillDir, { recursive: true, mode: 0o700 });
       const fd = openSync(join(this.options.spillDir, SPILL_FILE), 'a+', 0o600);
@@ -243,9 +243,9 @@ export class AuditWriter {
    * rows stand alone, inserts the rest and dead-letters those. Stops at the first outage, saying how
    * many leading records are settled (written or dead-lettered), so a retry repeats none of them.
    */
-  private async writeIsolating(batch: AuditRecordInput[]): Promise<BatchOutcome> {
+  private async writeIsolating(batch: AuditRecord[]): Promise<BatchOutcome> {
     const outcome: BatchOutcome = { settled: 0, inserted: 0 };
-    const attempt = async (part: AuditRecordInput[]): Promise<void> => {
+    const attempt = async (part: AuditRecord[]): Promise<void> => {
       try {
         await this.sink.insertBatch(part);
       } catch (err) {
@@ -272,7 +272,7 @@ export class AuditWriter {
     return outcome;
   }
 
-  private async deadLetter(record: AuditRecordInput, err: unknown): Promise<void> {
+  private async deadLetter(record: AuditRecord, err: unknown): Promise<void> {
     const reason = describeFailure(err);
     this.counters.deadLettered++;
     this.options.logger.error({ id: record.id, reason }, 'audit record refused by the database; set aside as a dead letter');
@@ -320,7 +320,7 @@ export class AuditWriter {
     this.retryAt = 0;
   }
 
-  private spill(records: AuditRecordInput[]): void {
+  private spill(records: AuditRecord[]): void {
     this.counters.spilled += records.length;
     if (!this.spillLogged) {
       this.spillLogged = true;
@@ -425,7 +425,7 @@ export class AuditWriter {
     const progress = `${path}${PROGRESS_SUFFIX}`;
     const start = await readFile(progress, 'utf8').then(Number, () => 0);
     const totals = { inserted: 0, deadLettered: 0 };
-    let batch: AuditRecordInput[] = [];
+    let batch: AuditRecord[] = [];
     let ends: number[] = [];
     const checkpoint = (offset: number) => writeFile(progress, String(offset), { mode: 0o600 });
     const writeBatch = async () => {
@@ -446,7 +446,7 @@ export class AuditWriter {
 
     for await (const line of readLines(path, Number.isSafeInteger(start) && start > 0 ? start : 0)) {
       if (line.text === '') continue;
-      let record: AuditRecordInput | undefined;
+      let record: AuditRecord | undefined;
       let unreadable: unknown;
       try {
         record = deserialize(line.text);
@@ -493,35 +493,24 @@ function isDirectory(path: string): Promise<boolean> {
   return stat(path).then((s) => s.isDirectory(), () => false);
 }
 
-function toJson(record: AuditRecordInput): string {
-  return JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
-}
+const toJson = auditRecordToJson;
 
-function serialize(record: AuditRecordInput): string {
+function serialize(record: AuditRecord): string {
   return `${toJson(record)}\n`;
 }
 
-function deserialize(line: string): AuditRecordInput {
-  const raw = JSON.parse(line) as Record<string, unknown>;
-  if (typeof raw !== 'object' || raw === null || typeof raw.id !== 'string') throw new Error('not an audit record');
-  const createdAt = new Date(raw.createdAt as string);
-  if (Number.isNaN(createdAt.getTime())) throw new Error('not an audit record: bad createdAt');
-  return {
-    ...(raw as unknown as AuditRecordInput),
-    createdAt,
-    quantity: BigInt(raw.quantity as string),
-    ...picoAmounts(raw),
-    usageSource: (raw.usageSource as string | undefined) ?? null,
-  };
+function deserialize(line: string): AuditRecord {
+  return auditRecordFromJson(upgradeMicroUsd(JSON.parse(line)));
 }
 
 /** Spill lines written before money moved to pico-USD carry micro-USD fields: converted, never lost. */
-function picoAmounts(raw: Record<string, unknown>): Pick<AuditRecordInput, 'wholesalePicoUsd' | 'resalePicoUsd'> {
-  if (raw.resalePicoUsd === undefined && raw.resaleMicroUsd !== undefined) {
-    return {
-      wholesalePicoUsd: BigInt(raw.wholesaleMicroUsd as string) * PICO_USD_PER_MICRO_USD,
-      resalePicoUsd: BigInt(raw.resaleMicroUsd as string) * PICO_USD_PER_MICRO_USD,
-    };
-  }
-  return { wholesalePicoUsd: BigInt(raw.wholesalePicoUsd as string), resalePicoUsd: BigInt(raw.resalePicoUsd as string) };
+function upgradeMicroUsd(raw: unknown): unknown {
+  const old = raw as Record<string, unknown> | null;
+  if (typeof old !== 'object' || old === null || old.resalePicoUsd !== undefined || old.resaleMicroUsd === undefined) return raw;
+  const { wholesaleMicroUsd, resaleMicroUsd, ...rest } = old;
+  return {
+    ...rest,
+    wholesalePicoUsd: (BigInt(wholesaleMicroUsd as string) * PICO_USD_PER_MICRO_USD).toString(),
+    resalePicoUsd: (BigInt(resaleMicroUsd as string) * PICO_USD_PER_MICRO_USD).toString(),
+  };
 }

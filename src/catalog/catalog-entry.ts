@@ -1,5 +1,5 @@
 import type { BillingUnit, Category } from '../generated/prisma/enums';
-import type { UpstreamTarget } from '../proxy/provider.types';
+import type { UpstreamTarget } from './upstream';
 
 /**
  * One price of an endpoint with everything a call needs to use it, computed when the catalog is

@@ -4,7 +4,7 @@ import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import type { CatalogEntry, Pricing } from './catalog-entry';
 import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from './billing-units';
 import { maxQuantityForPrice } from '../common/money/money';
-import type { UpstreamTarget } from '../proxy/provider.types';
+import type { UpstreamTarget } from './upstream';
 import { CatalogRepository, EndpointChanges, ModelInput, NewEndpoint, StoredEndpoint, UpstreamInput } from './catalog.repository';
 import { parseSlug } from './slug';
 

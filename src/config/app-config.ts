@@ -176,7 +176,6 @@ export class EnvironmentVariables {
 export type AppConfig = Readonly<EnvironmentVariables> & {
   /** Parsed TRUST_PROXY, as Express's "trust proxy" setting takes it. */
   readonly trustProxy: boolean | number | string[];
-  readonly embeddedDatabase: boolean;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -200,7 +199,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     ...parsed,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
-    embeddedDatabase: !parsed.DATABASE_URL,
   });
 }
 

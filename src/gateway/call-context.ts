@@ -1,58 +1,168 @@
-import type { Request, Response } from 'express';
-import type { Caller } from '../keys/caller';
+import type { ExecutionContext } from '@nestjs/common';
+import type { Charge, UsageSource } from '../billing/billing.service';
 import type { CatalogEntry } from '../catalog/catalog-entry';
+import type { ErrorCode } from '../common/errors/error-catalog';
+import type { RequestArrival, StampedRequest } from '../common/http/request-id.middleware';
+import type { Caller } from '../keys/caller';
+import type { AttemptTracker } from '../proxy/proxy.service';
 import type { RateLimitDecision } from '../rate-limit/rate-limit-decision';
 
+export type StreamOutcome = 'completed' | 'aborted' | 'errored' | 'timed_out';
+
 /**
- * What the gateway learns about one request as it passes through middleware, guards and the
- * service. The audit record is built from it when the response closes, whatever the outcome.
+ * What the gateway learns about one public call as it passes its guards, the handler and the
+ * error path; the audit record is built from it when the response closes, whatever the outcome.
+ *
+ * Every field has one writer: a named step of the call (the method below that says who calls it),
+ * never an assignment from outside. Readers get the fields through getters.
  */
-export interface RequestContext {
-  requestId: string;
+export class CallContext implements AttemptTracker {
+  readonly requestId: string;
   /** performance.now() at arrival, for latency. */
-  startedAt: number;
-  receivedAt: Date;
-  /**
-   * True once the request matched a public route (gateway/public-call.guard.ts): audited, rate-limit
-   * headers on every response. Decided by the router, never by the URL's spelling.
-   */
-  isPublic: boolean;
-  /** The client closed the connection before the response was complete (public calls only). */
-  clientClosed: boolean;
-  caller?: Caller;
-  endpoint?: CatalogEntry;
-  rateLimit?: RateLimitDecision;
-  upstreamId: string | null;
-  providersTried: number;
-  quantity: bigint;
-  wholesalePicoUsd: bigint;
-  resalePicoUsd: bigint;
-  /** How the billed quantity was obtained (reported, estimated, capped); null until billed. */
-  usageSource: string | null;
-  errorCode: string | null;
-  streamOutcome: string | null;
-  /**
-   * The call's work (the handler's, or the error response's); the audit record waits for it when
-   * the client leaves before it is done. Set through settleCall().
-   */
-  settled: Promise<unknown> | null;
-  /** The audit record of a client that left while the guards were still running: written once the call settles. */
-  pendingAudit: (() => void) | null;
-}
+  readonly startedAt: number;
+  readonly receivedAt: Date;
 
-export interface GatewayRequest extends Request {
-  ctx: RequestContext;
-  user?: Caller;
-}
+  private _clientClosed = false;
+  private _caller: Caller | undefined;
+  private _endpoint: CatalogEntry | undefined;
+  private _rateLimit: RateLimitDecision | undefined;
+  private _upstreamId: string | null = null;
+  private _providersTried = 0;
+  private _quantity = 0n;
+  private _wholesalePicoUsd = 0n;
+  private _resalePicoUsd = 0n;
+  private _usageSource: UsageSource | null = null;
+  private _errorCode: ErrorCode | null = null;
+  private _streamOutcome: StreamOutcome | null = null;
+  private _settled: Promise<unknown> | null = null;
+  private _pendingAudit: (() => void) | null = null;
 
-export type GatewayResponse = Response;
-
-/** Records the call's remaining work; an audit record that was waiting for it is written when it ends. */
-export function settleCall(ctx: RequestContext, work: Promise<unknown>): void {
-  ctx.settled = work;
-  const pending = ctx.pendingAudit;
-  if (pending) {
-    ctx.pendingAudit = null;
-    work.then(pending, pending);
+  constructor(arrival: RequestArrival) {
+    this.requestId = arrival.requestId;
+    this.startedAt = arrival.startedAt;
+    this.receivedAt = arrival.receivedAt;
   }
+
+  /** The client closed the connection before the response was complete. */
+  get clientClosed(): boolean {
+    return this._clientClosed;
+  }
+  get caller(): Caller | undefined {
+    return this._caller;
+  }
+  get endpoint(): CatalogEntry | undefined {
+    return this._endpoint;
+  }
+  /** The limits checked for this call (its own, or the per-IP invalid-request limit on the error path). */
+  get rateLimit(): RateLimitDecision | undefined {
+    return this._rateLimit;
+  }
+  /** The upstream that served the call; null when none did. */
+  get upstreamId(): string | null {
+    return this._upstreamId;
+  }
+  get providersTried(): number {
+    return this._providersTried;
+  }
+  get quantity(): bigint {
+    return this._quantity;
+  }
+  get wholesalePicoUsd(): bigint {
+    return this._wholesalePicoUsd;
+  }
+  get resalePicoUsd(): bigint {
+    return this._resalePicoUsd;
+  }
+  /** How the billed quantity was obtained; null until billed. */
+  get usageSource(): UsageSource | null {
+    return this._usageSource;
+  }
+  get errorCode(): ErrorCode | null {
+    return this._errorCode;
+  }
+  get streamOutcome(): StreamOutcome | null {
+    return this._streamOutcome;
+  }
+  /** The call's work (the handler's, or the error response's), once it started. */
+  get settled(): Promise<unknown> | null {
+    return this._settled;
+  }
+
+  /** PublicCallGuard: the response closed before it was complete. */
+  clientLeft(): void {
+    this._clientClosed = true;
+  }
+
+  /** ApiKeyGuard: the key was verified. */
+  authenticated(caller: Caller): void {
+    this._caller = caller;
+  }
+
+  /** CatalogEndpointGuard: the slug names this endpoint. */
+  resolved(endpoint: CatalogEntry): void {
+    this._endpoint = endpoint;
+  }
+
+  /** CallRateLimitGuard, or the error path (the per-IP invalid-request limit): the limits checked. */
+  limited(decision: RateLimitDecision): void {
+    this._rateLimit = decision;
+  }
+
+  /** ProxyService: one more upstream is being tried. */
+  attempt(): void {
+    this._providersTried++;
+  }
+
+  /** ProxyService: this upstream answered. */
+  served(upstreamId: string): void {
+    this._upstreamId = upstreamId;
+  }
+
+  /** GatewayService: the usage (so far, for a stream) is billed at this charge. */
+  billed(charge: Charge): void {
+    this._quantity = charge.quantity;
+    this._wholesalePicoUsd = charge.wholesalePicoUsd;
+    this._resalePicoUsd = charge.resalePicoUsd;
+    this._usageSource = charge.source;
+  }
+
+  /** GatewayService: how a stream that started ended (its in-band error, if any). */
+  streamEnded(outcome: StreamOutcome, errorCode: ErrorCode | null): void {
+    this._streamOutcome = outcome;
+    this._errorCode = errorCode;
+  }
+
+  /** The error the call ends with: the handler's failure, then the error response's final code. */
+  failed(code: ErrorCode): void {
+    this._errorCode = code;
+  }
+
+  /**
+   * GatewayService or the error response: the call's remaining work. An audit record that was
+   * waiting for it (the client left while the guards ran) is written when it ends.
+   */
+  settle(work: Promise<unknown>): void {
+    this._settled = work;
+    const pending = this._pendingAudit;
+    if (pending) {
+      this._pendingAudit = null;
+      work.then(pending, pending);
+    }
+  }
+
+  /** CallAudit: runs `record` once the call's work has settled (at once if it has). */
+  whenSettled(record: () => void): void {
+    if (this._settled) this._settled.then(record, record);
+    else this._pendingAudit = record;
+  }
+}
+
+/** A request that matched a public route: PublicCallGuard gave it its CallContext. */
+export interface PublicCallRequest extends StampedRequest {
+  call: CallContext;
+}
+
+/** The CallContext of the public call a guard or handler is running for. */
+export function callOf(context: ExecutionContext): CallContext {
+  return context.switchToHttp().getRequest<PublicCallRequest>().call;
 }

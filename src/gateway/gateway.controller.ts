@@ -1,12 +1,13 @@
-import { All, Controller, Get, Head, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { All, Controller, Get, Head, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { GatewayError } from '../common/errors/error-catalog';
-import type { GatewayRequest } from './call-context';
-import { ApiKeyAuthGuard } from './guards/api-key.guard';
-import { GatewayThrottlerGuard } from './guards/call-rate-limit.guard';
-import { CatalogEndpointGuard } from './guards/catalog-endpoint.guard';
+import type { PublicCallRequest } from './call-context';
 import { GatewayService } from './gateway.service';
+import { ApiKeyGuard } from './guards/api-key.guard';
+import { CallRateLimitGuard } from './guards/call-rate-limit.guard';
+import { CatalogEndpointGuard } from './guards/catalog-endpoint.guard';
 import { PublicCallGuard } from './guards/public-call.guard';
+import { PublicCallExceptionFilter } from './public-call-exception.filter';
 
 /**
  * The public entry point: `{base}/api/public/v1/{slug}`. A call runs its guards in order: public
@@ -15,6 +16,7 @@ import { PublicCallGuard } from './guards/public-call.guard';
  * run a billed call.
  */
 @Controller('api/public/v1')
+@UseFilters(PublicCallExceptionFilter)
 export class GatewayController {
   constructor(private readonly gateway: GatewayService) {}
 
@@ -26,14 +28,14 @@ export class GatewayController {
   }
 
   @Post(':slug')
-  @UseGuards(PublicCallGuard, ApiKeyAuthGuard, CatalogEndpointGuard, GatewayThrottlerGuard)
-  post(@Req() req: GatewayRequest, @Res() res: Response): Promise<void> {
+  @UseGuards(PublicCallGuard, ApiKeyGuard, CatalogEndpointGuard, CallRateLimitGuard)
+  post(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res);
   }
 
   @Get(':slug')
-  @UseGuards(PublicCallGuard, ApiKeyAuthGuard, CatalogEndpointGuard, GatewayThrottlerGuard)
-  get(@Req() req: GatewayRequest, @Res() res: Response): Promise<void> {
+  @UseGuards(PublicCallGuard, ApiKeyGuard, CatalogEndpointGuard, CallRateLimitGuard)
+  get(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res);
   }
 
@@ -51,6 +53,7 @@ export class GatewayController {
  * GatewayController, so it only sees what no public route took.
  */
 @Controller('api/public')
+@UseFilters(PublicCallExceptionFilter)
 export class PublicRouteNotFoundController {
   @All('{*path}')
   @UseGuards(PublicCallGuard)

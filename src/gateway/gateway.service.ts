@@ -6,7 +6,7 @@ import { picoUsdToUsdNumber, quantityToUnits } from '../common/money/money';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { toGatewayError } from '../common/errors/to-gateway-error';
-import { GatewayRequest, RequestContext, settleCall } from './call-context';
+import type { CallContext, PublicCallRequest } from './call-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
@@ -43,25 +43,25 @@ export class GatewayService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  handle(req: GatewayRequest, res: Response): Promise<void> {
+  handle(req: PublicCallRequest, res: Response): Promise<void> {
     const work = this.process(req, res);
     // The record of a client that left waits for the work, and is written before the exception
     // filter runs: it takes the error code from here (settling never rejects).
-    settleCall(
-      req.ctx,
+    const { call } = req;
+    call.settle(
       work.then(undefined, (err: unknown) => {
-        req.ctx.errorCode ??= toGatewayError(err).error.code;
+        if (call.errorCode === null) call.failed(toGatewayError(err).error.code);
       }),
     );
     return work;
   }
 
-  private async process(req: GatewayRequest, res: Response): Promise<void> {
-    const { ctx } = req;
-    const endpoint = ctx.endpoint!;
+  private async process(req: PublicCallRequest, res: Response): Promise<void> {
+    const { call } = req;
+    const endpoint = call.endpoint!;
     const method = req.method === 'GET' ? 'GET' : 'POST';
     // A caller that left during auth or limits: no body to read, no upstream call, nothing billed.
-    if (clientGone(ctx, res)) return;
+    if (clientGone(call, res)) return;
     const input = method === 'GET' ? queryInput(req.query) : await readJsonObjectBody(req, this.config.BODY_LIMIT_BYTES);
     await validateInput(endpoint.slug, input);
     if (wantsStream(input) && !endpoint.streamable) {
@@ -71,7 +71,7 @@ export class GatewayService {
 
     // Nor does one that left while its body was validated; one that leaves later aborts the
     // upstream call at once.
-    if (clientGone(ctx, res)) return;
+    if (clientGone(call, res)) return;
     const abort = new AbortController();
     const onClose = () => {
       if (!res.writableFinished) abort.abort();
@@ -83,18 +83,18 @@ export class GatewayService {
       billingUnit: endpoint.billingUnit,
       method,
       input,
-      requestId: ctx.requestId,
+      requestId: call.requestId,
       signal: abort.signal,
     };
     try {
       if (wantsStream(input)) {
-        await this.stream(ctx, endpoint, pricing, request, res, abort);
+        await this.stream(call, endpoint, pricing, request, res, abort);
         return;
       }
-      const { result, usage } = await this.proxy.call(endpoint, request, ctx, pricing.upstreams);
-      this.bill(ctx, endpoint, pricing, usage);
+      const { result, usage } = await this.proxy.call(endpoint, request, call, pricing.upstreams);
+      this.bill(call, endpoint, pricing, usage);
       if (abort.signal.aborted) return;
-      sendJson(res, 200, this.envelope(ctx, endpoint, result));
+      sendJson(res, 200, this.envelope(call, endpoint, result));
     } finally {
       res.off('close', onClose);
     }
@@ -105,49 +105,45 @@ export class GatewayService {
    * an error up to then is an ordinary JSON error; after that, errors travel in-band. A stream
    * holds one of the process's stream slots from before the upstream is called until it ends.
    */
-  private async stream(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
-    const keyId = ctx.caller!.keyId;
+  private async stream(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
+    const keyId = call.caller!.keyId;
     const full = this.streamSlots.acquire(keyId);
     if (full) {
       throw new GatewayError('too_many_streams', undefined, { limit: full, max_streams: this.streamSlots.limitOf(full) });
     }
     try {
-      const upstream = await this.proxy.openStream(endpoint, request, ctx, this.config.STREAM_IDLE_TIMEOUT_MS, pricing.upstreams);
+      const upstream = await this.proxy.openStream(endpoint, request, call, this.config.STREAM_IDLE_TIMEOUT_MS, pricing.upstreams);
       const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS, this.config.STREAM_WRITE_TIMEOUT_MS);
       writer.open();
       const { outcome, errorCode } = await relayStream(upstream, writer, {
-        requestId: ctx.requestId,
+        requestId: call.requestId,
         idleTimeoutMs: this.config.STREAM_IDLE_TIMEOUT_MS,
         maxDurationMs: this.config.STREAM_MAX_DURATION_MS,
         upstream: abort,
         bill: (usage) => {
-          this.bill(ctx, endpoint, pricing, usage);
-          return picoUsdToUsdNumber(ctx.resalePicoUsd);
+          this.bill(call, endpoint, pricing, usage);
+          return picoUsdToUsdNumber(call.resalePicoUsd);
         },
       });
-      ctx.streamOutcome = outcome;
-      ctx.errorCode = errorCode;
+      call.streamEnded(outcome, errorCode);
     } finally {
       this.streamSlots.release(keyId);
     }
   }
 
-  /** Records the charge on the request context; the audit record and the response both read it. */
-  bill(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): void {
+  /** Records the charge on the call; the audit record and the response both read it. */
+  private bill(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): void {
     const charge = this.billing.charge(endpoint, pricing, usage);
-    ctx.quantity = charge.quantity;
-    ctx.wholesalePicoUsd = charge.wholesalePicoUsd;
-    ctx.resalePicoUsd = charge.resalePicoUsd;
-    ctx.usageSource = charge.source;
-    if (usage.rejected !== undefined || charge.source === 'capped') this.warnUsage(ctx, endpoint, pricing, usage, charge.quantity);
+    call.billed(charge);
+    if (usage.rejected !== undefined || charge.source === 'capped') this.warnUsage(call, endpoint, pricing, usage, charge.quantity);
   }
 
   /** An upstream's usage report was unusable or over the cap: say so (off the normal path: only for such calls). */
-  private warnUsage(ctx: RequestContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage, billed: bigint): void {
-    const upstream = pricing.upstreams.find((u) => u.id === ctx.upstreamId)?.name ?? null;
+  private warnUsage(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage, billed: bigint): void {
+    const upstream = pricing.upstreams.find((u) => u.id === call.upstreamId)?.name ?? null;
     this.logger.warn(
       {
-        requestId: ctx.requestId,
+        requestId: call.requestId,
         slug: endpoint.slug,
         upstream,
         reported: usage.rejected ?? usage.quantity.toString(),
@@ -158,25 +154,25 @@ export class GatewayService {
     );
   }
 
-  private envelope(ctx: RequestContext, endpoint: CatalogEntry, result: unknown): CallResponse {
+  private envelope(call: CallContext, endpoint: CatalogEntry, result: unknown): CallResponse {
     return {
       endpoint: endpoint.slug,
       status: 'accepted',
-      request_id: ctx.requestId,
-      billed_usd: picoUsdToUsdNumber(ctx.resalePicoUsd),
-      received_at: ctx.receivedAt.toISOString(),
+      request_id: call.requestId,
+      billed_usd: picoUsdToUsdNumber(call.resalePicoUsd),
+      received_at: call.receivedAt.toISOString(),
       usage: {
         billing_unit: endpoint.billingUnit,
-        quantity: Number(ctx.quantity),
-        units: quantityToUnits(ctx.quantity, BILLING_UNITS[endpoint.billingUnit].perUnit),
+        quantity: Number(call.quantity),
+        units: quantityToUnits(call.quantity, BILLING_UNITS[endpoint.billingUnit].perUnit),
       },
       result,
     };
   }
 }
 
-function clientGone(ctx: RequestContext, res: Response): boolean {
-  return ctx.clientClosed || res.destroyed;
+function clientGone(call: CallContext, res: Response): boolean {
+  return call.clientClosed || res.destroyed;
 }
 
 /** res.json without Express's per-call content-type parsing: this is the hottest line of the gateway. */
@@ -191,7 +187,7 @@ function sendJson(res: Response, status: number, body: unknown): void {
  * `stream=true|false|1|0` read as the boolean a JSON body would carry. The same bounds and NUL
  * rule as a body apply (a spread copies `__proto__` as an own key, never through the setter).
  */
-function queryInput(query: GatewayRequest['query']): Record<string, unknown> {
+function queryInput(query: PublicCallRequest['query']): Record<string, unknown> {
   checkJsonValue(query, PUBLIC_JSON_BOUNDS);
   const input: Record<string, unknown> = { ...(query as Record<string, unknown>) };
   if (input.stream === 'true' || input.stream === '1') input.stream = true;

@@ -1,8 +1,7 @@
 import { ERROR_CATALOG, ErrorCode } from '../common/errors/error-catalog';
 import { ProviderError, ProviderStream, StreamChunk, Usage } from '../proxy/provider.types';
 import type { SseWriter } from '../streaming/sse-writer';
-
-export type StreamOutcome = 'completed' | 'aborted' | 'errored' | 'timed_out';
+import type { StreamOutcome } from './call-context';
 
 export interface RelayOptions {
   /** The request id; events carry `req_<id>`. */

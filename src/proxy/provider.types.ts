@@ -1,25 +1,5 @@
+import type { UpstreamTarget } from '../catalog/upstream';
 import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/enums';
-
-/** One upstream of a catalog endpoint, as the proxy sees it (secrets resolved from env at call time). */
-export interface UpstreamTarget {
-  id: string;
-  name: string;
-  kind: ProviderKind;
-  baseUrl: string | null;
-  path: string;
-  timeoutMs: number;
-  authHeader: string | null;
-  authScheme: string | null;
-  authSecretEnv: string | null;
-  /** Largest whole answer in bytes; null = UPSTREAM_MAX_RESPONSE_BYTES. Streams are bounded by the stream limits instead. */
-  maxResponseBytes: number | null;
-  /** Connect to last byte of a whole answer, in ms; null = UPSTREAM_DEADLINE_MS. */
-  deadlineMs: number | null;
-  /** The upstream-side model the operator fixed (openai kind sends it); null = the provider's default. */
-  model: string | null;
-  /** The endpoint model this upstream serves; null = every model of its endpoint. */
-  servesModel: string | null;
-}
 
 /** What a provider is asked to do for one public call. Providers know nothing of keys or money. */
 export interface ProviderRequest {

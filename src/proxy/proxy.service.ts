@@ -2,23 +2,16 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import type { ProviderKind } from '../generated/prisma/enums';
-import {
-  Provider,
-  ProviderError,
-  ProviderRequest,
-  ProviderResult,
-  ProviderStream,
-  StreamChunk,
-  UpstreamTarget,
-} from './provider.types';
+import type { UpstreamTarget } from '../catalog/upstream';
+import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from './provider.types';
 import { followAbort } from './follow-abort';
 
 export const PROVIDERS = Symbol('PROVIDERS');
 
-/** Where the proxy reports which upstream served and how many were tried (the audit record's fields). */
+/** Where the proxy reports each upstream it tries and the one that served (the audit record's fields). */
 export interface AttemptTracker {
-  upstreamId: string | null;
-  providersTried: number;
+  attempt(): void;
+  served(upstreamId: string): void;
 }
 
 /**
@@ -66,10 +59,10 @@ export class ProxyService {
     for (const target of upstreams) {
       const provider = this.byKind.get(target.kind);
       if (!provider) continue;
-      tracker.providersTried++;
+      tracker.attempt();
       try {
         const result = await attempt(provider, target);
-        tracker.upstreamId = target.id;
+        tracker.served(target.id);
         return result;
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err; // a GatewayError (bad input) or a bug: not a provider failure

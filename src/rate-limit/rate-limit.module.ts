@@ -3,7 +3,6 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
-import { GatewayThrottlerGuard } from '../gateway/guards/call-rate-limit.guard';
 import { MemoryRateLimitStore } from './memory-rate-limit.store';
 import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
 import { RateLimitService } from './rate-limit.service';
@@ -33,7 +32,7 @@ export class RateLimitStoreModule implements OnApplicationShutdown {
 
 /**
  * Rate limits: @nestjs/throttler's module, guard and storage interface, carried by our store.
- * The plain ThrottlerGuard (operator API, per client IP) and GatewayThrottlerGuard (public calls,
+ * The plain ThrottlerGuard (operator API, per client IP) and the gateway's CallRateLimitGuard (public calls,
  * every limit of a call in one atomic check) share the same store and window.
  */
 @Module({
@@ -52,7 +51,7 @@ export class RateLimitStoreModule implements OnApplicationShutdown {
       }),
     }),
   ],
-  providers: [RateLimitService, GatewayThrottlerGuard],
-  exports: [RateLimitService, GatewayThrottlerGuard, ThrottlerModule],
+  providers: [RateLimitService],
+  exports: [RateLimitService, ThrottlerModule],
 })
 export class RateLimitModule {}

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriter } from '../../src/audit/audit-writer';
-import type { AuditRecordInput } from '../../src/audit/audit.types';
+import type { AuditRecord } from '../../src/audit/audit-record';
 import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { PrismaService } from '../../src/database/prisma.service';
 import { CuttableProxy } from '../support/cuttable-proxy';
@@ -47,7 +47,7 @@ describe('audit writer against a Postgres that goes away', () => {
       deadLetterFile: join(mkdtempSync(join(tmpdir(), 'audit-outage-')), 'audit-dead-letter.ndjson'),
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
-    const sent: AuditRecordInput[] = [];
+    const sent: AuditRecord[] = [];
     const enqueue = (n: number) => {
       for (let i = 0; i < n; i++) {
         const r = auditRecord({ method: tag });
@@ -81,8 +81,8 @@ describe('audit writer against a Postgres that goes away', () => {
       deadLetterFile: join(mkdtempSync(join(tmpdir(), 'audit-poison-')), 'audit-dead-letter.ndjson'),
       logger: silent,
     });
-    const sent: AuditRecordInput[] = [];
-    const bad = (changes: Partial<AuditRecordInput>) => {
+    const sent: AuditRecord[] = [];
+    const bad = (changes: Partial<AuditRecord>) => {
       const r = auditRecord({ method: tag, ...changes });
       badIds.push(r.id);
       return r;

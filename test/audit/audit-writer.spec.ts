@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditSink, AuditWriter, DeadLetter } from '../../src/audit/audit-writer';
-import type { AuditRecordInput } from '../../src/audit/audit.types';
+import type { AuditRecord } from '../../src/audit/audit-record';
 import { waitFor } from '../support/wait-for';
 
 /** A pg-like error: what the sink sees when Postgres refuses a value (SQLSTATE class 22/23). */
@@ -17,7 +17,7 @@ function pgError(message: string, code: string): Error {
  * (22001) or one marked DUP (23514), as the real columns and constraints would.
  */
 class SwitchableSink implements AuditSink {
-  readonly rows = new Map<string, AuditRecordInput>();
+  readonly rows = new Map<string, AuditRecord>();
   /** Every id of every batch that went in, to prove nothing is written twice. */
   readonly inserted: string[] = [];
   readonly batchSizes: number[] = [];
@@ -28,7 +28,7 @@ class SwitchableSink implements AuditSink {
   /** Fails (as an outage) after this many more successful batches. */
   failAfter = Infinity;
 
-  async insertBatch(records: AuditRecordInput[]): Promise<void> {
+  async insertBatch(records: AuditRecord[]): Promise<void> {
     this.attempts++;
     if (!this.up) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     if (records.some((r) => r.method.length > 8)) throw pgError('value too long for type character varying(8)', '22001');
@@ -50,14 +50,14 @@ class SwitchableSink implements AuditSink {
   }
 }
 
-function expectEachOnce(sink: SwitchableSink, records: AuditRecordInput[]): void {
+function expectEachOnce(sink: SwitchableSink, records: AuditRecord[]): void {
   expect([...sink.inserted].sort()).toEqual(records.map((r) => r.id).sort());
 }
 
 const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 beforeEach(() => jest.clearAllMocks());
 let seq = 0;
-function record(method = 'POST'): AuditRecordInput {
+function record(method = 'POST'): AuditRecord {
   seq++;
   return {
     id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
@@ -366,7 +366,7 @@ describe('AuditWriter', () => {
     const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
     const good = Array.from({ length: 25 }, () => record());
     const poison = record('TOOLONGMETHOD');
-    const line = (r: AuditRecordInput) => `${JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
+    const line = (r: AuditRecord) => `${JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
     const body = [...good.slice(0, 12).map(line), '{"id": "garbage\n', line(poison), ...good.slice(12).map(line)].join('');
     const torn = line(record()).slice(0, 40); // a crash mid-append: no newline, half a record
     const file = join(dir, 'audit-spill.ndjson.1.replaying');

@@ -3,13 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriter } from '../../src/audit/audit-writer';
-import type { AuditRecordInput } from '../../src/audit/audit.types';
 import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { BILLING_UNITS } from '../../src/catalog/billing-units';
 import { BillingService } from '../../src/billing/billing.service';
 import { picoUsdToUsdNumber, usdToPicoUsd } from '../../src/common/money/money';
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
 import { CatalogService } from '../../src/catalog/catalog.service';
+import { auditRecord } from '../support/audit-fixtures';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 import { mulberry32 } from '../../src/proxy/providers/simulator/simulations';
@@ -114,25 +114,15 @@ describe('money: pico-USD precision, exact sums', () => {
       wholesaleSum += charge.wholesalePicoUsd;
       // What the response's billed_usd carries, through JSON text and back.
       billedUsdSum += usdToPicoUsd(JSON.parse(JSON.stringify({ billed_usd: picoUsdToUsdNumber(charge.resalePicoUsd) })).billed_usd);
-      const record: AuditRecordInput = {
-        id: randomUUID(),
-        createdAt: new Date(),
+      const record = auditRecord({
         tenantId,
-        apiKeyId: null,
         endpointId: entry.id,
-        method: 'POST',
-        httpStatus: 200,
-        errorCode: null,
-        latencyMs: 1,
         clientIp: '127.0.0.1',
-        upstreamId: null,
-        providersTried: 1,
         quantity: charge.quantity,
         wholesalePicoUsd: charge.wholesalePicoUsd,
         resalePicoUsd: charge.resalePicoUsd,
         usageSource: charge.source,
-        streamOutcome: null,
-      };
+      });
       writer.enqueue(record);
     }
     expect(imprecise).toEqual([]);

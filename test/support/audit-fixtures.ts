@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditRecordInput } from '../../src/audit/audit.types';
+import type { AuditRecord } from '../../src/audit/audit-record';
 
 /** An audit record as the request path produces it, with a fresh id; `changes` override any field. */
-export function auditRecord(changes: Partial<AuditRecordInput> = {}): AuditRecordInput {
+export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
   return {
     id: randomUUID(),
     createdAt: new Date(),

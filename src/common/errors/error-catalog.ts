@@ -36,10 +36,6 @@ export const ERROR_CATALOG = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 
-export function isErrorCode(value: string): value is ErrorCode {
-  return Object.prototype.hasOwnProperty.call(ERROR_CATALOG, value);
-}
-
 /** A failure the caller should see with a stable code. Throw it anywhere; the global filter renders it. */
 export class GatewayError extends Error {
   readonly status: number;

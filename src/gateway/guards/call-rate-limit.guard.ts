@@ -8,17 +8,17 @@ import {
   ThrottlerRequest,
   ThrottlerStorage,
 } from '@nestjs/throttler';
-import type { GatewayRequest } from '../call-context';
 import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
+import { callOf } from '../call-context';
 
 /**
  * @nestjs/throttler's guard for public calls. The throttler supplies the window and the skip /
  * override decorators; the counting is ours: every limit of the call (key × endpoint, tenant) is
  * checked in one atomic store call so a call rejected by one limit consumes none of the others.
- * Runs after authentication and endpoint resolution, which put the caller and endpoint on ctx.
+ * Runs after authentication and endpoint resolution, which put the caller and endpoint on the call.
  */
 @Injectable()
-export class GatewayThrottlerGuard extends ThrottlerGuard {
+export class CallRateLimitGuard extends ThrottlerGuard {
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
@@ -29,12 +29,12 @@ export class GatewayThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async handleRequest({ context }: ThrottlerRequest): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<GatewayRequest>();
-    const { caller, endpoint } = request.ctx;
-    if (!caller || !endpoint) throw new Error('GatewayThrottlerGuard needs an authenticated caller and a resolved endpoint');
+    const call = callOf(context);
+    const { caller, endpoint } = call;
+    if (!caller || !endpoint) throw new Error('CallRateLimitGuard needs an authenticated caller and a resolved endpoint');
 
     const decision = await this.rateLimits.checkCall(caller, endpoint);
-    request.ctx.rateLimit = decision;
+    call.limited(decision);
     setRateLimitHeaders(context.switchToHttp().getResponse(), decision);
     if (!decision.allowed) throw rateLimitedError(decision);
     return true;

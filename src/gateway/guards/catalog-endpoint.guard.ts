@@ -1,19 +1,19 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { CatalogService } from '../../catalog/catalog.service';
 import { GatewayError } from '../../common/errors/error-catalog';
-import type { GatewayRequest } from '../call-context';
+import { callOf } from '../call-context';
 
-/** Resolves the slug of a public call from the in-memory catalog (404 / 503) onto the request context. */
+/** Resolves the slug of a public call from the in-memory catalog (404 / 503). */
 @Injectable()
 export class CatalogEndpointGuard implements CanActivate {
   constructor(private readonly catalog: CatalogService) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<GatewayRequest>();
-    const endpoint = this.catalog.find(String(request.params.slug));
-    if (!endpoint) throw new GatewayError('endpoint_not_found', `No catalog endpoint has the slug "${request.params.slug}".`);
+    const slug = String(context.switchToHttp().getRequest<{ params: Record<string, string> }>().params.slug);
+    const endpoint = this.catalog.find(slug);
+    if (!endpoint) throw new GatewayError('endpoint_not_found', `No catalog endpoint has the slug "${slug}".`);
     if (!endpoint.enabled) throw new GatewayError('endpoint_disabled');
-    request.ctx.endpoint = endpoint;
+    callOf(context).resolved(endpoint);
     return true;
   }
 }

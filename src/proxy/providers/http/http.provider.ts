@@ -1,15 +1,9 @@
-import { errors as undiciErrors, request } from 'undici';
+import { request } from 'undici';
+import type { UpstreamTarget } from '../../../catalog/upstream';
 import type { BillingUnit } from '../../../generated/prisma/enums';
-import {
-  Provider,
-  ProviderError,
-  ProviderRequest,
-  ProviderResult,
-  UpstreamTarget,
-  Usage,
-} from '../../provider.types';
-import { estimatedUsage, reportedUsage } from '../shared/reported-usage';
-import { upstreamUrl, upstreamHeaders } from '../shared/upstream-http';
+import { Provider, ProviderError, ProviderRequest, ProviderResult, Usage } from '../../provider.types';
+import { estimatedUsage, reportedUsage } from '../shared/usage';
+import { classify, upstreamHeaders, upstreamUrl } from '../shared/upstream-http';
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
 
 /**
@@ -67,20 +61,6 @@ export class HttpProvider implements Provider {
     this.deadlines.close();
     await this.agents.close();
   }
-}
-
-/** Maps a transport failure onto the failure kinds fallback understands. */
-export function classify(err: unknown, callerSignal: AbortSignal, target: UpstreamTarget): ProviderError {
-  if (err instanceof ProviderError) return err;
-  if (callerSignal.aborted) return new ProviderError('aborted', 'caller went away');
-  if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
-    return new ProviderError('timeout', `no answer from ${target.name} within ${target.timeoutMs} ms`);
-  }
-  if (err instanceof undiciErrors.ResponseExceededMaxSizeError) {
-    return new ProviderError('invalid_response', `the answer of ${target.name} is larger than its size limit`);
-  }
-  const message = err instanceof Error ? err.message : String(err);
-  return new ProviderError('connect', `cannot reach ${target.name}: ${message}`);
 }
 
 function usageOf(body: unknown, req: ProviderRequest): Usage {

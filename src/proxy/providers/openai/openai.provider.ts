@@ -1,19 +1,10 @@
 import { Agent, request, Dispatcher } from 'undici';
-import { estimateTokens, estimateTokensOfLength } from '../simulator/simulations';
-import { classify } from '../http/http.provider';
+import type { UpstreamTarget } from '../../../catalog/upstream';
 import { readSseEvents, SseLineTooLongError } from '../../../streaming/sse-reader';
-import { estimatedUsage, reportedUsage } from '../shared/reported-usage';
-import { upstreamHeaders } from '../shared/upstream-http';
+import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
+import { estimatedUsage, estimateTokens, estimateTokensOfLength, reportedUsage } from '../shared/usage';
+import { classify, joinBaseUrl, upstreamHeaders } from '../shared/upstream-http';
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
-import {
-  Provider,
-  ProviderError,
-  ProviderRequest,
-  ProviderResult,
-  ProviderStream,
-  StreamChunk,
-  UpstreamTarget,
-} from '../../provider.types';
 
 const DEFAULT_PATH = '/v1/chat/completions';
 const DEFAULT_MODEL = 'default';
@@ -154,7 +145,7 @@ export class OpenAiProvider implements Provider {
     headersTimeoutMs: number,
   ): Promise<Dispatcher.ResponseData> {
     try {
-      const url = `${(target.baseUrl ?? '').replace(/\/+$/, '')}${target.path || DEFAULT_PATH}`;
+      const url = joinBaseUrl(target, target.path || DEFAULT_PATH);
       const response = await request(url, {
         method: 'POST',
         headers: { ...upstreamHeaders({ ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' }, req, 'application/json'), accept: 'application/json, text/event-stream' },

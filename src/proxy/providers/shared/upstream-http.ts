@@ -1,9 +1,22 @@
+import { errors as undiciErrors } from 'undici';
+import type { UpstreamTarget } from '../../../catalog/upstream';
 import { isUpstreamSecretEnv } from '../../../catalog/upstream-secret';
-import type { ProviderRequest, UpstreamTarget } from '../../provider.types';
+import { ProviderError, type ProviderRequest } from '../../provider.types';
 
-/** baseUrl + path (+ the caller's query for GET). Plain concatenation keeps a base path like /v2. */
+/**
+ * What every provider kind that speaks HTTP to its upstream shares: the URL, the headers (with the
+ * provider secret), and the mapping of transport failures onto the failure kinds fallback knows.
+ * Provider kinds never import each other; they import this.
+ */
+
+/** baseUrl + path. Plain concatenation keeps a base path like /v2; a trailing slash on the base is dropped. */
+export function joinBaseUrl(target: Pick<UpstreamTarget, 'baseUrl'>, path: string): string {
+  return `${(target.baseUrl ?? '').replace(/\/+$/, '')}${path}`;
+}
+
+/** baseUrl + path, plus the caller's input as the query string of a GET. */
 export function upstreamUrl(target: UpstreamTarget, req: Pick<ProviderRequest, 'method' | 'input'>): string {
-  const url = `${(target.baseUrl ?? '').replace(/\/+$/, '')}${target.path}`;
+  const url = joinBaseUrl(target, target.path);
   if (req.method !== 'GET') return url;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(req.input)) {
@@ -30,4 +43,18 @@ export function upstreamHeaders(
     if (secret) headers[(target.authHeader ?? 'authorization').toLowerCase()] = `${target.authScheme ?? ''}${secret}`;
   }
   return headers;
+}
+
+/** Maps a transport failure onto the failure kinds fallback understands. */
+export function classify(err: unknown, callerSignal: AbortSignal, target: UpstreamTarget): ProviderError {
+  if (err instanceof ProviderError) return err;
+  if (callerSignal.aborted) return new ProviderError('aborted', 'caller went away');
+  if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
+    return new ProviderError('timeout', `no answer from ${target.name} within ${target.timeoutMs} ms`);
+  }
+  if (err instanceof undiciErrors.ResponseExceededMaxSizeError) {
+    return new ProviderError('invalid_response', `the answer of ${target.name} is larger than its size limit`);
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return new ProviderError('connect', `cannot reach ${target.name}: ${message}`);
 }

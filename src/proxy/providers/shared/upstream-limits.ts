@@ -1,5 +1,6 @@
 import { Agent } from 'undici';
-import { ProviderError, UpstreamTarget } from '../../provider.types';
+import type { UpstreamTarget } from '../../../catalog/upstream';
+import { ProviderError } from '../../provider.types';
 
 /** Bounds of a whole (non-stream) upstream answer when the upstream sets none of its own. */
 export interface UpstreamLimits {

@@ -1,4 +1,5 @@
 import { GatewayError } from '../../../common/errors/error-catalog';
+import { estimateTokens } from '../shared/usage';
 
 /**
  * Deterministic demo answers, one per seeded slug: the same slug and input always give the same
@@ -41,16 +42,6 @@ export function mulberry32(seed: number): Rng {
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 const hex = (rng: Rng, length: number) => Array.from({ length }, () => Math.floor(rng() * 16).toString(16)).join('');
-
-/** About four characters per token, as tokenizers of English text average. */
-export function estimateTokens(text: string): number {
-  return estimateTokensOfLength(text.length);
-}
-
-/** The same estimate from a length alone, for streams that count characters rather than keep the text. */
-export function estimateTokensOfLength(length: number): number {
-  return Math.max(1, Math.ceil(length / 4));
-}
 
 function requireString(input: Input, field: string, slug: string): string {
   const value = input[field];

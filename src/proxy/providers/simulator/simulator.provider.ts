@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
-import { completionWords, estimateTokens, estimateTokensOfLength, simulate } from './simulations';
+import { estimateTokens, estimateTokensOfLength } from '../shared/usage';
+import { completionWords, simulate } from './simulations';
 
 export interface SimulatorOptions {
   /** Added before every answer (and before a stream's first chunk). */

@@ -1,4 +1,5 @@
-import { ProviderError, UpstreamTarget } from '../../../../src/proxy/provider.types';
+import type { UpstreamTarget } from '../../../../src/catalog/upstream';
+import { ProviderError } from '../../../../src/proxy/provider.types';
 import { UpstreamDeadlines } from '../../../../src/proxy/providers/shared/upstream-limits';
 
 const target = (deadlineMs: number | null) => ({ name: 'slow', deadlineMs }) as UpstreamTarget;

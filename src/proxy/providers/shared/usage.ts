@@ -46,3 +46,13 @@ function printable(value: unknown): string {
   }
   return text.length > 64 ? `${text.slice(0, 61)}...` : text;
 }
+
+/** About four characters per token, as tokenizers of English text average. */
+export function estimateTokens(text: string): number {
+  return estimateTokensOfLength(text.length);
+}
+
+/** The same estimate from a length alone, for streams that count characters rather than keep the text. */
+export function estimateTokensOfLength(length: number): number {
+  return Math.max(1, Math.ceil(length / 4));
+}

@@ -1,6 +1,6 @@
 import type { CatalogEntry, Pricing } from '../../../../src/catalog/catalog-entry';
 import { BillingService } from '../../../../src/billing/billing.service';
-import { estimatedUsage, reportedUsage, validReportedQuantity } from '../../../../src/proxy/providers/shared/reported-usage';
+import { estimatedUsage, reportedUsage, validReportedQuantity } from '../../../../src/proxy/providers/shared/usage';
 
 describe('reported usage', () => {
   it('accepts only non-negative safe integer JSON numbers', () => {

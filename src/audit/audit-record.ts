@@ -1,0 +1,104 @@
+import type { AuditRecord as AuditRecordModel } from '../generated/prisma/client';
+
+/**
+ * One audit row: the Prisma model of `audit_records` (prisma/schema.prisma says what each field
+ * means). The request path builds it, the writer batches and spills it, the operator API reads it.
+ */
+export type AuditRecord = AuditRecordModel;
+
+/** How one field travels: its column and SQL type in the batch insert, and back from a spill-file line. */
+interface Column<V> {
+  name: string;
+  /** The Postgres type of the insert's array parameter (`$n::<type>[]`). */
+  sqlType: string;
+  /** The value as the pg driver sends it. */
+  toSql(value: V): unknown;
+  /** The value from its JSON form in a spill file (bigints are strings there, dates ISO strings). */
+  fromJson(value: unknown): V;
+}
+
+const plain = <V>(name: string, sqlType: string): Column<V> => ({
+  name,
+  sqlType,
+  toSql: (value) => value,
+  // A field missing from a line an older gateway spilled (added since) is stored as NULL.
+  fromJson: (value) => (value ?? null) as V,
+});
+
+const bigint = (name: string): Column<bigint> => ({
+  name,
+  sqlType: 'bigint',
+  toSql: (value) => value.toString(),
+  fromJson: (value) => BigInt(value as string),
+});
+
+const timestamp = (name: string): Column<Date> => ({
+  name,
+  sqlType: 'timestamptz',
+  toSql: (value) => value.toISOString(),
+  fromJson: (value) => {
+    const date = new Date(value as string);
+    if (Number.isNaN(date.getTime())) throw new Error(`not an audit record: bad ${name}`);
+    return date;
+  },
+});
+
+/**
+ * The one column table of the audit row. The batch insert's column list, its parameters and the
+ * spill-file reader are all derived from it, and the type makes the compiler insist on an entry
+ * for every field of the Prisma model: a new audit field is declared in the schema (and its
+ * migration) and here, nowhere else.
+ */
+export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditRecord[F]> } = {
+  id: plain('id', 'uuid'),
+  createdAt: timestamp('created_at'),
+  tenantId: plain('tenant_id', 'uuid'),
+  apiKeyId: plain('api_key_id', 'uuid'),
+  endpointId: plain('endpoint_id', 'uuid'),
+  method: plain('method', 'varchar'),
+  httpStatus: plain('http_status', 'smallint'),
+  errorCode: plain('error_code', 'varchar'),
+  latencyMs: plain('latency_ms', 'int'),
+  clientIp: plain('client_ip', 'inet'),
+  upstreamId: plain('upstream_id', 'uuid'),
+  providersTried: plain('providers_tried', 'smallint'),
+  quantity: bigint('quantity'),
+  wholesalePicoUsd: bigint('wholesale_pico_usd'),
+  resalePicoUsd: bigint('resale_pico_usd'),
+  usageSource: plain('usage_source', 'varchar'),
+  streamOutcome: plain('stream_outcome', 'varchar'),
+};
+
+const FIELDS = Object.keys(AUDIT_COLUMNS) as Array<keyof AuditRecord>;
+
+/**
+ * One INSERT … SELECT FROM unnest(one array per column) per batch: a single statement whatever the
+ * batch size, so it is prepared once per connection. ON CONFLICT makes a retried batch that
+ * already landed a no-op.
+ */
+export const INSERT_AUDIT_BATCH_SQL =
+  `INSERT INTO audit_records (${FIELDS.map((f) => AUDIT_COLUMNS[f].name).join(', ')}) ` +
+  `SELECT * FROM unnest(${FIELDS.map((f, i) => `$${i + 1}::${AUDIT_COLUMNS[f].sqlType}[]`).join(', ')}) ` +
+  'ON CONFLICT (id) DO NOTHING';
+
+/** The insert's parameters: one array per column, in the table's order. */
+export function auditBatchParameters(records: readonly AuditRecord[]): unknown[][] {
+  return FIELDS.map((field) => {
+    const column = AUDIT_COLUMNS[field] as Column<unknown>;
+    return records.map((record) => column.toSql(record[field]));
+  });
+}
+
+/** An audit record from its JSON form (a spill-file line); throws on anything that is not one. */
+export function auditRecordFromJson(raw: unknown): AuditRecord {
+  if (typeof raw !== 'object' || raw === null || typeof (raw as { id?: unknown }).id !== 'string') throw new Error('not an audit record');
+  const fields = raw as Record<string, unknown>;
+  const record = {} as Record<keyof AuditRecord, unknown>;
+  for (const field of FIELDS) record[field] = AUDIT_COLUMNS[field].fromJson(fields[field]);
+  return record as AuditRecord;
+}
+
+/** The JSON form of a record (bigints as strings): spill files, dead letters, logs. */
+export function auditRecordToJson(record: AuditRecord): string {
+  return JSON.stringify(record, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+}

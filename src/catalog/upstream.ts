@@ -1,0 +1,37 @@
+import type { Upstream } from '../generated/prisma/client';
+
+/**
+ * An upstream of a catalog endpoint: every field is the Prisma model's (prisma/schema.prisma says
+ * what each means), so a new upstream setting is declared once, in the schema.
+ */
+
+/** What the operator (or the seed, or a test) defines: an upstream but its identity and its place in the fallback order. */
+export type UpstreamDefinition = Omit<Upstream, 'id' | 'endpointId' | 'position'>;
+
+/** An enabled upstream as the proxy sees it (secrets resolved from the environment at call time). */
+export type UpstreamTarget = Omit<Upstream, 'endpointId' | 'position' | 'enabled'>;
+
+/** The settings an upstream has unless its definition says otherwise. */
+export const UPSTREAM_DEFAULTS: Omit<UpstreamDefinition, 'name' | 'kind'> = {
+  baseUrl: null,
+  path: '',
+  timeoutMs: 30_000,
+  authHeader: null,
+  authScheme: null,
+  authSecretEnv: null,
+  maxResponseBytes: null,
+  deadlineMs: null,
+  model: null,
+  servesModel: null,
+  enabled: true,
+};
+
+/** A whole definition from its name, kind and whatever else differs from the defaults. */
+export function defineUpstream(fields: Pick<UpstreamDefinition, 'name' | 'kind'> & Partial<UpstreamDefinition>): UpstreamDefinition {
+  return { ...UPSTREAM_DEFAULTS, ...fields };
+}
+
+/** The stored row as a call target (the row's list position and enabled flag are the catalog's business). */
+export function toUpstreamTarget({ endpointId: _endpoint, position: _position, enabled: _enabled, ...target }: Upstream): UpstreamTarget {
+  return target;
+}

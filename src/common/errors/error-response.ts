@@ -1,0 +1,38 @@
+import { Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { GatewayError, errorBody } from './error-catalog';
+import { toGatewayError } from './to-gateway-error';
+
+const logger = new Logger('Errors');
+
+/**
+ * The GatewayError a thrown value is answered with. Bugs and outages (anything that is not a
+ * client's mistake) are logged here with the request id and become a generic 500 without details.
+ */
+export function errorToAnswer(exception: unknown, requestId: string): GatewayError {
+  const { error, unexpected } = toGatewayError(exception);
+  if (unexpected) logger.error({ requestId, err: exception }, 'unexpected error');
+  return error;
+}
+
+/**
+ * Writes `error` in the one error shape, with its headers (Retry-After, Allow, …). A response that
+ * already started (a stream) reports errors in-band: it is only ended here. A request whose body
+ * was not read (refused by auth, limits or a 413) gets `Connection: close`, rather than Node
+ * reading and discarding a body that may be huge or never end.
+ */
+export function sendError(req: Request, res: Response, error: GatewayError, requestId: string): void {
+  if (res.headersSent) {
+    if (!res.writableEnded) res.end();
+    return;
+  }
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  if (!req.complete) res.setHeader('Connection', 'close');
+  res.status(error.status).json(errorBody(error, requestId));
+}
+
+/** The last resort when writing an error response itself failed: a bare 500, logged. */
+export function failedToAnswer(res: Response, requestId: string, err: unknown): void {
+  logger.error({ requestId, err }, 'failed to send an error response');
+  if (!res.headersSent) res.status(500).end();
+}

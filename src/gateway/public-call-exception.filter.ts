@@ -1,0 +1,56 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Injectable, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { GatewayError } from '../common/errors/error-catalog';
+import { errorToAnswer, failedToAnswer, sendError } from '../common/errors/error-response';
+import { clientIp } from '../common/http/client-ip';
+import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../rate-limit/rate-limit.service';
+import type { CallContext, PublicCallRequest } from './call-context';
+
+/**
+ * Errors of public calls (bound to the public routes' controllers; everything else goes to the
+ * app's global filter). Besides the error shape: a call that failed before its own limits were
+ * checked (bad key, unknown slug, a 404 route) is charged to the per-IP invalid-request limit, so
+ * its answer carries the limit headers too; the call's error code is recorded for its audit record;
+ * and a call that failed in its guards is settled by this response.
+ */
+@Catch()
+@Injectable()
+export class PublicCallExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly rateLimits: RateLimitService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<PublicCallRequest>();
+    const res = http.getResponse<Response>();
+    const { call } = req;
+    const responded = this.respond(exception, req, res, call).catch((err: unknown) => failedToAnswer(res, call.requestId, err));
+    // A call that failed before its handler ran (guards) is settled by its error response.
+    if (!call.settled) call.settle(responded);
+  }
+
+  private async respond(exception: unknown, req: PublicCallRequest, res: Response, call: CallContext): Promise<void> {
+    let error = errorToAnswer(exception, call.requestId);
+    // A stream that already started reports its errors in-band (and its outcome says how it ended).
+    if (!res.headersSent) {
+      if (!call.rateLimit) error = await this.chargeInvalidRequest(req, res, error);
+      call.failed(error.code);
+    }
+    sendError(req, res, error, call.requestId);
+  }
+
+  private async chargeInvalidRequest(req: PublicCallRequest, res: Response, error: GatewayError): Promise<GatewayError> {
+    try {
+      const decision = await this.rateLimits.checkInvalidRequest(clientIp(req) ?? 'unknown');
+      req.call.limited(decision);
+      setRateLimitHeaders(res, decision);
+      if (decision.allowed) return error;
+      return rateLimitedError(decision);
+    } catch (err) {
+      // The limit store is down: still answer the original error rather than hide it.
+      this.logger.warn({ requestId: req.call.requestId, err }, 'rate-limit store unavailable for an invalid request');
+      return error;
+    }
+  }
+}
