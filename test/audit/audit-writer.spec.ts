@@ -213,7 +213,7 @@ describe('AuditWriter', () => {
     const base = mkdtempSync(join(tmpdir(), 'audit-crash-'));
     writeFileSync(join(base, 'not-a-dir'), '');
     const script = `
-      const { AuditWriter } = require(${JSON.stringify(join(__dirname, 'audit-writer.ts'))});
+      const { AuditWriter } = require(${JSON.stringify(join(__dirname, '../../src/audit/audit-writer.ts'))});
       const w = new AuditWriter(
         { insertBatch: async () => { throw new Error('down'); }, insertDeadLetters: async () => { throw new Error('down'); } },
         { batchSize: 10, flushIntervalMs: 60000, bufferMax: 0, spillDir: ${JSON.stringify(join(base, 'not-a-dir', 'spill'))},
@@ -221,7 +221,7 @@ describe('AuditWriter', () => {
       w.enqueue({ id: 'a', createdAt: new Date(), method: 'GET', quantity: 1n, wholesaleMicroUsd: 1n, resaleMicroUsd: 1n });
       const check = () => w.stats().spillFailedRecords === 1 ? setTimeout(() => console.log('ALIVE', JSON.stringify(w.stats())), 50) : setImmediate(check);
       check();`;
-    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../../test/support/ts-register.js'), '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../support/ts-register.js'), '-e', script], { encoding: 'utf8', timeout: 20_000 });
     expect(child.stderr).not.toContain('ENOTDIR');
     expect(child.status).toBe(0);
     expect(child.stdout).toContain('ALIVE');
