@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../test/support/free-port';
 
 export const ROOT = join(__dirname, '..', '..');
 const children = new Set<ChildProcess>();
@@ -69,16 +70,6 @@ export async function adminCall(base: string, token: string, method: string, pat
   const json = (await res.json()) as any;
   if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
   return json;
-}
-
-/** A port free right now on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready. */

@@ -3,20 +3,37 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { KeysModule } from '../keys/keys.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
-import { AdminController } from './admin.controller';
-import { AdminService } from './admin.service';
+import { AdminAuditController } from './audit/admin-audit.controller';
+import { AdminAuditService } from './audit/admin-audit.service';
 import { AdminAuthGuard } from './auth/admin-auth.guard';
 import { ADMIN_TOKEN } from './auth/admin-token';
+import { AdminCatalogController } from './catalog/admin-catalog.controller';
+import { AdminCatalogService } from './catalog/admin-catalog.service';
+import { AdminKeysController } from './keys/admin-keys.controller';
+import { AdminKeysService } from './keys/admin-keys.service';
+import { AdminTenantsController } from './tenants/admin-tenants.controller';
+import { AdminTenantsService } from './tenants/admin-tenants.service';
 
-/** The operator API under /api/admin/v1; goes through the domain services, never around them. */
+/**
+ * The operator API under /api/admin/v1 (the admin panel's backend), one folder per resource
+ * (controller, service, request and response DTOs). It goes through the domain services, never
+ * around them.
+ */
 @Module({})
 export class AdminModule {
   static forRoot(adminToken: string): DynamicModule {
     return {
       module: AdminModule,
       imports: [TenantsModule, KeysModule, CatalogModule, RateLimitModule],
-      controllers: [AdminController],
-      providers: [{ provide: ADMIN_TOKEN, useValue: adminToken }, AdminAuthGuard, AdminService],
+      controllers: [AdminTenantsController, AdminKeysController, AdminCatalogController, AdminAuditController],
+      providers: [
+        { provide: ADMIN_TOKEN, useValue: adminToken },
+        AdminAuthGuard,
+        AdminTenantsService,
+        AdminKeysService,
+        AdminCatalogService,
+        AdminAuditService,
+      ],
     };
   }
 }

@@ -1,53 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/enums';
-
-export interface EndpointChanges {
-  description?: string;
-  wholesalePicoUsdPerUnit?: bigint;
-  resalePicoUsdPerUnit?: bigint;
-  /** null resets the cap to the billing unit's default. */
-  maxQuantityPerCall?: bigint | null;
-  defaultRateLimit?: number;
-  declaredLatencyMs?: number;
-  streamable?: boolean;
-  enabled?: boolean;
-}
-
-export interface NewEndpoint {
-  slug: string;
-  category: Category;
-  billingUnit: BillingUnit;
-  description: string;
-  wholesalePicoUsdPerUnit: bigint;
-  resalePicoUsdPerUnit: bigint;
-  maxQuantityPerCall: bigint | null;
-  defaultRateLimit: number;
-  declaredLatencyMs: number;
-  streamable: boolean;
-}
-
-export interface ModelInput {
-  name: string;
-  wholesalePicoUsdPerUnit: bigint;
-  resalePicoUsdPerUnit: bigint;
-}
-
-export interface UpstreamInput {
-  name: string;
-  kind: ProviderKind;
-  baseUrl: string | null;
-  path: string;
-  timeoutMs: number;
-  authHeader: string | null;
-  authScheme: string | null;
-  authSecretEnv: string | null;
-  maxResponseBytes: number | null;
-  deadlineMs: number | null;
-  model: string | null;
-  servesModel: string | null;
-  enabled: boolean;
-}
+import type { EndpointChanges, EndpointDefinition, ModelDefinition } from './endpoint';
+import type { UpstreamDefinition } from './upstream';
 
 const WITH_UPSTREAMS_AND_LIMIT = {
   upstreams: { orderBy: { position: 'asc' as const } },
@@ -68,7 +22,7 @@ export class CatalogRepository {
   }
 
   /** Creates an endpoint with its upstreams and models in one statement. */
-  create(endpoint: NewEndpoint, upstreams: UpstreamInput[], models: ModelInput[] = []) {
+  create(endpoint: EndpointDefinition, upstreams: UpstreamDefinition[], models: ModelDefinition[] = []) {
     return this.prisma.catalogEndpoint.create({
       data: {
         ...endpoint,
@@ -96,7 +50,7 @@ export class CatalogRepository {
   }
 
   /** Replaces the ordered upstream list in one transaction (positions follow the array order). */
-  async replaceUpstreams(endpointId: string, upstreams: UpstreamInput[]): Promise<void> {
+  async replaceUpstreams(endpointId: string, upstreams: UpstreamDefinition[]): Promise<void> {
     await this.prisma.$transaction([
       this.prisma.upstream.deleteMany({ where: { endpointId } }),
       this.prisma.upstream.createMany({ data: upstreams.map((u, position) => ({ ...u, endpointId, position })) }),
@@ -104,7 +58,7 @@ export class CatalogRepository {
   }
 
   /** Replaces the endpoint's models in one transaction (the first is the default). */
-  async replaceModels(endpointId: string, models: ModelInput[]): Promise<void> {
+  async replaceModels(endpointId: string, models: ModelDefinition[]): Promise<void> {
     await this.prisma.$transaction([
       this.prisma.endpointModel.deleteMany({ where: { endpointId } }),
       this.prisma.endpointModel.createMany({ data: models.map((m, position) => ({ ...m, endpointId, position })) }),

@@ -1,18 +1,7 @@
-import type { BillingUnit, Category } from '../generated/prisma/enums';
+import type { EndpointDefinition } from './endpoint';
 
-export interface SeedEndpoint {
-  slug: string;
-  category: Category;
-  billingUnit: BillingUnit;
-  description: string;
-  /** Pico-USD (1e-12 USD) per billing unit: $1 = 1_000_000_000_000n. */
-  wholesalePicoUsdPerUnit: bigint;
-  resalePicoUsdPerUnit: bigint;
-  /** Requests per key per window (60 s by default). */
-  defaultRateLimit: number;
-  declaredLatencyMs: number;
-  streamable: boolean;
-}
+/** A seeded endpoint: its definition, with the billing unit's default usage cap. Prices are pico-USD per unit ($1 = 1_000_000_000_000n). */
+export type SeedEndpoint = Omit<EndpointDefinition, 'maxQuantityPerCall'>;
 
 /**
  * The spec's 16 example slugs (8 categories, billing unit per category). Every one is served by

@@ -1,23 +1,21 @@
-import type { PrismaClient } from '../generated/prisma/client';
+import type { PrismaService } from '../database/prisma.service';
+import { CatalogRepository } from './catalog.repository';
 import { SEED_ENDPOINTS } from './catalog.seed-data';
+import { defineUpstream } from './upstream';
 
 /**
- * Inserts the seed endpoints that are missing, each with the built-in simulator as its upstream.
- * Idempotent and safe to run from several processes at once; never touches an existing entry, so
- * an operator's later price or upstream changes survive restarts.
+ * Inserts the seed endpoints that are missing, each with the built-in simulator as its upstream,
+ * through the catalog's one write path. Idempotent and safe to run from several processes at once;
+ * never touches an existing entry, so an operator's later price or upstream changes survive restarts.
  */
-export async function seedCatalog(prisma: PrismaClient): Promise<{ created: number; existing: number }> {
-  const existing = new Set((await prisma.catalogEndpoint.findMany({ select: { slug: true } })).map((e) => e.slug));
+export async function seedCatalog(prisma: PrismaService): Promise<{ created: number; existing: number }> {
+  const repository = new CatalogRepository(prisma);
+  const existing = new Set((await repository.findAll()).map((e) => e.slug));
   let created = 0;
   for (const seed of SEED_ENDPOINTS) {
     if (existing.has(seed.slug)) continue;
     try {
-      await prisma.catalogEndpoint.create({
-        data: {
-          ...seed,
-          upstreams: { create: [{ position: 0, name: 'simulator', kind: 'simulator', baseUrl: null, path: '', timeoutMs: 30_000 }] },
-        },
-      });
+      await repository.create({ ...seed, maxQuantityPerCall: null }, [defineUpstream({ name: 'simulator', kind: 'simulator' })]);
       created++;
     } catch (err) {
       // Another process seeded the same slug in the meantime.

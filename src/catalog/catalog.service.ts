@@ -4,8 +4,9 @@ import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import type { CatalogEntry, Pricing } from './catalog-entry';
 import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from './billing-units';
 import { maxQuantityForPrice } from '../common/money/money';
-import type { UpstreamTarget } from './upstream';
-import { CatalogRepository, EndpointChanges, ModelInput, NewEndpoint, StoredEndpoint, UpstreamInput } from './catalog.repository';
+import type { EndpointChanges, EndpointDefinition, ModelDefinition } from './endpoint';
+import { toUpstreamTarget, type UpstreamDefinition, type UpstreamTarget } from './upstream';
+import { CatalogRepository, StoredEndpoint } from './catalog.repository';
 import { parseSlug } from './slug';
 
 const CHANGED_CHANNEL = 'catalog.changed';
@@ -70,7 +71,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */
-  async create(input: Omit<NewEndpoint, 'category' | 'billingUnit'>, upstreams: UpstreamInput[], models: ModelInput[] = []): Promise<CatalogEntry> {
+  async create(input: Omit<EndpointDefinition, 'category' | 'billingUnit'>, upstreams: UpstreamDefinition[], models: ModelDefinition[] = []): Promise<CatalogEntry> {
     const parsed = parseSlug(input.slug);
     if (!parsed) throw new GatewayError('invalid_request', 'slug must be <category>.<operation> with a known category.');
     checkModels(models, upstreams);
@@ -96,7 +97,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
     return this.changed(await this.requireStored(slug));
   }
 
-  async replaceUpstreams(slug: string, upstreams: UpstreamInput[]): Promise<CatalogEntry> {
+  async replaceUpstreams(slug: string, upstreams: UpstreamDefinition[]): Promise<CatalogEntry> {
     const row = await this.requireStored(slug);
     checkModels(row.models, upstreams);
     await this.repository.replaceUpstreams(row.id, upstreams);
@@ -104,11 +105,16 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Replaces the models a caller may choose (empty: the endpoint has one price again). */
-  async replaceModels(slug: string, models: ModelInput[]): Promise<CatalogEntry> {
+  async replaceModels(slug: string, models: ModelDefinition[]): Promise<CatalogEntry> {
     const row = await this.requireStored(slug);
     checkModels(models, row.upstreams);
     await this.repository.replaceModels(row.id, models);
     return this.changed(await this.requireStored(slug));
+  }
+
+  /** Every endpoint as stored, by slug (the operator's view: disabled upstreams included). */
+  listStored(): Promise<StoredEndpoint[]> {
+    return this.repository.findAll();
   }
 
   /** Reads the entry from Postgres (admin reads want the stored truth, including disabled upstreams). */
@@ -139,23 +145,7 @@ function checkModels(models: Array<{ name: string }>, upstreams: Array<{ name: s
 }
 
 export function toEntry(row: StoredEndpoint): CatalogEntry {
-  const upstreams: UpstreamTarget[] = row.upstreams
-    .filter((u) => u.enabled)
-    .map((u) => ({
-      id: u.id,
-      name: u.name,
-      kind: u.kind,
-      baseUrl: u.baseUrl,
-      path: u.path,
-      timeoutMs: u.timeoutMs,
-      authHeader: u.authHeader,
-      authScheme: u.authScheme,
-      authSecretEnv: u.authSecretEnv,
-      maxResponseBytes: u.maxResponseBytes,
-      deadlineMs: u.deadlineMs,
-      model: u.model,
-      servesModel: u.servesModel,
-    }));
+  const upstreams: UpstreamTarget[] = row.upstreams.filter((u) => u.enabled).map(toUpstreamTarget);
   const unit = BILLING_UNITS[row.billingUnit];
   const cap = row.maxQuantityPerCall ?? unit.maxQuantityPerCall;
   const pricing = (model: string | null, wholesale: bigint, resale: bigint): Pricing => ({

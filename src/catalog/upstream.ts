@@ -26,9 +26,11 @@ export const UPSTREAM_DEFAULTS: Omit<UpstreamDefinition, 'name' | 'kind'> = {
   enabled: true,
 };
 
-/** A whole definition from its name, kind and whatever else differs from the defaults. */
+/** A whole definition from its name, kind and whatever else differs from the defaults (undefined = the default). */
 export function defineUpstream(fields: Pick<UpstreamDefinition, 'name' | 'kind'> & Partial<UpstreamDefinition>): UpstreamDefinition {
-  return { ...UPSTREAM_DEFAULTS, ...fields };
+  const definition: Record<string, unknown> = { ...UPSTREAM_DEFAULTS };
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined) definition[field] = value;
+  return definition as UpstreamDefinition;
 }
 
 /** The stored row as a call target (the row's list position and enabled flag are the catalog's business). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import type { ApiKeyStatus, TenantStatus } from '../generated/prisma/enums';
 
 /** What verification needs of a key row and its tenant, in one query. */
@@ -63,8 +64,15 @@ export class ApiKeyRepository {
     return this.prisma.apiKey.findUnique({ where: { id }, select: PUBLIC_KEY_FIELDS });
   }
 
-  listByTenant(tenantId: string) {
-    return this.prisma.apiKey.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, select: PUBLIC_KEY_FIELDS });
+  /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
+  listByTenant(tenantId: string, take: number, cursor?: string) {
+    const after = afterCursor(cursor);
+    return this.prisma.apiKey.findMany({
+      where: after ? { AND: [{ tenantId }, after] } : { tenantId },
+      orderBy: NEWEST_FIRST,
+      take,
+      select: PUBLIC_KEY_FIELDS,
+    });
   }
 
   /** Marks a key revoked (idempotent: the first revocation time is kept). */

@@ -115,8 +115,9 @@ export class KeysService implements OnModuleInit {
     return this.repository.findById(keyId);
   }
 
-  listForTenant(tenantId: string): Promise<PublicApiKey[]> {
-    return this.repository.listByTenant(tenantId);
+  /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
+  listForTenant(tenantId: string, take: number, cursor?: string): Promise<PublicApiKey[]> {
+    return this.repository.listByTenant(tenantId, take, cursor);
   }
 
   /** Tell every process that cached keys of this tenant are stale (status or limit changed). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import type { TenantStatus } from '../generated/prisma/enums';
 
 export interface TenantChanges {
@@ -20,12 +21,9 @@ export class TenantsRepository {
     return this.prisma.tenant.findUnique({ where: { id } });
   }
 
-  list(take: number, afterId?: string) {
-    return this.prisma.tenant.findMany({
-      take,
-      ...(afterId ? { skip: 1, cursor: { id: afterId } } : {}),
-      orderBy: { id: 'asc' },
-    });
+  /** Newest first; `take` rows after the page `cursor` ended (see common/pagination). */
+  list(take: number, cursor?: string) {
+    return this.prisma.tenant.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });
   }
 
   update(id: string, changes: TenantChanges) {

@@ -21,8 +21,9 @@ export class TenantsService {
     return tenant;
   }
 
-  list(take: number, afterId?: string): Promise<StoredTenant[]> {
-    return this.repository.list(take, afterId);
+  /** Newest first: `take` tenants after the page `cursor` ended. */
+  list(take: number, cursor?: string): Promise<StoredTenant[]> {
+    return this.repository.list(take, cursor);
   }
 
   async update(id: string, changes: TenantChanges): Promise<StoredTenant> {

@@ -63,7 +63,7 @@ describe('money: pico-USD precision, exact sums', () => {
       { category: 'infra' as const, billingUnit: 'call' as const, wholesalePicoUsdPerUnit: 50_000_001n, resalePicoUsdPerUnit: 99_999_999n, max: 1 },
     ];
     const entries: CatalogEntry[] = [];
-    for (const spec of specs) {
+    for (const { max: _max, ...spec } of specs) {
       const { slug } = await gw.createEndpoint({ ...spec, upstreams: [{ kind: 'simulator' }] });
       entries.push(gw.app.get(CatalogService).find(slug)!);
     }

@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
 import { createApp, shutdownGracefully } from '../../src/app/create-app';
+import { CatalogRepository } from '../../src/catalog/catalog.repository';
 import { CatalogService } from '../../src/catalog/catalog.service';
+import type { EndpointDefinition, ModelDefinition } from '../../src/catalog/endpoint';
+import { defineUpstream, type UpstreamDefinition } from '../../src/catalog/upstream';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
-import type { BillingUnit, Category, ProviderKind } from '../../src/generated/prisma/enums';
 import { testDatabaseUrl, testRedisUrl } from './test-env';
 
 export interface CallOptions {
@@ -21,41 +23,11 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export interface UpstreamSpec {
-  kind?: ProviderKind;
-  baseUrl?: string | null;
-  path?: string;
-  timeoutMs?: number;
-  name?: string;
-  authHeader?: string;
-  authScheme?: string;
-  authSecretEnv?: string;
-  maxResponseBytes?: number;
-  deadlineMs?: number;
-  /** Upstream-side model the operator fixes (openai kind). */
-  model?: string;
-  /** The endpoint model this upstream serves; absent = every model. */
-  servesModel?: string;
-}
+/** An upstream of a test endpoint: an http upstream with a 2 s timeout unless it says otherwise. */
+export type UpstreamSpec = Partial<UpstreamDefinition>;
 
-export interface ModelSpec {
-  name: string;
-  wholesalePicoUsdPerUnit: bigint;
-  resalePicoUsdPerUnit: bigint;
-}
-
-export interface EndpointSpec {
-  category?: Category;
-  billingUnit?: BillingUnit;
-  /** Pico-USD per billing unit; default $0.001 wholesale, $0.0015 resale. */
-  wholesalePicoUsdPerUnit?: bigint;
-  resalePicoUsdPerUnit?: bigint;
-  maxQuantityPerCall?: bigint;
-  defaultRateLimit?: number;
-  streamable?: boolean;
-  upstreams: UpstreamSpec[];
-  models?: ModelSpec[];
-}
+/** A test endpoint: an `infra` endpoint billed per call at $0.001 / $0.0015 unless it says otherwise. */
+export type EndpointSpec = Partial<Omit<EndpointDefinition, 'slug'>> & { upstreams: UpstreamSpec[]; models?: ModelDefinition[] };
 
 /** A whole gateway on 127.0.0.1:<random port> against the real test Postgres and Redis. */
 export class GatewayHarness {
@@ -129,42 +101,28 @@ export class GatewayHarness {
 
   /** A catalog endpoint of this test's own (unique slug), so suites never change each other's catalog. */
   async createEndpoint(spec: EndpointSpec): Promise<{ slug: string; id: string; upstreamIds: string[] }> {
-    const category = spec.category ?? 'infra';
-    const slug = `${category}.t_${randomBytes(6).toString('hex')}`;
-    const row = await this.prisma.catalogEndpoint.create({
-      data: {
-        slug,
-        category,
-        billingUnit: spec.billingUnit ?? 'call',
-        wholesalePicoUsdPerUnit: spec.wholesalePicoUsdPerUnit ?? 1_000_000_000n,
-        resalePicoUsdPerUnit: spec.resalePicoUsdPerUnit ?? 1_500_000_000n,
-        maxQuantityPerCall: spec.maxQuantityPerCall ?? null,
-        defaultRateLimit: spec.defaultRateLimit ?? 1000,
-        declaredLatencyMs: 50,
-        streamable: spec.streamable ?? false,
-        upstreams: {
-          create: spec.upstreams.map((u, position) => ({
-            position,
-            name: u.name ?? `upstream-${position}`,
-            kind: u.kind ?? 'http',
-            baseUrl: u.baseUrl ?? null,
-            path: u.path ?? '',
-            timeoutMs: u.timeoutMs ?? 2000,
-            authHeader: u.authHeader ?? null,
-            authScheme: u.authScheme ?? null,
-            authSecretEnv: u.authSecretEnv ?? null,
-            maxResponseBytes: u.maxResponseBytes ?? null,
-            deadlineMs: u.deadlineMs ?? null,
-            model: u.model ?? null,
-            servesModel: u.servesModel ?? null,
-          })),
-        },
-        models: { create: (spec.models ?? []).map((m, position) => ({ ...m, position })) },
-      },
-      include: { upstreams: { orderBy: { position: 'asc' } } },
-    });
+    const { upstreams, models = [], ...fields } = spec;
+    const category = fields.category ?? 'infra';
+    const definition: EndpointDefinition = {
+      slug: `${category}.t_${randomBytes(6).toString('hex')}`,
+      category,
+      billingUnit: 'call',
+      description: '',
+      wholesalePicoUsdPerUnit: 1_000_000_000n,
+      resalePicoUsdPerUnit: 1_500_000_000n,
+      maxQuantityPerCall: null,
+      defaultRateLimit: 1000,
+      declaredLatencyMs: 50,
+      streamable: false,
+      ...fields,
+    };
+    const row = await this.app.get(CatalogRepository).create(
+      definition,
+      upstreams.map((u, position) => defineUpstream({ name: `upstream-${position}`, kind: 'http', timeoutMs: 2000, ...u })),
+      models,
+    );
     await this.app.get(CatalogService).reload();
-    return { slug, id: row.id, upstreamIds: row.upstreams.map((u) => u.id) };
+    return { slug: row.slug, id: row.id, upstreamIds: row.upstreams.map((u) => u.id) };
   }
 
   /** Writes every queued audit record now. */

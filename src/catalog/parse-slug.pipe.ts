@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { isValidSlug } from '../catalog/slug';
+import { isValidSlug } from './slug';
 import { GatewayError } from '../common/errors/error-catalog';
 
 /**

@@ -1,0 +1,24 @@
+import { applyDecorators, Controller, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { AdminJsonBodyGuard } from './admin-json-body.guard';
+import { AdminAuthGuard } from './auth/admin-auth.guard';
+import { ADMIN_SECURITY } from './auth/admin-token';
+
+export const ADMIN_API_PREFIX = 'api/admin/v1';
+
+/**
+ * A controller of the operator API: under /api/admin/v1, `Authorization: Bearer $ADMIN_TOKEN`,
+ * limited per client IP. Guards run in order: the limit, the token, then the body is read.
+ */
+export function AdminApi(tag: string): ClassDecorator {
+  return applyDecorators(
+    Controller(ADMIN_API_PREFIX),
+    UseGuards(ThrottlerGuard, AdminAuthGuard, AdminJsonBodyGuard),
+    ApiTags(tag),
+    ApiBearerAuth(ADMIN_SECURITY),
+  );
+}
+
+/** An `:id` path parameter: 400 unless it is a UUID (any version), before any query runs. */
+export const ParseId = new ParseUUIDPipe({ version: undefined });

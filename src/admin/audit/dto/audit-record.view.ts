@@ -1,0 +1,56 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AuditRecord } from '../../../audit/audit-record';
+import { picoUsdToDecimalString } from '../../../common/money/money';
+import { PageOf } from '../../../common/pagination/page.dto';
+
+const AMOUNT = 'Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number.';
+
+/** One call of the audit trail. */
+export class AuditRecordView {
+  @ApiProperty({ format: 'uuid', description: 'The X-Service-Request-Id of the call.' }) request_id!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) tenant_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) api_key_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The slug called; null when none was found.' }) endpoint!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) endpoint_id!: string | null;
+  @ApiProperty({ example: 'POST' }) method!: string;
+  @ApiProperty({ type: 'integer', description: 'HTTP status; 499 when the client left before the answer.' }) status!: number;
+  @ApiProperty({ type: String, nullable: true }) error_code!: string | null;
+  @ApiProperty({ type: 'integer' }) latency_ms!: number;
+  @ApiProperty({ type: String, nullable: true }) client_ip!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) upstream_id!: string | null;
+  @ApiProperty({ type: 'integer' }) providers_tried!: number;
+  @ApiProperty({ type: 'integer', description: 'Usage in the billing unit\'s base measure (tokens, milliseconds, items).' }) quantity!: number;
+  @ApiProperty({ description: AMOUNT, example: '1500000000' }) wholesale_pico_usd!: string;
+  @ApiProperty({ description: AMOUNT, example: '1500000000' }) resale_pico_usd!: string;
+  @ApiProperty({ description: 'The resale amount as an exact USD decimal.', example: '0.0015' }) resale_usd!: string;
+  @ApiProperty({ type: String, nullable: true, enum: ['reported', 'estimated', 'capped'] }) usage_source!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
+
+  /** `slugOf` maps endpoint ids back to slugs (rows keep ids only). */
+  static from(r: AuditRecord, slugOf: (endpointId: string) => string | null): AuditRecordView {
+    return Object.assign(new AuditRecordView(), {
+      request_id: r.id,
+      created_at: r.createdAt.toISOString(),
+      tenant_id: r.tenantId,
+      api_key_id: r.apiKeyId,
+      endpoint: r.endpointId ? slugOf(r.endpointId) : null,
+      endpoint_id: r.endpointId,
+      method: r.method,
+      status: r.httpStatus,
+      error_code: r.errorCode,
+      latency_ms: r.latencyMs,
+      client_ip: r.clientIp,
+      upstream_id: r.upstreamId,
+      providers_tried: r.providersTried,
+      quantity: Number(r.quantity),
+      wholesale_pico_usd: r.wholesalePicoUsd.toString(),
+      resale_pico_usd: r.resalePicoUsd.toString(),
+      resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
+      usage_source: r.usageSource,
+      stream_outcome: r.streamOutcome,
+    } satisfies AuditRecordView);
+  }
+}
+
+export const AuditRecordPage = PageOf(AuditRecordView);

@@ -1,0 +1,68 @@
+import { Body, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ParseSlugPipe } from '../../catalog/parse-slug.pipe';
+import { AdminApi } from '../admin-api.decorator';
+import { AdminCatalogService } from './admin-catalog.service';
+import {
+  CreateCatalogEntryRequest,
+  ReplaceModelsRequest,
+  ReplaceUpstreamsRequest,
+  SetEndpointLimitRequest,
+  UpdateCatalogEntryRequest,
+} from './dto/catalog.requests';
+import { CatalogEntryView, CatalogListView } from './dto/catalog-entry.view';
+
+/** The catalog: endpoints, prices, models, upstreams and the operator's per-endpoint limits. Changes apply live. */
+@AdminApi('catalog')
+export class AdminCatalogController {
+  constructor(private readonly catalog: AdminCatalogService) {}
+
+  @Get('catalog')
+  @ApiOperation({ summary: 'List every catalog endpoint' })
+  @ApiOkResponse({ type: CatalogListView })
+  list(): Promise<CatalogListView> {
+    return this.catalog.list();
+  }
+
+  @Post('catalog')
+  @ApiOperation({ summary: 'Add an endpoint (its billing unit follows from the slug\'s category)' })
+  @ApiCreatedResponse({ type: CatalogEntryView })
+  create(@Body() body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
+    return this.catalog.create(body);
+  }
+
+  @Get('catalog/:slug')
+  @ApiOperation({ summary: 'Read an endpoint as stored' })
+  @ApiOkResponse({ type: CatalogEntryView })
+  get(@Param('slug', ParseSlugPipe) slug: string): Promise<CatalogEntryView> {
+    return this.catalog.get(slug);
+  }
+
+  @Patch('catalog/:slug')
+  @ApiOperation({ summary: 'Change prices, the default limit, the usage cap, latency, streaming or enabled' })
+  @ApiOkResponse({ type: CatalogEntryView })
+  update(@Param('slug', ParseSlugPipe) slug: string, @Body() body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
+    return this.catalog.update(slug, body);
+  }
+
+  @Put('catalog/:slug/limit')
+  @ApiOperation({ summary: 'Set or remove the operator\'s per-endpoint limit (per key per window)' })
+  @ApiOkResponse({ type: CatalogEntryView })
+  setLimit(@Param('slug', ParseSlugPipe) slug: string, @Body() body: SetEndpointLimitRequest): Promise<CatalogEntryView> {
+    return this.catalog.setEndpointLimit(slug, body.requests_per_window);
+  }
+
+  @Put('catalog/:slug/upstreams')
+  @ApiOperation({ summary: 'Replace the upstreams, in fallback order' })
+  @ApiOkResponse({ type: CatalogEntryView })
+  replaceUpstreams(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceUpstreamsRequest): Promise<CatalogEntryView> {
+    return this.catalog.replaceUpstreams(slug, body);
+  }
+
+  @Put('catalog/:slug/models')
+  @ApiOperation({ summary: 'Replace the models a caller may choose, each at its own price' })
+  @ApiOkResponse({ type: CatalogEntryView })
+  replaceModels(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceModelsRequest): Promise<CatalogEntryView> {
+    return this.catalog.replaceModels(slug, body);
+  }
+}

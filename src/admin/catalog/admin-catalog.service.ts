@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogService } from '../../catalog/catalog.service';
+import type { ModelDefinition } from '../../catalog/endpoint';
+import { defineUpstream, type UpstreamDefinition } from '../../catalog/upstream';
+import type {
+  CreateCatalogEntryRequest,
+  ModelRequest,
+  ReplaceModelsRequest,
+  ReplaceUpstreamsRequest,
+  UpdateCatalogEntryRequest,
+  UpstreamRequest,
+} from './dto/catalog.requests';
+import { CatalogEntryView, CatalogListView } from './dto/catalog-entry.view';
+
+/**
+ * The operator's catalog use cases. Every change goes through CatalogService, which broadcasts it:
+ * every gateway process serves the new prices, limits and upstreams at once, without a restart.
+ */
+@Injectable()
+export class AdminCatalogService {
+  constructor(private readonly catalog: CatalogService) {}
+
+  async list(): Promise<CatalogListView> {
+    return { data: (await this.catalog.listStored()).map(CatalogEntryView.from) };
+  }
+
+  async get(slug: string): Promise<CatalogEntryView> {
+    return CatalogEntryView.from(await this.catalog.requireStored(slug));
+  }
+
+  async create(body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
+    await this.catalog.create(
+      {
+        slug: body.slug,
+        description: body.description ?? '',
+        wholesalePicoUsdPerUnit: BigInt(body.wholesale_pico_usd_per_unit),
+        resalePicoUsdPerUnit: BigInt(body.resale_pico_usd_per_unit),
+        maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
+        defaultRateLimit: body.default_rate_limit,
+        declaredLatencyMs: body.declared_latency_ms ?? 0,
+        streamable: body.streamable ?? false,
+      },
+      body.upstreams.map(toUpstreamDefinition),
+      (body.models ?? []).map(toModelDefinition),
+    );
+    return this.get(body.slug);
+  }
+
+  async update(slug: string, body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
+    await this.catalog.update(slug, {
+      description: body.description,
+      wholesalePicoUsdPerUnit: optionalBigInt(body.wholesale_pico_usd_per_unit),
+      resalePicoUsdPerUnit: optionalBigInt(body.resale_pico_usd_per_unit),
+      maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
+      defaultRateLimit: body.default_rate_limit,
+      declaredLatencyMs: body.declared_latency_ms,
+      streamable: body.streamable,
+      enabled: body.enabled,
+    });
+    return this.get(slug);
+  }
+
+  async setEndpointLimit(slug: string, requestsPerWindow: number | null): Promise<CatalogEntryView> {
+    await this.catalog.setEndpointLimit(slug, requestsPerWindow);
+    return this.get(slug);
+  }
+
+  async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest): Promise<CatalogEntryView> {
+    await this.catalog.replaceUpstreams(slug, body.upstreams.map(toUpstreamDefinition));
+    return this.get(slug);
+  }
+
+  async replaceModels(slug: string, body: ReplaceModelsRequest): Promise<CatalogEntryView> {
+    await this.catalog.replaceModels(slug, body.models.map(toModelDefinition));
+    return this.get(slug);
+  }
+}
+
+function optionalBigInt(value: number | undefined): bigint | undefined {
+  return value === undefined ? undefined : BigInt(value);
+}
+
+function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
+  return defineUpstream({
+    name: u.name,
+    kind: u.kind,
+    baseUrl: u.kind === 'simulator' ? null : (u.base_url ?? null),
+    path: u.path,
+    timeoutMs: u.timeout_ms,
+    authHeader: u.auth_header,
+    authScheme: u.auth_scheme,
+    authSecretEnv: u.auth_secret_env,
+    maxResponseBytes: u.max_response_bytes,
+    deadlineMs: u.deadline_ms,
+    model: u.model,
+    servesModel: u.serves_model,
+    enabled: u.enabled,
+  });
+}
+
+function toModelDefinition(m: ModelRequest): ModelDefinition {
+  return { name: m.name, wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit), resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit) };
+}

@@ -1,0 +1,118 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BILLING_UNITS } from '../../../catalog/billing-units';
+import type { StoredEndpoint } from '../../../catalog/catalog.repository';
+import { picoUsdToDecimalString } from '../../../common/money/money';
+import { BillingUnit, Category, ProviderKind } from '../../../generated/prisma/enums';
+
+type StoredUpstream = StoredEndpoint['upstreams'][number];
+type StoredModel = StoredEndpoint['models'][number];
+
+/** An upstream of an endpoint, disabled ones included. Never a secret: only the name of the variable that holds it. */
+export class UpstreamView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: Object.values(ProviderKind) }) kind!: ProviderKind;
+  @ApiProperty({ type: String, nullable: true }) base_url!: string | null;
+  @ApiProperty() path!: string;
+  @ApiProperty({ type: 'integer' }) timeout_ms!: number;
+  @ApiProperty({ type: String, nullable: true }) auth_header!: string | null;
+  @ApiProperty({ type: String, nullable: true }) auth_scheme!: string | null;
+  @ApiProperty({ type: String, nullable: true }) auth_secret_env!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) max_response_bytes!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) deadline_ms!: number | null;
+  @ApiProperty({ type: String, nullable: true }) model!: string | null;
+  @ApiProperty({ type: String, nullable: true }) serves_model!: string | null;
+  @ApiProperty() enabled!: boolean;
+
+  static from(u: StoredUpstream): UpstreamView {
+    return Object.assign(new UpstreamView(), {
+      id: u.id,
+      name: u.name,
+      kind: u.kind,
+      base_url: u.baseUrl,
+      path: u.path,
+      timeout_ms: u.timeoutMs,
+      auth_header: u.authHeader,
+      auth_scheme: u.authScheme,
+      auth_secret_env: u.authSecretEnv,
+      max_response_bytes: u.maxResponseBytes,
+      deadline_ms: u.deadlineMs,
+      model: u.model,
+      serves_model: u.servesModel,
+      enabled: u.enabled,
+    } satisfies UpstreamView);
+  }
+}
+
+/** A model a caller may choose, at its own prices. */
+export class ModelView {
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'integer' }) wholesale_pico_usd_per_unit!: number;
+  @ApiProperty({ type: 'integer' }) resale_pico_usd_per_unit!: number;
+  @ApiProperty({ description: 'The same price as an exact USD decimal.' }) wholesale_usd_per_unit!: string;
+  @ApiProperty({ description: 'The same price as an exact USD decimal.' }) resale_usd_per_unit!: string;
+
+  static from(m: StoredModel): ModelView {
+    return Object.assign(new ModelView(), {
+      name: m.name,
+      wholesale_pico_usd_per_unit: Number(m.wholesalePicoUsdPerUnit),
+      resale_pico_usd_per_unit: Number(m.resalePicoUsdPerUnit),
+      wholesale_usd_per_unit: picoUsdToDecimalString(m.wholesalePicoUsdPerUnit),
+      resale_usd_per_unit: picoUsdToDecimalString(m.resalePicoUsdPerUnit),
+    } satisfies ModelView);
+  }
+}
+
+/** A catalog endpoint as stored (the operator sees disabled upstreams too). */
+export class CatalogEntryView {
+  @ApiProperty({ example: 'text.generate' }) slug!: string;
+  @ApiProperty({ enum: Object.values(Category) }) category!: Category;
+  @ApiProperty({ enum: Object.values(BillingUnit) }) billing_unit!: BillingUnit;
+  @ApiProperty({ example: '1k tokens' }) billing_unit_label!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: 'integer', description: 'Pico-USD (1e-12 USD) per billing unit that the upstream costs.' }) wholesale_pico_usd_per_unit!: number;
+  @ApiProperty({ type: 'integer', description: 'Pico-USD per billing unit that callers pay.' }) resale_pico_usd_per_unit!: number;
+  @ApiProperty() wholesale_usd_per_unit!: string;
+  @ApiProperty() resale_usd_per_unit!: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The operator\'s cap on one call\'s usage; null: the billing unit\'s default.' })
+  max_quantity_per_call!: number | null;
+  @ApiProperty({ type: 'integer', description: 'The cap in force: the operator\'s, else the billing unit\'s default.' })
+  effective_max_quantity_per_call!: number;
+  @ApiProperty({ type: [ModelView] }) models!: ModelView[];
+  @ApiProperty({ type: 'integer' }) default_rate_limit!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The operator\'s per-endpoint limit (per key per window); null: default_rate_limit applies.' })
+  endpoint_rate_limit!: number | null;
+  @ApiProperty({ type: 'integer' }) declared_latency_ms!: number;
+  @ApiProperty() streamable!: boolean;
+  @ApiProperty() enabled!: boolean;
+  @ApiProperty({ type: [UpstreamView], description: 'In fallback order.' }) upstreams!: UpstreamView[];
+
+  static from(e: StoredEndpoint): CatalogEntryView {
+    return Object.assign(new CatalogEntryView(), {
+      slug: e.slug,
+      category: e.category,
+      billing_unit: e.billingUnit,
+      billing_unit_label: BILLING_UNITS[e.billingUnit].label,
+      description: e.description,
+      wholesale_pico_usd_per_unit: Number(e.wholesalePicoUsdPerUnit),
+      resale_pico_usd_per_unit: Number(e.resalePicoUsdPerUnit),
+      wholesale_usd_per_unit: picoUsdToDecimalString(e.wholesalePicoUsdPerUnit),
+      resale_usd_per_unit: picoUsdToDecimalString(e.resalePicoUsdPerUnit),
+      max_quantity_per_call: e.maxQuantityPerCall === null ? null : Number(e.maxQuantityPerCall),
+      effective_max_quantity_per_call: Number(e.maxQuantityPerCall ?? BILLING_UNITS[e.billingUnit].maxQuantityPerCall),
+      models: e.models.map(ModelView.from),
+      default_rate_limit: e.defaultRateLimit,
+      endpoint_rate_limit: e.limit?.requestsPerWindow ?? null,
+      declared_latency_ms: e.declaredLatencyMs,
+      streamable: e.streamable,
+      enabled: e.enabled,
+      upstreams: e.upstreams.map(UpstreamView.from),
+    } satisfies CatalogEntryView);
+  }
+}
+
+/** The whole catalog: it is operator-defined and small (held in every process's memory), so it is not paged. */
+export class CatalogListView {
+  @ApiProperty({ type: [CatalogEntryView], description: 'Every endpoint, by slug.' })
+  data!: CatalogEntryView[];
+}

@@ -1,0 +1,42 @@
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { PageQuery } from '../../common/pagination/page.dto';
+import { AdminApi, ParseId } from '../admin-api.decorator';
+import { AdminKeysService } from './admin-keys.service';
+import { CreateApiKeyRequest } from './dto/api-key.requests';
+import { ApiKeyPage, ApiKeyView, CreatedApiKeyView } from './dto/api-key.view';
+
+/** Public API keys of any tenant. */
+@AdminApi('keys')
+export class AdminKeysController {
+  constructor(private readonly keys: AdminKeysService) {}
+
+  @Post('tenants/:id/keys')
+  @ApiOperation({ summary: 'Issue a key for a tenant (the secret is in this response only)' })
+  @ApiCreatedResponse({ type: CreatedApiKeyView })
+  create(@Param('id', ParseId) tenantId: string, @Body() body: CreateApiKeyRequest): Promise<CreatedApiKeyView> {
+    return this.keys.create(tenantId, body);
+  }
+
+  @Get('tenants/:id/keys')
+  @ApiOperation({ summary: 'List a tenant\'s keys, newest first' })
+  @ApiOkResponse({ type: ApiKeyPage })
+  list(@Param('id', ParseId) tenantId: string, @Query() query: PageQuery) {
+    return this.keys.listForTenant(tenantId, query);
+  }
+
+  @Get('keys/:id')
+  @ApiOperation({ summary: 'Read a key' })
+  @ApiOkResponse({ type: ApiKeyView })
+  get(@Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
+    return this.keys.get(keyId);
+  }
+
+  @Post('keys/:id/revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a key: every gateway process refuses it at once (401 revoked_api_key)' })
+  @ApiOkResponse({ type: ApiKeyView })
+  revoke(@Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
+    return this.keys.revoke(keyId);
+  }
+}

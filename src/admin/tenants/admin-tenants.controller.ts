@@ -1,0 +1,41 @@
+import { Body, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { PageQuery } from '../../common/pagination/page.dto';
+import { AdminApi, ParseId } from '../admin-api.decorator';
+import { AdminTenantsService } from './admin-tenants.service';
+import { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
+import { TenantPage, TenantView } from './dto/tenant.view';
+
+/** Tenants: the accounts that own keys. */
+@AdminApi('tenants')
+export class AdminTenantsController {
+  constructor(private readonly tenants: AdminTenantsService) {}
+
+  @Post('tenants')
+  @ApiOperation({ summary: 'Create a tenant' })
+  @ApiCreatedResponse({ type: TenantView })
+  create(@Body() body: CreateTenantRequest): Promise<TenantView> {
+    return this.tenants.create(body);
+  }
+
+  @Get('tenants')
+  @ApiOperation({ summary: 'List tenants, newest first' })
+  @ApiOkResponse({ type: TenantPage })
+  list(@Query() query: PageQuery) {
+    return this.tenants.list(query);
+  }
+
+  @Get('tenants/:id')
+  @ApiOperation({ summary: 'Read a tenant' })
+  @ApiOkResponse({ type: TenantView })
+  get(@Param('id', ParseId) id: string): Promise<TenantView> {
+    return this.tenants.get(id);
+  }
+
+  @Patch('tenants/:id')
+  @ApiOperation({ summary: 'Rename, suspend or resume a tenant, or change its tenant-wide limit' })
+  @ApiOkResponse({ type: TenantView })
+  update(@Param('id', ParseId) id: string, @Body() body: UpdateTenantRequest): Promise<TenantView> {
+    return this.tenants.update(id, body);
+  }
+}
