@@ -1,9 +1,9 @@
 import { applyDecorators, Controller, ParseUUIDPipe, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ADMIN_TOKEN_SCHEME, ApiErrorResponses, ApiResponseHeaders } from '../common/openapi/openapi.decorators';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminJsonBodyGuard } from './admin-json-body.guard';
 import { AdminAuthGuard } from './auth/admin-auth.guard';
-import { ADMIN_SECURITY } from './auth/admin-token';
 
 export const ADMIN_API_PREFIX = 'api/admin/v1';
 
@@ -16,7 +16,13 @@ export function AdminApi(tag: string): ClassDecorator {
     Controller(ADMIN_API_PREFIX),
     UseGuards(ThrottlerGuard, AdminAuthGuard, AdminJsonBodyGuard),
     ApiTags(tag),
-    ApiBearerAuth(ADMIN_SECURITY),
+    ApiBearerAuth(ADMIN_TOKEN_SCHEME),
+    ApiResponseHeaders('X-Service-Request-Id'),
+    ApiErrorResponses([
+      { status: 400, codes: ['invalid_json', 'invalid_request'] },
+      { status: 401, codes: ['invalid_admin_token'] },
+      { status: 429, codes: ['rate_limited'], retryAfter: true },
+    ]),
   );
 }
 

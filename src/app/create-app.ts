@@ -7,6 +7,7 @@ import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
 import { AppModule, AppOptions } from './app.module';
+import { setupOpenApi } from './openapi';
 
 /** Builds the whole gateway (used by main.ts, the tests and the benchmark alike). */
 export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
@@ -22,6 +23,8 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.disable('x-powered-by');
   app.use(requestIdMiddleware());
   answerClientErrorsAsJson(app.getHttpServer() as Server);
+  // Before init: routes added after Nest's 404 handler (registered by init) are never reached.
+  setupOpenApi(app);
   await app.init();
   return app;
 }

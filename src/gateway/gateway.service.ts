@@ -7,6 +7,7 @@ import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { toGatewayError } from '../common/errors/to-gateway-error';
 import type { CallContext, PublicCallRequest } from './call-context';
+import type { CallResponseEnvelope } from './dto/call-response.dto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
@@ -16,17 +17,6 @@ import { checkJsonValue, PUBLIC_JSON_BOUNDS, readJsonObjectBody } from '../commo
 import { SseWriter } from '../streaming/sse-writer';
 import { relayStream } from './stream-relay';
 import { StreamSlots } from '../streaming/stream-slots';
-
-/** The normal (non-stream) response of a public call; README "API" documents every field. */
-export interface CallResponse {
-  endpoint: string;
-  status: 'accepted';
-  request_id: string;
-  billed_usd: number;
-  received_at: string;
-  usage: { billing_unit: string; quantity: number; units: number };
-  result: unknown;
-}
 
 /**
  * One public call after its guards passed (caller authenticated, endpoint resolved, limits
@@ -154,7 +144,7 @@ export class GatewayService {
     );
   }
 
-  private envelope(call: CallContext, endpoint: CatalogEntry, result: unknown): CallResponse {
+  private envelope(call: CallContext, endpoint: CatalogEntry, result: unknown): CallResponseEnvelope {
     return {
       endpoint: endpoint.slug,
       status: 'accepted',

@@ -1,9 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HealthService } from './health.service';
 
 /** Liveness and readiness probes (no auth, no limits: load balancers call them). */
 @Controller()
+@ApiTags('Health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 

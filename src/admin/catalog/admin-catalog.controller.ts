@@ -1,5 +1,6 @@
 import { Body, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { ParseSlugPipe } from '../../catalog/parse-slug.pipe';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminCatalogService } from './admin-catalog.service';
@@ -27,6 +28,7 @@ export class AdminCatalogController {
   @Post('catalog')
   @ApiOperation({ summary: 'Add an endpoint (its billing unit follows from the slug\'s category)' })
   @ApiCreatedResponse({ type: CatalogEntryView })
+  @ApiErrorResponses([{ status: 409, codes: ['conflict'] }])
   create(@Body() body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
     return this.catalog.create(body);
   }
@@ -34,6 +36,7 @@ export class AdminCatalogController {
   @Get('catalog/:slug')
   @ApiOperation({ summary: 'Read an endpoint as stored' })
   @ApiOkResponse({ type: CatalogEntryView })
+  @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
   get(@Param('slug', ParseSlugPipe) slug: string): Promise<CatalogEntryView> {
     return this.catalog.get(slug);
   }
@@ -41,6 +44,7 @@ export class AdminCatalogController {
   @Patch('catalog/:slug')
   @ApiOperation({ summary: 'Change prices, the default limit, the usage cap, latency, streaming or enabled' })
   @ApiOkResponse({ type: CatalogEntryView })
+  @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
   update(@Param('slug', ParseSlugPipe) slug: string, @Body() body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
     return this.catalog.update(slug, body);
   }
@@ -48,6 +52,7 @@ export class AdminCatalogController {
   @Put('catalog/:slug/limit')
   @ApiOperation({ summary: 'Set or remove the operator\'s per-endpoint limit (per key per window)' })
   @ApiOkResponse({ type: CatalogEntryView })
+  @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
   setLimit(@Param('slug', ParseSlugPipe) slug: string, @Body() body: SetEndpointLimitRequest): Promise<CatalogEntryView> {
     return this.catalog.setEndpointLimit(slug, body.requests_per_window);
   }
@@ -55,6 +60,7 @@ export class AdminCatalogController {
   @Put('catalog/:slug/upstreams')
   @ApiOperation({ summary: 'Replace the upstreams, in fallback order' })
   @ApiOkResponse({ type: CatalogEntryView })
+  @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
   replaceUpstreams(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceUpstreamsRequest): Promise<CatalogEntryView> {
     return this.catalog.replaceUpstreams(slug, body);
   }
@@ -62,6 +68,7 @@ export class AdminCatalogController {
   @Put('catalog/:slug/models')
   @ApiOperation({ summary: 'Replace the models a caller may choose, each at its own price' })
   @ApiOkResponse({ type: CatalogEntryView })
+  @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
   replaceModels(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceModelsRequest): Promise<CatalogEntryView> {
     return this.catalog.replaceModels(slug, body);
   }

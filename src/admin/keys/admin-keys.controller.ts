@@ -1,5 +1,6 @@
 import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.dto';
 import { AdminApi, ParseId } from '../admin-api.decorator';
 import { AdminKeysService } from './admin-keys.service';
@@ -14,6 +15,7 @@ export class AdminKeysController {
   @Post('tenants/:id/keys')
   @ApiOperation({ summary: 'Issue a key for a tenant (the secret is in this response only)' })
   @ApiCreatedResponse({ type: CreatedApiKeyView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   create(@Param('id', ParseId) tenantId: string, @Body() body: CreateApiKeyRequest): Promise<CreatedApiKeyView> {
     return this.keys.create(tenantId, body);
   }
@@ -21,6 +23,7 @@ export class AdminKeysController {
   @Get('tenants/:id/keys')
   @ApiOperation({ summary: 'List a tenant\'s keys, newest first' })
   @ApiOkResponse({ type: ApiKeyPage })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   list(@Param('id', ParseId) tenantId: string, @Query() query: PageQuery) {
     return this.keys.listForTenant(tenantId, query);
   }
@@ -28,6 +31,7 @@ export class AdminKeysController {
   @Get('keys/:id')
   @ApiOperation({ summary: 'Read a key' })
   @ApiOkResponse({ type: ApiKeyView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   get(@Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
     return this.keys.get(keyId);
   }
@@ -36,6 +40,7 @@ export class AdminKeysController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a key: every gateway process refuses it at once (401 revoked_api_key)' })
   @ApiOkResponse({ type: ApiKeyView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   revoke(@Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
     return this.keys.revoke(keyId);
   }

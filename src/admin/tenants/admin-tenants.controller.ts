@@ -1,5 +1,6 @@
 import { Body, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.dto';
 import { AdminApi, ParseId } from '../admin-api.decorator';
 import { AdminTenantsService } from './admin-tenants.service';
@@ -28,6 +29,7 @@ export class AdminTenantsController {
   @Get('tenants/:id')
   @ApiOperation({ summary: 'Read a tenant' })
   @ApiOkResponse({ type: TenantView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   get(@Param('id', ParseId) id: string): Promise<TenantView> {
     return this.tenants.get(id);
   }
@@ -35,6 +37,7 @@ export class AdminTenantsController {
   @Patch('tenants/:id')
   @ApiOperation({ summary: 'Rename, suspend or resume a tenant, or change its tenant-wide limit' })
   @ApiOkResponse({ type: TenantView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   update(@Param('id', ParseId) id: string, @Body() body: UpdateTenantRequest): Promise<TenantView> {
     return this.tenants.update(id, body);
   }

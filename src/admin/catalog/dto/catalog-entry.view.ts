@@ -11,7 +11,7 @@ type StoredModel = StoredEndpoint['models'][number];
 export class UpstreamView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: Object.values(ProviderKind) }) kind!: ProviderKind;
+  @ApiProperty({ enum: Object.values(ProviderKind), enumName: 'ProviderKind' }) kind!: ProviderKind;
   @ApiProperty({ type: String, nullable: true }) base_url!: string | null;
   @ApiProperty() path!: string;
   @ApiProperty({ type: 'integer' }) timeout_ms!: number;
@@ -66,8 +66,8 @@ export class ModelView {
 /** A catalog endpoint as stored (the operator sees disabled upstreams too). */
 export class CatalogEntryView {
   @ApiProperty({ example: 'text.generate' }) slug!: string;
-  @ApiProperty({ enum: Object.values(Category) }) category!: Category;
-  @ApiProperty({ enum: Object.values(BillingUnit) }) billing_unit!: BillingUnit;
+  @ApiProperty({ enum: Object.values(Category), enumName: 'Category' }) category!: Category;
+  @ApiProperty({ enum: Object.values(BillingUnit), enumName: 'BillingUnit' }) billing_unit!: BillingUnit;
   @ApiProperty({ example: '1k tokens' }) billing_unit_label!: string;
   @ApiProperty() description!: string;
   @ApiProperty({ type: 'integer', description: 'Pico-USD (1e-12 USD) per billing unit that the upstream costs.' }) wholesale_pico_usd_per_unit!: number;

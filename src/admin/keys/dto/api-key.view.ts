@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination/page.dto';
+import { ApiKeyStatus } from '../../../generated/prisma/enums';
 import type { PublicApiKey } from '../../../keys/api-key.repository';
 
 /** A key as the operator API shows it: never its secret or hash. */
@@ -16,8 +17,8 @@ export class ApiKeyView {
   @ApiProperty({ description: 'The visible part of the key (`gw_` and 12 characters), for telling keys apart.' })
   prefix!: string;
 
-  @ApiProperty({ enum: ['active', 'revoked'] })
-  status!: string;
+  @ApiProperty({ enum: Object.values(ApiKeyStatus), enumName: 'ApiKeyStatus' })
+  status!: ApiKeyStatus;
 
   @ApiProperty({ type: 'integer', nullable: true })
   rate_limit_per_window!: number | null;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination/page.dto';
+import { TenantStatus } from '../../../generated/prisma/enums';
 import type { StoredTenant } from '../../../tenants/tenants.repository';
 
 /** A tenant as the operator API shows it: exactly these fields, whatever the table holds. */
@@ -10,8 +11,8 @@ export class TenantView {
   @ApiProperty()
   name!: string;
 
-  @ApiProperty({ enum: ['active', 'suspended'] })
-  status!: string;
+  @ApiProperty({ enum: Object.values(TenantStatus), enumName: 'TenantStatus' })
+  status!: TenantStatus;
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The parent reseller, for a reseller\'s customer.' })
   parent_id!: string | null;

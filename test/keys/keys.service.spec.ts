@@ -1,0 +1,489 @@
+import { createHash } from 'node:crypto';
+import { GatewayError, type ErrorCode } from '../../src/common/errors/error-catalog';
+import type { AppConfig } from '../../src/config/app-config';
+import type { ApiKeyStatus, TenantStatus } from '../../src/generated/prisma/enums';
+import { generateApiKey } from '../../src/keys/api-key-format';
+import type { ApiKeyRepository, NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
+import { KeysService } from '../../src/keys/keys.service';
+import { InProcessEventBus } from '../../src/redis/event-bus';
+import { deferred } from '../support/deferred';
+
+/**
+ * KeysService on its own, over an in-memory repository and the in-process event bus: what verify()
+ * answers for each kind of bad key, and that its per-process cache never serves a key after a
+ * revocation or tenant change, even when a lookup was in flight at that moment. The clock is
+ * Date.now, replaced by a value the tests move.
+ */
+
+const TTL_MS = 30_000;
+const START = Date.UTC(2025, 0, 1);
+
+interface KeyRow {
+  id: string;
+  tenantId: string;
+  name: string;
+  prefix: string;
+  secretHash: Uint8Array;
+  status: ApiKeyStatus;
+  rateLimitPerWindow: number | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+interface TenantRow {
+  status: TenantStatus;
+  rateLimitPerWindow: number | null;
+}
+
+/** A lookup the test holds open: `started` once the repository was asked, `release()` lets it answer. */
+interface HeldLookup {
+  started: Promise<void>;
+  release(): void;
+}
+
+/**
+ * The part of ApiKeyRepository that KeysService uses, over Maps. A lookup answers with the row as
+ * it was when the lookup started, like a database read that completes later.
+ */
+class InMemoryApiKeyRepository {
+  readonly rows = new Map<string, KeyRow>();
+  readonly tenants = new Map<string, TenantRow>();
+  /** What create() was given, as KeysService passed it. */
+  readonly created: NewApiKey[] = [];
+  /** Prefixes looked up, in order. */
+  readonly lookups: string[] = [];
+  private nextId = 1;
+  private holds: Array<{ started: () => void; released: Promise<void> }> = [];
+
+  addTenant(id: string, tenant: Partial<TenantRow> = {}): void {
+    this.tenants.set(id, { status: 'active', rateLimitPerWindow: null, ...tenant });
+  }
+
+  setTenantStatus(id: string, status: TenantStatus): void {
+    this.tenants.get(id)!.status = status;
+  }
+
+  /** The next findByPrefix call waits until the returned lookup is released. */
+  holdNextLookup(): HeldLookup {
+    const started = deferred<void>();
+    const released = deferred<void>();
+    this.holds.push({ started: () => started.resolve(), released: released.promise });
+    return { started: started.promise, release: () => released.resolve() };
+  }
+
+  lookupsOf(prefix: string): number {
+    return this.lookups.filter((p) => p === prefix).length;
+  }
+
+  async findByPrefix(prefix: string): Promise<StoredKey | null> {
+    this.lookups.push(prefix);
+    const snapshot = this.snapshot(prefix);
+    const hold = this.holds.shift();
+    if (hold) {
+      hold.started();
+      await hold.released;
+    }
+    return snapshot;
+  }
+
+  async create(data: NewApiKey): Promise<PublicApiKey> {
+    if (!this.tenants.has(data.tenantId)) throw new Error(`no tenant ${data.tenantId}`);
+    this.created.push(data);
+    const row: KeyRow = { id: `key-${this.nextId++}`, status: 'active', revokedAt: null, createdAt: new Date(Date.now()), ...data };
+    this.rows.set(row.id, row);
+    return publicFields(row);
+  }
+
+  async findById(id: string): Promise<PublicApiKey | null> {
+    const row = this.rows.get(id);
+    return row ? publicFields(row) : null;
+  }
+
+  async listByTenant(tenantId: string): Promise<PublicApiKey[]> {
+    return [...this.rows.values()].filter((r) => r.tenantId === tenantId).reverse().map(publicFields);
+  }
+
+  async revoke(id: string): Promise<PublicApiKey | null> {
+    const row = this.rows.get(id);
+    if (row && row.status === 'active') Object.assign(row, { status: 'revoked', revokedAt: new Date(Date.now()) });
+    return this.findById(id);
+  }
+
+  private snapshot(prefix: string): StoredKey | null {
+    const row = [...this.rows.values()].find((r) => r.prefix === prefix);
+    if (!row) return null;
+    const tenant = this.tenants.get(row.tenantId)!;
+    return {
+      id: row.id,
+      tenantId: row.tenantId,
+      prefix: row.prefix,
+      secretHash: row.secretHash,
+      status: row.status,
+      expiresAt: row.expiresAt,
+      rateLimitPerWindow: row.rateLimitPerWindow,
+      tenant: { ...tenant },
+    };
+  }
+}
+
+function publicFields({ secretHash: _secret, ...rest }: KeyRow): PublicApiKey {
+  return { ...rest } as PublicApiKey;
+}
+
+/** Awaits a rejection and checks it is the GatewayError with `code`; returns it for further checks. */
+async function expectGatewayError(promise: Promise<unknown>, code: ErrorCode): Promise<GatewayError> {
+  const error = await promise.then(
+    () => {
+      throw new Error(`expected a rejection with ${code}, got a result`);
+    },
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  expect((error as GatewayError).code).toBe(code);
+  return error as GatewayError;
+}
+
+/** The same key with another (well-formed) secret part. */
+function withWrongSecret(key: string): string {
+  const secret = key.slice(-32);
+  return key.slice(0, -32) + (secret[0] === 'A' ? 'B' : 'A') + secret.slice(1);
+}
+
+describe('KeysService', () => {
+  let clock: number;
+  let repository: InMemoryApiKeyRepository;
+  let bus: InProcessEventBus;
+  const services: KeysService[] = [];
+
+  async function startService(options: { ttlMs?: number; maxCachedKeys?: number } = {}): Promise<KeysService> {
+    const config = { KEY_CACHE_TTL_MS: options.ttlMs ?? TTL_MS } as Partial<AppConfig> as AppConfig;
+    const service = new KeysService(repository as unknown as ApiKeyRepository, bus, config, options.maxCachedKeys);
+    await service.onModuleInit();
+    services.push(service);
+    return service;
+  }
+
+  beforeEach(() => {
+    clock = START;
+    jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    repository = new InMemoryApiKeyRepository();
+    repository.addTenant('tenant-a', { rateLimitPerWindow: 500 });
+    repository.addTenant('tenant-b');
+    bus = new InProcessEventBus();
+  });
+
+  afterEach(async () => {
+    services.length = 0;
+    await bus.close();
+    jest.restoreAllMocks();
+  });
+
+  describe('issuing and verifying', () => {
+    it('creates a gw_ key whose SHA-256, not the key, is what the repository stores, and verify() accepts it', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a', { name: 'ci', rateLimitPerWindow: 7 });
+
+      expect(key).toMatch(/^gw_[0-9A-Za-z]{12}_[0-9A-Za-z]{32}$/);
+      expect(record.prefix).toBe(key.slice(0, 15));
+      expect(repository.created).toHaveLength(1);
+      const stored = repository.created[0];
+      expect(Buffer.from(stored.secretHash)).toEqual(createHash('sha256').update(key).digest());
+      expect(stored).toMatchObject({ tenantId: 'tenant-a', name: 'ci', prefix: record.prefix, rateLimitPerWindow: 7, expiresAt: null });
+      // Nothing handed to the repository or returned in the record carries the secret part.
+      const secret = key.slice(-32);
+      expect(JSON.stringify({ ...stored, secretHash: Buffer.from(stored.secretHash).toString('latin1') })).not.toContain(secret);
+      expect(JSON.stringify(record)).not.toContain(secret);
+
+      await expect(keys.verify(key)).resolves.toEqual({
+        keyId: record.id,
+        tenantId: 'tenant-a',
+        keyPrefix: record.prefix,
+        keyRateLimit: 7,
+        tenantRateLimit: 500,
+      });
+    });
+
+    it('gives the same invalid_api_key answer for a wrong secret on a real prefix and for an unknown prefix', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+
+      const wrongSecret = await expectGatewayError(keys.verify(withWrongSecret(key)), 'invalid_api_key');
+      const unknownPrefix = await expectGatewayError(keys.verify(generateApiKey().key), 'invalid_api_key');
+      expect([unknownPrefix.status, unknownPrefix.message, unknownPrefix.details]).toEqual([wrongSecret.status, wrongSecret.message, wrongSecret.details]);
+      expect(wrongSecret.status).toBe(401);
+    });
+
+    it('refuses a wrong secret even when the right key is already cached', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+      await keys.verify(key);
+
+      await expectGatewayError(keys.verify(withWrongSecret(key)), 'invalid_api_key');
+      expect(repository.lookups).toHaveLength(1);
+    });
+
+    it.each([
+      ['an empty string', ''],
+      ['another vendor prefix', 'sk_abcdefghijkl_abcdefghijklmnopqrstuvwxyz012345'],
+      ['a lookup part that is too short', 'gw_abcdefghijk_abcdefghijklmnopqrstuvwxyz012345'],
+      ['a secret part that is too long', 'gw_abcdefghijkl_abcdefghijklmnopqrstuvwxyz0123456'],
+      ['a character outside base62', 'gw_abcdefghijkl_abcdefghijklmnopqrstuvwxyz01234-'],
+      ['surrounding whitespace', ' gw_abcdefghijkl_abcdefghijklmnopqrstuvwxyz012345'],
+    ])('answers malformed_api_key to %s, without a lookup or the gate', async (_case, presented) => {
+      const keys = await startService();
+      const gate = jest.fn(async () => undefined);
+
+      await expectGatewayError(keys.verify(presented, gate, 'subject'), 'malformed_api_key');
+      expect(gate).not.toHaveBeenCalled();
+      expect(repository.lookups).toHaveLength(0);
+    });
+
+    it('answers revoked_api_key for a revoked key', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      await keys.revoke(record.id);
+
+      await expectGatewayError(keys.verify(key), 'revoked_api_key');
+    });
+
+    it('answers expired_api_key from the moment the key expires, even while it is cached', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a', { expiresAt: new Date(START + 1000) });
+      await expect(keys.verify(key)).resolves.toBeDefined();
+
+      clock = START + 999;
+      await expect(keys.verify(key)).resolves.toBeDefined();
+      clock = START + 1000;
+      await expectGatewayError(keys.verify(key), 'expired_api_key');
+      expect(repository.lookups).toHaveLength(1);
+    });
+
+    it('answers expired_api_key for a key created already expired', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a', { expiresAt: new Date(START - 1) });
+
+      await expectGatewayError(keys.verify(key), 'expired_api_key');
+    });
+
+    it('answers tenant_suspended (403) for a key of a suspended tenant', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+      repository.setTenantStatus('tenant-a', 'suspended');
+
+      const error = await expectGatewayError(keys.verify(key), 'tenant_suspended');
+      expect(error.status).toBe(403);
+    });
+  });
+
+  describe('the per-process cache', () => {
+    it('serves a second verify without asking the repository', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+
+      const first = await keys.verify(key);
+      const second = await keys.verify(key);
+      expect(second).toEqual(first);
+      expect(repository.lookups).toHaveLength(1);
+      expect(keys.cachedKeys).toBe(1);
+    });
+
+    it('keeps a key for KEY_CACHE_TTL_MS, then reads it again', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      await keys.verify(key);
+
+      clock = START + TTL_MS - 1;
+      await keys.verify(key);
+      expect(repository.lookupsOf(record.prefix)).toBe(1);
+      clock = START + TTL_MS;
+      await keys.verify(key);
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
+    });
+
+    it('caches nothing when KEY_CACHE_TTL_MS is 0', async () => {
+      const keys = await startService({ ttlMs: 0 });
+      const { key } = await keys.create('tenant-a');
+      await keys.verify(key);
+      await keys.verify(key);
+
+      expect(repository.lookups).toHaveLength(2);
+      expect(keys.cachedKeys).toBe(0);
+    });
+
+    it('never caches an unknown prefix: every try reaches the repository again', async () => {
+      const keys = await startService();
+      const unknown = generateApiKey().key;
+      await expectGatewayError(keys.verify(unknown), 'invalid_api_key');
+      await expectGatewayError(keys.verify(unknown), 'invalid_api_key');
+
+      expect(repository.lookups).toHaveLength(2);
+      expect(keys.cachedKeys).toBe(0);
+    });
+
+    it('drops a key at once when it is revoked: the next verify sees the revocation', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      await keys.verify(key);
+
+      await keys.revoke(record.id);
+      await expectGatewayError(keys.verify(key), 'revoked_api_key');
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
+    });
+
+    it('drops the cached keys of an invalidated tenant, and only those', async () => {
+      const keys = await startService();
+      const first = await keys.create('tenant-a');
+      const second = await keys.create('tenant-a');
+      const other = await keys.create('tenant-b');
+      for (const { key } of [first, second, other]) await keys.verify(key);
+      expect(keys.cachedKeys).toBe(3);
+
+      repository.setTenantStatus('tenant-a', 'suspended');
+      await keys.invalidateTenant('tenant-a');
+      expect(keys.cachedKeys).toBe(1);
+
+      await expectGatewayError(keys.verify(first.key), 'tenant_suspended');
+      await expectGatewayError(keys.verify(second.key), 'tenant_suspended');
+      await expect(keys.verify(other.key)).resolves.toMatchObject({ tenantId: 'tenant-b' });
+      expect(repository.lookupsOf(other.record.prefix)).toBe(1);
+    });
+
+    it('drops a key when another process publishes its invalidation on the bus', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      await keys.verify(key);
+
+      // Another process revoked it: the row changed and only the message reaches this one.
+      await repository.revoke(record.id);
+      await bus.publish('keys.invalidate', JSON.stringify({ prefix: record.prefix }));
+      await expectGatewayError(keys.verify(key), 'revoked_api_key');
+    });
+
+    it('ignores a message on the invalidation channel that is not an invalidation', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+      await keys.verify(key);
+
+      for (const message of ['null', '1', '"text"', 'not json']) await expect(bus.publish('keys.invalidate', message)).resolves.toBeUndefined();
+      await keys.verify(key);
+      expect(repository.lookups).toHaveLength(1);
+    });
+
+    it('holds at most maxCachedKeys keys, evicting the oldest first', async () => {
+      const keys = await startService({ maxCachedKeys: 2 });
+      const [oldest, middle, newest] = [await keys.create('tenant-a'), await keys.create('tenant-a'), await keys.create('tenant-a')];
+      for (const { key } of [oldest, middle, newest]) await keys.verify(key);
+      expect(keys.cachedKeys).toBe(2);
+
+      await keys.verify(middle.key);
+      await keys.verify(newest.key);
+      expect(repository.lookups).toHaveLength(3);
+      await keys.verify(oldest.key);
+      expect(repository.lookupsOf(oldest.record.prefix)).toBe(2);
+      expect(keys.cachedKeys).toBe(2);
+    });
+  });
+
+  describe('lookups in flight', () => {
+    it('shares one repository lookup between concurrent misses of one prefix', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      const held = repository.holdNextLookup();
+
+      const verifications = [keys.verify(key), keys.verify(key), keys.verify(key), keys.verify(withWrongSecret(key))];
+      await held.started;
+      held.release();
+      const [a, b, c, wrong] = await Promise.allSettled(verifications);
+
+      expect(repository.lookupsOf(record.prefix)).toBe(1);
+      for (const result of [a, b, c]) expect(result).toEqual({ status: 'fulfilled', value: expect.objectContaining({ keyId: record.id }) });
+      // Sharing the row never shares the acceptance: each presented key is still checked.
+      expect(wrong).toEqual({ status: 'rejected', reason: expect.objectContaining({ code: 'invalid_api_key' }) });
+    });
+
+    it('does not cache the stale row of a lookup that was in flight when the key was revoked', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      const held = repository.holdNextLookup();
+
+      const inFlight = keys.verify(key);
+      await held.started;
+      await keys.revoke(record.id);
+      held.release();
+      // That request read the row before the revocation, so it still passes; its row must not outlive it.
+      await expect(inFlight).resolves.toMatchObject({ keyId: record.id });
+
+      await expectGatewayError(keys.verify(key), 'revoked_api_key');
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
+      expect(keys.cachedKeys).toBe(1);
+    });
+
+    it('does not let a verify that starts after a revocation join the lookup still in flight', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      const held = repository.holdNextLookup();
+
+      const inFlight = keys.verify(key);
+      await held.started;
+      await keys.revoke(record.id);
+      // The first lookup is still held: this verify can only answer from a fresh one.
+      await expectGatewayError(keys.verify(key), 'revoked_api_key');
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
+
+      held.release();
+      await inFlight;
+    });
+
+    it('does not cache the stale row of a lookup that was in flight when its tenant was invalidated', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      const held = repository.holdNextLookup();
+
+      const inFlight = keys.verify(key);
+      await held.started;
+      repository.setTenantStatus('tenant-a', 'suspended');
+      await keys.invalidateTenant('tenant-a');
+      held.release();
+      await inFlight;
+
+      await expectGatewayError(keys.verify(key), 'tenant_suspended');
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
+    });
+  });
+
+  describe('the lookup gate', () => {
+    it('runs with the subject on a cache miss only', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+      const gate = jest.fn(async (_clientIp: string) => undefined);
+
+      await keys.verify(key, gate, '192.0.2.1');
+      await keys.verify(key, gate, '192.0.2.1');
+      expect(gate.mock.calls).toEqual([['192.0.2.1']]);
+    });
+
+    it('runs for every try of an unknown prefix, since those are never cached', async () => {
+      const keys = await startService();
+      const gate = jest.fn(async (_clientIp: string) => undefined);
+      const unknown = generateApiKey().key;
+
+      await expectGatewayError(keys.verify(unknown, gate, '192.0.2.1'), 'invalid_api_key');
+      await expectGatewayError(keys.verify(unknown, gate, '192.0.2.1'), 'invalid_api_key');
+      expect(gate).toHaveBeenCalledTimes(2);
+    });
+
+    it('refuses the call by throwing, before the repository is asked', async () => {
+      const keys = await startService();
+      const { key } = await keys.create('tenant-a');
+      const refusal = new GatewayError('rate_limited');
+      const gate = jest.fn(async (_clientIp: string) => {
+        throw refusal;
+      });
+
+      await expect(keys.verify(key, gate, '192.0.2.1')).rejects.toBe(refusal);
+      expect(repository.lookups).toHaveLength(0);
+      expect(keys.cachedKeys).toBe(0);
+    });
+  });
+});
