@@ -56,7 +56,10 @@ export class ProviderError extends Error {
     super(message);
   }
 
-  /** Connect errors, timeouts, 5xx and 429 go to the next provider; other 4xx are the caller's fault. */
+  /**
+   * Connect errors, timeouts, an invalid answer (not JSON, too large), 5xx, 429 and 408 go to the next
+   * provider; other 4xx are the caller's fault, and an aborted call is over.
+   */
   get retryable(): boolean {
     if (this.kind === 'aborted') return false;
     if (this.kind !== 'status') return true;

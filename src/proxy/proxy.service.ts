@@ -15,8 +15,9 @@ export interface AttemptTracker {
 }
 
 /**
- * Calls a catalog endpoint's upstreams in order until one answers. A connect error, timeout, 5xx or
- * 429 moves on to the next provider; any other answer is final. Knows nothing of keys or money.
+ * Calls a catalog endpoint's upstreams in order until one answers. A retryable failure (see
+ * ProviderError.retryable) moves on to the next provider; any other answer is final. Knows nothing
+ * of keys or money.
  */
 @Injectable()
 export class ProxyService {
@@ -81,8 +82,10 @@ async function withFirstChunk(stream: ProviderStream, timeoutMs: number, attempt
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      attempt.abort();
+      // Reject first: aborting makes a real client reject its pending read at once, and the race
+      // must settle with the deadline, not with that read's error (a timeout, not a broken stream).
       reject(new ProviderError('timeout', `no first chunk within ${timeoutMs} ms`));
+      attempt.abort();
     }, timeoutMs);
   });
   let first: IteratorResult<StreamChunk>;

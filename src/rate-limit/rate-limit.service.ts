@@ -99,7 +99,7 @@ export class RateLimitService {
 /** The 429 of a refused decision, with Retry-After in whole seconds (at least 1). */
 export function rateLimitedError(decision: CheckedDecision): GatewayError {
   return new GatewayError('rate_limited', undefined, undefined, {
-    'Retry-After': String(Math.max(1, secondsUntil(Date.now() + decision.retryAfterMs))),
+    'Retry-After': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))),
   });
 }
 

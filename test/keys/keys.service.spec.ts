@@ -101,7 +101,10 @@ class InMemoryApiKeyRepository {
   }
 
   async listByTenant(tenantId: string): Promise<PublicApiKey[]> {
-    return [...this.rows.values()].filter((r) => r.tenantId === tenantId).reverse().map(publicFields);
+    return [...this.rows.values()]
+      .filter((r) => r.tenantId === tenantId)
+      .reverse()
+      .map(publicFields);
   }
 
   async revoke(id: string): Promise<PublicApiKey | null> {
@@ -128,7 +131,7 @@ class InMemoryApiKeyRepository {
 }
 
 function publicFields({ secretHash: _secret, ...rest }: KeyRow): PublicApiKey {
-  return { ...rest } as PublicApiKey;
+  return rest;
 }
 
 /** Awaits a rejection and checks it is the GatewayError with `code`; returns it for further checks. */
@@ -210,7 +213,11 @@ describe('KeysService', () => {
 
       const wrongSecret = await expectGatewayError(keys.verify(withWrongSecret(key)), 'invalid_api_key');
       const unknownPrefix = await expectGatewayError(keys.verify(generateApiKey().key), 'invalid_api_key');
-      expect([unknownPrefix.status, unknownPrefix.message, unknownPrefix.details]).toEqual([wrongSecret.status, wrongSecret.message, wrongSecret.details]);
+      expect([unknownPrefix.status, unknownPrefix.message, unknownPrefix.details]).toEqual([
+        wrongSecret.status,
+        wrongSecret.message,
+        wrongSecret.details,
+      ]);
       expect(wrongSecret.status).toBe(401);
     });
 
@@ -365,7 +372,8 @@ describe('KeysService', () => {
       const { key } = await keys.create('tenant-a');
       await keys.verify(key);
 
-      for (const message of ['null', '1', '"text"', 'not json']) await expect(bus.publish('keys.invalidate', message)).resolves.toBeUndefined();
+      for (const message of ['null', '1', '"text"', 'not json'])
+        await expect(bus.publish('keys.invalidate', message)).resolves.toBeUndefined();
       await keys.verify(key);
       expect(repository.lookups).toHaveLength(1);
     });
@@ -427,12 +435,13 @@ describe('KeysService', () => {
       const inFlight = keys.verify(key);
       await held.started;
       await keys.revoke(record.id);
-      // The first lookup is still held: this verify can only answer from a fresh one.
-      await expectGatewayError(keys.verify(key), 'revoked_api_key');
-      expect(repository.lookupsOf(record.prefix)).toBe(2);
-
+      const afterRevocation = keys.verify(key);
       held.release();
-      await inFlight;
+
+      // Had it joined the lookup in flight, it would have been answered with the stale row.
+      await expectGatewayError(afterRevocation, 'revoked_api_key');
+      await expect(inFlight).resolves.toMatchObject({ keyId: record.id });
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
     });
 
     it('does not cache the stale row of a lookup that was in flight when its tenant was invalidated', async () => {
@@ -448,6 +457,23 @@ describe('KeysService', () => {
       await inFlight;
 
       await expectGatewayError(keys.verify(key), 'tenant_suspended');
+      expect(repository.lookupsOf(record.prefix)).toBe(2);
+    });
+
+    it('does not let a verify that starts after a tenant invalidation join the lookup still in flight', async () => {
+      const keys = await startService();
+      const { key, record } = await keys.create('tenant-a');
+      const held = repository.holdNextLookup();
+
+      const inFlight = keys.verify(key);
+      await held.started;
+      repository.setTenantStatus('tenant-a', 'suspended');
+      await keys.invalidateTenant('tenant-a');
+      const afterInvalidation = keys.verify(key);
+      held.release();
+
+      await expectGatewayError(afterInvalidation, 'tenant_suspended');
+      await expect(inFlight).resolves.toMatchObject({ keyId: record.id });
       expect(repository.lookupsOf(record.prefix)).toBe(2);
     });
   });

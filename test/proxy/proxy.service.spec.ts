@@ -138,7 +138,11 @@ class ScriptedUpstreams {
     return provider;
   }
 
-  private run<T>(scripts: Map<string, (request: ProviderRequest) => Promise<T>>, target: UpstreamTarget, request: ProviderRequest): Promise<T> {
+  private run<T>(
+    scripts: Map<string, (request: ProviderRequest) => Promise<T>>,
+    target: UpstreamTarget,
+    request: ProviderRequest,
+  ): Promise<T> {
     this.log.push(target.id);
     this.requests.set(target.id, request);
     const script = scripts.get(target.id);
@@ -160,7 +164,8 @@ class RecordingTracker implements AttemptTracker {
   }
 }
 
-const fail = (kind: ProviderError['kind'], status?: number) => () => Promise.reject(new ProviderError(kind, `scripted ${kind} ${status ?? ''}`.trim(), status));
+const fail = (kind: ProviderError['kind'], status?: number) => () =>
+  Promise.reject(new ProviderError(kind, `scripted ${kind} ${status ?? ''}`.trim(), status));
 const answer = (upstreamId: string) => () => Promise.resolve(answerFrom(upstreamId));
 
 /** Awaits a rejection and returns it (the test then checks what it is). */
@@ -239,7 +244,9 @@ describe('ProxyService', () => {
     it.each([400, 401, 404, 422])('stops at once on a %d and answers upstream_rejected with the upstream status', async (status) => {
       upstreams.onCall('a', fail('connect')).onCall('b', fail('status', status)).onCall('c', answer('c'));
 
-      const error = await rejectionOf(proxy.call(endpointWith([upstream('a', 'http'), upstream('b', 'http'), upstream('c', 'http')]), request(), tracker));
+      const error = await rejectionOf(
+        proxy.call(endpointWith([upstream('a', 'http'), upstream('b', 'http'), upstream('c', 'http')]), request(), tracker),
+      );
       expect(error).toBeInstanceOf(GatewayError);
       expect(error).toMatchObject({ code: 'upstream_rejected', status: 422, details: { upstream_status: status } });
       expect(upstreams.log).toEqual(['a', 'b']);
@@ -249,7 +256,9 @@ describe('ProxyService', () => {
     it('answers upstream_unavailable when every upstream fails', async () => {
       upstreams.onCall('a', fail('timeout')).onCall('b', fail('status', 503)).onCall('c', fail('connect'));
 
-      const error = await rejectionOf(proxy.call(endpointWith([upstream('a', 'http'), upstream('b', 'openai'), upstream('c', 'http')]), request(), tracker));
+      const error = await rejectionOf(
+        proxy.call(endpointWith([upstream('a', 'http'), upstream('b', 'openai'), upstream('c', 'http')]), request(), tracker),
+      );
       expect(error).toBeInstanceOf(GatewayError);
       expect(error).toMatchObject({ code: 'upstream_unavailable', status: 502 });
       expect([tracker.attempts, tracker.servedBy]).toEqual([3, []]);
@@ -278,7 +287,9 @@ describe('ProxyService', () => {
       expect(upstreams.log).toEqual(['b']);
       expect([tracker.attempts, tracker.servedBy]).toEqual([1, ['b']]);
 
-      const noneServable = await rejectionOf(httpOnly.call(endpointWith([upstream('a', 'openai'), upstream('c', 'simulator')]), request(), new RecordingTracker()));
+      const noneServable = await rejectionOf(
+        httpOnly.call(endpointWith([upstream('a', 'openai'), upstream('c', 'simulator')]), request(), new RecordingTracker()),
+      );
       expect(noneServable).toMatchObject({ code: 'upstream_unavailable' });
     });
 
@@ -286,7 +297,9 @@ describe('ProxyService', () => {
       const badInput = new GatewayError('invalid_request', 'input must be a string');
       upstreams.onCall('a', () => Promise.reject(badInput)).onCall('b', answer('b'));
 
-      await expect(proxy.call(endpointWith([upstream('a', 'simulator'), upstream('b', 'http')]), request(), tracker)).rejects.toBe(badInput);
+      await expect(proxy.call(endpointWith([upstream('a', 'simulator'), upstream('b', 'http')]), request(), tracker)).rejects.toBe(
+        badInput,
+      );
       expect(upstreams.log).toEqual(['a']);
       expect([tracker.attempts, tracker.servedBy]).toEqual([1, []]);
     });
@@ -344,7 +357,8 @@ describe('ProxyService', () => {
         return stream;
       });
 
-      await manual.firstPull.promise;
+      // Whichever comes first: had it resolved without pulling a chunk, `opened` is already true.
+      await Promise.race([manual.firstPull.promise, opening]);
       // Let every callback already queued run: nothing may resolve the stream before its first chunk.
       await new Promise((resolve) => setImmediate(resolve));
       expect(opened).toBe(false);
@@ -399,10 +413,18 @@ describe('ProxyService', () => {
     });
 
     it('moves past an upstream whose provider cannot stream, counting the attempt', async () => {
-      const proxyWithoutSimulatorStreams = new ProxyService([upstreams.provider('simulator', { canStream: false }), upstreams.provider('http')]);
+      const proxyWithoutSimulatorStreams = new ProxyService([
+        upstreams.provider('simulator', { canStream: false }),
+        upstreams.provider('http'),
+      ]);
       upstreams.onStream('b', async () => streamOf(['from b']));
 
-      const stream = await proxyWithoutSimulatorStreams.openStream(endpointWith([upstream('a', 'simulator'), upstream('b', 'http')]), request(), tracker, FIRST_CHUNK_TIMEOUT_MS);
+      const stream = await proxyWithoutSimulatorStreams.openStream(
+        endpointWith([upstream('a', 'simulator'), upstream('b', 'http')]),
+        request(),
+        tracker,
+        FIRST_CHUNK_TIMEOUT_MS,
+      );
       expect(await collect(stream)).toEqual(['from b']);
       expect(upstreams.log).toEqual(['b']);
       expect([tracker.attempts, tracker.servedBy]).toEqual([2, ['b']]);
@@ -412,13 +434,14 @@ describe('ProxyService', () => {
       const silent = new ManualStream();
       upstreams.onStream('a', async () => silent).onStream('b', async () => streamOf(['from b']));
 
-      expect(await collect(await open([upstream('a', 'openai'), upstream('b', 'http')]))).toEqual(['from b']);
+      const stream = await open([upstream('a', 'openai'), upstream('b', 'http')]);
+      expect([tracker.attempts, tracker.servedBy]).toEqual([2, ['b']]);
       expect(upstreams.requests.get('a')!.signal.aborted).toBe(true);
       expect(silent.closed).toBe(true);
       // Only that attempt was cancelled, not the call: the next upstream got a live signal.
       expect(caller.signal.aborted).toBe(false);
       expect(upstreams.requests.get('b')!.signal.aborted).toBe(false);
-      expect([tracker.attempts, tracker.servedBy]).toEqual([2, ['b']]);
+      expect(await collect(stream)).toEqual(['from b']);
     });
 
     it('answers stream_timeout when the last upstream sends no first chunk in time', async () => {
@@ -432,12 +455,25 @@ describe('ProxyService', () => {
       expect([tracker.attempts, tracker.servedBy]).toEqual([2, []]);
     });
 
+    it('counts a stream that fails its pending read as soon as it is aborted as timed out, not as broken', async () => {
+      // Real clients (undici) reject the read in flight the moment their signal fires: the
+      // deadline must still be what the caller hears (stream_timeout, or the next upstream).
+      upstreams.onStream('a', async (request) => {
+        const read = deferred<IteratorResult<StreamChunk>>();
+        request.signal.addEventListener('abort', () => read.reject(new Error('socket destroyed by abort')));
+        return { chunks: { [Symbol.asyncIterator]: () => ({ next: () => read.promise }) }, usage: () => ({ quantity: 0n, source: 'estimated' }) };
+      });
+
+      const error = await rejectionOf(open([upstream('a', 'openai')]));
+      expect(error).toMatchObject({ code: 'stream_timeout', status: 504 });
+    });
+
     it("hands the provider a signal that follows the caller's abort", async () => {
       const manual = new ManualStream();
       upstreams.onStream('a', async () => manual).onStream('b', async () => streamOf(['from b']));
       const opening = open([upstream('a', 'openai'), upstream('b', 'http')]);
 
-      await manual.firstPull.promise;
+      await Promise.race([manual.firstPull.promise, opening]);
       caller.abort();
       expect(upstreams.requests.get('a')!.signal.aborted).toBe(true);
       // What a provider reports when its signal fires: not retried.

@@ -26,7 +26,10 @@ function caller(fields: Partial<Caller> = {}): Caller {
 }
 
 function endpoint(slug: string, limits: { defaultRateLimit?: number; endpointRateLimit?: number | null } = {}): CatalogEntry {
-  return { slug, defaultRateLimit: 100, endpointRateLimit: null, ...limits } as Pick<CatalogEntry, 'slug' | 'defaultRateLimit' | 'endpointRateLimit'> as CatalogEntry;
+  return { slug, defaultRateLimit: 100, endpointRateLimit: null, ...limits } as Pick<
+    CatalogEntry,
+    'slug' | 'defaultRateLimit' | 'endpointRateLimit'
+  > as CatalogEntry;
 }
 
 /** What checkCall answered, in a shape easy to compare: the names with each bucket's remaining count. */
@@ -90,7 +93,10 @@ describe('RateLimitService', () => {
       await limits.checkCall(caller({ keyId: 'key-1', ...tenantWide }), endpoint('infra.dns', { defaultRateLimit: 5 }));
       const otherSlug = await limits.checkCall(caller({ keyId: 'key-1', ...tenantWide }), endpoint('infra.email', { defaultRateLimit: 5 }));
       const otherKey = await limits.checkCall(caller({ keyId: 'key-2', ...tenantWide }), endpoint('infra.dns', { defaultRateLimit: 5 }));
-      const otherTenant = await limits.checkCall(caller({ keyId: 'key-1', tenantId: 'tenant-2', ...tenantWide }), endpoint('infra.dns', { defaultRateLimit: 5 }));
+      const otherTenant = await limits.checkCall(
+        caller({ keyId: 'key-1', tenantId: 'tenant-2', ...tenantWide }),
+        endpoint('infra.dns', { defaultRateLimit: 5 }),
+      );
 
       expect(remainingByName(otherSlug)).toEqual({ endpoint: 4, tenant: 8 });
       expect(remainingByName(otherKey)).toEqual({ endpoint: 4, tenant: 7 });
@@ -137,7 +143,10 @@ describe('RateLimitService', () => {
       const tenantTighter = await limits.checkCall(caller({ tenantRateLimit: 3 }), endpoint('infra.dns', { defaultRateLimit: 10 }));
       expect(tenantTighter.shown).toBe(1);
 
-      const endpointTighter = await limits.checkCall(caller({ tenantId: 'tenant-2', tenantRateLimit: 10 }), endpoint('infra.dns', { defaultRateLimit: 3 }));
+      const endpointTighter = await limits.checkCall(
+        caller({ tenantId: 'tenant-2', tenantRateLimit: 10 }),
+        endpoint('infra.dns', { defaultRateLimit: 3 }),
+      );
       expect(endpointTighter.shown).toBe(0);
     });
 
@@ -277,7 +286,11 @@ describe('setRateLimitHeaders', () => {
 
       const { res, headers } = fakeResponse();
       setRateLimitHeaders(res, refused, now);
-      expect([headers['X-RateLimit-Limit'], headers['X-RateLimit-Remaining'], headers['X-RateLimit-Reset']]).toEqual(['1', '0', '2025-01-01T00:01:00.000Z']);
+      expect([headers['X-RateLimit-Limit'], headers['X-RateLimit-Remaining'], headers['X-RateLimit-Reset']]).toEqual([
+        '1',
+        '0',
+        '2025-01-01T00:01:00.000Z',
+      ]);
       expect(headers['RateLimit']).toBe('"endpoint";r=4;t=40, "tenant";r=0;t=40');
     } finally {
       store.close();

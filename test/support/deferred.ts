@@ -1,8 +1,8 @@
 /** A promise the test settles itself: holds a fake's answer open to stage a race, then releases it. */
 export interface Deferred<T> {
   promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
 }
 
 export function deferred<T>(): Deferred<T> {
