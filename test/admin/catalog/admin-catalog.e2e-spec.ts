@@ -1,0 +1,78 @@
+import { GatewayHarness } from '../../support/gateway-harness';
+import { sendJson, startUpstream, TestUpstream } from '../../support/upstream-server';
+
+describe('operator API: catalog', () => {
+  let gw: GatewayHarness;
+  let upstream: TestUpstream;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    upstream = await startUpstream((_req, res) => sendJson(res, 200, { ok: true }));
+  });
+
+  afterAll(async () => {
+    await gw.close();
+    await upstream.close();
+  });
+
+  it('reads the seeded catalog: 16 slugs in 8 categories', async () => {
+    const list = await gw.admin('GET', '/catalog');
+    const seeded = list.body.data.filter((e: { slug: string }) => !e.slug.includes('.t_'));
+    expect(seeded).toHaveLength(16);
+    expect(new Set(seeded.map((e: { category: string }) => e.category)).size).toBe(8);
+    const entry = (await gw.admin('GET', '/catalog/text.generate')).body;
+    expect(entry).toMatchObject({ slug: 'text.generate', category: 'text', billing_unit: 'tokens_1k', streamable: true });
+    expect(entry.upstreams[0]).toMatchObject({ kind: 'simulator' });
+    expect((await gw.admin('GET', '/catalog/text.nothing')).status).toBe(404);
+  });
+
+  it('updates prices and upstreams; the gateway uses them at once', async () => {
+    const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
+    const patched = await gw.admin('PATCH', `/catalog/${slug}`, { resale_pico_usd_per_unit: 2_500_000_000, wholesale_pico_usd_per_unit: 2_000_000_000 });
+    expect(patched.body).toMatchObject({ resale_pico_usd_per_unit: 2_500_000_000, resale_usd_per_unit: '0.0025' });
+    const replaced = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', timeout_ms: 1000, auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }],
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.upstreams).toEqual([
+      expect.objectContaining({ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }),
+    ]);
+    const { key } = await gw.createTenantWithKey();
+    const res = await gw.call(slug, { key, body: { domain: 'example.com' } });
+    expect(res.status).toBe(200);
+    expect((((await res.json()) as any)).billed_usd).toBe(0.0025);
+    expect(upstream.received.at(-1)!.url).toBe('/dns');
+
+    const invalid = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', auth_secret_env: 'lower' }] });
+    expect(invalid.status).toBe(400);
+    // Only UPSTREAM_SECRET_… variables: the operator API can never send another variable of the process upstream.
+    for (const name of ['DATABASE_URL', 'ADMIN_TOKEN', 'REDIS_URL', 'UPSTREAM_SECRET_', 'XUPSTREAM_SECRET_A']) {
+      const refused = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', base_url: upstream.url, auth_secret_env: name }] });
+      expect({ name, status: refused.status, code: refused.body.error?.code }).toEqual({ name, status: 400, code: 'invalid_request' });
+    }
+  });
+
+  it('creates catalog endpoints: slug validated, billing unit from the category, 409 on a taken slug', async () => {
+    const slug = `voice.t_${Date.now().toString(36)}`;
+    const body = {
+      slug,
+      description: 'Speech translation',
+      wholesale_pico_usd_per_unit: 6_000_000_000,
+      resale_pico_usd_per_unit: 9_000_000_000,
+      default_rate_limit: 30,
+      upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/translate' }],
+    };
+    const created = await gw.admin('POST', '/catalog', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug, category: 'voice', billing_unit: 'minute', default_rate_limit: 30, streamable: false });
+    expect((await gw.admin('POST', '/catalog', body)).status).toBe(409);
+    for (const bad of ['robots.walk', 'voice', 'Voice.x', 'voice.x.y']) {
+      const res = await gw.admin('POST', '/catalog', { ...body, slug: bad });
+      expect([bad, res.status]).toEqual([bad, 400]);
+    }
+    const { key } = await gw.createTenantWithKey();
+    const call = await gw.call(slug, { key, body: { text: 'hola' } });
+    expect(call.status).toBe(200);
+    expect(((await call.json()) as any).usage.billing_unit).toBe('minute');
+  });
+});
