@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { CatalogEntry } from '../../src/catalog/catalog-entry';
-import type { UpstreamTarget } from '../../src/catalog/upstream';
+import { defineUpstream, type UpstreamTarget } from '../../src/catalog/upstream';
 import { GatewayError } from '../../src/common/errors/error-catalog';
 import type { ProviderKind } from '../../src/generated/prisma/enums';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../src/proxy/provider.types';
@@ -18,21 +18,8 @@ import { Deferred, deferred } from '../support/deferred';
 const FIRST_CHUNK_TIMEOUT_MS = 20;
 
 function upstream(id: string, kind: ProviderKind): UpstreamTarget {
-  return {
-    id,
-    name: `${kind} ${id}`,
-    kind,
-    baseUrl: kind === 'simulator' ? null : `https://${id}.example`,
-    path: '',
-    timeoutMs: 30_000,
-    authHeader: null,
-    authScheme: null,
-    authSecretEnv: null,
-    maxResponseBytes: null,
-    deadlineMs: null,
-    model: null,
-    servesModel: null,
-  };
+  const { enabled: _enabled, ...definition } = defineUpstream({ name: `${kind} ${id}`, kind, baseUrl: kind === 'simulator' ? null : `https://${id}.example` });
+  return { id, ...definition };
 }
 
 function endpointWith(upstreams: UpstreamTarget[]): CatalogEntry {
