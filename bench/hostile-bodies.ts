@@ -139,12 +139,13 @@ async function sender(job: SenderJob): Promise<Record<string, number>> {
   return statuses;
 }
 
-/** Polls /healthz every POLL_INTERVAL_MS until `done` resolves; returns each round trip in ms. */
+/** Polls /healthz every POLL_INTERVAL_MS until `done` settles; returns each round trip in ms. */
 async function pollHealth(base: string, done: Promise<unknown>): Promise<number[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const samples: number[] = [];
   let finished = false;
-  void done.then(() => (finished = true));
+  const finish = () => (finished = true);
+  void done.then(finish, finish);
   while (!finished) {
     const start = process.hrtime.bigint();
     // A reset keep-alive socket (the server's idle timer firing after a long stall) is retried on a
@@ -200,8 +201,8 @@ async function main(): Promise<void> {
   const databaseUrl = await freshDatabase(server, 'gateway_bench_hostile');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const gateway = await startGateway(databaseUrl, adminToken, { BODY_LIMIT_BYTES: String(limit) });
-  const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
+  const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
+  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
     upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: `http://127.0.0.1:${upstream.port}`, path: '/enrich', timeout_ms: 10_000 }],
   });

@@ -16,10 +16,10 @@ export function startNode(script: string, env: Record<string, string>, name: str
   children.add(child);
   child.on('exit', () => children.delete(child));
   let err = '';
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
+    child.stdout.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /LISTENING (\d+)/.exec(out) ?? /"port":(\d+).*gateway listening/.exec(out);
       if (m) resolve({ port: Number(m[1]), child });
@@ -61,13 +61,14 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<st
   return url.toString();
 }
 
-export async function adminCall(base: string, token: string, method: string, path: string, body?: unknown): Promise<any> {
+/** One operator API call; `T` is the shape the caller expects back (not checked at runtime). */
+export async function adminCall<T = unknown>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api/admin/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as any;
+  const json = (await res.json()) as T;
   if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
   return json;
 }

@@ -65,8 +65,8 @@ async function main(): Promise<void> {
   const databaseUrl = await freshDatabase(server, 'gateway_bench');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const gateway = await startGateway(databaseUrl, adminToken);
-  const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
+  const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
+  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
     upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
   });
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1', [tenant.id]);
+  const { rows } = await db.query<{ n: number; ok: number }>('SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1', [tenant.id]);
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 

@@ -29,7 +29,7 @@ async function listen(handler: Handler, framework: string | undefined, port: num
     app.set('etag', false);
     app.disable('x-powered-by');
     await app.listen(port, '127.0.0.1');
-    return app.getHttpServer() as Server;
+    return app.getHttpServer();
   }
   if (framework === 'express') {
     const app = express();
@@ -45,9 +45,14 @@ async function listen(handler: Handler, framework: string | undefined, port: num
 }
 
 export function serve(handler: Handler): void {
-  listen(handler, process.env.FRAMEWORK, Number(process.env.PORT ?? 0)).then((server) => {
-    server.keepAliveTimeout = 60_000;
-    process.stdout.write(`LISTENING ${(server.address() as AddressInfo).port}\n`);
-  });
+  listen(handler, process.env.FRAMEWORK, Number(process.env.PORT ?? 0))
+    .then((server) => {
+      server.keepAliveTimeout = 60_000;
+      process.stdout.write(`LISTENING ${(server.address() as AddressInfo).port}\n`);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
   process.on('SIGTERM', () => process.exit(0));
 }

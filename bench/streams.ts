@@ -221,8 +221,8 @@ async function measureGateway(shortUpstreamUrl: string, longUpstreamUrl: string)
     const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { ...streamCap, SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : streamCap);
     try {
       if (!key) {
-        const tenant = await adminCall(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-        key = (await adminCall(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { rate_limit_per_window: 1_000_000_000 })).key as string;
+        const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
+        key = (await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { rate_limit_per_window: 1_000_000_000 })).key;
       }
       if (!viaSimulator) {
         await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/upstreams', {

@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import type { Server } from 'node:http';
 import { answerClientErrorsAsJson } from '../common/http/client-error';
 import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
@@ -22,7 +21,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('etag', false);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware());
-  answerClientErrorsAsJson(app.getHttpServer() as Server);
+  answerClientErrorsAsJson(app.getHttpServer());
   // Before init: routes added after Nest's 404 handler (registered by init) are never reached.
   setupOpenApi(app);
   await app.init();
@@ -48,7 +47,7 @@ function strictExpress(): express.Express {
  */
 export async function shutdownGracefully(app: NestExpressApplication, graceMs: number): Promise<void> {
   app.get(HealthService).markShuttingDown();
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   if (server.listening) {
     await new Promise<void>((resolve) => {
       const force = setTimeout(() => server.closeAllConnections(), graceMs);

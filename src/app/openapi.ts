@@ -57,15 +57,19 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 export function applyResponseHeaders(doc: OpenAPIObject): OpenAPIObject {
   for (const pathItem of Object.values(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
-      const operation = pathItem[method] as (Record<string, any> & { responses?: Record<string, any> }) | undefined;
-      const names = operation?.[RESPONSE_HEADERS_EXTENSION] as string[] | undefined;
-      if (!operation || !names) continue;
+      const operation: unknown = pathItem[method];
+      if (!isObject(operation)) continue;
+      // Written by ApiResponseHeaders (a list of COMPONENT_HEADERS names).
+      const names = operation[RESPONSE_HEADERS_EXTENSION] as string[] | undefined;
+      if (!names) continue;
       delete operation[RESPONSE_HEADERS_EXTENSION];
-      for (const response of Object.values(operation.responses ?? {})) {
-        if (!response || '$ref' in response) continue;
+      eachValue(operation.responses, (response) => {
+        if (!isObject(response) || '$ref' in response) return;
         response.headers ??= {};
-        for (const name of names) response.headers[name] ??= { $ref: `#/components/headers/${name}` };
-      }
+        const headers = response.headers;
+        if (!isObject(headers)) return;
+        for (const name of names) headers[name] ??= { $ref: `#/components/headers/${name}` };
+      });
     }
   }
   return doc;
@@ -75,9 +79,11 @@ export function applyResponseHeaders(doc: OpenAPIObject): OpenAPIObject {
 // OpenAPI 3.0 → 3.1 schema conversion
 // -------------------------------------------------------------------------------------------------
 
-type Json = Record<string, any>;
+/** A JSON object whose values are not known yet: narrowed with the guards below before use. */
+type Json = { [key: string]: unknown };
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 
 /**
  * Calls `visit` on every top-level Schema Object of an OpenAPI 3.x document and stores what it
@@ -95,7 +101,9 @@ export function visitSchemas(doc: Json, visit: (schema: unknown) => unknown): vo
     for (const media of Object.values(c)) {
       if (!isObject(media)) continue;
       if ('schema' in media) media.schema = visit(media.schema);
-      for (const enc of Object.values(media.encoding ?? {})) if (isObject(enc)) eachValue(enc.headers, parameterLike);
+      eachValue(media.encoding, (enc) => {
+        if (isObject(enc)) eachValue(enc.headers, parameterLike);
+      });
     }
   };
   // Parameters and headers have the same shape: either `schema` or `content`.
@@ -117,21 +125,22 @@ export function visitSchemas(doc: Json, visit: (schema: unknown) => unknown): vo
   };
   const operation = (op: unknown) => {
     if (!isObject(op)) return;
-    (op.parameters ?? []).forEach(parameterLike);
+    if (isArray(op.parameters)) op.parameters.forEach(parameterLike);
     requestBody(op.requestBody);
     eachValue(op.responses, response);
     eachValue(op.callbacks, callback);
   };
   function pathItem(item: unknown) {
     if (!isObject(item)) return;
-    (item.parameters ?? []).forEach(parameterLike);
+    if (isArray(item.parameters)) item.parameters.forEach(parameterLike);
     for (const method of HTTP_METHODS) operation(item[method]);
   }
 
   eachValue(doc.paths, pathItem);
   eachValue(doc.webhooks, pathItem);
-  const c = doc.components ?? {};
-  if (isObject(c.schemas)) for (const name of Object.keys(c.schemas)) c.schemas[name] = visit(c.schemas[name]);
+  const c = isObject(doc.components) ? doc.components : {};
+  const schemas = c.schemas;
+  if (isObject(schemas)) for (const name of Object.keys(schemas)) schemas[name] = visit(schemas[name]);
   eachValue(c.parameters, parameterLike);
   eachValue(c.headers, parameterLike);
   eachValue(c.requestBodies, requestBody);
@@ -184,15 +193,21 @@ export function convertSchema(schema: unknown): unknown {
   for (const key of SUBSCHEMA) {
     if (!(key in s)) continue;
     // `items` as an array is the draft-04 tuple form; 2020-12 calls it prefixItems.
-    if (key === 'items' && Array.isArray(s.items)) {
+    if (key === 'items' && isArray(s.items)) {
       s.prefixItems = s.items.map(convertSchema);
       delete s.items;
     } else {
       s[key] = convertSchema(s[key]);
     }
   }
-  for (const key of SUBSCHEMA_ARRAYS) if (Array.isArray(s[key])) s[key] = s[key].map(convertSchema);
-  for (const key of SUBSCHEMA_MAPS) if (isObject(s[key])) for (const name of Object.keys(s[key])) s[key][name] = convertSchema(s[key][name]);
+  for (const key of SUBSCHEMA_ARRAYS) {
+    const list = s[key];
+    if (isArray(list)) s[key] = list.map(convertSchema);
+  }
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = s[key];
+    if (isObject(map)) for (const name of Object.keys(map)) map[name] = convertSchema(map[name]);
+  }
 
   // 2. exclusiveMinimum / exclusiveMaximum: booleans modifying minimum/maximum → numbers.
   for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
@@ -207,7 +222,7 @@ export function convertSchema(schema: unknown): unknown {
 
   // 3. example → examples (schema level only).
   if ('example' in s) {
-    if (!Array.isArray(s.examples)) s.examples = [s.example];
+    if (!isArray(s.examples)) s.examples = [s.example];
     delete s.example;
   }
 
@@ -232,15 +247,16 @@ function makeNullable(s: Json): Json {
     // `type` exists only to carry `nullable` in 3.0. Unwrap it back to the plain { $ref }.
     const keys = Object.keys(inner);
     const onlyAllOf = keys.every((k) => k === 'allOf' || (k === 'type' && inner.type === 'object'));
-    const target = onlyAllOf && inner.allOf.length === 1 ? inner.allOf[0] : inner;
+    const allOf = inner.allOf;
+    const target = onlyAllOf && isArray(allOf) && allOf.length === 1 ? allOf[0] : inner;
     return { ...outer, anyOf: [target, { type: 'null' }] };
   }
   if ('type' in s) {
-    const types: unknown[] = Array.isArray(s.type) ? s.type : [s.type];
+    const types = isArray(s.type) ? s.type : [s.type];
     if (!types.includes('null')) s.type = [...types, 'null'];
   }
   // An enum (or const) is a whitelist: it must list null too, or the `type` change is useless.
-  if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...s.enum, null];
+  if (isArray(s.enum) && !s.enum.includes(null)) s.enum = [...s.enum, null];
   if ('const' in s) {
     s.enum = [s.const, null];
     delete s.const;

@@ -18,8 +18,12 @@ import {
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+/** `value`: the variable's text, or the field's default (a boolean) when it is unset. */
+const toBool = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  const text = typeof value === 'string' ? value : typeof value === 'boolean' || typeof value === 'number' ? String(value) : '';
+  return ['1', 'true', 'yes', 'on'].includes(text.toLowerCase());
+};
 
 /**
  * Words that mark a value copied from an example rather than generated, and runs of one character.

@@ -29,6 +29,6 @@ export class ProxyModule implements OnApplicationShutdown {
   constructor(@Inject(PROVIDERS) private readonly providers: Provider[]) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.providers.map((p) => (p as { close?: () => Promise<void> }).close?.()));
+    await Promise.all(this.providers.map((p) => (p as { close?: () => Promise<void> }).close?.() ?? Promise.resolve()));
   }
 }

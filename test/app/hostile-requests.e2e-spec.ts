@@ -209,7 +209,7 @@ class Generator {
       case 3: return json({ ...(this.validInput(area, target) as object), stream: true });
       case 4: return Buffer.from(`{"input":"x","deep":${'['.repeat(this.int(100, 6000))}${']'.repeat(this.int(0, 6000))}}`);
       case 5: {
-        const obj: Record<string, number> = { input: 1 as unknown as number };
+        const obj: Record<string, number> = { input: 1 };
         for (let i = this.int(1000, 8000); i > 0; i--) obj[`k${i}`] = i;
         return Buffer.from(JSON.stringify({ ...obj, input: 'x' }));
       }
@@ -220,7 +220,13 @@ class Generator {
       case 10: return Buffer.from([0x7b, 0x22, 0x69, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]); // invalid UTF-8
       case 11: return Buffer.from(JSON.stringify({ input: 'utf16' }), 'utf16le');
       case 12: return json({ input: 'x'.repeat(this.int(BODY_LIMIT - 2000, BODY_LIMIT + 20_000)) });
-      case 13: return json({ input: '\\"'.repeat(this.int(10, 10_000)), max_tokens: this.pick([1, 0, -1, 1e309, 2 ** 53, '12', null]) });
+      case 13: {
+        // max_tokens as JSON text: `1e309` overflows to Infinity when parsed (a JS 1e309 is Infinity
+        // already, which JSON.stringify writes as null).
+        const input = JSON.stringify('\\"'.repeat(this.int(10, 10_000)));
+        const maxTokens = this.pick(['1', '0', '-1', '1e309', String(2 ** 53), '"12"', 'null']);
+        return Buffer.from(`{"input":${input},"max_tokens":${maxTokens}}`);
+      }
       case 14: return json({
         name: this.pick(['x', '', '\u0000', 'n'.repeat(300)]),
         rate_limit_per_window: this.pick([1, 0, -1, 2147483647, 2147483648, 1.5, '10', null, 1e21]),

@@ -187,7 +187,7 @@ describe('@nestjs/swagger output (a throwaway controller)', () => {
   });
 
   test('toOpenApi31 turns it into valid JSON Schema 2020-12', () => {
-    const doc = toOpenApi31(raw) as any;
+    const doc = toOpenApi31(raw);
     const p = doc.components.schemas.Probe.properties;
     expect(p.when).toEqual({ type: ['string', 'null'], format: 'date-time' });
     expect(p.maybe_switch).toEqual({ type: ['string', 'null'], enum: ['on', 'off', null] });

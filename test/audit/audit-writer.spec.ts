@@ -166,7 +166,7 @@ describe('AuditWriter', () => {
     const sink = new SwitchableSink();
     const second = writer(sink, { spillDir: dir, batchSize: 10 });
     const live = Array.from({ length: 10 }, () => record());
-    let draining: Promise<void> | null = null;
+    let draining = null as Promise<void> | null; // assigned in a callback: keep the declared type, not the narrowed `null`
     const insert = sink.insertBatch.bind(sink);
     sink.insertBatch = async (records) => {
       await insert(records);

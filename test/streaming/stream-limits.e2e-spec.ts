@@ -70,8 +70,8 @@ describe('stream limits', () => {
         return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
       }, 10_000);
       expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'aborted', upstreamId: expect.any(String) });
-      expect(record!.resalePicoUsd).toBeGreaterThan(0n);
-      expect(record!.quantity).toBeGreaterThan(0n);
+      expect(record.resalePicoUsd).toBeGreaterThan(0n);
+      expect(record.quantity).toBeGreaterThan(0n);
       await waitFor('the stream slot back', () => slots.openFor(keyId) === 0, 10_000);
     } finally {
       socket?.destroy();

@@ -22,26 +22,26 @@ export function startChildGateway(env: Record<string, string>): Promise<ChildGat
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const waitForOutput = (text: string) =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
         if (!stdout.includes(text)) return false;
-        child.stdout!.off('data', check);
+        child.stdout.off('data', check);
         resolve();
         return true;
       };
-      if (!check()) child.stdout!.on('data', check);
+      if (!check()) child.stdout.on('data', check);
       void exited.then(() => (stdout.includes(text) ? resolve() : reject(new Error(`child exited without printing ${text}:\n${stderr}`))));
     });
   return new Promise((resolve, reject) => {
     const onData = () => {
       const match = /LISTENING (\d+)/.exec(stdout);
       if (!match) return;
-      child.stdout!.off('data', onData);
+      child.stdout.off('data', onData);
       resolve({
         url: `http://127.0.0.1:${match[1]}`,
         process: child,
@@ -54,7 +54,7 @@ export function startChildGateway(env: Record<string, string>): Promise<ChildGat
         stderr: () => stderr,
       });
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     void exited.then((code) => reject(new Error(`child gateway exited with ${code} before listening:\n${stderr}`)));
   });
 }

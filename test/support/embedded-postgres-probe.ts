@@ -21,7 +21,7 @@ async function query(url: string, sql: string): Promise<Array<Record<string, unk
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    return (await db.query(sql)).rows;
+    return (await db.query<Record<string, unknown>>(sql)).rows;
   } finally {
     await db.end();
   }

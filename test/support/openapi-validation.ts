@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { visitSchemas } from '../../src/app/openapi';
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export interface OpenApiValidation {
   valid: boolean;
   /** The OpenAPI version the validator recognised ('3.1' for any 3.1.x). */
@@ -34,7 +36,9 @@ export function validateOpenApi(doc: unknown): Promise<OpenApiValidation> {
  * default dialect), strict: an unknown keyword (`nullable`) or a wrongly typed one
  * (`exclusiveMinimum: true`) throws. Returns the problems found, one line each.
  */
-export function jsonSchema2020Problems(doc: Record<string, any>): string[] {
+export function jsonSchema2020Problems(doc: object): string[] {
+  const root = structuredClone(doc) as Record<string, unknown>;
+  const components = isObject(root.components) ? root.components : {};
   const ajv = new Ajv2020({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false, validateFormats: false, allErrors: true });
   // Ajv understands OpenAPI 3.0's `nullable` out of the box (next to `type`); 3.1 has no such
   // keyword, so remove it: strict mode then rejects it as unknown.
@@ -45,11 +49,11 @@ export function jsonSchema2020Problems(doc: Record<string, any>): string[] {
   const rebase = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value).replace(/"#\/components\/schemas\//g, '"https://openapi.invalid/document#/$defs/'));
   // Not checked here (4th argument): each component schema is checked below, one by one.
-  ajv.addSchema({ $id: 'https://openapi.invalid/document', $defs: rebase(doc.components?.schemas ?? {}) as object }, undefined, undefined, false);
+  ajv.addSchema({ $id: 'https://openapi.invalid/document', $defs: rebase(components.schemas ?? {}) as object }, undefined, undefined, false);
   const problems: string[] = [];
   let n = 0;
   // Every top-level schema: components.schemas.* and each parameter/header/media-type schema.
-  visitSchemas(structuredClone(doc), (schema) => {
+  visitSchemas(root, (schema) => {
     const id = `https://openapi.invalid/schema-${n++}`;
     try {
       ajv.compile({ $id: id, allOf: [rebase(schema)] } as object);

@@ -2,6 +2,8 @@
 // prints { valid, version, errors } as JSON. A separate process because the package is ESM-only
 // ("type": "module", no CommonJS build): jest's CommonJS module system (ts-jest) can neither
 // require() it nor import() it without --experimental-vm-modules. See openapi-validation.ts.
+import { Buffer } from 'node:buffer';
+import process from 'node:process';
 import { Validator } from '@seriousme/openapi-schema-validator';
 
 const chunks = [];

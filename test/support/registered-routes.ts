@@ -49,17 +49,19 @@ export function nestRoutes(app: NestExpressApplication): NestRoute[] {
   const scanner = new MetadataScanner();
   const routes: NestRoute[] = [];
   for (const wrapper of discovery.getControllers()) {
-    const { metatype, instance } = wrapper;
+    const metatype = wrapper.metatype;
+    const instance: unknown = wrapper.instance;
     if (!metatype || !instance) continue;
-    const controllerPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '/');
-    const controllerExcluded = Reflect.getMetadata(DECORATORS.API_EXCLUDE_CONTROLLER, metatype)?.[0] === true;
-    const prototype = Object.getPrototypeOf(instance);
+    const controllerPaths = ([] as string[]).concat((Reflect.getMetadata(PATH_METADATA, metatype) as RoutePaths | undefined) ?? '/');
+    const controllerExcluded = (Reflect.getMetadata(DECORATORS.API_EXCLUDE_CONTROLLER, metatype) as [boolean] | undefined)?.[0] === true;
+    // A controller's prototype: getAllMethodNames() lists its methods (functions) only.
+    const prototype = Object.getPrototypeOf(instance) as Record<string, object>;
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name];
-      const methodPaths = Reflect.getMetadata(PATH_METADATA, handler);
+      const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as RoutePaths | undefined;
       if (methodPaths === undefined) continue; // not a route handler
       const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
-      const excluded = controllerExcluded || Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler)?.disable === true;
+      const excluded = controllerExcluded || (Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler) as { disable?: boolean } | undefined)?.disable === true;
       for (const controllerPath of controllerPaths) {
         for (const methodPath of ([] as string[]).concat(methodPaths)) {
           routes.push({
@@ -74,6 +76,9 @@ export function nestRoutes(app: NestExpressApplication): NestRoute[] {
   }
   return routes;
 }
+
+/** What @Controller() / @Get() / ... store as PATH_METADATA. */
+type RoutePaths = string | string[];
 
 function joinPaths(...parts: string[]): string {
   const joined = parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');

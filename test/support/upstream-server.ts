@@ -25,7 +25,7 @@ export interface TestUpstream {
 export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstream> {
   const received: ReceivedRequest[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
-  const server: Server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
@@ -36,6 +36,10 @@ export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstr
     } catch (err) {
       if (!res.headersSent) res.writeHead(500).end(String(err));
     }
+  };
+  // What escapes `serve` (the client aborting while its body is read, a failed 500): drop the response.
+  const server: Server = createServer((req, res) => {
+    serve(req, res).catch(() => res.destroy());
   });
   let connections = 0;
   server.on('connection', () => connections++);

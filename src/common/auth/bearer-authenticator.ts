@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { inspect, types } from 'node:util';
 import type { Request, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
@@ -12,6 +13,9 @@ interface BearerInput {
   request: Request;
 }
 
+/** What `passport.authenticate(name, options, callback)` returns (typed `any` by @types/passport). */
+type AuthenticateMiddleware = (req: Request, res: Response, next: (err?: unknown) => void) => void;
+
 /**
  * passport + passport-http-bearer with a Passport instance of its own. The global passport
  * registry (what @nestjs/passport uses) holds one strategy per name for the whole process, which
@@ -23,7 +27,7 @@ interface BearerInput {
  * logout, …), which on the real request object cost every later property access on it.
  *
  * Resolves with the verified user, or false when no bearer token could be read; rejects with what
- * `verify` throws.
+ * `verify` throws (an Error, e.g. a GatewayError, as it is; anything else wrapped in an Error).
  */
 export function createBearerAuthenticator<T>(verify: BearerVerify<T>): (req: Request, res: Response) => Promise<T | false> {
   const passport = new Passport();
@@ -39,9 +43,9 @@ export function createBearerAuthenticator<T>(verify: BearerVerify<T>): (req: Req
   return (req, res) =>
     new Promise<T | false>((resolve, reject) => {
       const authenticate = passport.authenticate('bearer', { session: false }, (err: unknown, user: T | false) => {
-        if (err) reject(err);
+        if (err) reject(err instanceof Error || types.isNativeError(err) ? err : new Error(inspect(err)));
         else resolve(user ?? false);
-      });
+      }) as AuthenticateMiddleware;
       const input: BearerInput = { headers: { authorization: req.headers.authorization }, request: req };
       authenticate(input as unknown as Request, res, reject);
     });

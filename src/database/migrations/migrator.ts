@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { importEsm } from '../../common/esm/import-esm';
 
 /**
  * Migrations with Prisma's own schema engine, run as WebAssembly (`@prisma/schema-engine-wasm`)
@@ -56,8 +57,7 @@ let enginesInUse = 0;
 function loadEngine(): Promise<EngineBindings> {
   bindingsPromise ??= (async () => {
     const dir = dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
-    const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<EngineBindings>;
-    const bindings = await importEsm(join(dir, 'schema_engine_bg.js'));
+    const bindings = await importEsm<EngineBindings>(join(dir, 'schema_engine_bg.js'));
     const imports: Record<string, unknown> = { ...bindings };
     for (const name of Object.keys(imports).filter((key) => key.startsWith('__wbg_setTimeout_'))) {
       imports[name] = (callback: () => void, ms: number) => {

@@ -41,7 +41,7 @@ describe('operator API: keys', () => {
       expect(page.body.data.length).toBeLessThanOrEqual(2);
       for (const key of page.body.data) expect(key).not.toHaveProperty('key');
       seen.push(...page.body.data.map((k: { id: string }) => k.id));
-      cursor = page.body.next_cursor;
+      cursor = page.body.next_cursor as string | null;
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
   });

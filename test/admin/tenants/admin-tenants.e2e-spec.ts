@@ -26,6 +26,7 @@ describe('operator API: tenants', () => {
     expect((await gw.admin('GET', '/tenants/not-a-uuid')).status).toBe(400);
     expect((await gw.admin('GET', '/tenants/00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
+    await gw.admin('POST', '/tenants', { name: 'Initech' });
     const page = await gw.admin('GET', '/tenants?limit=1');
     expect(page.body.data).toHaveLength(1);
     expect(page.body.next_cursor).toEqual(expect.any(String));
@@ -41,7 +42,7 @@ describe('operator API: tenants', () => {
       const page = await gw.admin('GET', `/tenants?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.status).toBe(200);
       seen.push(...page.body.data.map((t: { name: string }) => t.name));
-      cursor = page.body.next_cursor;
+      cursor = page.body.next_cursor as string | null;
     } while (cursor && !names.every((n) => seen.includes(n)));
     expect(seen.filter((n) => names.includes(n))).toEqual([...names].reverse());
     expect(new Set(seen).size).toBe(seen.length);

@@ -24,7 +24,7 @@ export class UpstreamView {
   @ApiProperty({ type: String, nullable: true }) serves_model!: string | null;
   @ApiProperty() enabled!: boolean;
 
-  static from(u: StoredUpstream): UpstreamView {
+  static from(this: void, u: StoredUpstream): UpstreamView {
     return Object.assign(new UpstreamView(), {
       id: u.id,
       name: u.name,
@@ -52,7 +52,7 @@ export class ModelView {
   @ApiProperty({ description: 'The same price as an exact USD decimal.' }) wholesale_usd_per_unit!: string;
   @ApiProperty({ description: 'The same price as an exact USD decimal.' }) resale_usd_per_unit!: string;
 
-  static from(m: StoredModel): ModelView {
+  static from(this: void, m: StoredModel): ModelView {
     return Object.assign(new ModelView(), {
       name: m.name,
       wholesale_pico_usd_per_unit: Number(m.wholesalePicoUsdPerUnit),
@@ -87,7 +87,7 @@ export class CatalogEntryView {
   @ApiProperty() enabled!: boolean;
   @ApiProperty({ type: [UpstreamView], description: 'In fallback order.' }) upstreams!: UpstreamView[];
 
-  static from(e: StoredEndpoint): CatalogEntryView {
+  static from(this: void, e: StoredEndpoint): CatalogEntryView {
     return Object.assign(new CatalogEntryView(), {
       slug: e.slug,
       category: e.category,

@@ -91,7 +91,7 @@ export class UpstreamRequest {
 
 export class ModelRequest {
   @ApiProperty({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$', description: 'What the caller sends as `model`.' })
-  @IsString() @Matches(/^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
+  @IsString() @Matches(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
   name!: string;
 
   @ApiProperty(PICO_PRICE)

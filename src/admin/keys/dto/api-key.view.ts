@@ -32,7 +32,7 @@ export class ApiKeyView {
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 
-  static from(k: PublicApiKey): ApiKeyView {
+  static from(this: void, k: PublicApiKey): ApiKeyView {
     return Object.assign(new ApiKeyView(), {
       id: k.id,
       tenant_id: k.tenantId,

@@ -26,7 +26,7 @@ export class TenantView {
   @ApiProperty({ format: 'date-time' })
   updated_at!: string;
 
-  static from(t: StoredTenant): TenantView {
+  static from(this: void, t: StoredTenant): TenantView {
     return Object.assign(new TenantView(), {
       id: t.id,
       name: t.name,

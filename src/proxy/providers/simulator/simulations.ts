@@ -63,7 +63,7 @@ function optionalPositiveInt(input: Input, field: string, slug: string, fallback
 
 function imageList(input: Input, slug: string): string[] {
   if (Array.isArray(input.images) && input.images.length > 0 && input.images.every((i) => typeof i === 'string')) {
-    return input.images as string[];
+    return input.images;
   }
   return [requireString(input, 'image_url', slug)];
 }
