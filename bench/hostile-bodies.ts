@@ -59,7 +59,14 @@ export const KINDS: Kind[] = [
       return fill(`{${base},`, (i) => `"${shortKey(i)}":"${'v'.repeat(valueLength)}"`, '}', limit, 9_999);
     },
   },
-  { name: 'deep nesting (~500k)', expect: 400, body: (base, limit) => { const d = Math.floor((limit - base.length - 8) / 2); return `{${base},"a":${'['.repeat(d)}${']'.repeat(d)}}`; } },
+  {
+    name: 'deep nesting (~500k)',
+    expect: 400,
+    body: (base, limit) => {
+      const d = Math.floor((limit - base.length - 8) / 2);
+      return `{${base},"a":${'['.repeat(d)}${']'.repeat(d)}}`;
+    },
+  },
   {
     name: 'nesting at the bound (depth 32)',
     expect: 200,
@@ -202,13 +209,20 @@ async function main(): Promise<void> {
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const gateway = await startGateway(databaseUrl, adminToken, { BODY_LIMIT_BYTES: String(limit) });
   const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
+  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
+    name: 'bench',
+    rate_limit_per_window: 1_000_000_000,
+  });
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
-    upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: `http://127.0.0.1:${upstream.port}`, path: '/enrich', timeout_ms: 10_000 }],
+    upstreams: [
+      { name: 'bench-upstream', kind: 'http', base_url: `http://127.0.0.1:${upstream.port}`, path: '/enrich', timeout_ms: 10_000 },
+    ],
   });
 
   const idle = (await pollHealth(gateway.base, new Promise((resolve) => setTimeout(resolve, seconds * 1000)))).sort((a, b) => a - b);
-  console.log(`idle /healthz: p99 ${percentile(idle, 0.99).toFixed(1)} ms, max ${idle[idle.length - 1].toFixed(1)} ms (${idle.length} polls)`);
+  console.log(
+    `idle /healthz: p99 ${percentile(idle, 0.99).toFixed(1)} ms, max ${idle[idle.length - 1].toFixed(1)} ms (${idle.length} polls)`,
+  );
 
   const rows: Array<Record<string, string | number>> = [];
   let allMet = true;
@@ -231,8 +245,11 @@ async function main(): Promise<void> {
       rows.push({
         slug,
         body: kind.name,
-        'KiB': Math.round(Buffer.byteLength(body) / 1024),
-        statuses: Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ') + (expected ? '' : ` (expected ${kind.expect})`),
+        KiB: Math.round(Buffer.byteLength(body) / 1024),
+        statuses:
+          Object.entries(statuses)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ') + (expected ? '' : ` (expected ${kind.expect})`),
         'gateway CPU ms/body': Number(cpuPerBody.toFixed(1)),
         'healthz p99 ms': Number(percentile(polls, 0.99).toFixed(1)),
         'healthz max ms': Number(max.toFixed(1)),

@@ -84,11 +84,11 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
     env: {
       ...process.env,
       PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_KEY_PREFIX: `bench:${Date.now()}:`,
-    ADMIN_TOKEN: adminToken,
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `bench:${Date.now()}:`,
+      ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
@@ -99,7 +99,10 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { base, child };
     if (Date.now() > deadline) throw new Error('gateway did not become ready in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));

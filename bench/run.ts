@@ -52,21 +52,36 @@ async function load(name: string, url: string, headers: Record<string, string> =
     body: BODY,
   });
   const cpuUsPerRequest = pid ? (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total) : 0;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpuUsPerRequest };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuUsPerRequest,
+  };
 }
 
 async function main(): Promise<void> {
   const upstream = await startNode('dist/bench/upstream.js', { PORT: '0' }, 'upstream');
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const proxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl }, 'bare proxy');
-  const expressProxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'express' }, 'express proxy');
+  const expressProxy = await startNode(
+    'dist/bench/bare-proxy.js',
+    { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'express' },
+    'express proxy',
+  );
   const nestProxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'nest' }, 'nest proxy');
 
   const databaseUrl = await freshDatabase(server, 'gateway_bench');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const gateway = await startGateway(databaseUrl, adminToken);
   const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { name: 'bench', rate_limit_per_window: 1_000_000_000 });
+  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
+    name: 'bench',
+    rate_limit_per_window: 1_000_000_000,
+  });
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
     upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
   });
@@ -93,25 +108,50 @@ async function main(): Promise<void> {
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query<{ n: number; ok: number }>('SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1', [tenant.id]);
+  const { rows } = await db.query<{ n: number; ok: number }>(
+    'SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1',
+    [tenant.id],
+  );
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 
-  const table = [a, b, c, floor, e, f].map((f) => ({ target: f.name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'CPU µs/req': Math.round(f.cpuUsPerRequest), non2xx: f.non2xx, errors: f.errors }));
+  const table = [a, b, c, floor, e, f].map((f) => ({
+    target: f.name,
+    'req/s': Math.round(f.rps),
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+    'CPU µs/req': Math.round(f.cpuUsPerRequest),
+    non2xx: f.non2xx,
+    errors: f.errors,
+  }));
   console.table(table);
-  console.log(`c/b = ${(c.rps / b.rps * 100).toFixed(1)} %   c/a = ${(c.rps / a.rps * 100).toFixed(1)} %   (target: c/b ≥ 50 %: ${c.rps / b.rps >= 0.5 ? 'met' : 'NOT met'})`);
-  console.log(`CPU per request: gateway ${Math.round(c.cpuUsPerRequest)} µs, bare proxy ${Math.round(b.cpuUsPerRequest)} µs (×${(c.cpuUsPerRequest / b.cpuUsPerRequest).toFixed(1)}); the gateway's own GET /healthz costs ${Math.round(floor.cpuUsPerRequest)} µs`);
   console.log(
-    `framework floor: the bare proxy as a Nest+Express route reaches f/b = ${(f.rps / b.rps * 100).toFixed(1)} % of (b) (Express alone e/b = ${(e.rps / b.rps * 100).toFixed(1)} %),` +
-      ` the ceiling of c/b on this stack; the gateway reaches c/f = ${(c.rps / f.rps * 100).toFixed(1)} % of its framework floor`,
+    `c/b = ${((c.rps / b.rps) * 100).toFixed(1)} %   c/a = ${((c.rps / a.rps) * 100).toFixed(1)} %   (target: c/b ≥ 50 %: ${c.rps / b.rps >= 0.5 ? 'met' : 'NOT met'})`,
   );
-  console.log(`audit records written for the gateway run: ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`);
+  console.log(
+    `CPU per request: gateway ${Math.round(c.cpuUsPerRequest)} µs, bare proxy ${Math.round(b.cpuUsPerRequest)} µs (×${(c.cpuUsPerRequest / b.cpuUsPerRequest).toFixed(1)}); the gateway's own GET /healthz costs ${Math.round(floor.cpuUsPerRequest)} µs`,
+  );
+  console.log(
+    `framework floor: the bare proxy as a Nest+Express route reaches f/b = ${((f.rps / b.rps) * 100).toFixed(1)} % of (b) (Express alone e/b = ${((e.rps / b.rps) * 100).toFixed(1)} %),` +
+      ` the ceiling of c/b on this stack; the gateway reaches c/f = ${((c.rps / f.rps) * 100).toFixed(1)} % of its framework floor`,
+  );
+  console.log(
+    `audit records written for the gateway run: ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
+  );
 }
 
 async function loadGet(name: string, url: string, pid: number): Promise<Figures> {
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections, duration });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuUsPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total) };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuUsPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
 }
 
 function expectZero(...runs: Figures[]): void {

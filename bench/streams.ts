@@ -195,7 +195,11 @@ interface Row {
 }
 
 /** Runs `phase` on a freshly started stream proxy that forwards to `upstreamUrl`, then stops it. */
-async function onFreshStreamProxy<T>(framework: Record<string, string>, upstreamUrl: string, phase: (url: string, pid: number) => Promise<T>): Promise<T> {
+async function onFreshStreamProxy<T>(
+  framework: Record<string, string>,
+  upstreamUrl: string,
+  phase: (url: string, pid: number) => Promise<T>,
+): Promise<T> {
   const proxy = await startNode('dist/bench/stream-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, ...framework }, 'stream proxy');
   try {
     return await phase(`http://127.0.0.1:${proxy.port}/v1/chat/completions`, proxy.child.pid!);
@@ -204,8 +208,15 @@ async function onFreshStreamProxy<T>(framework: Record<string, string>, upstream
   }
 }
 
-async function measureStreamProxy(server: string, framework: Record<string, string>, shortUpstreamUrl: string, longUpstreamUrl: string): Promise<Row> {
-  const firstByte = await onFreshStreamProxy(framework, shortUpstreamUrl, (url) => firstByteP50(`${shortUpstreamUrl}/v1/chat/completions`, url, {}));
+async function measureStreamProxy(
+  server: string,
+  framework: Record<string, string>,
+  shortUpstreamUrl: string,
+  longUpstreamUrl: string,
+): Promise<Row> {
+  const firstByte = await onFreshStreamProxy(framework, shortUpstreamUrl, (url) =>
+    firstByteP50(`${shortUpstreamUrl}/v1/chat/completions`, url, {}),
+  );
   const memory = await onFreshStreamProxy(framework, longUpstreamUrl, (url, pid) => memoryWithStreams(pid, url, {}));
   return { server, memory, firstByte };
 }
@@ -215,14 +226,25 @@ async function measureGateway(shortUpstreamUrl: string, longUpstreamUrl: string)
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   let key: string | undefined;
   /** As onFreshStreamProxy; the tenant and key made by the first run stay in the database. */
-  const onFreshGateway = async <T>(upstreamUrl: string, phase: (url: string, auth: Record<string, string>, pid: number) => Promise<T>): Promise<T> => {
+  const onFreshGateway = async <T>(
+    upstreamUrl: string,
+    phase: (url: string, auth: Record<string, string>, pid: number) => Promise<T>,
+  ): Promise<T> => {
     // Every bench stream uses one key: lift the per-key cap of open streams (default 50) above the bench's count.
     const streamCap = { STREAM_MAX_CONCURRENT_PER_KEY: '100000' };
-    const gateway = await startGateway(databaseUrl, adminToken, viaSimulator ? { ...streamCap, SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : streamCap);
+    const gateway = await startGateway(
+      databaseUrl,
+      adminToken,
+      viaSimulator ? { ...streamCap, SIMULATOR_CHUNK_INTERVAL_MS: '1000' } : streamCap,
+    );
     try {
       if (!key) {
         const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-        key = (await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, { rate_limit_per_window: 1_000_000_000 })).key;
+        key = (
+          await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
+            rate_limit_per_window: 1_000_000_000,
+          })
+        ).key;
       }
       if (!viaSimulator) {
         await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/upstreams', {
@@ -234,13 +256,23 @@ async function measureGateway(shortUpstreamUrl: string, longUpstreamUrl: string)
       await stopWithin(gateway.child);
     }
   };
-  const firstByte = viaSimulator ? undefined : await onFreshGateway(shortUpstreamUrl, (url, auth) => firstByteP50(`${shortUpstreamUrl}/v1/chat/completions`, url, auth));
+  const firstByte = viaSimulator
+    ? undefined
+    : await onFreshGateway(shortUpstreamUrl, (url, auth) => firstByteP50(`${shortUpstreamUrl}/v1/chat/completions`, url, auth));
   const memory = await onFreshGateway(longUpstreamUrl, (url, auth, pid) => memoryWithStreams(pid, url, auth));
   return { server: viaSimulator ? '(iii) gateway, simulator upstream' : '(iii) gateway', memory, firstByte };
 }
 
 function printTable(rows: Row[]): void {
-  const columns = ['server', 'RSS before → with streams', 'per stream', `≤ ${TARGET_KB_PER_STREAM} KB`, 'TTFB p50 upstream → through', 'added', `≤ ${TARGET_ADDED_TTFB_MS} ms`];
+  const columns = [
+    'server',
+    'RSS before → with streams',
+    'per stream',
+    `≤ ${TARGET_KB_PER_STREAM} KB`,
+    'TTFB p50 upstream → through',
+    'added',
+    `≤ ${TARGET_ADDED_TTFB_MS} ms`,
+  ];
   const cells = rows.map(({ server, memory, firstByte }) => {
     const perStreamKb = (memory.withStreamsKb - memory.beforeKb) / streams;
     const memoryCells = [
@@ -259,8 +291,14 @@ function printTable(rows: Row[]): void {
     ];
   });
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
-  console.log(`${streams} streams open at once (each past its first chunk); TTFB over ${ttfbSamples} sequential streams on keep-alive connections`);
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(
+    `${streams} streams open at once (each past its first chunk); TTFB over ${ttfbSamples} sequential streams on keep-alive connections`,
+  );
   console.log(line(columns));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of cells) console.log(line(row));
@@ -270,7 +308,11 @@ async function main(): Promise<void> {
   // Long streams for the memory test (1 chunk a second for two minutes, far longer than a
   // measurement); short ones for first-byte times.
   const upstream = await startNode('dist/bench/upstream.js', { PORT: '0', STREAM_CHUNKS: '120', STREAM_INTERVAL_MS: '1000' }, 'upstream');
-  const shortUpstream = await startNode('dist/bench/upstream.js', { PORT: '0', STREAM_CHUNKS: '3', STREAM_INTERVAL_MS: '1' }, 'short upstream');
+  const shortUpstream = await startNode(
+    'dist/bench/upstream.js',
+    { PORT: '0', STREAM_CHUNKS: '3', STREAM_INTERVAL_MS: '1' },
+    'short upstream',
+  );
   const longUpstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const shortUpstreamUrl = `http://127.0.0.1:${shortUpstream.port}`;
   try {

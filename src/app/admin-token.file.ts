@@ -7,7 +7,9 @@ import { join } from 'node:path';
  * (mode 0600) so it survives restarts. Returns the token and the file it lives in; `tightened` says
  * the file was readable by others (a copy, an umask, a restore) and is now 0600 again.
  */
-export async function loadOrCreateAdminToken(dataDir: string): Promise<{ token: string; file: string; created: boolean; tightened: boolean }> {
+export async function loadOrCreateAdminToken(
+  dataDir: string,
+): Promise<{ token: string; file: string; created: boolean; tightened: boolean }> {
   const file = join(dataDir, 'admin-token');
   try {
     const token = (await readFile(file, 'utf8')).trim();

@@ -36,7 +36,10 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .setVersion('1.0.0') // the document's version (the public API is v1), not the package's
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A tenant API key.' }, PUBLIC_API_KEY_SCHEME)
     // bearerFormat is set explicitly: addBearerAuth() defaults it to 'JWT'.
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The operator token (ADMIN_TOKEN).' }, ADMIN_TOKEN_SCHEME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The operator token (ADMIN_TOKEN).' },
+      ADMIN_TOKEN_SCHEME,
+    )
     .build();
   // DocumentBuilder has no addHeader(); createDocument merges config.components into the scan.
   config.components = { ...config.components, headers: { ...COMPONENT_HEADERS } };
@@ -177,7 +180,19 @@ export function toOpenApi31<T extends object>(input: T): T {
 }
 
 /** Keywords whose value is one subschema, an array of subschemas, or a map of name → subschema. */
-const SUBSCHEMA = ['items', 'additionalItems', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties'];
+const SUBSCHEMA = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const SUBSCHEMA_ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 
@@ -210,7 +225,10 @@ export function convertSchema(schema: unknown): unknown {
   }
 
   // 2. exclusiveMinimum / exclusiveMaximum: booleans modifying minimum/maximum → numbers.
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof s[exclusive] !== 'boolean') continue;
     if (s[exclusive] && typeof s[bound] === 'number') {
       s[exclusive] = s[bound];

@@ -148,7 +148,10 @@ export class AuditWriter {
       await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(0, this.retryAt - Date.now()), 200)));
     }
     if (this.buffer.length > 0) {
-      this.options.logger.error({ records: this.buffer.length, dir: this.options.spillDir }, 'audit sink unavailable at shutdown; records spilled to disk for replay');
+      this.options.logger.error(
+        { records: this.buffer.length, dir: this.options.spillDir },
+        'audit sink unavailable at shutdown; records spilled to disk for replay',
+      );
       this.spill(this.buffer.splice(0));
     }
     await this.spilling;
@@ -183,7 +186,10 @@ export class AuditWriter {
       }
       this.counters.spilled += 1;
     } catch (err) {
-      this.options.logger.error({ err, record: toJson(record) }, 'audit record arrived after shutdown drained the writer and could not be spilled; this log line is its only copy');
+      this.options.logger.error(
+        { err, record: toJson(record) },
+        'audit record arrived after shutdown drained the writer and could not be spilled; this log line is its only copy',
+      );
     }
   }
 
@@ -293,7 +299,10 @@ export class AuditWriter {
     try {
       await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       await appendDurably(file, letters.map((l) => `{"at":"${at}","reason":${JSON.stringify(l.reason)},"record":${l.record}}\n`).join(''));
-      this.options.logger.error({ err: sinkError, file, records: letters.length }, 'audit dead letters could not be stored in the database; appended to the dead-letter file');
+      this.options.logger.error(
+        { err: sinkError, file, records: letters.length },
+        'audit dead letters could not be stored in the database; appended to the dead-letter file',
+      );
     } catch (fileError) {
       this.deadLetterBacklog.push(...letters);
       this.diskFailed(fileError, file);
@@ -461,7 +470,10 @@ export class AuditWriter {
       }
       if (!line.terminated) {
         // The process died mid-append: only this line is lost; everything before it is replayed.
-        this.options.logger.error({ file: path, offset: line.offset, bytes: line.end - line.offset }, 'torn last line in an audit spill file (crash mid-append); skipped');
+        this.options.logger.error(
+          { file: path, offset: line.offset, bytes: line.end - line.offset },
+          'torn last line in an audit spill file (crash mid-append); skipped',
+        );
         break;
       }
       await writeBatch();
@@ -490,7 +502,10 @@ class SinkOutage extends Error {
 }
 
 function isDirectory(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isDirectory(), () => false);
+  return stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }
 
 const toJson = auditRecordToJson;

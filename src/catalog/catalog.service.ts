@@ -71,12 +71,20 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */
-  async create(input: Omit<EndpointDefinition, 'category' | 'billingUnit'>, upstreams: UpstreamDefinition[], models: ModelDefinition[] = []): Promise<CatalogEntry> {
+  async create(
+    input: Omit<EndpointDefinition, 'category' | 'billingUnit'>,
+    upstreams: UpstreamDefinition[],
+    models: ModelDefinition[] = [],
+  ): Promise<CatalogEntry> {
     const parsed = parseSlug(input.slug);
     if (!parsed) throw new GatewayError('invalid_request', 'slug must be <category>.<operation> with a known category.');
     checkModels(models, upstreams);
     try {
-      const row = await this.repository.create({ ...input, category: parsed.category, billingUnit: CATEGORY_BILLING_UNIT[parsed.category] }, upstreams, models);
+      const row = await this.repository.create(
+        { ...input, category: parsed.category, billingUnit: CATEGORY_BILLING_UNIT[parsed.category] },
+        upstreams,
+        models,
+      );
       return await this.changed(row);
     } catch (err) {
       // The unique index on slug decides, even between two operators creating at once.

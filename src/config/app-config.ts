@@ -16,8 +16,7 @@ import {
   validateSync,
 } from 'class-validator';
 
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 /** `value`: the variable's text, or the field's default (a boolean) when it is unset. */
 const toBool = ({ value }: { value: unknown }) => {
   if (value === undefined || value === '') return undefined;
@@ -48,25 +47,34 @@ class NotAPlaceholder implements ValidatorConstraintInterface {
  * else reads process.env. README "Configuration" lists the same variables.
  */
 export class EnvironmentVariables {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   @IsString()
   HOST = '0.0.0.0';
 
   /** Postgres connection string; absent = embedded Postgres under DATA_DIR. */
-  @IsOptional() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
   /** Redis connection string; absent = in-process limits and cache invalidation (one process only). */
-  @IsOptional() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
   /** Longest wait for one Redis command (a public call answers 503 after at most this when Redis hangs). */
-  @Transform(toInt) @IsInt() @Min(50) @Max(60_000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
   REDIS_COMMAND_TIMEOUT_MS = 1000;
 
   /** Prefix of every Redis key this deployment writes (lets several deployments share one Redis). */
@@ -77,11 +85,16 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = '.data';
 
-  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   EMBEDDED_PG_PORT = 54329;
 
   /** Bearer token of the operator API; absent = generated once and stored in DATA_DIR/admin-token. */
-  @IsOptional() @IsString() @MinLength(24, { message: 'ADMIN_TOKEN must be at least 24 characters' })
+  @IsOptional()
+  @IsString()
+  @MinLength(24, { message: 'ADMIN_TOKEN must be at least 24 characters' })
   @Validate(NotAPlaceholder)
   ADMIN_TOKEN?: string;
 
@@ -93,87 +106,129 @@ export class EnvironmentVariables {
   TRUST_PROXY = 'false';
 
   /** Length of the rate-limit window. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(86_400)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
   RATE_LIMIT_WINDOW_SECONDS = 60;
 
   /** Calls per window per client IP that fail authentication or name an unknown slug. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   INVALID_REQUEST_RATE_LIMIT = 120;
 
   /** Requests per window per client IP on the operator API. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   ADMIN_RATE_LIMIT = 600;
 
   /** Largest accepted request body of a public call. */
-  @Transform(toInt) @IsInt() @Min(1024) @Max(64 * 1024 * 1024)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(64 * 1024 * 1024)
   BODY_LIMIT_BYTES = 1_048_576;
 
   /**
    * How long a verified key stays cached in a process; revocation is also broadcast at once. Capped
    * at 60 s: the last safety net should an invalidation ever be missed.
    */
-  @Transform(toInt) @IsInt() @Min(0) @Max(60_000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
   KEY_CACHE_TTL_MS = 30_000;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUDIT_BATCH_SIZE = 500;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUDIT_FLUSH_INTERVAL_MS = 250;
 
   /** Records held in memory while Postgres is unreachable; past this they spill to DATA_DIR. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUDIT_BUFFER_MAX = 100_000;
 
   /** Added latency of the built-in simulator provider (demo upstream). */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   SIMULATOR_LATENCY_MS = 0;
 
   /** Pause between streamed chunks of the simulator. */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   SIMULATOR_CHUNK_INTERVAL_MS = 20;
 
   /** A stream with no chunk for this long ends with stream_timeout (spec: 120 s). */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   STREAM_IDLE_TIMEOUT_MS = 120_000;
 
   /** Interval of `:` keep-alive comments while the upstream is silent. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   STREAM_KEEPALIVE_MS = 15_000;
 
   /** A stream whose client takes no bytes for this long (a write waiting for drain) is aborted. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   STREAM_WRITE_TIMEOUT_MS = 30_000;
 
   /** Longest a stream may last; past it, the stream_duration_exceeded event ends it. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   STREAM_MAX_DURATION_MS = 1_800_000;
 
   /** Open streams per API key in one process; over it a new stream is 429 too_many_streams. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   STREAM_MAX_CONCURRENT_PER_KEY = 50;
 
   /** Open streams in one process; over it a new stream is 429 too_many_streams. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   STREAM_MAX_CONCURRENT = 10_000;
 
   /** Largest whole (non-stream) upstream answer, unless the upstream sets max_response_bytes. */
-  @Transform(toInt) @IsInt() @Min(1024)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
   UPSTREAM_MAX_RESPONSE_BYTES = 10_485_760;
 
   /** Longest a whole (non-stream) upstream call may take, connect to last byte, unless the upstream sets deadline_ms. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPSTREAM_DEADLINE_MS = 120_000;
 
   /** How long shutdown waits for in-flight calls before closing them. */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   SHUTDOWN_GRACE_MS = 10_000;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
   /** Log one line per public request (off by default: the audit trail already records each). */
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   LOG_REQUESTS = false;
 }
 
@@ -211,5 +266,8 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
   if (value === 'false' || value === '' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

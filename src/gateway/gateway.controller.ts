@@ -34,8 +34,19 @@ import { PublicCallExceptionFilter } from './public-call-exception.filter';
 @Controller('api/public/v1')
 @UseFilters(PublicCallExceptionFilter)
 @ApiTags('Public API')
-@ApiParam({ name: 'slug', description: 'Catalog endpoint, `<category>.<operation>`.', schema: { type: 'string', pattern: SLUG_PATTERN.source, example: 'text.generate' } })
-@ApiResponseHeaders('X-Service-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy')
+@ApiParam({
+  name: 'slug',
+  description: 'Catalog endpoint, `<category>.<operation>`.',
+  schema: { type: 'string', pattern: SLUG_PATTERN.source, example: 'text.generate' },
+})
+@ApiResponseHeaders(
+  'X-Service-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'RateLimit',
+  'RateLimit-Policy',
+)
 export class GatewayController {
   constructor(private readonly gateway: GatewayService) {}
 
@@ -51,7 +62,11 @@ export class GatewayController {
   @Post(':slug')
   @UseGuards(PublicCallGuard, ApiKeyGuard, CatalogEndpointGuard, CallRateLimitGuard)
   @ApiOperation({ summary: 'Call a catalog endpoint with a JSON body' })
-  @ApiBody({ required: false, description: "The slug's fields; an empty body counts as `{}`.", schema: { type: 'object', additionalProperties: true } })
+  @ApiBody({
+    required: false,
+    description: "The slug's fields; an empty body counts as `{}`.",
+    schema: { type: 'object', additionalProperties: true },
+  })
   @ApiPublicCallResponses()
   post(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res);

@@ -95,7 +95,14 @@ export class GatewayService {
    * an error up to then is an ordinary JSON error; after that, errors travel in-band. A stream
    * holds one of the process's stream slots from before the upstream is called until it ends.
    */
-  private async stream(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, request: ProviderRequest, res: Response, abort: AbortController): Promise<void> {
+  private async stream(
+    call: CallContext,
+    endpoint: CatalogEntry,
+    pricing: Pricing,
+    request: ProviderRequest,
+    res: Response,
+    abort: AbortController,
+  ): Promise<void> {
     const keyId = call.caller!.keyId;
     const full = this.streamSlots.acquire(keyId);
     if (full) {
@@ -140,7 +147,9 @@ export class GatewayService {
         billedQuantity: billed.toString(),
         cap: pricing.quantityCap.toString(),
       },
-      usage.rejected !== undefined ? 'upstream usage report invalid, billed the estimate' : 'upstream usage over the per-call cap, billed the cap',
+      usage.rejected !== undefined
+        ? 'upstream usage report invalid, billed the estimate'
+        : 'upstream usage over the per-call cap, billed the cap',
     );
   }
 

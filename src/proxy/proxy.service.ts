@@ -38,14 +38,27 @@ export class ProxyService {
    * every provider fails) still applies while nothing has been sent to the caller. A provider that
    * sends no first chunk within `firstChunkTimeoutMs` is cancelled and counts as timed out.
    */
-  openStream(endpoint: CatalogEntry, request: ProviderRequest, tracker: AttemptTracker, firstChunkTimeoutMs: number, upstreams = endpoint.upstreams): Promise<ProviderStream> {
-    return this.withFallback(endpoint, upstreams, request, tracker, async (provider, target) => {
-      if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
-      // This attempt can be cancelled alone (no first chunk in time) or with the whole call.
-      const attempt = followAbort(request.signal);
-      const stream = await provider.stream(target, { ...request, signal: attempt.signal });
-      return withFirstChunk(stream, firstChunkTimeoutMs, attempt);
-    }, 'stream_timeout');
+  openStream(
+    endpoint: CatalogEntry,
+    request: ProviderRequest,
+    tracker: AttemptTracker,
+    firstChunkTimeoutMs: number,
+    upstreams = endpoint.upstreams,
+  ): Promise<ProviderStream> {
+    return this.withFallback(
+      endpoint,
+      upstreams,
+      request,
+      tracker,
+      async (provider, target) => {
+        if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
+        // This attempt can be cancelled alone (no first chunk in time) or with the whole call.
+        const attempt = followAbort(request.signal);
+        const stream = await provider.stream(target, { ...request, signal: attempt.signal });
+        return withFirstChunk(stream, firstChunkTimeoutMs, attempt);
+      },
+      'stream_timeout',
+    );
   }
 
   private async withFallback<T>(
@@ -69,7 +82,10 @@ export class ProxyService {
         if (!(err instanceof ProviderError)) throw err; // a GatewayError (bad input) or a bug: not a provider failure
         lastFailure = err;
         if (!err.retryable) break;
-        this.logger.warn({ requestId: request.requestId, slug: endpoint.slug, upstream: target.name, failure: err.kind, status: err.upstreamStatus }, 'upstream failed, trying the next one');
+        this.logger.warn(
+          { requestId: request.requestId, slug: endpoint.slug, upstream: target.name, failure: err.kind, status: err.upstreamStatus },
+          'upstream failed, trying the next one',
+        );
       }
     }
     throw toGatewayError(lastFailure, timeoutCode);

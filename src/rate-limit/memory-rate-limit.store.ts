@@ -48,7 +48,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async peek(buckets: LimitBucket[]): Promise<BucketState[]> {
     const now = this.now();
-    return this.states(buckets, buckets.map((b) => this.current(b, now)));
+    return this.states(
+      buckets,
+      buckets.map((b) => this.current(b, now)),
+    );
   }
 
   close(): void {

@@ -42,7 +42,11 @@ export class RateLimitService {
     const tag = `{t:${caller.tenantId}}`;
     const names = ['endpoint'];
     const buckets: LimitBucket[] = [
-      { key: `${tag}:k:${caller.keyId}:s:${endpoint.slug}`, limit: RateLimitService.endpointLimit(caller, endpoint), windowMs: this.windowMs },
+      {
+        key: `${tag}:k:${caller.keyId}:s:${endpoint.slug}`,
+        limit: RateLimitService.endpointLimit(caller, endpoint),
+        windowMs: this.windowMs,
+      },
     ];
     if (caller.tenantRateLimit !== null) {
       names.push('tenant');
@@ -92,7 +96,14 @@ export class RateLimitService {
   }
 
   private decision(names: string[], states: BucketState[], allowed: boolean, retryAfterMs: number): CheckedDecision {
-    return { names, windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS, states, shown: shownBucket(states, allowed), allowed, retryAfterMs };
+    return {
+      names,
+      windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS,
+      states,
+      shown: shownBucket(states, allowed),
+      allowed,
+      retryAfterMs,
+    };
   }
 }
 

@@ -15,7 +15,7 @@ describe('operator API /api/admin/v1', () => {
   it('rejects a missing or wrong admin token; a public key is not an admin token', async () => {
     const none = await fetch(`${gw.url}/api/admin/v1/catalog`);
     expect(none.status).toBe(401);
-    expect((((await none.json()) as any)).error.code).toBe('invalid_admin_token');
+    expect(((await none.json()) as any).error.code).toBe('invalid_admin_token');
     const wrong = await fetch(`${gw.url}/api/admin/v1/catalog`, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
     const { key } = await gw.createTenantWithKey();
@@ -30,6 +30,6 @@ describe('operator API /api/admin/v1', () => {
       body: '{"name":',
     });
     expect(res.status).toBe(400);
-    expect((((await res.json()) as any)).error.code).toBe('invalid_json');
+    expect(((await res.json()) as any).error.code).toBe('invalid_json');
   });
 });

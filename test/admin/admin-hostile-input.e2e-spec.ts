@@ -49,7 +49,8 @@ describe('operator API: hostile input', () => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         socket.write(
           `POST /api/admin/v1${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-            `Content-Type: application/json\r\nContent-Length: ${declaredLength}\r\n\r\n{"name":"` + 'x'.repeat(1000),
+            `Content-Type: application/json\r\nContent-Length: ${declaredLength}\r\n\r\n{"name":"` +
+            'x'.repeat(1000),
         );
       });
       let head = '';
@@ -103,8 +104,16 @@ describe('operator API: hostile input', () => {
       ['PATCH', `/catalog/${slug}`, '{"resale_pico_usd_per_unit":9007199254740992}'],
       ['PUT', `/catalog/${slug}/limit`, `{"requests_per_window":${big}}`],
       ['PUT', `/catalog/${slug}/upstreams`, '{"upstreams":[{"name":"a","kind":"simulator","timeout_ms":1e300}]}'],
-      ['POST', '/catalog', `{"slug":"text.big1","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1,"default_rate_limit":${big},"upstreams":${upstreams}}`],
-      ['POST', '/catalog', `{"slug":"text.big2","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1e300,"default_rate_limit":1,"upstreams":${upstreams}}`],
+      [
+        'POST',
+        '/catalog',
+        `{"slug":"text.big1","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1,"default_rate_limit":${big},"upstreams":${upstreams}}`,
+      ],
+      [
+        'POST',
+        '/catalog',
+        `{"slug":"text.big2","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1e300,"default_rate_limit":1,"upstreams":${upstreams}}`,
+      ],
     ];
     expect(await outcomes(cases)).toEqual(expected(cases, 400, 'invalid_request'));
     // The largest value is accepted and stored.
@@ -118,9 +127,15 @@ describe('operator API: hostile input', () => {
     const cases: Array<[string, string, string?]> = [
       ['PATCH', `/tenants/${tenantId}`, '{"name":null}'],
       ['PATCH', `/tenants/${tenantId}`, '{"status":null}'],
-      ...['description', 'wholesale_pico_usd_per_unit', 'resale_pico_usd_per_unit', 'default_rate_limit', 'declared_latency_ms', 'streamable', 'enabled'].map(
-        (field): [string, string, string] => ['PATCH', `/catalog/${slug}`, `{"${field}":null}`],
-      ),
+      ...[
+        'description',
+        'wholesale_pico_usd_per_unit',
+        'resale_pico_usd_per_unit',
+        'default_rate_limit',
+        'declared_latency_ms',
+        'streamable',
+        'enabled',
+      ].map((field): [string, string, string] => ['PATCH', `/catalog/${slug}`, `{"${field}":null}`]),
     ];
     expect(await outcomes(cases)).toEqual(expected(cases, 400, 'invalid_request'));
     expect((await raw('PATCH', `/tenants/${tenantId}`, '{"rate_limit_per_window":null}')).status).toBe(200);

@@ -40,7 +40,17 @@ interface FuzzResult {
   body: string;
 }
 
-const SEEDED_SLUGS = ['text.generate', 'text.embed', 'vision.ocr', 'voice.tts', 'data.enrich', 'pay.charge', 'infra.dns', 'id.kyc', 'media.image'];
+const SEEDED_SLUGS = [
+  'text.generate',
+  'text.embed',
+  'vision.ocr',
+  'voice.tts',
+  'data.enrich',
+  'pay.charge',
+  'infra.dns',
+  'id.kyc',
+  'media.image',
+];
 
 class Generator {
   constructor(
@@ -73,7 +83,12 @@ class Generator {
     if (this.chance(0.25)) return this.wellFormedCall();
     const area = this.pick(['public', 'public', 'public', 'public', 'admin', 'admin', 'probe', 'other'] as const);
     const method = this.method();
-    let target = area === 'public' ? this.publicTarget() : area === 'admin' ? this.adminTarget() : this.pick(['/healthz', '/readyz', '/', '/api', '/api/public', '/docs', '/favicon.ico', `/${this.randomText(8)}`]);
+    let target =
+      area === 'public'
+        ? this.publicTarget()
+        : area === 'admin'
+          ? this.adminTarget()
+          : this.pick(['/healthz', '/readyz', '/', '/api', '/api/public', '/docs', '/favicon.ico', `/${this.randomText(8)}`]);
     target = this.mutateTarget(target);
     const headers: Array<[string, string]> = [['host', this.pick(['127.0.0.1', 'localhost', 'evil.example', ''])]];
     this.authHeader(area, headers);
@@ -93,8 +108,19 @@ class Generator {
     const target = `/api/public/v1/${slug}`;
     const input = this.validInput('public', target) as Record<string, unknown>;
     const body = slug === 'text.generate' && this.chance(0.3) ? { ...input, stream: true } : input;
-    const headers: Array<[string, string]> = [['host', '127.0.0.1'], ['authorization', `Bearer ${this.fx.key}`], ['content-type', 'application/json']];
-    return this.encode('public', 'POST', target, headers.concat([['connection', 'close']]), Buffer.from(JSON.stringify(body)), 'content-length');
+    const headers: Array<[string, string]> = [
+      ['host', '127.0.0.1'],
+      ['authorization', `Bearer ${this.fx.key}`],
+      ['content-type', 'application/json'],
+    ];
+    return this.encode(
+      'public',
+      'POST',
+      target,
+      headers.concat([['connection', 'close']]),
+      Buffer.from(JSON.stringify(body)),
+      'content-length',
+    );
   }
 
   private method(): string {
@@ -102,13 +128,41 @@ class Generator {
       ? 'POST'
       : this.chance(0.5)
         ? 'GET'
-        : this.pick(['PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'post', 'Get', 'FOO', 'PROPFIND', 'M-SEARCH', 'CONNECT', 'G\u00e9T', '']);
+        : this.pick([
+            'PUT',
+            'DELETE',
+            'PATCH',
+            'HEAD',
+            'OPTIONS',
+            'TRACE',
+            'post',
+            'Get',
+            'FOO',
+            'PROPFIND',
+            'M-SEARCH',
+            'CONNECT',
+            'G\u00e9T',
+            '',
+          ]);
   }
 
   private slug(): string {
     return this.chance(0.8)
       ? this.pick(SEEDED_SLUGS)
-      : this.pick(['text.nope', 'TEXT.GENERATE', 'text..generate', '.', '..', '%2E%2E', 'text%2Egenerate', 'text.generate%00', 'a'.repeat(300), this.randomText(12), '__proto__', 'constructor']);
+      : this.pick([
+          'text.nope',
+          'TEXT.GENERATE',
+          'text..generate',
+          '.',
+          '..',
+          '%2E%2E',
+          'text%2Egenerate',
+          'text.generate%00',
+          'a'.repeat(300),
+          this.randomText(12),
+          '__proto__',
+          'constructor',
+        ]);
   }
 
   private publicTarget(): string {
@@ -118,7 +172,15 @@ class Generator {
   }
 
   private adminTarget(): string {
-    const id = this.pick([randomUUID(), this.fx.tenantId, this.fx.keyId, 'not-a-uuid', '%00', '1'.repeat(40), '00000000-0000-0000-0000-000000000000\u0000']);
+    const id = this.pick([
+      randomUUID(),
+      this.fx.tenantId,
+      this.fx.keyId,
+      'not-a-uuid',
+      '%00',
+      '1'.repeat(40),
+      '00000000-0000-0000-0000-000000000000\u0000',
+    ]);
     const path = this.pick([
       '/tenants',
       `/tenants/${id}`,
@@ -139,10 +201,41 @@ class Generator {
   private query(): string {
     const params: string[] = [];
     for (let i = this.int(1, 6); i > 0; i--) {
-      const name = this.pick(['limit', 'cursor', 'status', 'from', 'to', 'tenant_id', 'slug', 'stream', 'input', 'domain', '__proto__', 'constructor', 'a[b]', 'x']);
+      const name = this.pick([
+        'limit',
+        'cursor',
+        'status',
+        'from',
+        'to',
+        'tenant_id',
+        'slug',
+        'stream',
+        'input',
+        'domain',
+        '__proto__',
+        'constructor',
+        'a[b]',
+        'x',
+      ]);
       const value = this.pick([
-        '1', '0', '-1', '1e309', 'NaN', '500', '501', '2147483648', 'true', 'abc', '%00', '%ZZ', '', 'x'.repeat(this.int(1, 3000)),
-        Buffer.from(this.randomText(20)).toString('base64url'), '2026-13-45T99:99:99Z', '+275760-09-13T00:00:00.001Z', encodeURIComponent(this.randomText(10)),
+        '1',
+        '0',
+        '-1',
+        '1e309',
+        'NaN',
+        '500',
+        '501',
+        '2147483648',
+        'true',
+        'abc',
+        '%00',
+        '%ZZ',
+        '',
+        'x'.repeat(this.int(1, 3000)),
+        Buffer.from(this.randomText(20)).toString('base64url'),
+        '2026-13-45T99:99:99Z',
+        '+275760-09-13T00:00:00.001Z',
+        encodeURIComponent(this.randomText(10)),
       ]);
       params.push(`${name}=${value}`);
     }
@@ -152,18 +245,30 @@ class Generator {
   private mutateTarget(target: string): string {
     if (!this.chance(0.35)) return target;
     switch (this.int(0, 11)) {
-      case 0: return target.toUpperCase();
-      case 1: return target.replace('/api/', '/API/');
-      case 2: return `${target}/`;
-      case 3: return target.replace('/v1/', '/v1//');
-      case 4: return target.replace('/v1/', '/v1/./');
-      case 5: return target.replace('/v1/', '/v1/../v1/');
-      case 6: return `http://127.0.0.1${target}`;
-      case 7: return target.replace(/\./g, '%2E');
-      case 8: return `${target}%00`;
-      case 9: return `${target}${'/x'.repeat(this.int(1, 4000))}`;
-      case 10: return this.pick(['*', '', ' ', '//', 'api/public/v1/text.generate']);
-      default: return target.replace(/\//g, this.pick(['%2F', '\\']));
+      case 0:
+        return target.toUpperCase();
+      case 1:
+        return target.replace('/api/', '/API/');
+      case 2:
+        return `${target}/`;
+      case 3:
+        return target.replace('/v1/', '/v1//');
+      case 4:
+        return target.replace('/v1/', '/v1/./');
+      case 5:
+        return target.replace('/v1/', '/v1/../v1/');
+      case 6:
+        return `http://127.0.0.1${target}`;
+      case 7:
+        return target.replace(/\./g, '%2E');
+      case 8:
+        return `${target}%00`;
+      case 9:
+        return `${target}${'/x'.repeat(this.int(1, 4000))}`;
+      case 10:
+        return this.pick(['*', '', ' ', '//', 'api/public/v1/text.generate']);
+      default:
+        return target.replace(/\//g, this.pick(['%2F', '\\']));
     }
   }
 
@@ -174,7 +279,15 @@ class Generator {
         ? this.fx.adminToken
         : this.chance(0.6)
           ? this.fx.key
-          : this.pick([this.fx.suspendedKey, this.fx.revokedKey, `${this.fx.key.slice(0, -1)}x`, 'gw_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', this.randomText(30), '', 'a'.repeat(5000)]);
+          : this.pick([
+              this.fx.suspendedKey,
+              this.fx.revokedKey,
+              `${this.fx.key.slice(0, -1)}x`,
+              'gw_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+              this.randomText(30),
+              '',
+              'a'.repeat(5000),
+            ]);
     const scheme = this.chance(0.85) ? 'Bearer ' : this.pick(['bearer ', 'Basic ', 'Bearer  ', '', 'Token ']);
     headers.push([this.chance(0.95) ? 'authorization' : 'Authorization', `${scheme}${secret}`]);
   }
@@ -182,7 +295,17 @@ class Generator {
   private contentType(): string {
     return this.chance(0.7)
       ? 'application/json'
-      : this.pick(['application/json; charset=utf-8', 'application/json; charset=latin1', 'application/problem+json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'APPLICATION/JSON', 'application/json\u0000', '']);
+      : this.pick([
+          'application/json; charset=utf-8',
+          'application/json; charset=latin1',
+          'application/problem+json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'APPLICATION/JSON',
+          'application/json\u0000',
+          '',
+        ]);
   }
 
   private extraHeader(): [string, string] {
@@ -206,20 +329,43 @@ class Generator {
       case 1:
       case 2:
         return json(this.validInput(area, target));
-      case 3: return json({ ...(this.validInput(area, target) as object), stream: true });
-      case 4: return Buffer.from(`{"input":"x","deep":${'['.repeat(this.int(100, 6000))}${']'.repeat(this.int(0, 6000))}}`);
+      case 3:
+        return json({ ...(this.validInput(area, target) as object), stream: true });
+      case 4:
+        return Buffer.from(`{"input":"x","deep":${'['.repeat(this.int(100, 6000))}${']'.repeat(this.int(0, 6000))}}`);
       case 5: {
         const obj: Record<string, number> = { input: 1 };
         for (let i = this.int(1000, 8000); i > 0; i--) obj[`k${i}`] = i;
         return Buffer.from(JSON.stringify({ ...obj, input: 'x' }));
       }
-      case 6: return json({ input: 'x', meta: { constructor: 1, __proto__: { polluted: true }, prototype: 2 } });
-      case 7: return Buffer.from('{"input":"x","__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}');
-      case 8: return json({ input: 'nul\u0000in\u0000string', name: 'a\u0000b', [`k\u0000`]: 1 });
-      case 9: return Buffer.from(this.pick(['', '{', '[]', '1', '"x"', 'null', 'true', '{"a":}', '{"input":"x"}garbage', '\ufeff{"input":"x"}', '{"input":"\\ud800"}']));
-      case 10: return Buffer.from([0x7b, 0x22, 0x69, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]); // invalid UTF-8
-      case 11: return Buffer.from(JSON.stringify({ input: 'utf16' }), 'utf16le');
-      case 12: return json({ input: 'x'.repeat(this.int(BODY_LIMIT - 2000, BODY_LIMIT + 20_000)) });
+      case 6:
+        return json({ input: 'x', meta: { constructor: 1, __proto__: { polluted: true }, prototype: 2 } });
+      case 7:
+        return Buffer.from('{"input":"x","__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}');
+      case 8:
+        return json({ input: 'nul\u0000in\u0000string', name: 'a\u0000b', [`k\u0000`]: 1 });
+      case 9:
+        return Buffer.from(
+          this.pick([
+            '',
+            '{',
+            '[]',
+            '1',
+            '"x"',
+            'null',
+            'true',
+            '{"a":}',
+            '{"input":"x"}garbage',
+            '\ufeff{"input":"x"}',
+            '{"input":"\\ud800"}',
+          ]),
+        );
+      case 10:
+        return Buffer.from([0x7b, 0x22, 0x69, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]); // invalid UTF-8
+      case 11:
+        return Buffer.from(JSON.stringify({ input: 'utf16' }), 'utf16le');
+      case 12:
+        return json({ input: 'x'.repeat(this.int(BODY_LIMIT - 2000, BODY_LIMIT + 20_000)) });
       case 13: {
         // max_tokens as JSON text: `1e309` overflows to Infinity when parsed (a JS 1e309 is Infinity
         // already, which JSON.stringify writes as null).
@@ -227,16 +373,27 @@ class Generator {
         const maxTokens = this.pick(['1', '0', '-1', '1e309', String(2 ** 53), '"12"', 'null']);
         return Buffer.from(`{"input":${input},"max_tokens":${maxTokens}}`);
       }
-      case 14: return json({
-        name: this.pick(['x', '', '\u0000', 'n'.repeat(300)]),
-        rate_limit_per_window: this.pick([1, 0, -1, 2147483647, 2147483648, 1.5, '10', null, 1e21]),
-        status: this.pick(['active', 'suspended', 'deleted', 1]),
-        expires_at: this.pick(['2030-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'tomorrow', '']),
-        requests_per_window: this.pick([1, 2147483648, -5, null]),
-      });
-      case 15: return json(this.pick([{ upstreams: [] }, { upstreams: [{ name: 'x', kind: 'http', base_url: 'http://127.0.0.1:1', auth_secret_env: 'DATABASE_URL' }] }, { upstreams: 'x' }, { models: [{}] }]));
-      case 16: return json(Array.from({ length: this.int(1, 2000) }, (_, i) => ({ i })));
-      default: return Buffer.from(this.randomText(this.int(1, 500)));
+      case 14:
+        return json({
+          name: this.pick(['x', '', '\u0000', 'n'.repeat(300)]),
+          rate_limit_per_window: this.pick([1, 0, -1, 2147483647, 2147483648, 1.5, '10', null, 1e21]),
+          status: this.pick(['active', 'suspended', 'deleted', 1]),
+          expires_at: this.pick(['2030-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'tomorrow', '']),
+          requests_per_window: this.pick([1, 2147483648, -5, null]),
+        });
+      case 15:
+        return json(
+          this.pick([
+            { upstreams: [] },
+            { upstreams: [{ name: 'x', kind: 'http', base_url: 'http://127.0.0.1:1', auth_secret_env: 'DATABASE_URL' }] },
+            { upstreams: 'x' },
+            { models: [{}] },
+          ]),
+        );
+      case 16:
+        return json(Array.from({ length: this.int(1, 2000) }, (_, i) => ({ i })));
+      default:
+        return Buffer.from(this.randomText(this.int(1, 500)));
     }
   }
 
@@ -257,7 +414,14 @@ class Generator {
     return inputs[slug];
   }
 
-  private encode(area: string, method: string, target: string, headers: Array<[string, string]>, body: Buffer | null, framing: string): FuzzRequest {
+  private encode(
+    area: string,
+    method: string,
+    target: string,
+    headers: Array<[string, string]>,
+    body: Buffer | null,
+    framing: string,
+  ): FuzzRequest {
     const lines = [`${method} ${target} HTTP/1.1`];
     let payload = body ?? Buffer.alloc(0);
     let mayGoUnanswered = false;
@@ -301,7 +465,9 @@ function send(port: number, request: FuzzRequest): Promise<FuzzResult> {
     socket.on('close', () => {
       clearTimeout(timer);
       // Interim answers (100 Continue to an Expect header) precede the response.
-      const text = Buffer.concat(chunks).toString('latin1').replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
+      const text = Buffer.concat(chunks)
+        .toString('latin1')
+        .replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
       const match = /^HTTP\/1\.1 (\d{3})/.exec(text);
       const end = text.indexOf('\r\n\r\n');
       const headers: Record<string, string> = {};
@@ -333,7 +499,14 @@ describe('fuzz: hostile requests to the public and operator APIs', () => {
     await gw.admin('PATCH', `/tenants/${suspended.tenantId}`, { status: 'suspended' });
     const revoked = await gw.createTenantWithKey();
     await gw.admin('POST', `/keys/${revoked.keyId}/revoke`);
-    fx = { key: main.key, suspendedKey: suspended.key, revokedKey: revoked.key, adminToken: gw.adminToken, tenantId: main.tenantId, keyId: main.keyId };
+    fx = {
+      key: main.key,
+      suspendedKey: suspended.key,
+      revokedKey: revoked.key,
+      adminToken: gw.adminToken,
+      tenantId: main.tenantId,
+      keyId: main.keyId,
+    };
   });
 
   // A graceful stop after the fuzz: no connection it left half-open may hold it up.
@@ -351,7 +524,11 @@ describe('fuzz: hostile requests to the public and operator APIs', () => {
     const probe = (async () => {
       while (fuzzing) {
         const started = performance.now();
-        const res = await send(port, { kind: 'healthz', bytes: Buffer.from('GET /healthz HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n'), mayGoUnanswered: false });
+        const res = await send(port, {
+          kind: 'healthz',
+          bytes: Buffer.from('GET /healthz HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n'),
+          mayGoUnanswered: false,
+        });
         expect(res.status).toBe(200);
         worstHealthzMs = Math.max(worstHealthzMs, performance.now() - started);
         healthzProbes++;
@@ -404,11 +581,19 @@ describe('fuzz: hostile requests to the public and operator APIs', () => {
     }
 
     await gw.flushAudit();
-    const { rows } = await gw.prisma.pool.query<{ id: string }>('SELECT id FROM audit_records WHERE id = ANY($1::uuid[])', [publicSuccesses]);
+    const { rows } = await gw.prisma.pool.query<{ id: string }>('SELECT id FROM audit_records WHERE id = ANY($1::uuid[])', [
+      publicSuccesses,
+    ]);
     const audited = new Set(rows.map((r) => r.id));
     const unaudited = publicSuccesses.filter((id) => !audited.has(id));
 
-    const summary = { total: TOTAL, statuses: Object.fromEntries([...statuses].sort()), publicSuccesses: publicSuccesses.length, healthzProbes, worstHealthzMs: Math.round(worstHealthzMs) };
+    const summary = {
+      total: TOTAL,
+      statuses: Object.fromEntries([...statuses].sort()),
+      publicSuccesses: publicSuccesses.length,
+      healthzProbes,
+      worstHealthzMs: Math.round(worstHealthzMs),
+    };
     process.stdout.write(`fuzz summary: ${JSON.stringify(summary)}\n`);
     expect(serverErrors.slice(0, 20)).toEqual([]);
     expect(errorShapes.slice(0, 20)).toEqual([]);

@@ -31,7 +31,9 @@ function relativeImports(): Import[] {
     const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
     return specifiers.map((specifier) => ({
       from: relative(SRC, file).split(sep).join('/'),
-      to: normalize(relative(SRC, join(dirname(file), specifier))).split(sep).join('/'),
+      to: normalize(relative(SRC, join(dirname(file), specifier)))
+        .split(sep)
+        .join('/'),
     }));
   });
 }

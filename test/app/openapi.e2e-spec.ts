@@ -33,7 +33,11 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       ['a path without a leading slash', (d: any) => (d.paths['api/x'] = {})],
       ['a response without description', (d: any) => delete d.paths['/healthz'].get.responses['200'].description],
       ['an operation under a non-3.1 method (what @All renders)', (d: any) => (d.paths['/healthz'].search = d.paths['/healthz'].get)],
-      ['a $ref to a missing component', (d: any) => (d.paths['/healthz'].get.responses['200'].content = { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } })],
+      [
+        'a $ref to a missing component',
+        (d: any) =>
+          (d.paths['/healthz'].get.responses['200'].content = { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } }),
+      ],
     ])('the validator rejects a document with %s', async (_name, breakIt) => {
       const broken = structuredClone(doc);
       breakIt(broken);
@@ -70,7 +74,10 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
   describe('route coverage', () => {
     test('Express and Nest agree on what is registered (so the Nest list below is complete)', () => {
       const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
-      const fromExpress = expressRoutes(harness.app).filter((r) => !isDocsRoute(r.path)).map(key).sort();
+      const fromExpress = expressRoutes(harness.app)
+        .filter((r) => !isDocsRoute(r.path))
+        .map(key)
+        .sort();
       const fromNest = nestRoutes(harness.app).map(key).sort();
       expect(fromExpress).toEqual(fromNest);
       expect(fromNest.length).toBeGreaterThan(20);
@@ -91,9 +98,15 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
     });
 
     test('every documented operation is a registered, non-excluded route', () => {
-      const registered = new Set(nestRoutes(harness.app).filter((r) => !r.excludedFromDocs).map((r) => `${r.method} ${toOpenApiPath(r.path)}`));
+      const registered = new Set(
+        nestRoutes(harness.app)
+          .filter((r) => !r.excludedFromDocs)
+          .map((r) => `${r.method} ${toOpenApiPath(r.path)}`),
+      );
       const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) =>
-        Object.keys(item).filter((k) => OAS31_METHODS.includes(k)).map((method) => `${method} ${path}`),
+        Object.keys(item)
+          .filter((k) => OAS31_METHODS.includes(k))
+          .map((method) => `${method} ${path}`),
       );
       expect(documented.filter((op) => !registered.has(op))).toEqual([]);
       expect(documented.length).toBe(registered.size);
@@ -108,15 +121,30 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       expect(doc.paths[publicPath].head.operationId).toBe('GatewayController_head');
       expect(doc.paths[publicPath].get.operationId).toBe('GatewayController_get');
       expect(doc.paths['/api/public/{path}']).toBeUndefined();
-      const excluded = nestRoutes(harness.app).filter((r) => r.excludedFromDocs).map((r) => `${r.method} ${r.path}`);
+      const excluded = nestRoutes(harness.app)
+        .filter((r) => r.excludedFromDocs)
+        .map((r) => `${r.method} ${r.path}`);
       expect(excluded.sort()).toEqual(['all /api/public/v1/:slug', 'all /api/public/{*path}']);
     });
 
     test('every response of the public operations carries the rate-limit and request-id headers; 429 also Retry-After', () => {
-      const expected = ['X-Service-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy'];
+      const expected = [
+        'X-Service-Request-Id',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'RateLimit',
+        'RateLimit-Policy',
+      ];
       for (const method of ['get', 'post', 'head']) {
         for (const [status, response] of Object.entries<any>(doc.paths[publicPath][method].responses)) {
-          for (const name of expected) expect([method, status, name, response.headers?.[name]]).toEqual([method, status, name, { $ref: `#/components/headers/${name}` }]);
+          for (const name of expected)
+            expect([method, status, name, response.headers?.[name]]).toEqual([
+              method,
+              status,
+              name,
+              { $ref: `#/components/headers/${name}` },
+            ]);
         }
       }
       expect(doc.paths[publicPath].post.responses['429'].headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
@@ -134,10 +162,20 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
     test('errors share one ErrorBody schema (with an ErrorCode enum)', () => {
       const errorRefs = Object.values<any>(doc.paths)
         .flatMap((item) => OAS31_METHODS.filter((m) => item[m]).map((m) => item[m]))
-        .flatMap((op) => Object.entries<any>(op.responses).filter(([status]) => Number(status) >= 400).map(([, r]) => r.content['application/json'].schema));
+        .flatMap((op) =>
+          Object.entries<any>(op.responses)
+            .filter(([status]) => Number(status) >= 400)
+            .map(([, r]) => r.content['application/json'].schema),
+        );
       expect(errorRefs.length).toBeGreaterThan(50);
-      expect(new Set(errorRefs.map((s) => JSON.stringify(s)))).toEqual(new Set([JSON.stringify({ $ref: '#/components/schemas/ErrorBody' })]));
-      expect(doc.components.schemas.ErrorBody).toEqual({ type: 'object', properties: { error: { $ref: '#/components/schemas/ErrorDetail' } }, required: ['error'] });
+      expect(new Set(errorRefs.map((s) => JSON.stringify(s)))).toEqual(
+        new Set([JSON.stringify({ $ref: '#/components/schemas/ErrorBody' })]),
+      );
+      expect(doc.components.schemas.ErrorBody).toEqual({
+        type: 'object',
+        properties: { error: { $ref: '#/components/schemas/ErrorDetail' } },
+        required: ['error'],
+      });
       expect(doc.components.schemas.ErrorDetail.required).toEqual(['code', 'message', 'request_id']);
       expect(doc.components.schemas.ErrorCode.enum).toContain('rate_limited');
     });
@@ -160,7 +198,9 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       expect(view.rate_limit_per_window).toEqual({ type: ['integer', 'null'] });
       expect(view.status).toEqual({ allOf: [{ $ref: '#/components/schemas/ApiKeyStatus' }] });
       expect(doc.components.schemas.ApiKeyStatus).toEqual({ type: 'string', enum: ['active', 'revoked'] });
-      expect(doc.paths['/api/admin/v1/keys/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiKeyView' });
+      expect(doc.paths['/api/admin/v1/keys/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ApiKeyView',
+      });
     });
   });
 });

@@ -6,11 +6,17 @@ import { convertSchema, toOpenApi31 } from '../../src/app/openapi';
 
 describe('convertSchema (OpenAPI 3.0 → 3.1 schema)', () => {
   test('nullable primitive: type becomes [T, "null"]', () => {
-    expect(convertSchema({ type: 'string', format: 'date-time', nullable: true })).toEqual({ type: ['string', 'null'], format: 'date-time' });
+    expect(convertSchema({ type: 'string', format: 'date-time', nullable: true })).toEqual({
+      type: ['string', 'null'],
+      format: 'date-time',
+    });
   });
 
   test('nullable enum: null is added to the enum too', () => {
-    expect(convertSchema({ type: 'string', enum: ['a', 'b'], nullable: true })).toEqual({ type: ['string', 'null'], enum: ['a', 'b', null] });
+    expect(convertSchema({ type: 'string', enum: ['a', 'b'], nullable: true })).toEqual({
+      type: ['string', 'null'],
+      enum: ['a', 'b', null],
+    });
   });
 
   test("nullable $ref in @nestjs/swagger's 3.0 form ({ type: object, allOf: [$ref] }) → anyOf [$ref, null]", () => {
@@ -81,7 +87,9 @@ describe('toOpenApi31 (whole document)', () => {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', nullable: true } }],
         post: {
           parameters: [{ name: 'q', in: 'query', schema: { type: 'integer', minimum: 0, exclusiveMinimum: true } }],
-          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string', nullable: true } } } } } },
+          requestBody: {
+            content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string', nullable: true } } } } },
+          },
           responses: {
             '200': {
               description: 'ok',
@@ -89,7 +97,15 @@ describe('toOpenApi31 (whole document)', () => {
               content: { 'application/json': { schema: { $ref: '#/components/schemas/S' }, example: { kept: true } } },
             },
           },
-          callbacks: { cb: { '{$request.body#/url}': { post: { responses: { '200': { description: 'ok', content: { 'text/plain': { schema: { type: 'string', nullable: true } } } } } } } } },
+          callbacks: {
+            cb: {
+              '{$request.body#/url}': {
+                post: {
+                  responses: { '200': { description: 'ok', content: { 'text/plain': { schema: { type: 'string', nullable: true } } } } },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -117,9 +133,18 @@ describe('toOpenApi31 (whole document)', () => {
   });
 
   test('the strict 2020-12 check flags each 3.0-ism (also a `nullable` next to `type`, which Ajv would accept by default)', () => {
-    const doc = (schema: object) => ({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { schemas: { S: schema } } });
-    expect(jsonSchema2020Problems(doc({ type: 'string', nullable: true }))).toEqual([expect.stringContaining('unknown keyword: "nullable"')]);
-    expect(jsonSchema2020Problems(doc({ type: 'number', minimum: 0, exclusiveMinimum: true }))).toEqual([expect.stringContaining('exclusiveMinimum must be number')]);
+    const doc = (schema: object) => ({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: { schemas: { S: schema } },
+    });
+    expect(jsonSchema2020Problems(doc({ type: 'string', nullable: true }))).toEqual([
+      expect.stringContaining('unknown keyword: "nullable"'),
+    ]);
+    expect(jsonSchema2020Problems(doc({ type: 'number', minimum: 0, exclusiveMinimum: true }))).toEqual([
+      expect.stringContaining('exclusiveMinimum must be number'),
+    ]);
     expect(jsonSchema2020Problems(doc({ type: ['string', 'null'], exclusiveMinimum: 0, examples: [1] }))).toEqual([]);
   });
 });
@@ -181,7 +206,12 @@ describe('@nestjs/swagger output (a throwaway controller)', () => {
     expect(p.when).toEqual({ type: 'string', format: 'date-time', nullable: true });
     expect(p.maybe_switch).toEqual({ type: 'string', enum: ['on', 'off'], nullable: true });
     expect(p.maybe_switch_ref).toEqual({ nullable: true, allOf: [{ $ref: '#/components/schemas/Switch' }] });
-    expect(p.maybe_inner).toEqual({ nullable: true, description: 'nested or null', type: 'object', allOf: [{ $ref: '#/components/schemas/Inner' }] });
+    expect(p.maybe_inner).toEqual({
+      nullable: true,
+      description: 'nested or null',
+      type: 'object',
+      allOf: [{ $ref: '#/components/schemas/Inner' }],
+    });
     expect(p.positive).toMatchObject({ minimum: 0, exclusiveMinimum: true, example: 5 });
     expect(jsonSchema2020Problems(raw).length).toBeGreaterThan(0);
   });

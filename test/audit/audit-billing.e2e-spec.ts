@@ -3,7 +3,6 @@ import { startChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 
-
 describe('audit trail and billing', () => {
   let gw: GatewayHarness;
   let upstream: TestUpstream;
@@ -37,7 +36,7 @@ describe('audit trail and billing', () => {
     const ids: string[] = [];
     for (let n = 0; n < 200; n++) {
       const res = await gw.call(slug, { key, body: { n } });
-      const body = ((await res.json()) as any);
+      const body = (await res.json()) as any;
       expect(res.status).toBe(200);
       const tokens = BigInt(1 + ((n * 7919) % 4000));
       expect(body.usage.quantity).toBe(Number(tokens));
@@ -69,9 +68,17 @@ describe('audit trail and billing', () => {
     const behindProxy = await GatewayHarness.start({ TRUST_PROXY: 'loopback' });
     try {
       const t = await behindProxy.createTenantWithKey();
-      const viaProxy = await behindProxy.call('infra.dns', { key: t.key, body: { domain: 'example.com' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const viaProxy = await behindProxy.call('infra.dns', {
+        key: t.key,
+        body: { domain: 'example.com' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       expect((await behindProxy.auditRecord(viaProxy.headers.get('x-service-request-id')!))!.clientIp).toBe('203.0.113.7');
-      const forged = await behindProxy.call('infra.dns', { key: t.key, body: { domain: 'example.com' }, headers: { 'x-forwarded-for': 'not-an-ip' } });
+      const forged = await behindProxy.call('infra.dns', {
+        key: t.key,
+        body: { domain: 'example.com' },
+        headers: { 'x-forwarded-for': 'not-an-ip' },
+      });
       expect(forged.status).toBe(200);
       expect((await behindProxy.auditRecord(forged.headers.get('x-service-request-id')!))!.clientIp).toBeNull();
     } finally {
@@ -113,10 +120,13 @@ describe('audit trail and billing', () => {
   it('SIGTERM finishes in-flight calls and drains every audit record before exiting', async () => {
     const release: Array<() => void> = [];
     const slow = await startUpstream(
-      (_req, res) => new Promise<void>((resolve) => release.push(() => {
-          sendJson(res, 200, { ok: true });
-          resolve();
-        })),
+      (_req, res) =>
+        new Promise<void>((resolve) =>
+          release.push(() => {
+            sendJson(res, 200, { ok: true });
+            resolve();
+          }),
+        ),
     );
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: slow.url, timeoutMs: 30_000 }] });
     const { key, keyId } = await gw.createTenantWithKey();

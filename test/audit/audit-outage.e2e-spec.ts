@@ -90,7 +90,14 @@ describe('audit writer against a Postgres that goes away', () => {
     const good = (n: number) => Array.from({ length: n }, () => auditRecord({ method: tag })).map((r) => (sent.push(r), r));
 
     // Live: one batch with three rows Postgres refuses among good ones.
-    const live = [...good(20), bad({ latencyMs: 2 ** 31 }), ...good(10), bad({ httpStatus: 40_000 }), bad({ method: 'TOOLONGMETHOD' }), ...good(9)];
+    const live = [
+      ...good(20),
+      bad({ latencyMs: 2 ** 31 }),
+      ...good(10),
+      bad({ httpStatus: 40_000 }),
+      bad({ method: 'TOOLONGMETHOD' }),
+      ...good(9),
+    ];
     live.forEach((r) => writer.enqueue(r));
     await writer.flush();
     expect(writer.stats()).toMatchObject({ buffered: 0, written: 39, deadLettered: 3 });
@@ -109,7 +116,10 @@ describe('audit writer against a Postgres that goes away', () => {
     later.forEach((r) => writer.enqueue(r));
     await writer.flush();
 
-    const rows = await direct.auditRecord.findMany({ where: { id: { in: [...sent, ...badIds.map((id) => ({ id }))].map((r) => r.id) } }, select: { id: true } });
+    const rows = await direct.auditRecord.findMany({
+      where: { id: { in: [...sent, ...badIds.map((id) => ({ id }))].map((r) => r.id) } },
+      select: { id: true },
+    });
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(sent.map((r) => r.id)));
     const letters = await deadLetters();
     expect(letters).toHaveLength(4);

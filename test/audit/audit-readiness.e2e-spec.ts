@@ -41,20 +41,29 @@ describe('/readyz and audit records the disk refused', () => {
       const res = await fetch(`${gw.url}/readyz`);
       return { status: res.status, body: (await res.json()) as any };
     };
-    expect(await readyz()).toMatchObject({ status: 200, body: { checks: { audit: 'ok' }, audit: { spill_failed_records: 0, dead_lettered: 0 } } });
+    expect(await readyz()).toMatchObject({
+      status: 200,
+      body: { checks: { audit: 'ok' }, audit: { spill_failed_records: 0, dead_lettered: 0 } },
+    });
 
     const audit = gw.app.get(AuditWriterService);
     proxy.cut();
-    const records = Array.from({ length: 5 }, () => auditRecord({ method: 'RDYZ', clientIp: '203.0.113.7', quantity: 1n, wholesalePicoUsd: 1n, resalePicoUsd: 2n }));
+    const records = Array.from({ length: 5 }, () =>
+      auditRecord({ method: 'RDYZ', clientIp: '203.0.113.7', quantity: 1n, wholesalePicoUsd: 1n, resalePicoUsd: 2n }),
+    );
     records.forEach((r) => audit.enqueue(r)); // 2 stay buffered, 3 overflow and fail to spill
     await waitFor('the failed spill', () => audit.stats().spillFailedRecords === 3, 20_000);
 
     // The database is back but nothing has retried yet: the only copy of 3 records is this process.
     proxy.restore();
-    const degraded = await waitFor('postgres back', async () => {
-      const r = await readyz();
-      return r.body.checks.postgres === 'up' ? r : null;
-    }, 20_000);
+    const degraded = await waitFor(
+      'postgres back',
+      async () => {
+        const r = await readyz();
+        return r.body.checks.postgres === 'up' ? r : null;
+      },
+      20_000,
+    );
     expect(degraded).toMatchObject({
       status: 503,
       body: {
@@ -65,7 +74,10 @@ describe('/readyz and audit records the disk refused', () => {
     });
 
     await audit.flush();
-    expect(await readyz()).toMatchObject({ status: 200, body: { status: 'ready', checks: { audit: 'ok' }, audit: { buffered: 0, spill_failed_records: 0 } } });
+    expect(await readyz()).toMatchObject({
+      status: 200,
+      body: { status: 'ready', checks: { audit: 'ok' }, audit: { buffered: 0, spill_failed_records: 0 } },
+    });
     const rows = await gw.prisma.auditRecord.findMany({ where: { id: { in: records.map((r) => r.id) } } });
     expect(rows).toHaveLength(5);
     rmSync(join(dataDir, 'audit-spill'));

@@ -221,7 +221,10 @@ describe('AuditWriter', () => {
       w.enqueue({ id: 'a', createdAt: new Date(), method: 'GET', quantity: 1n, wholesaleMicroUsd: 1n, resaleMicroUsd: 1n });
       const check = () => w.stats().spillFailedRecords === 1 ? setTimeout(() => console.log('ALIVE', JSON.stringify(w.stats())), 50) : setImmediate(check);
       check();`;
-    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../support/ts-register.js'), '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../support/ts-register.js'), '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(child.stderr).not.toContain('ENOTDIR');
     expect(child.status).toBe(0);
     expect(child.stdout).toContain('ALIVE');
@@ -289,7 +292,10 @@ describe('AuditWriter', () => {
     expect(sink.deadLetters.map((l) => JSON.parse(l.record).id)).toEqual([tooLong.id, violates.id]);
     expect(sink.deadLetters[0].reason).toBe('value too long for type character varying(8) (SQLSTATE 22001)');
     expect(JSON.parse(sink.deadLetters[0].record)).toMatchObject({ method: 'TOOLONGMETHOD', quantity: String(tooLong.quantity) });
-    expect(quiet.error).toHaveBeenCalledWith({ id: tooLong.id, reason: expect.stringContaining('22001') }, expect.stringContaining('dead letter'));
+    expect(quiet.error).toHaveBeenCalledWith(
+      { id: tooLong.id, reason: expect.stringContaining('22001') },
+      expect.stringContaining('dead letter'),
+    );
     expect(w.stats()).toMatchObject({ buffered: 0, written: 23, deadLettered: 2, failedFlushes: 0 });
 
     const later = Array.from({ length: 5 }, () => record());
@@ -324,8 +330,13 @@ describe('AuditWriter', () => {
     await w.flush();
     expectEachOnce(sink, good);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toEqual([{ at: expect.any(String), reason: expect.stringContaining('SQLSTATE 22001'), record: expect.objectContaining({ id: bad.id }) }]);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      { at: expect.any(String), reason: expect.stringContaining('SQLSTATE 22001'), record: expect.objectContaining({ id: bad.id }) },
+    ]);
     expect(w.stats()).toMatchObject({ deadLettered: 1, spillFailedRecords: 0 });
   });
 
@@ -400,7 +411,9 @@ describe('AuditWriter', () => {
     await waitFor('the spill', () => readFileSync(join(dir, 'audit-spill.ndjson'), 'utf8').includes(records[1].id), 10_000);
     await w.flush();
     expectEachOnce(sink, records);
-    expect(sink.deadLetters).toEqual([{ record: '"{\\"id\\":\\"torn-by-a-cr"', reason: expect.stringContaining('unreadable line at byte 0') }]);
+    expect(sink.deadLetters).toEqual([
+      { record: '"{\\"id\\":\\"torn-by-a-cr"', reason: expect.stringContaining('unreadable line at byte 0') },
+    ]);
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -420,7 +433,10 @@ describe('AuditWriter', () => {
     await w.drain(5000);
     expectEachOnce(sink, [earlier, r]);
     expect(sink.deadLetters).toEqual([]);
-    expect(quiet.error).toHaveBeenCalledWith(expect.objectContaining({ offset: Buffer.byteLength(line) + 1, bytes: 11 }), 'torn last line in an audit spill file (crash mid-append); skipped');
+    expect(quiet.error).toHaveBeenCalledWith(
+      expect.objectContaining({ offset: Buffer.byteLength(line) + 1, bytes: 11 }),
+      'torn last line in an audit spill file (crash mid-append); skipped',
+    );
   });
 
   it('a replay cut by an outage resumes where it stopped: nothing is written twice', async () => {

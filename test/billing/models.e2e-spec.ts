@@ -69,15 +69,27 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
     const cheap = await call({ input: 'hi', model: 'small' });
     expect(cheap.record).toMatchObject({ resalePicoUsd: 150_000_000n });
     // `model` never reaches an upstream: the rest of the input passes through as before.
-    expect([...small.received, ...large.received].map((r) => JSON.parse(r.body))).toEqual([{ input: 'hi' }, { input: 'hi' }, { input: 'hi' }]);
+    expect([...small.received, ...large.received].map((r) => JSON.parse(r.body))).toEqual([
+      { input: 'hi' },
+      { input: 'hi' },
+      { input: 'hi' },
+    ]);
 
     await expectInvalid(await gw.call(slug, { key, body: { input: 'hi', model: 'huge' } }), ['small', 'large']);
     await expectInvalid(await gw.call(slug, { key, body: { input: 'hi', model: 5 } }), ['small', 'large']);
   });
 
   it('the openai upstream receives the operator model, never the caller`s', async () => {
-    const { slug: fixed } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', upstreams: [{ kind: 'openai', baseUrl: openai.url, model: 'operator-model' }] });
-    const { slug: unset } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', upstreams: [{ kind: 'openai', baseUrl: openai.url }] });
+    const { slug: fixed } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      upstreams: [{ kind: 'openai', baseUrl: openai.url, model: 'operator-model' }],
+    });
+    const { slug: unset } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      upstreams: [{ kind: 'openai', baseUrl: openai.url }],
+    });
     const { slug: priced } = await gw.createEndpoint({
       category: 'text',
       billingUnit: 'tokens_1k',
@@ -147,15 +159,44 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
     expect(JSON.parse(openai.received[before].body).model).toBe('vendor-any');
 
     // An upstream may only serve one of the endpoint's models.
-    const bad = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'openai', base_url: openai.url, serves_model: 'nope' }] });
+    const bad = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [{ name: 'x', kind: 'openai', base_url: openai.url, serves_model: 'nope' }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.allowed_models).toEqual(['mini', 'max']);
-    expect((await gw.admin('PUT', `/catalog/${slug}/models`, { models: [{ name: 'only', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 }] })).status).toBe(400); // `mini` is still served
-    expect((await gw.admin('PUT', `/catalog/${slug}/models`, { models: [{ name: 'a', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 }, { name: 'a', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 }] })).status).toBe(400);
-    expect((await gw.admin('PUT', `/catalog/${slug}/models`, { models: [{ name: 'mini', wholesale_pico_usd_per_unit: 1.5, resale_pico_usd_per_unit: 2 }] })).status).toBe(400);
+    expect(
+      (
+        await gw.admin('PUT', `/catalog/${slug}/models`, {
+          models: [{ name: 'only', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 }],
+        })
+      ).status,
+    ).toBe(400); // `mini` is still served
+    expect(
+      (
+        await gw.admin('PUT', `/catalog/${slug}/models`, {
+          models: [
+            { name: 'a', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 },
+            { name: 'a', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 },
+          ],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await gw.admin('PUT', `/catalog/${slug}/models`, {
+          models: [{ name: 'mini', wholesale_pico_usd_per_unit: 1.5, resale_pico_usd_per_unit: 2 }],
+        })
+      ).status,
+    ).toBe(400);
 
     // Replacing upstreams then models: back to one price.
-    expect((await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'any', kind: 'openai', base_url: openai.url, model: 'vendor-any' }] })).status).toBe(200);
+    expect(
+      (
+        await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+          upstreams: [{ name: 'any', kind: 'openai', base_url: openai.url, model: 'vendor-any' }],
+        })
+      ).status,
+    ).toBe(200);
     const cleared = await gw.admin('PUT', `/catalog/${slug}/models`, { models: [] });
     expect(cleared.status).toBe(200);
     expect(cleared.body.models).toEqual([]);

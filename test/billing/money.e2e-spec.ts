@@ -56,11 +56,41 @@ describe('money: pico-USD precision, exact sums', () => {
   it('100,000 mixed charges through the real BillingService, AuditWriter and Postgres sink: SQL SUM = BigInt sum = sum of billed_usd', async () => {
     // Several slugs and prices, one with two models; each charge is computed by the real billing.
     const specs = [
-      { category: 'text' as const, billingUnit: 'tokens_1k' as const, wholesalePicoUsdPerUnit: EMBED_WHOLESALE, resalePicoUsdPerUnit: EMBED_RESALE, max: 5000 },
-      { category: 'text' as const, billingUnit: 'tokens_1k' as const, wholesalePicoUsdPerUnit: 1_333_333_333n, resalePicoUsdPerUnit: 2_777_777_777n, max: 200_000 },
-      { category: 'voice' as const, billingUnit: 'minute' as const, wholesalePicoUsdPerUnit: 6_000_000_007n, resalePicoUsdPerUnit: 10_000_000_003n, max: 3_600_000 },
-      { category: 'id' as const, billingUnit: 'verification' as const, wholesalePicoUsdPerUnit: 600_000_000_000n, resalePicoUsdPerUnit: 1_000_000_000_000n, max: 3 },
-      { category: 'infra' as const, billingUnit: 'call' as const, wholesalePicoUsdPerUnit: 50_000_001n, resalePicoUsdPerUnit: 99_999_999n, max: 1 },
+      {
+        category: 'text' as const,
+        billingUnit: 'tokens_1k' as const,
+        wholesalePicoUsdPerUnit: EMBED_WHOLESALE,
+        resalePicoUsdPerUnit: EMBED_RESALE,
+        max: 5000,
+      },
+      {
+        category: 'text' as const,
+        billingUnit: 'tokens_1k' as const,
+        wholesalePicoUsdPerUnit: 1_333_333_333n,
+        resalePicoUsdPerUnit: 2_777_777_777n,
+        max: 200_000,
+      },
+      {
+        category: 'voice' as const,
+        billingUnit: 'minute' as const,
+        wholesalePicoUsdPerUnit: 6_000_000_007n,
+        resalePicoUsdPerUnit: 10_000_000_003n,
+        max: 3_600_000,
+      },
+      {
+        category: 'id' as const,
+        billingUnit: 'verification' as const,
+        wholesalePicoUsdPerUnit: 600_000_000_000n,
+        resalePicoUsdPerUnit: 1_000_000_000_000n,
+        max: 3,
+      },
+      {
+        category: 'infra' as const,
+        billingUnit: 'call' as const,
+        wholesalePicoUsdPerUnit: 50_000_001n,
+        resalePicoUsdPerUnit: 99_999_999n,
+        max: 1,
+      },
     ];
     const entries: CatalogEntry[] = [];
     for (const { max: _max, ...spec } of specs) {
@@ -143,8 +173,22 @@ describe('money: pico-USD precision, exact sums', () => {
     const id = randomUUID();
     const tenantId = randomUUID();
     const legacy = {
-      id, createdAt: new Date().toISOString(), tenantId, apiKeyId: null, endpointId: null, method: 'POST', httpStatus: 200, errorCode: null,
-      latencyMs: 2, clientIp: '127.0.0.1', upstreamId: null, providersTried: 1, quantity: '41', wholesaleMicroUsd: '82', resaleMicroUsd: '123', streamOutcome: null,
+      id,
+      createdAt: new Date().toISOString(),
+      tenantId,
+      apiKeyId: null,
+      endpointId: null,
+      method: 'POST',
+      httpStatus: 200,
+      errorCode: null,
+      latencyMs: 2,
+      clientIp: '127.0.0.1',
+      upstreamId: null,
+      providersTried: 1,
+      quantity: '41',
+      wholesaleMicroUsd: '82',
+      resaleMicroUsd: '123',
+      streamOutcome: null,
     };
     writeFileSync(join(spillDir, 'audit-spill.ndjson'), `${JSON.stringify(legacy)}\n`);
     const writer = new AuditWriter(new PostgresAuditSink(gw.prisma.pool), {
@@ -157,14 +201,44 @@ describe('money: pico-USD precision, exact sums', () => {
     });
     await writer.start();
     await writer.drain(10_000);
-    expect(await gw.prisma.auditRecord.findUnique({ where: { id } })).toMatchObject({ tenantId, quantity: 41n, wholesalePicoUsd: 82_000_000n, resalePicoUsd: 123_000_000n, usageSource: null });
+    expect(await gw.prisma.auditRecord.findUnique({ where: { id } })).toMatchObject({
+      tenantId,
+      quantity: 41n,
+      wholesalePicoUsd: 82_000_000n,
+      resalePicoUsd: 123_000_000n,
+      usageSource: null,
+    });
   });
 
   it('300 mixed HTTP calls over several slugs and models: the sum of billed_usd equals the audit sum exactly', async () => {
     const slugs = [
-      (await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', wholesalePicoUsdPerUnit: EMBED_WHOLESALE, resalePicoUsdPerUnit: EMBED_RESALE, upstreams: [{ baseUrl: upstream.url }] })).slug,
-      (await gw.createEndpoint({ category: 'voice', billingUnit: 'minute', wholesalePicoUsdPerUnit: 6_000_000_007n, resalePicoUsdPerUnit: 10_000_000_003n, upstreams: [{ baseUrl: upstream.url }] })).slug,
-      (await gw.createEndpoint({ category: 'data', billingUnit: 'record', wholesalePicoUsdPerUnit: 5_000_000_001n, resalePicoUsdPerUnit: 9_000_000_001n, upstreams: [{ baseUrl: upstream.url }] })).slug,
+      (
+        await gw.createEndpoint({
+          category: 'text',
+          billingUnit: 'tokens_1k',
+          wholesalePicoUsdPerUnit: EMBED_WHOLESALE,
+          resalePicoUsdPerUnit: EMBED_RESALE,
+          upstreams: [{ baseUrl: upstream.url }],
+        })
+      ).slug,
+      (
+        await gw.createEndpoint({
+          category: 'voice',
+          billingUnit: 'minute',
+          wholesalePicoUsdPerUnit: 6_000_000_007n,
+          resalePicoUsdPerUnit: 10_000_000_003n,
+          upstreams: [{ baseUrl: upstream.url }],
+        })
+      ).slug,
+      (
+        await gw.createEndpoint({
+          category: 'data',
+          billingUnit: 'record',
+          wholesalePicoUsdPerUnit: 5_000_000_001n,
+          resalePicoUsdPerUnit: 9_000_000_001n,
+          upstreams: [{ baseUrl: upstream.url }],
+        })
+      ).slug,
     ];
     const modelSlug = (
       await gw.createEndpoint({

@@ -84,7 +84,11 @@ describe('usage reported by upstreams is validated', () => {
     expect(viaHttp.record!.quantity).toBeGreaterThan(0n);
     const { slug: calls } = await gw.createEndpoint({ category: 'infra', billingUnit: 'call', upstreams: [{ baseUrl: http.url }] });
     expect((await billedCall(calls, { report: '0' })).record).toMatchObject({ quantity: 1n, usageSource: 'estimated' });
-    const { slug: chat } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', upstreams: [{ kind: 'openai', baseUrl: openai.url }] });
+    const { slug: chat } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      upstreams: [{ kind: 'openai', baseUrl: openai.url }],
+    });
     const viaOpenAi = await billedCall(chat, { input: '0' }); // this upstream reports its prompt as total_tokens
     expect(viaOpenAi.record).toMatchObject({ usageSource: 'estimated' });
     // An enrichment that matched no record bills nothing, as reported.
@@ -96,7 +100,12 @@ describe('usage reported by upstreams is validated', () => {
   });
 
   it('a report over the per-slug cap bills the cap (never more, never free) and is flagged capped', async () => {
-    const { slug } = await gw.createEndpoint({ category: 'data', billingUnit: 'record', maxQuantityPerCall: 1000n, upstreams: [{ baseUrl: http.url }] });
+    const { slug } = await gw.createEndpoint({
+      category: 'data',
+      billingUnit: 'record',
+      maxQuantityPerCall: 1000n,
+      upstreams: [{ baseUrl: http.url }],
+    });
     const { json, record } = await billedCall(slug, { report: '5000' });
     expect(json.usage.quantity).toBe(1000);
     expect(json.billed_usd).toBe(1.5); // 1000 records × $0.0015
@@ -135,7 +144,12 @@ describe('usage reported by upstreams is validated', () => {
   });
 
   it('openai upstream: total_tokens 1.5 and every other bad report bill the estimate (it was a RangeError, a 500)', async () => {
-    const { slug } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', streamable: true, upstreams: [{ kind: 'openai', baseUrl: openai.url }] });
+    const { slug } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      streamable: true,
+      upstreams: [{ kind: 'openai', baseUrl: openai.url }],
+    });
     for (const report of INVALID_REPORTS) {
       const { json, record } = await billedCall(slug, { input: report });
       expect(json.usage.quantity).toBeGreaterThan(0);
@@ -146,17 +160,29 @@ describe('usage reported by upstreams is validated', () => {
   });
 
   it('openai streams: a bad total_tokens bills the estimate and the final event equals the audit record', async () => {
-    const { slug } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', streamable: true, upstreams: [{ kind: 'openai', baseUrl: openai.url }] });
+    const { slug } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      streamable: true,
+      upstreams: [{ kind: 'openai', baseUrl: openai.url }],
+    });
     for (const report of ['1.5', '-5', '"12"', '1e300', '42']) {
       const res = await gw.call(slug, { key, body: { input: report, stream: true } });
       expect([report, res.status]).toEqual([report, 200]);
       const text = await res.text();
-      const events = text.split('\n\n').filter((e) => e.startsWith('data: {')).map((e) => JSON.parse(e.slice(6)));
+      const events = text
+        .split('\n\n')
+        .filter((e) => e.startsWith('data: {'))
+        .map((e) => JSON.parse(e.slice(6)));
       const final = events.at(-1);
       expect([report, final.done, final.error]).toEqual([report, true, undefined]);
       expect(final.usage.cost_usd).toBeGreaterThan(0);
       const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
-      expect([report, record?.usageSource, record?.streamOutcome]).toEqual([report, report === '42' ? 'reported' : 'estimated', 'completed']);
+      expect([report, record?.usageSource, record?.streamOutcome]).toEqual([
+        report,
+        report === '42' ? 'reported' : 'estimated',
+        'completed',
+      ]);
       expect(usdToPicoUsd(final.usage.cost_usd)).toBe(record!.resalePicoUsd);
     }
   });

@@ -3,7 +3,16 @@ import { SEED_ENDPOINTS } from '../../src/catalog/catalog.seed-data';
 import { parseSlug } from '../../src/catalog/slug';
 
 /** The spec's table: category → billing unit. */
-const UNIT_OF_CATEGORY = { text: 'tokens_1k', vision: 'image', voice: 'minute', media: 'generation', data: 'record', id: 'verification', pay: 'transaction', infra: 'call' };
+const UNIT_OF_CATEGORY = {
+  text: 'tokens_1k',
+  vision: 'image',
+  voice: 'minute',
+  media: 'generation',
+  data: 'record',
+  id: 'verification',
+  pay: 'transaction',
+  infra: 'call',
+};
 
 describe('seed catalog', () => {
   it('holds the 16 example slugs of the 8 categories with the spec billing units', () => {

@@ -8,7 +8,17 @@ describe('slug', () => {
   });
 
   it('rejects unknown categories and malformed names', () => {
-    for (const slug of ['robots.walk', 'text', 'text.', '.generate', 'Text.generate', 'text.Generate', 'text.gen.erate', 'text.1gen', `text.${'a'.repeat(49)}`]) {
+    for (const slug of [
+      'robots.walk',
+      'text',
+      'text.',
+      '.generate',
+      'Text.generate',
+      'text.Generate',
+      'text.gen.erate',
+      'text.1gen',
+      `text.${'a'.repeat(49)}`,
+    ]) {
       expect(isValidSlug(slug)).toBe(false);
     }
   });

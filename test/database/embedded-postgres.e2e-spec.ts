@@ -36,7 +36,10 @@ describe('embedded Postgres (the zero-setup default)', () => {
     expect(seen.url).toMatch(/^postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/gateway$/);
     expect(seen.server).toEqual({ db: 'gateway', pg17: true });
     // Every committed migration, in order (init first).
-    const committed = readdirSync(join(ROOT, 'prisma/migrations'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const committed = readdirSync(join(ROOT, 'prisma/migrations'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(seen.applied).toEqual(committed);
     expect(seen.applied[0]).toMatch(/^\d{14}_init$/);
     // Started again on the same directory: the row written before is there, nothing to migrate.

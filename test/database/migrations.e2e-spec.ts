@@ -15,7 +15,10 @@ import { testServerUrl } from '../support/test-env';
  */
 const ROOT = join(__dirname, '..', '..');
 
-function migrateCli(args: string[], options: { databaseUrl: string; cwd?: string }): Promise<{ code: number; stdout: string; stderr: string }> {
+function migrateCli(
+  args: string[],
+  options: { databaseUrl: string; cwd?: string },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -28,7 +31,10 @@ function migrateCli(args: string[], options: { databaseUrl: string; cwd?: string
 
 async function committedMigrations(): Promise<string[]> {
   const entries = await readdir(join(ROOT, 'prisma/migrations'), { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** A copy of prisma/ in a temp directory, to change without touching the repository. */
@@ -64,9 +70,15 @@ describe('migrations', () => {
         expect(rows.map((r) => r.migration_name)).toEqual(names);
         const init = rows[0];
         const sql = await readFile(join(ROOT, 'prisma/migrations', names[0], 'migration.sql'));
-        expect(init).toMatchObject({ checksum: createHash('sha256').update(sql).digest('hex'), rolled_back_at: null, applied_steps_count: 1 });
+        expect(init).toMatchObject({
+          checksum: createHash('sha256').update(sql).digest('hex'),
+          rolled_back_at: null,
+          applied_steps_count: 1,
+        });
         expect(init.finished_at).toBeInstanceOf(Date);
-        const tables = await db.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'catalog_endpoints'");
+        const tables = await db.query(
+          "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'catalog_endpoints'",
+        );
         expect(tables.rows[0].n).toBe(1);
       } finally {
         await db.end();
@@ -86,7 +98,10 @@ describe('migrations', () => {
       const money = names.findIndex((n) => n.endsWith('_money_pico_usd_models'));
       expect(money).toBeGreaterThan(0);
       for (const later of names.slice(money)) await rm(join(dir, 'prisma/migrations', later), { recursive: true });
-      expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0, stdout: `applied: ${names.slice(0, money).join(', ')}\n` });
+      expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({
+        code: 0,
+        stdout: `applied: ${names.slice(0, money).join(', ')}\n`,
+      });
 
       const db = new Client({ connectionString: url });
       await db.connect();
@@ -104,7 +119,10 @@ describe('migrations', () => {
         );
 
         await cp(join(ROOT, 'prisma/migrations'), join(dir, 'prisma/migrations'), { recursive: true });
-        expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0, stdout: `applied: ${names.slice(money).join(', ')}\n` });
+        expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({
+          code: 0,
+          stdout: `applied: ${names.slice(money).join(', ')}\n`,
+        });
 
         const endpoints = await db.query(
           'SELECT slug, wholesale_pico_usd_per_unit::text AS w, resale_pico_usd_per_unit::text AS r, max_quantity_per_call FROM catalog_endpoints ORDER BY slug',
@@ -113,13 +131,17 @@ describe('migrations', () => {
           { slug: 'id.kyc', w: '600000000000', r: '1000000000000', max_quantity_per_call: null },
           { slug: 'text.embed', w: '100000000', r: '150000000', max_quantity_per_call: null },
         ]);
-        const audit = await db.query('SELECT id, quantity::text AS q, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, usage_source FROM audit_records ORDER BY id');
+        const audit = await db.query(
+          'SELECT id, quantity::text AS q, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, usage_source FROM audit_records ORDER BY id',
+        );
         expect(audit.rows).toEqual([
           { id: '00000000-0000-4000-8000-0000000000a1', q: '41', w: '82000000', r: '123000000', usage_source: null },
           { id: '00000000-0000-4000-8000-0000000000a2', q: '1', w: '9000000000000000000', r: '9223372036854000000', usage_source: null },
           { id: '00000000-0000-4000-8000-0000000000a3', q: '0', w: '0', r: '0', usage_source: null },
         ]);
-        const micro = await db.query("SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND column_name LIKE '%micro%'");
+        const micro = await db.query(
+          "SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND column_name LIKE '%micro%'",
+        );
         expect(micro.rows[0].n).toBe(0);
       } finally {
         await db.end();

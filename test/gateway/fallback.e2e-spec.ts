@@ -29,7 +29,7 @@ describe('provider fallback', () => {
 
   async function callAndAudit(slug: string) {
     const res = await gw.call(slug, { key, body: { q: 1 } });
-    const body = ((await res.json()) as any);
+    const body = (await res.json()) as any;
     const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
     return { res, body, record: record! };
   }
@@ -85,7 +85,13 @@ describe('provider fallback', () => {
     const { res, body, record } = await callAndAudit(slug);
     expect(res.status).toBe(502);
     expect(body.error.code).toBe('upstream_unavailable');
-    expect(record).toMatchObject({ httpStatus: 502, errorCode: 'upstream_unavailable', providersTried: 2, upstreamId: null, resalePicoUsd: 0n });
+    expect(record).toMatchObject({
+      httpStatus: 502,
+      errorCode: 'upstream_unavailable',
+      providersTried: 2,
+      upstreamId: null,
+      resalePicoUsd: 0n,
+    });
     expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
 
     const silent = await startUpstream(() => undefined);
@@ -96,11 +102,13 @@ describe('provider fallback', () => {
     expect(second.body.error.code).toBe('upstream_timeout');
   });
 
-  it('moves on when an answer is larger than the upstream\'s max_response_bytes (set through the operator API)', async () => {
+  it("moves on when an answer is larger than the upstream's max_response_bytes (set through the operator API)", async () => {
     const big = await startUpstream((_req, res) => sendJson(res, 200, { blob: 'x'.repeat(64 * 1024) }));
     upstreams.push(big);
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: healthy.url }] });
-    const bad = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'big', kind: 'http', base_url: big.url, max_response_bytes: 10 }] });
+    const bad = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [{ name: 'big', kind: 'http', base_url: big.url, max_response_bytes: 10 }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('invalid_request');
     const put = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
@@ -139,7 +147,7 @@ describe('provider fallback', () => {
     expect(await gw.auditRecord(res.headers.get('x-service-request-id')!)).toMatchObject({ upstreamId: upstreamIds[1], providersTried: 2 });
   });
 
-  it('moves on when an answer trickles past the upstream\'s deadline (each pause within timeout_ms); 504 when it was the last', async () => {
+  it("moves on when an answer trickles past the upstream's deadline (each pause within timeout_ms); 504 when it was the last", async () => {
     const closes: Array<() => void> = [];
     const trickle = await startUpstream((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -173,7 +181,9 @@ describe('provider fallback', () => {
   it('sends the provider secret from the environment variable the catalog names', async () => {
     process.env.UPSTREAM_SECRET_TEST = 'sk-test-123';
     const { slug } = await gw.createEndpoint({
-      upstreams: [{ baseUrl: healthy.url, path: '/v1/x', authHeader: 'X-Api-Key', authScheme: 'Token ', authSecretEnv: 'UPSTREAM_SECRET_TEST' }],
+      upstreams: [
+        { baseUrl: healthy.url, path: '/v1/x', authHeader: 'X-Api-Key', authScheme: 'Token ', authSecretEnv: 'UPSTREAM_SECRET_TEST' },
+      ],
     });
     const { res } = await callAndAudit(slug);
     expect(res.status).toBe(200);

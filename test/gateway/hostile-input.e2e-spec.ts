@@ -24,8 +24,7 @@ describe('public endpoint: hostile input', () => {
     await upstream.close();
   });
 
-  const post = (slug: string, rawBody: string) =>
-    gw.call(slug, { key, rawBody, headers: { 'content-type': 'application/json' } });
+  const post = (slug: string, rawBody: string) => gw.call(slug, { key, rawBody, headers: { 'content-type': 'application/json' } });
 
   async function expect400(res: Response, details?: Record<string, unknown>) {
     const body = (await res.json()) as any;

@@ -19,7 +19,7 @@ function expectLimitHeaders(res: Response) {
 async function expectError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   const requestId = expectLimitHeaders(res);
-  const body = ((await res.json()) as any);
+  const body = (await res.json()) as any;
   expect(body).toEqual({ error: expect.objectContaining({ code, message: expect.any(String), request_id: requestId }) });
   return { body, requestId };
 }
@@ -57,7 +57,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     const res = await gw.call(slug, { key, body: { email: 'ada@example.com' } });
     expect(res.status).toBe(200);
     const requestId = expectLimitHeaders(res);
-    const body = ((await res.json()) as any);
+    const body = (await res.json()) as any;
     expect(body).toEqual({
       endpoint: slug,
       status: 'accepted',
@@ -92,14 +92,14 @@ describe('public endpoint /api/public/v1/{slug}', () => {
     const res = await gw.call(slug, { key, method: 'GET', query: { domain: 'example.com', tag: 'a' } });
     expect(res.status).toBe(200);
     expectLimitHeaders(res);
-    const body = ((await res.json()) as any);
+    const body = (await res.json()) as any;
     expect(body.result.echo).toBe('/enrich?domain=example.com&tag=a');
   });
 
   it('the seeded catalog works offline through the built-in simulator', async () => {
     const res = await gw.call('text.generate', { key, body: { input: 'Write a haiku about gateways' } });
     expect(res.status).toBe(200);
-    const body = ((await res.json()) as any);
+    const body = (await res.json()) as any;
     expect(body.endpoint).toBe('text.generate');
     expect(body.usage.billing_unit).toBe('tokens_1k');
     expect(body.usage.quantity).toBeGreaterThan(0);
@@ -146,10 +146,18 @@ describe('public endpoint /api/public/v1/{slug}', () => {
   });
 
   it('415 without a JSON content type, 400 for invalid JSON or a non-object, 413 past the body limit', async () => {
-    await expectError(await gw.call(slug, { key, rawBody: '{}', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+    await expectError(
+      await gw.call(slug, { key, rawBody: '{}', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'unsupported_media_type',
+    );
     await expectError(await gw.call(slug, { key, rawBody: '{}' }), 415, 'unsupported_media_type');
     await expectError(await gw.call(slug, { key, rawBody: '{"a":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_json');
-    await expectError(await gw.call(slug, { key, rawBody: '[1,2]', headers: { 'content-type': 'application/json' } }), 400, 'invalid_request');
+    await expectError(
+      await gw.call(slug, { key, rawBody: '[1,2]', headers: { 'content-type': 'application/json' } }),
+      400,
+      'invalid_request',
+    );
     const big = JSON.stringify({ blob: 'x'.repeat(3000) });
     const { body } = await expectError(
       await gw.call(slug, { key, rawBody: big, headers: { 'content-type': 'application/json; charset=utf-8' } }),
@@ -160,7 +168,11 @@ describe('public endpoint /api/public/v1/{slug}', () => {
   });
 
   it('400 with every problem for an invalid text.generate body; nothing billed', async () => {
-    const { body, requestId } = await expectError(await gw.call('text.generate', { key, body: { input: 42, stream: 'yes' } }), 400, 'invalid_request');
+    const { body, requestId } = await expectError(
+      await gw.call('text.generate', { key, body: { input: 42, stream: 'yes' } }),
+      400,
+      'invalid_request',
+    );
     expect(body.error.details.problems.length).toBe(2);
     expect(await gw.auditRecord(requestId)).toMatchObject({ httpStatus: 400, errorCode: 'invalid_request', resalePicoUsd: 0n });
   });
@@ -172,7 +184,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
   it('non-API routes answer the same error shape', async () => {
     const res = await fetch(`${gw.url}/nope`);
     expect(res.status).toBe(404);
-    expect((((await res.json()) as any)).error.code).toBe('route_not_found');
+    expect(((await res.json()) as any).error.code).toBe('route_not_found');
     expect(res.headers.get('x-service-request-id')).toMatch(UUID);
   });
 });

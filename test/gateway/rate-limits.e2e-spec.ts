@@ -40,7 +40,7 @@ describe('rate limits', () => {
     expect(new Date(rejected.headers.get('x-ratelimit-reset')!).getTime()).toBeGreaterThan(Date.now());
     expect(rejected.headers.get('ratelimit-policy')).toBe('"endpoint";q=3;w=60');
     expect(rejected.headers.get('ratelimit')).toMatch(/^"endpoint";r=0;t=\d+$/);
-    const body = ((await rejected.json()) as any);
+    const body = (await rejected.json()) as any;
     expect(body.error.code).toBe('rate_limited');
     const record = await gw.auditRecord(rejected.headers.get('x-service-request-id')!);
     expect(record).toMatchObject({ httpStatus: 429, errorCode: 'rate_limited', resalePicoUsd: 0n, providersTried: 0 });
@@ -102,7 +102,7 @@ describe('rate limits', () => {
       const codes: string[] = [];
       for (let i = 0; i < 3; i++) {
         const res = await strict.call('text.generate', { key: `bad-key-${randomBytes(4).toString('hex')}`, body: {} });
-        codes.push(`${res.status} ${(((await res.json()) as any)).error.code} ${res.headers.get('x-ratelimit-remaining')}`);
+        codes.push(`${res.status} ${((await res.json()) as any).error.code} ${res.headers.get('x-ratelimit-remaining')}`);
       }
       expect(codes).toEqual(['401 malformed_api_key 1', '401 malformed_api_key 0', '429 rate_limited 0']);
     } finally {

@@ -8,7 +8,9 @@ import { raceIt } from '../support/race';
 
 /** TCP connections the gateway's server holds open now. */
 function openConnections(gw: GatewayHarness): Promise<number> {
-  return new Promise((resolve, reject) => gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))));
+  return new Promise((resolve, reject) =>
+    gw.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))),
+  );
 }
 
 /**
@@ -71,7 +73,13 @@ describe('public routing: every spelling is a 4xx or an audited call', () => {
   });
 
   it('a trailing slash, an empty or an extra segment under /api/public is 404 route_not_found, audited, with limit headers', async () => {
-    for (const target of [`/api/public/v1/${slug}/`, '/api/public/v1/', `/api/public/v1/${slug}/extra`, `/api/public/v1//${slug}`, `/api/public/v1/./${slug}`]) {
+    for (const target of [
+      `/api/public/v1/${slug}/`,
+      '/api/public/v1/',
+      `/api/public/v1/${slug}/extra`,
+      `/api/public/v1//${slug}`,
+      `/api/public/v1/./${slug}`,
+    ]) {
       const res = await post(target);
       expectErrorShape(res, 404, 'route_not_found');
       expect(res.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
@@ -123,9 +131,17 @@ describe('requests Node refuses before routing', () => {
 
   it('answer in the error shape and leave no connection behind (a half-open one would hold up shutdown)', async () => {
     const before = await openConnections(gw);
-    const connect = await rawRequest(gw.url, { method: 'CONNECT', target: '/api/public/v1/text.generate', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'x'.repeat(200_000) }) });
+    const connect = await rawRequest(gw.url, {
+      method: 'CONNECT',
+      target: '/api/public/v1/text.generate',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ input: 'x'.repeat(200_000) }),
+    });
     expect(connect.status).toBe(405);
-    expect(JSON.parse(connect.body).error).toMatchObject({ code: 'method_not_allowed', request_id: connect.headers['x-service-request-id'] });
+    expect(JSON.parse(connect.body).error).toMatchObject({
+      code: 'method_not_allowed',
+      request_id: connect.headers['x-service-request-id'],
+    });
     const garbage = await rawRequest(gw.url, { method: 'G\u00e9T', target: '/healthz', body: 'x' });
     expect(garbage.status).toBe(400);
     expect(JSON.parse(garbage.body).error.code).toBe('invalid_request');
@@ -147,11 +163,16 @@ describe('an error answered before the body was read', () => {
 
   it('closes the connection instead of reading (and discarding) the rest of a body that may never end', async () => {
     // 1 MB announced, 13 bytes sent, no key: the 401 comes from a guard, before any body read.
-    const socket = await openRawRequest(gw.url, 'POST /api/public/v1/text.generate HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000000\r\n\r\n{"input":"abc');
+    const socket = await openRawRequest(
+      gw.url,
+      'POST /api/public/v1/text.generate HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000000\r\n\r\n{"input":"abc',
+    );
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    const cap = new Promise<void>((_, reject) => setTimeout(() => reject(new Error('the gateway kept the connection open')), 10_000).unref());
+    const cap = new Promise<void>((_, reject) =>
+      setTimeout(() => reject(new Error('the gateway kept the connection open')), 10_000).unref(),
+    );
     await Promise.race([closed, cap]);
     const answer = Buffer.concat(chunks).toString('latin1');
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
@@ -192,20 +213,30 @@ describe('a client that leaves before the upstream call', () => {
         gw.url,
         `POST /api/public/v1/${slug} HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${key}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
       );
-      await waitFor('the key lookup to wait on the lock', async () => {
-        const { rows } = await db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%api_keys%' AND pid <> pg_backend_pid()`);
-        return rows.length > 0;
-      }, 10_000);
+      await waitFor(
+        'the key lookup to wait on the lock',
+        async () => {
+          const { rows } = await db.query(
+            `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%api_keys%' AND pid <> pg_backend_pid()`,
+          );
+          return rows.length > 0;
+        },
+        10_000,
+      );
       socket.destroy();
       await waitFor('the gateway to see the client leave', async () => (await openConnections(gw)) <= before, 10_000);
       await db.query('COMMIT');
       released = true;
 
-      const record = await waitFor('the audit record', async () => {
-        await gw.flushAudit();
+      const record = await waitFor(
+        'the audit record',
+        async () => {
+          await gw.flushAudit();
 
-        return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
-      }, 10_000);
+          return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
+        },
+        10_000,
+      );
       expect(record).toMatchObject({ httpStatus: 499, tenantId, apiKeyId: keyId, resalePicoUsd: 0n, providersTried: 0, upstreamId: null });
       expect(upstream.received.length).toBe(0);
     } finally {

@@ -14,10 +14,10 @@ describe('health probes', () => {
   it('/healthz says the process is up; /readyz checks Postgres and Redis', async () => {
     const live = await fetch(`${gw.url}/healthz`);
     expect(live.status).toBe(200);
-    expect(((await live.json()) as any)).toEqual({ status: 'ok' });
+    expect((await live.json()) as any).toEqual({ status: 'ok' });
     const ready = await fetch(`${gw.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as any)).toMatchObject({ status: 'ready', checks: { postgres: 'up', redis: 'up' }, shutting_down: false });
+    expect((await ready.json()) as any).toMatchObject({ status: 'ready', checks: { postgres: 'up', redis: 'up' }, shutting_down: false });
   });
 
   it('/readyz reports Redis down with 503', async () => {
@@ -25,7 +25,7 @@ describe('health probes', () => {
     try {
       const ready = await fetch(`${broken.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect(((await ready.json()) as any)).toMatchObject({ status: 'not_ready', checks: { postgres: 'up', redis: 'down' } });
+      expect((await ready.json()) as any).toMatchObject({ status: 'not_ready', checks: { postgres: 'up', redis: 'down' } });
     } finally {
       await broken.close();
     }

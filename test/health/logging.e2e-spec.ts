@@ -27,10 +27,19 @@ describe('structured logs', () => {
       const ids = [ok.headers.get('x-service-request-id')!, bad.headers.get('x-service-request-id')!];
       await child.waitForOutput(ids[1]);
       // Every line is JSON, except the test harness's own LISTENING / SHUTTING_DOWN markers.
-      const lines = child.stdout().trim().split('\n').filter((l) => !/^[A-Z_]+( \d+)?$/.test(l)).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = child
+        .stdout()
+        .trim()
+        .split('\n')
+        .filter((l) => !/^[A-Z_]+( \d+)?$/.test(l))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       const requestLines = lines.filter((l) => l.msg === 'public request');
       expect(requestLines.map((l) => l.requestId)).toEqual(expect.arrayContaining(ids));
-      expect(requestLines.find((l) => l.requestId === ids[0])).toMatchObject({ status: 200, slug: 'infra.dns', keyPrefix: key.slice(0, 15) });
+      expect(requestLines.find((l) => l.requestId === ids[0])).toMatchObject({
+        status: 200,
+        slug: 'infra.dns',
+        keyPrefix: key.slice(0, 15),
+      });
       const all = child.stdout() + child.stderr();
       const secret = key.slice(16);
       expect(all).not.toContain(secret);

@@ -111,7 +111,12 @@ describe('key revocation races', () => {
       redis = new Redis(testRedisUrl());
       proxy = await CuttableProxy.start({ host: target.hostname, port: Number(target.port || 6379) });
       b = await GatewayHarness.start(NO_INVALID_LIMIT);
-      a = await GatewayHarness.start({ ...NO_INVALID_LIMIT, REDIS_URL: proxy.url, REDIS_KEY_PREFIX: b.config.REDIS_KEY_PREFIX, KEY_CACHE_TTL_MS: '60000' });
+      a = await GatewayHarness.start({
+        ...NO_INVALID_LIMIT,
+        REDIS_URL: proxy.url,
+        REDIS_KEY_PREFIX: b.config.REDIS_KEY_PREFIX,
+        KEY_CACHE_TTL_MS: '60000',
+      });
     });
 
     afterAll(async () => {

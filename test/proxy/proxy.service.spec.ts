@@ -18,7 +18,11 @@ import { Deferred, deferred } from '../support/deferred';
 const FIRST_CHUNK_TIMEOUT_MS = 20;
 
 function upstream(id: string, kind: ProviderKind): UpstreamTarget {
-  const { enabled: _enabled, ...definition } = defineUpstream({ name: `${kind} ${id}`, kind, baseUrl: kind === 'simulator' ? null : `https://${id}.example` });
+  const { enabled: _enabled, ...definition } = defineUpstream({
+    name: `${kind} ${id}`,
+    kind,
+    baseUrl: kind === 'simulator' ? null : `https://${id}.example`,
+  });
   return { id, ...definition };
 }
 
@@ -448,7 +452,10 @@ describe('ProxyService', () => {
       upstreams.onStream('a', async (request) => {
         const read = deferred<IteratorResult<StreamChunk>>();
         request.signal.addEventListener('abort', () => read.reject(new Error('socket destroyed by abort')));
-        return { chunks: { [Symbol.asyncIterator]: () => ({ next: () => read.promise }) }, usage: () => ({ quantity: 0n, source: 'estimated' }) };
+        return {
+          chunks: { [Symbol.asyncIterator]: () => ({ next: () => read.promise }) },
+          usage: () => ({ quantity: 0n, source: 'estimated' }),
+        };
       });
 
       const error = await rejectionOf(open([upstream('a', 'openai')]));

@@ -14,7 +14,12 @@ describe('MemoryRateLimitStore', () => {
   it('counts a fixed window from the first call and resets at its end', async () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await store.consume([bucket('a', 3)]));
-    expect(results.map((r) => [r.allowed, r.buckets[0].remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0]]);
+    expect(results.map((r) => [r.allowed, r.buckets[0].remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
     expect(results[3].buckets[0].resetAtMs).toBe(1_060_000);
     now += 30_000;
     expect((await store.consume([bucket('a', 3)])).retryAfterMs).toBe(30_000);

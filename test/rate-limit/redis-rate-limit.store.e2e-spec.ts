@@ -64,7 +64,11 @@ describe('RedisRateLimitStore (the atomic Lua script)', () => {
     const storage = new RateLimitThrottlerStorage(new RedisRateLimitStore(a, prefix));
     const records = [];
     for (let i = 0; i < 3; i++) records.push(await storage.increment('ip:127.0.0.1', 60_000, 2, 60_000, 'default'));
-    expect(records.map((r) => [r.totalHits, r.isBlocked])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(records.map((r) => [r.totalHits, r.isBlocked])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(records[2].timeToBlockExpire).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,10 @@ import { SseWriter } from '../../src/streaming/sse-writer';
  * One real HTTP exchange on 127.0.0.1: the server side gets an opened SseWriter; the test holds the
  * client request and its response, which arrives with the first write (headers travel with it).
  */
-async function exchange(keepAliveMs: number, writeTimeoutMs = 60_000): Promise<{ writer: SseWriter; res: ServerResponse; request: ClientRequest; response: Promise<IncomingMessage>; server: Server }> {
+async function exchange(
+  keepAliveMs: number,
+  writeTimeoutMs = 60_000,
+): Promise<{ writer: SseWriter; res: ServerResponse; request: ClientRequest; response: Promise<IncomingMessage>; server: Server }> {
   let serverSide!: (res: ServerResponse) => void;
   const gotResponse = new Promise<ServerResponse>((resolve) => (serverSide = resolve));
   const server = createServer((_req, res) => serverSide(res));

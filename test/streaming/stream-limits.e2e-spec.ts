@@ -65,10 +65,14 @@ describe('stream limits', () => {
           `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
       await own.nextClientDisconnect(); // the gateway cancelled the upstream request
-      const record = await waitFor('the audit record', async () => {
-        await gw.flushAudit();
-        return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
-      }, 10_000);
+      const record = await waitFor(
+        'the audit record',
+        async () => {
+          await gw.flushAudit();
+          return gw.prisma.auditRecord.findFirst({ where: { apiKeyId: keyId } });
+        },
+        10_000,
+      );
       expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'aborted', upstreamId: expect.any(String) });
       expect(record.resalePicoUsd).toBeGreaterThan(0n);
       expect(record.quantity).toBeGreaterThan(0n);
@@ -107,7 +111,10 @@ describe('stream limits', () => {
       calls = upstream.received.length;
       const overProcess = await stream(b.key, 'chunks=2');
       expect(overProcess.status).toBe(429);
-      expect(((await overProcess.json()) as any).error).toMatchObject({ code: 'too_many_streams', details: { limit: 'process', max_streams: 3 } });
+      expect(((await overProcess.json()) as any).error).toMatchObject({
+        code: 'too_many_streams',
+        details: { limit: 'process', max_streams: 3 },
+      });
 
       expect(upstream.received.length).toBe(calls);
       expect(await gw.auditRecord(overKeyBody.error.request_id)).toMatchObject({

@@ -20,7 +20,11 @@ describe('SSE streaming', () => {
   let slug: string;
 
   beforeAll(async () => {
-    gw = await GatewayHarness.start({ STREAM_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), STREAM_KEEPALIVE_MS: '40', SIMULATOR_CHUNK_INTERVAL_MS: '0' });
+    gw = await GatewayHarness.start({
+      STREAM_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+      STREAM_KEEPALIVE_MS: '40',
+      SIMULATOR_CHUNK_INTERVAL_MS: '0',
+    });
     upstream = await startOpenAiUpstream();
     ({ key } = await gw.createTenantWithKey());
     ({ slug } = await gw.createEndpoint({
@@ -79,15 +83,30 @@ describe('SSE streaming', () => {
     const requestId = res.headers.get('x-service-request-id')!;
     const { events, done } = parseEvents(await readText(res));
     expect(done).toBe(true);
-    expect(events.slice(0, -1).map((e) => e.delta).join('')).toBe('word0 word1 word2 word3');
+    expect(
+      events
+        .slice(0, -1)
+        .map((e) => e.delta)
+        .join(''),
+    ).toBe('word0 word1 word2 word3');
     expect(events.at(-1).usage).toEqual({ calls: 1, cost_usd: 0.0045 }); // 1.5 × $0.003
-    expect(await gw.auditRecord(requestId)).toMatchObject({ quantity: 1500n, resalePicoUsd: 4_500_000_000n, wholesalePicoUsd: 3_000_000_000n, usageSource: 'reported', streamOutcome: 'completed' });
+    expect(await gw.auditRecord(requestId)).toMatchObject({
+      quantity: 1500n,
+      resalePicoUsd: 4_500_000_000n,
+      wholesalePicoUsd: 3_000_000_000n,
+      usageSource: 'reported',
+      streamOutcome: 'completed',
+    });
   });
 
   it('a completed stream hands its upstream connection back for the next call (keep-alive)', async () => {
     const own = await startOpenAiUpstream();
     try {
-      const { slug: ownSlug } = await gw.createEndpoint({ category: 'text', streamable: true, upstreams: [{ kind: 'openai', baseUrl: own.url, timeoutMs: 2000 }] });
+      const { slug: ownSlug } = await gw.createEndpoint({
+        category: 'text',
+        streamable: true,
+        upstreams: [{ kind: 'openai', baseUrl: own.url, timeoutMs: 2000 }],
+      });
       for (let i = 0; i < 3; i++) {
         // The upstream ends its body a moment after [DONE]: the gateway must read up to that end
         // rather than drop the connection when it sees [DONE].
@@ -199,11 +218,15 @@ describe('SSE streaming', () => {
     });
     expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await plain.json()) as any).result.text).toBe('word0 word1');
-    const viaGet = await fetch(`${gw.url}/api/public/v1/${slug}?input=chunks%3D2&stream=true`, { headers: { authorization: `Bearer ${key}` } });
+    const viaGet = await fetch(`${gw.url}/api/public/v1/${slug}?input=chunks%3D2&stream=true`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(viaGet.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(parseEvents(await readText(viaGet)).done).toBe(true);
     // text.generate validates its body: the query's stream=true is the same boolean there.
-    const generate = await fetch(`${gw.url}/api/public/v1/text.generate?input=hello&stream=true`, { headers: { authorization: `Bearer ${key}` } });
+    const generate = await fetch(`${gw.url}/api/public/v1/text.generate?input=hello&stream=true`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(generate.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(parseEvents(await readText(generate)).done).toBe(true);
   });

@@ -13,7 +13,11 @@ import { Client } from 'pg';
 import { isAlive, startEmbeddedPostgres } from '../../src/database/embedded/embedded-postgres';
 import { applyMigrations } from '../../src/database/migrations/migrator';
 
-const logger = { info: () => undefined, debug: () => undefined, error: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`) };
+const logger = {
+  info: () => undefined,
+  debug: () => undefined,
+  error: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`),
+};
 const options = { dataDir: process.env.DATA_DIR!, port: Number(process.env.EMBEDDED_PG_PORT), logger, startTimeoutMs: 20_000 };
 const pidFile = join(options.dataDir, 'postgres', 'postmaster.pid');
 
@@ -36,7 +40,10 @@ function postgresUser(): { uid?: number; gid?: number } {
 
 /** Another process running the embedded Postgres of DATA_DIR (`probe.ts hold`); resolves once it is up. */
 function holder(): Promise<{ pid: number; kill(): Promise<void> }> {
-  const child = spawn(process.execPath, [...process.execArgv, __filename, 'hold'], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, __filename, 'hold'], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let out = '';
@@ -59,7 +66,9 @@ async function scenario(): Promise<Record<string, unknown>> {
   // 1. First start initialises the cluster; a query; migrations; a row.
   const first = await startEmbeddedPostgres(options);
   seen.url = first.url.replace(/:[^:@/]*@/, ':***@');
-  seen.server = (await query(first.url, "SELECT current_database() AS db, current_setting('server_version_num')::int >= 170000 AS pg17"))[0];
+  seen.server = (
+    await query(first.url, "SELECT current_database() AS db, current_setting('server_version_num')::int >= 170000 AS pg17")
+  )[0];
   seen.applied = await applyMigrations(first.url);
   await query(first.url, "INSERT INTO tenants (id, name, updated_at) VALUES ('00000000-0000-4000-8000-000000000001', 'persisted', now())");
   await first.stop();

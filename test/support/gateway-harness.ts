@@ -93,7 +93,10 @@ export class GatewayHarness {
   async createTenantWithKey(
     options: { tenantRateLimit?: number; keyRateLimit?: number; expiresAt?: string } = {},
   ): Promise<{ tenantId: string; keyId: string; key: string }> {
-    const tenant = await this.admin<{ id: string }>('POST', '/tenants', { name: `tenant ${randomUUID()}`, rate_limit_per_window: options.tenantRateLimit });
+    const tenant = await this.admin<{ id: string }>('POST', '/tenants', {
+      name: `tenant ${randomUUID()}`,
+      rate_limit_per_window: options.tenantRateLimit,
+    });
     if (tenant.status !== 201) throw new Error(`tenant creation failed: ${JSON.stringify(tenant.body)}`);
     const key = await this.admin<{ id: string; key: string }>('POST', `/tenants/${tenant.body.id}/keys`, {
       name: 'test key',

@@ -57,7 +57,8 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
       if (!write(res, { choices: [{ index: 0, delta: { content: parts[i] } }] })) await drained(res);
       if (script.interval) await pause(script.interval);
     }
-    if (script.usage) write(res, { choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } });
+    if (script.usage)
+      write(res, { choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } });
     finished = true;
     // As real servers do: [DONE], then the end of the chunked body in a later write.
     res.write('data: [DONE]\n\n');

@@ -23,10 +23,15 @@ export interface OpenApiValidation {
  */
 export function validateOpenApi(doc: unknown): Promise<OpenApiValidation> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [join(__dirname, 'openapi-validator.mjs')], { maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) return reject(new Error(`openapi validator failed: ${err.message}\n${stderr}`));
-      resolve(JSON.parse(stdout) as OpenApiValidation);
-    });
+    const child = execFile(
+      process.execPath,
+      [join(__dirname, 'openapi-validator.mjs')],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) return reject(new Error(`openapi validator failed: ${err.message}\n${stderr}`));
+        resolve(JSON.parse(stdout) as OpenApiValidation);
+      },
+    );
     child.stdin!.end(JSON.stringify(doc));
   });
 }
@@ -39,7 +44,14 @@ export function validateOpenApi(doc: unknown): Promise<OpenApiValidation> {
 export function jsonSchema2020Problems(doc: object): string[] {
   const root = structuredClone(doc) as Record<string, unknown>;
   const components = isObject(root.components) ? root.components : {};
-  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false, validateFormats: false, allErrors: true });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    validateFormats: false,
+    allErrors: true,
+  });
   // Ajv understands OpenAPI 3.0's `nullable` out of the box (next to `type`); 3.1 has no such
   // keyword, so remove it: strict mode then rejects it as unknown.
   ajv.removeKeyword('nullable');
@@ -49,7 +61,12 @@ export function jsonSchema2020Problems(doc: object): string[] {
   const rebase = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value).replace(/"#\/components\/schemas\//g, '"https://openapi.invalid/document#/$defs/'));
   // Not checked here (4th argument): each component schema is checked below, one by one.
-  ajv.addSchema({ $id: 'https://openapi.invalid/document', $defs: rebase(components.schemas ?? {}) as object }, undefined, undefined, false);
+  ajv.addSchema(
+    { $id: 'https://openapi.invalid/document', $defs: rebase(components.schemas ?? {}) as object },
+    undefined,
+    undefined,
+    false,
+  );
   const problems: string[] = [];
   let n = 0;
   // Every top-level schema: components.schemas.* and each parameter/header/media-type schema.

@@ -24,7 +24,9 @@ export interface NestRoute extends RouteEntry {
  * express.static for the Swagger UI assets) are skipped.
  */
 export function expressRoutes(app: NestExpressApplication): RouteEntry[] {
-  const router = app.getHttpAdapter().getInstance().router as { stack: Array<{ route?: { path: string | string[]; methods: Record<string, boolean> } }> };
+  const router = app.getHttpAdapter().getInstance().router as {
+    stack: Array<{ route?: { path: string | string[]; methods: Record<string, boolean> } }>;
+  };
   const routes: RouteEntry[] = [];
   for (const layer of router.stack) {
     if (!layer.route) continue;
@@ -61,7 +63,9 @@ export function nestRoutes(app: NestExpressApplication): NestRoute[] {
       const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as RoutePaths | undefined;
       if (methodPaths === undefined) continue; // not a route handler
       const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
-      const excluded = controllerExcluded || (Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler) as { disable?: boolean } | undefined)?.disable === true;
+      const excluded =
+        controllerExcluded ||
+        (Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler) as { disable?: boolean } | undefined)?.disable === true;
       for (const controllerPath of controllerPaths) {
         for (const methodPath of ([] as string[]).concat(methodPaths)) {
           routes.push({
@@ -81,7 +85,10 @@ export function nestRoutes(app: NestExpressApplication): NestRoute[] {
 type RoutePaths = string | string[];
 
 function joinPaths(...parts: string[]): string {
-  const joined = parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const joined = parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
   return `/${joined}`;
 }
 
@@ -91,7 +98,10 @@ function joinPaths(...parts: string[]): string {
  * guess, they throw.
  */
 export function toOpenApiPath(expressPath: string): string {
-  const path = expressPath.replace(/\{\*(\w+)\}/g, '<$1>').replace(/\*(\w+)/g, '<$1>').replace(/:(\w+)/g, '<$1>');
+  const path = expressPath
+    .replace(/\{\*(\w+)\}/g, '<$1>')
+    .replace(/\*(\w+)/g, '<$1>')
+    .replace(/:(\w+)/g, '<$1>');
   if (/[{}]/.test(path)) throw new Error(`optional route segments are not supported here: ${expressPath}`);
   return path.replace(/<(\w+)>/g, '{$1}');
 }

@@ -4,7 +4,13 @@ const fs = require('node:fs');
 const ts = require('typescript');
 const { compilerOptions } = require('../../tsconfig.json');
 
-const options = { ...compilerOptions, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, sourceMap: false, inlineSourceMap: true };
+const options = {
+  ...compilerOptions,
+  module: ts.ModuleKind.CommonJS,
+  target: ts.ScriptTarget.ES2022,
+  sourceMap: false,
+  inlineSourceMap: true,
+};
 delete options.moduleResolution;
 delete options.lib;
 delete options.types;

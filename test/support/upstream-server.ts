@@ -49,8 +49,7 @@ export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstr
     url: `http://127.0.0.1:${port}`,
     received,
     connections: () => connections,
-    waitForRequests: (count) =>
-      received.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve })),
+    waitForRequests: (count) => (received.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve }))),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -26,7 +26,7 @@ export class AdminCatalogController {
   }
 
   @Post('catalog')
-  @ApiOperation({ summary: 'Add an endpoint (its billing unit follows from the slug\'s category)' })
+  @ApiOperation({ summary: "Add an endpoint (its billing unit follows from the slug's category)" })
   @ApiCreatedResponse({ type: CatalogEntryView })
   @ApiErrorResponses([{ status: 409, codes: ['conflict'] }])
   create(@Body() body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
@@ -50,7 +50,7 @@ export class AdminCatalogController {
   }
 
   @Put('catalog/:slug/limit')
-  @ApiOperation({ summary: 'Set or remove the operator\'s per-endpoint limit (per key per window)' })
+  @ApiOperation({ summary: "Set or remove the operator's per-endpoint limit (per key per window)" })
   @ApiOkResponse({ type: CatalogEntryView })
   @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
   setLimit(@Param('slug', ParseSlugPipe) slug: string, @Body() body: SetEndpointLimitRequest): Promise<CatalogEntryView> {

@@ -99,5 +99,9 @@ function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
 }
 
 function toModelDefinition(m: ModelRequest): ModelDefinition {
-  return { name: m.name, wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit), resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit) };
+  return {
+    name: m.name,
+    wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit),
+    resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit),
+  };
 }

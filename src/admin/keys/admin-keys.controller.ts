@@ -21,7 +21,7 @@ export class AdminKeysController {
   }
 
   @Get('tenants/:id/keys')
-  @ApiOperation({ summary: 'List a tenant\'s keys, newest first' })
+  @ApiOperation({ summary: "List a tenant's keys, newest first" })
   @ApiOkResponse({ type: ApiKeyPage })
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   list(@Param('id', ParseId) tenantId: string, @Query() query: PageQuery) {

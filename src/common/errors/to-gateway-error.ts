@@ -32,7 +32,10 @@ export function toGatewayError(exception: unknown): { error: GatewayError; unexp
     if (status === 415) return { error: new GatewayError('unsupported_media_type'), unexpected: false };
     if (status === 400 || status === 422) {
       const details = Array.isArray(messages) ? { problems: messages } : undefined;
-      return { error: new GatewayError('invalid_request', typeof messages === 'string' ? messages : undefined, details), unexpected: false };
+      return {
+        error: new GatewayError('invalid_request', typeof messages === 'string' ? messages : undefined, details),
+        unexpected: false,
+      };
     }
     if (status === 429) return { error: new GatewayError('rate_limited'), unexpected: false };
   }

@@ -17,12 +17,20 @@ export function answerClientErrorsAsJson(server: Server): void {
       return;
     }
     const code: ErrorCode =
-      err.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'invalid_request';
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? 'headers_too_large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 'request_timeout'
+          : 'invalid_request';
     answerAndClose(socket, new GatewayError(code, code === 'invalid_request' ? 'The request is not valid HTTP.' : undefined));
   });
   // CONNECT (a tunnel request, for proxies) never reaches Express; Node would drop the connection silently.
   server.on('connect', (_req: unknown, socket: Duplex) => {
-    answerAndClose(socket, new GatewayError('method_not_allowed', 'CONNECT is not supported: this is not a proxy.'), 'Allow: GET, POST\r\n');
+    answerAndClose(
+      socket,
+      new GatewayError('method_not_allowed', 'CONNECT is not supported: this is not a proxy.'),
+      'Allow: GET, POST\r\n',
+    );
   });
 }
 
@@ -48,4 +56,3 @@ function answerAndClose(socket: Duplex, error: GatewayError, extraHeaders = ''):
 }
 
 const ANSWER_FLUSH_TIMEOUT_MS = 5000;
-

@@ -28,7 +28,10 @@ export function rateLimitSubject(ip: string): string {
   if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
     return [hextets[6] >> 8, hextets[6] & 0xff, hextets[7] >> 8, hextets[7] & 0xff].join('.');
   }
-  return `${hextets.slice(0, 4).map((h) => h.toString(16)).join(':')}::/64`;
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted, zone dropped). */

@@ -217,5 +217,7 @@ function tooManyNodes(bounds: JsonBounds): GatewayError {
 }
 
 function nulCharacter(): GatewayError {
-  return new GatewayError('invalid_request', 'Strings in the input must not contain the NUL character (\\u0000).', { limit: 'nul_character' });
+  return new GatewayError('invalid_request', 'Strings in the input must not contain the NUL character (\\u0000).', {
+    limit: 'nul_character',
+  });
 }

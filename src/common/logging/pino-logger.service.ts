@@ -17,18 +17,40 @@ export class PinoLoggerService implements LoggerService {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: {
-        paths: ['authorization', 'headers.authorization', 'req.headers.authorization', 'key', 'token', 'secretHash', '*.key', '*.token', '*.secretHash'],
+        paths: [
+          'authorization',
+          'headers.authorization',
+          'req.headers.authorization',
+          'key',
+          'token',
+          'secretHash',
+          '*.key',
+          '*.token',
+          '*.secretHash',
+        ],
         censor: '[redacted]',
       },
     });
   }
 
-  log(message: unknown, ...params: unknown[]) { this.write('info', message, params); }
-  error(message: unknown, ...params: unknown[]) { this.write('error', message, params); }
-  warn(message: unknown, ...params: unknown[]) { this.write('warn', message, params); }
-  debug(message: unknown, ...params: unknown[]) { this.write('debug', message, params); }
-  verbose(message: unknown, ...params: unknown[]) { this.write('trace', message, params); }
-  fatal(message: unknown, ...params: unknown[]) { this.write('fatal', message, params); }
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]) {
+    this.write('fatal', message, params);
+  }
 
   private write(level: Level, message: unknown, params: unknown[]): void {
     // Nest appends the logger's context (a string) as the last parameter.

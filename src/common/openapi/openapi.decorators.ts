@@ -1,5 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtension, ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath, type HeaderObject } from '@nestjs/swagger';
+import {
+  ApiExtension,
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+  type HeaderObject,
+} from '@nestjs/swagger';
 import { ERROR_CATALOG, ErrorCode } from '../errors/error-catalog';
 
 /**
@@ -41,15 +49,27 @@ export class ErrorBody {
 // ---------------------------------------------------------------------------------------------
 
 export const REQUEST_ID_HEADERS: Record<string, HeaderObject> = {
-  'X-Service-Request-Id': { description: 'The request id (also `request_id` in error bodies and the audit record).', schema: { type: 'string', format: 'uuid' } },
+  'X-Service-Request-Id': {
+    description: 'The request id (also `request_id` in error bodies and the audit record).',
+    schema: { type: 'string', format: 'uuid' },
+  },
 };
 
 export const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
-  'X-RateLimit-Limit': { description: 'Requests allowed per window in the most constrained bucket.', schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per window in the most constrained bucket.',
+    schema: { type: 'integer', minimum: 0 },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in that bucket.', schema: { type: 'integer', minimum: 0 } },
   'X-RateLimit-Reset': { description: 'When that bucket refills (ISO 8601, UTC).', schema: { type: 'string', format: 'date-time' } },
-  RateLimit: { description: 'IETF RateLimit structured field, one item per limit: `"name";r=<remaining>;t=<seconds>`.', schema: { type: 'string' } },
-  'RateLimit-Policy': { description: 'IETF RateLimit-Policy structured field: `"name";q=<quota>;w=<window seconds>`.', schema: { type: 'string' } },
+  RateLimit: {
+    description: 'IETF RateLimit structured field, one item per limit: `"name";r=<remaining>;t=<seconds>`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'IETF RateLimit-Policy structured field: `"name";q=<quota>;w=<window seconds>`.',
+    schema: { type: 'string' },
+  },
 };
 
 export const RETRY_AFTER_HEADER: Record<string, HeaderObject> = {
@@ -86,7 +106,9 @@ export function ApiErrorResponses(responses: Array<{ status: number; description
     ...responses.map(({ status, description, codes, retryAfter }) =>
       ApiResponse({
         status,
-        description: [description, codes?.length ? `Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.` : undefined].filter(Boolean).join(' ') || 'Error',
+        description:
+          [description, codes?.length ? `Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.` : undefined].filter(Boolean).join(' ') ||
+          'Error',
         content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } },
         ...(retryAfter ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {}),
       }),

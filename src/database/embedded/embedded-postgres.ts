@@ -209,7 +209,11 @@ async function isInitialised(clusterDir: string, logger: EmbeddedPostgresLogger)
   }
   const aside = `${clusterDir}.incomplete-${Date.now()}`;
   await rename(clusterDir, aside);
-  (logger.warn ?? logger.error).call(logger, { clusterDir, movedTo: aside }, 'the embedded Postgres directory was not an initialised cluster; moved it aside');
+  (logger.warn ?? logger.error).call(
+    logger,
+    { clusterDir, movedTo: aside },
+    'the embedded Postgres directory was not an initialised cluster; moved it aside',
+  );
   return false;
 }
 
@@ -228,7 +232,7 @@ async function inspectLock(clusterDir: string, ownerFile: string, logger: Embedd
   if (identity === 'unknown') return { state: 'free' }; // cannot tell without /proc: Postgres decides
   if (identity === 'gone' || pid === null) {
     await unlink(pidFile).catch(() => undefined);
-    logger.info({ pidFile, pid }, 'removed a stale postmaster.pid (its process is gone or is not this cluster\'s Postgres)');
+    logger.info({ pidFile, pid }, "removed a stale postmaster.pid (its process is gone or is not this cluster's Postgres)");
     return { state: 'free' };
   }
   // A postmaster of this cluster is running. Its parent is the process that started it, unless
@@ -269,7 +273,10 @@ async function identifyPostmaster(pid: number, clusterDir: string): Promise<'gon
 }
 
 async function isNodeProcess(pid: number): Promise<boolean> {
-  const argv0 = await readFile(`/proc/${pid}/cmdline`, 'utf8').then((text) => text.split('\0')[0], () => '');
+  const argv0 = await readFile(`/proc/${pid}/cmdline`, 'utf8').then(
+    (text) => text.split('\0')[0],
+    () => '',
+  );
   return /(^|\/)(node|nodejs)$/.test(argv0);
 }
 
@@ -280,7 +287,10 @@ async function sameDirectory(a: string, b: string): Promise<boolean> {
 
 /** Fast shutdown (SIGINT), then immediate shutdown (SIGQUIT) if it lingers. */
 async function shutDown(pid: number): Promise<void> {
-  for (const [signal, waitMs] of [['SIGINT', 20_000], ['SIGQUIT', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 20_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch (err) {
@@ -307,7 +317,10 @@ export function isAlive(pid: number): boolean {
 }
 
 async function readPid(file: string): Promise<number | null> {
-  const first = await readFile(file, 'utf8').then((text) => text.split('\n')[0].trim(), () => '');
+  const first = await readFile(file, 'utf8').then(
+    (text) => text.split('\n')[0].trim(),
+    () => '',
+  );
   const pid = Number(first);
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
@@ -332,7 +345,10 @@ async function allowTraversal(dir: string, logger: EmbeddedPostgresLogger): Prom
     const { mode } = await stat(current);
     if ((mode & 0o001) === 0) {
       await chmod(current, (mode & 0o7777) | 0o001);
-      logger.info({ dir: current }, 'allowed the postgres user to traverse this directory (the embedded Postgres runs as that user under root)');
+      logger.info(
+        { dir: current },
+        'allowed the postgres user to traverse this directory (the embedded Postgres runs as that user under root)',
+      );
     }
     if (dirname(current) === current) return;
   }

@@ -24,9 +24,18 @@ async function run(command: string | undefined, name: string | undefined): Promi
   }
   const config = loadConfig();
   let embedded: EmbeddedPostgresHandle | undefined;
-  const quiet = { info: () => undefined, debug: () => undefined, error: (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`) };
+  const quiet = {
+    info: () => undefined,
+    debug: () => undefined,
+    error: (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`),
+  };
   if (!config.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, logger: quiet, attachIfRunning: true });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      logger: quiet,
+      attachIfRunning: true,
+    });
   }
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   try {
@@ -38,7 +47,9 @@ async function run(command: string | undefined, name: string | undefined): Promi
       }
       case 'create': {
         const dir = await createMigration(databaseUrl, name!);
-        process.stdout.write(dir ? `created ${dir}/migration.sql: review it, then commit it\n` : 'schema and migrations are in sync; nothing to create\n');
+        process.stdout.write(
+          dir ? `created ${dir}/migration.sql: review it, then commit it\n` : 'schema and migrations are in sync; nothing to create\n',
+        );
         return 0;
       }
       case 'check': {

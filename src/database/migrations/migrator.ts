@@ -83,7 +83,10 @@ function loadEngine(): Promise<EngineBindings> {
 
 /** The global WebAssembly object (its types are in lib.dom, which this project does not load). */
 function wasmApi() {
-  type Instantiate = (bytes: Uint8Array, imports: Record<string, Record<string, unknown>>) => Promise<{ instance: { exports: Record<string, unknown> } }>;
+  type Instantiate = (
+    bytes: Uint8Array,
+    imports: Record<string, Record<string, unknown>>,
+  ) => Promise<{ instance: { exports: Record<string, unknown> } }>;
   return (globalThis as unknown as { WebAssembly: { instantiate: Instantiate } }).WebAssembly;
 }
 
@@ -91,7 +94,11 @@ function wasmApi() {
  * Runs `work` with a fresh engine connected to `databaseUrl` through the pg driver adapter, then
  * frees it and closes every connection it opened (the engine does not close them itself).
  */
-async function withEngine<T>(databaseUrl: string, schema: { path: string; content: string } | null, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  databaseUrl: string,
+  schema: { path: string; content: string } | null,
+  work: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const { SchemaEngine } = await loadEngine();
   const opened: Array<{ dispose(): Promise<void> }> = [];
   enginesInUse += 1;
@@ -184,7 +191,10 @@ export async function readMigrations(migrationsDir = DEFAULT_MIGRATIONS_DIR): Pr
   const baseDir = resolve(migrationsDir);
   if (!existsSync(baseDir)) throw new MigrationError(`migrations directory not found: ${baseDir}`);
   const entries = await readdir(baseDir, { withFileTypes: true });
-  const directories = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const directories = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const lockPath = join(baseDir, LOCKFILE);
   return {
     baseDir,
@@ -269,7 +279,12 @@ export async function createMigration(
   schemaPath = DEFAULT_SCHEMA_PATH,
   migrationsDir = DEFAULT_MIGRATIONS_DIR,
 ): Promise<string | null> {
-  const slug = name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 200);
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 200);
   if (!slug) throw new MigrationError(`invalid migration name: ${JSON.stringify(name)} (use letters, digits and _)`);
   await ensureLockfile(migrationsDir);
   const sql = await diffSchemaAgainstMigrations(databaseUrl, schemaPath, migrationsDir);

@@ -28,7 +28,14 @@ describe('operator API: audit trail', () => {
     const first = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2`);
     expect(first.status).toBe(200);
     expect(first.body.data.map((r: { request_id: string }) => r.request_id)).toEqual([ids[4], ids[3]]);
-    expect(first.body.data[0]).toMatchObject({ endpoint: slug, tenant_id: a.tenantId, status: 200, resale_pico_usd: '1500000000', resale_usd: '0.0015', usage_source: 'estimated' });
+    expect(first.body.data[0]).toMatchObject({
+      endpoint: slug,
+      tenant_id: a.tenantId,
+      status: 200,
+      resale_pico_usd: '1500000000',
+      resale_usd: '0.0015',
+      usage_source: 'estimated',
+    });
     const second = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2&cursor=${first.body.next_cursor}`);
     expect(second.body.data.map((r: { request_id: string }) => r.request_id)).toEqual([ids[2], ids[1]]);
     const third = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2&cursor=${second.body.next_cursor}`);
@@ -40,7 +47,10 @@ describe('operator API: audit trail', () => {
     expect(notFound.body.data[0]).toMatchObject({ error_code: 'endpoint_not_found', endpoint: null });
     const byKey = await gw.admin('GET', `/audit?api_key_id=${b.keyId}`);
     expect(byKey.body.data).toHaveLength(1);
-    const future = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    const future = await gw.admin(
+      'GET',
+      `/audit?tenant_id=${a.tenantId}&from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+    );
     expect(future.body.data).toHaveLength(0);
     expect((await gw.admin('GET', '/audit?cursor=garbage')).status).toBe(400);
     expect((await gw.admin('GET', '/audit?status=abc')).status).toBe(400);

@@ -28,26 +28,48 @@ describe('operator API: catalog', () => {
 
   it('updates prices and upstreams; the gateway uses them at once', async () => {
     const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
-    const patched = await gw.admin('PATCH', `/catalog/${slug}`, { resale_pico_usd_per_unit: 2_500_000_000, wholesale_pico_usd_per_unit: 2_000_000_000 });
+    const patched = await gw.admin('PATCH', `/catalog/${slug}`, {
+      resale_pico_usd_per_unit: 2_500_000_000,
+      wholesale_pico_usd_per_unit: 2_000_000_000,
+    });
     expect(patched.body).toMatchObject({ resale_pico_usd_per_unit: 2_500_000_000, resale_usd_per_unit: '0.0025' });
     const replaced = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
-      upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', timeout_ms: 1000, auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }],
+      upstreams: [
+        {
+          name: 'primary',
+          kind: 'http',
+          base_url: upstream.url,
+          path: '/dns',
+          timeout_ms: 1000,
+          auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY',
+        },
+      ],
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.upstreams).toEqual([
-      expect.objectContaining({ name: 'primary', kind: 'http', base_url: upstream.url, path: '/dns', auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY' }),
+      expect.objectContaining({
+        name: 'primary',
+        kind: 'http',
+        base_url: upstream.url,
+        path: '/dns',
+        auth_secret_env: 'UPSTREAM_SECRET_DNS_API_KEY',
+      }),
     ]);
     const { key } = await gw.createTenantWithKey();
     const res = await gw.call(slug, { key, body: { domain: 'example.com' } });
     expect(res.status).toBe(200);
-    expect((((await res.json()) as any)).billed_usd).toBe(0.0025);
+    expect(((await res.json()) as any).billed_usd).toBe(0.0025);
     expect(upstream.received.at(-1)!.url).toBe('/dns');
 
-    const invalid = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', auth_secret_env: 'lower' }] });
+    const invalid = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [{ name: 'x', kind: 'http', auth_secret_env: 'lower' }],
+    });
     expect(invalid.status).toBe(400);
     // Only UPSTREAM_SECRET_… variables: the operator API can never send another variable of the process upstream.
     for (const name of ['DATABASE_URL', 'ADMIN_TOKEN', 'REDIS_URL', 'UPSTREAM_SECRET_', 'XUPSTREAM_SECRET_A']) {
-      const refused = await gw.admin('PUT', `/catalog/${slug}/upstreams`, { upstreams: [{ name: 'x', kind: 'http', base_url: upstream.url, auth_secret_env: name }] });
+      const refused = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+        upstreams: [{ name: 'x', kind: 'http', base_url: upstream.url, auth_secret_env: name }],
+      });
       expect({ name, status: refused.status, code: refused.body.error?.code }).toEqual({ name, status: 400, code: 'invalid_request' });
     }
   });

@@ -16,7 +16,13 @@ describe('operator API: keys', () => {
     const tenant = await gw.admin('POST', '/tenants', { name: 'keys' });
     const created = await gw.admin('POST', `/tenants/${tenant.body.id}/keys`, { name: 'ci', rate_limit_per_window: 50 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ tenant_id: tenant.body.id, name: 'ci', status: 'active', rate_limit_per_window: 50, revoked_at: null });
+    expect(created.body).toMatchObject({
+      tenant_id: tenant.body.id,
+      name: 'ci',
+      status: 'active',
+      rate_limit_per_window: 50,
+      revoked_at: null,
+    });
     expect(created.body.key).toMatch(/^gw_[0-9A-Za-z]{12}_[0-9A-Za-z]{32}$/);
     expect(created.body.key.startsWith(`${created.body.prefix}_`)).toBe(true);
 
@@ -28,7 +34,7 @@ describe('operator API: keys', () => {
     expect((await gw.call('text.generate', { key: created.body.key, body: { input: 'hi' } })).status).toBe(200);
   });
 
-  it('lists a tenant\'s keys newest first, in pages whose cursors lead through all of them once', async () => {
+  it("lists a tenant's keys newest first, in pages whose cursors lead through all of them once", async () => {
     const tenant = await gw.admin('POST', '/tenants', { name: 'many keys' });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await gw.admin('POST', `/tenants/${tenant.body.id}/keys`, { name: `k${i}` })).body.id);

@@ -15,7 +15,6 @@ describe('clientIp (what the audit row stores)', () => {
   });
 });
 
-
 describe('rateLimitSubject (whom a per-IP limit counts)', () => {
   it('keeps IPv4 addresses as they are', () => {
     expect(rateLimitSubject('203.0.113.9')).toBe('203.0.113.9');

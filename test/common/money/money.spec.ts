@@ -1,4 +1,12 @@
-import { chargePicoUsd, MAX_PICO_USD, maxQuantityForPrice, picoUsdToDecimalString, picoUsdToUsdNumber, quantityToUnits, usdToPicoUsd } from '../../../src/common/money/money';
+import {
+  chargePicoUsd,
+  MAX_PICO_USD,
+  maxQuantityForPrice,
+  picoUsdToDecimalString,
+  picoUsdToUsdNumber,
+  quantityToUnits,
+  usdToPicoUsd,
+} from '../../../src/common/money/money';
 
 describe('money', () => {
   it('charges fractional units with one half-up rounding to the pico-USD', () => {

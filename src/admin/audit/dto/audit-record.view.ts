@@ -20,7 +20,8 @@ export class AuditRecordView {
   @ApiProperty({ type: String, nullable: true }) client_ip!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) upstream_id!: string | null;
   @ApiProperty({ type: 'integer' }) providers_tried!: number;
-  @ApiProperty({ type: 'integer', description: 'Usage in the billing unit\'s base measure (tokens, milliseconds, items).' }) quantity!: number;
+  @ApiProperty({ type: 'integer', description: "Usage in the billing unit's base measure (tokens, milliseconds, items)." })
+  quantity!: number;
   @ApiProperty({ description: AMOUNT, example: '1500000000' }) wholesale_pico_usd!: string;
   @ApiProperty({ description: AMOUNT, example: '1500000000' }) resale_pico_usd!: string;
   @ApiProperty({ description: 'The resale amount as an exact USD decimal.', example: '0.0015' }) resale_usd!: string;

@@ -70,17 +70,26 @@ export class CatalogEntryView {
   @ApiProperty({ enum: Object.values(BillingUnit), enumName: 'BillingUnit' }) billing_unit!: BillingUnit;
   @ApiProperty({ example: '1k tokens' }) billing_unit_label!: string;
   @ApiProperty() description!: string;
-  @ApiProperty({ type: 'integer', description: 'Pico-USD (1e-12 USD) per billing unit that the upstream costs.' }) wholesale_pico_usd_per_unit!: number;
+  @ApiProperty({ type: 'integer', description: 'Pico-USD (1e-12 USD) per billing unit that the upstream costs.' })
+  wholesale_pico_usd_per_unit!: number;
   @ApiProperty({ type: 'integer', description: 'Pico-USD per billing unit that callers pay.' }) resale_pico_usd_per_unit!: number;
   @ApiProperty() wholesale_usd_per_unit!: string;
   @ApiProperty() resale_usd_per_unit!: string;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'The operator\'s cap on one call\'s usage; null: the billing unit\'s default.' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The operator's cap on one call's usage; null: the billing unit's default.",
+  })
   max_quantity_per_call!: number | null;
-  @ApiProperty({ type: 'integer', description: 'The cap in force: the operator\'s, else the billing unit\'s default.' })
+  @ApiProperty({ type: 'integer', description: "The cap in force: the operator's, else the billing unit's default." })
   effective_max_quantity_per_call!: number;
   @ApiProperty({ type: [ModelView] }) models!: ModelView[];
   @ApiProperty({ type: 'integer' }) default_rate_limit!: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'The operator\'s per-endpoint limit (per key per window); null: default_rate_limit applies.' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The operator's per-endpoint limit (per key per window); null: default_rate_limit applies.",
+  })
   endpoint_rate_limit!: number | null;
   @ApiProperty({ type: 'integer' }) declared_latency_ms!: number;
   @ApiProperty() streamable!: boolean;

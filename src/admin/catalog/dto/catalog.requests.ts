@@ -32,7 +32,9 @@ const PICO_PRICE = {
 
 export class UpstreamRequest {
   @ApiProperty({ maxLength: 100 })
-  @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   name!: string;
 
   @ApiProperty({ enum: ['http', 'openai', 'simulator'] })
@@ -45,19 +47,35 @@ export class UpstreamRequest {
   base_url?: string;
 
   @ApiPropertyOptional({ maxLength: 500, description: 'Appended to base_url; empty or starting with /.' })
-  @IsOptional() @IsString() @MaxLength(500) @Matches(/^(\/.*)?$/, { message: 'path must be empty or start with /' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^(\/.*)?$/, { message: 'path must be empty or start with /' })
   path?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 600_000, default: 30_000, description: 'Longest wait for the headers, and between body chunks.' })
-  @IsOptional() @IsInt() @Min(1) @Max(600_000)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 600_000,
+    default: 30_000,
+    description: 'Longest wait for the headers, and between body chunks.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600_000)
   timeout_ms?: number;
 
   @ApiPropertyOptional({ description: 'The header that carries the provider secret, e.g. Authorization or X-Api-Key.' })
-  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9-]+$/, { message: 'auth_header must be a header name' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9-]+$/, { message: 'auth_header must be a header name' })
   auth_header?: string;
 
   @ApiPropertyOptional({ maxLength: 50, description: 'Put before the secret in that header, e.g. "Bearer ".' })
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   auth_scheme?: string;
 
   @ApiPropertyOptional({
@@ -65,134 +83,251 @@ export class UpstreamRequest {
     description: 'The environment variable that holds the secret (UPSTREAM_SECRET_… only); the secret itself is never stored.',
   })
   @IsOptional()
-  @Matches(UPSTREAM_SECRET_ENV_PATTERN, { message: 'auth_secret_env must be an environment variable named UPSTREAM_SECRET_<NAME> (A-Z, 0-9, _)' })
+  @Matches(UPSTREAM_SECRET_ENV_PATTERN, {
+    message: 'auth_secret_env must be an environment variable named UPSTREAM_SECRET_<NAME> (A-Z, 0-9, _)',
+  })
   auth_secret_env?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1024, maximum: 1_073_741_824, nullable: true, description: 'Largest whole answer in bytes; absent: UPSTREAM_MAX_RESPONSE_BYTES.' })
-  @IsOptional() @IsInt() @Min(1024) @Max(1_073_741_824)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1024,
+    maximum: 1_073_741_824,
+    nullable: true,
+    description: 'Largest whole answer in bytes; absent: UPSTREAM_MAX_RESPONSE_BYTES.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1024)
+  @Max(1_073_741_824)
   max_response_bytes?: number | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 3_600_000, nullable: true, description: 'Connect to last byte of a whole answer, in ms; absent: UPSTREAM_DEADLINE_MS.' })
-  @IsOptional() @IsInt() @Min(1) @Max(3_600_000)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 3_600_000,
+    nullable: true,
+    description: 'Connect to last byte of a whole answer, in ms; absent: UPSTREAM_DEADLINE_MS.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3_600_000)
   deadline_ms?: number | null;
 
-  @ApiPropertyOptional({ maxLength: 200, description: 'The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller).' })
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller).',
+  })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   model?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'The endpoint model this upstream serves (one of the endpoint\'s models); absent: every model.' })
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: "The endpoint model this upstream serves (one of the endpoint's models); absent: every model.",
+  })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   serves_model?: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   enabled?: boolean;
 }
 
 export class ModelRequest {
   @ApiProperty({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$', description: 'What the caller sends as `model`.' })
-  @IsString() @Matches(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
   name!: string;
 
   @ApiProperty(PICO_PRICE)
-  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   wholesale_pico_usd_per_unit!: number;
 
   @ApiProperty(PICO_PRICE)
-  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   resale_pico_usd_per_unit!: number;
 }
 
 export class CreateCatalogEntryRequest {
   @ApiProperty({ pattern: SLUG_PATTERN.source, description: '`<category>.<operation>`; the category decides the billing unit.' })
-  @IsString() @Matches(SLUG_PATTERN, { message: 'slug must be <category>.<operation>, e.g. text.summarize' })
+  @IsString()
+  @Matches(SLUG_PATTERN, { message: 'slug must be <category>.<operation>, e.g. text.summarize' })
   slug!: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional() @IsString() @MaxLength(2000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
   description?: string;
 
   @ApiProperty(PICO_PRICE)
-  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   wholesale_pico_usd_per_unit!: number;
 
   @ApiProperty(PICO_PRICE)
-  @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   resale_pico_usd_per_unit!: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Sanity cap on one call\'s usage (base measure); absent: the billing unit\'s default.' })
-  @IsOptional() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: "Sanity cap on one call's usage (base measure); absent: the billing unit's default.",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
   max_quantity_per_call?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: INT4_MAX, description: 'Requests per key per window unless the operator or the key says otherwise.' })
-  @IsInt() @Min(1) @Max(INT4_MAX)
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    description: 'Requests per key per window unless the operator or the key says otherwise.',
+  })
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
   default_rate_limit!: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: INT4_MAX, default: 0 })
-  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(INT4_MAX)
   declared_latency_ms?: number;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   streamable?: boolean;
 
   @ApiProperty({ type: [UpstreamRequest], minItems: 1, maxItems: 10, description: 'In fallback order.' })
-  @ValidateNested({ each: true }) @Type(() => UpstreamRequest) @ArrayMinSize(1) @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => UpstreamRequest)
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10)
   upstreams!: UpstreamRequest[];
 
-  @ApiPropertyOptional({ type: [ModelRequest], maxItems: 50, description: 'Models a caller may choose, each at its own price; the first is the default. Omit for one price.' })
-  @IsOptional() @ValidateNested({ each: true }) @Type(() => ModelRequest) @ArrayMaxSize(50)
+  @ApiPropertyOptional({
+    type: [ModelRequest],
+    maxItems: 50,
+    description: 'Models a caller may choose, each at its own price; the first is the default. Omit for one price.',
+  })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => ModelRequest)
+  @ArrayMaxSize(50)
   models?: ModelRequest[];
 }
 
 export class UpdateCatalogEntryRequest {
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptionalNotNull() @IsString() @MaxLength(2000)
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(2000)
   description?: string;
 
   @ApiPropertyOptional(PICO_PRICE)
-  @IsOptionalNotNull() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   wholesale_pico_usd_per_unit?: number;
 
   @ApiPropertyOptional(PICO_PRICE)
-  @IsOptionalNotNull() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   resale_pico_usd_per_unit?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, nullable: true, description: 'Sanity cap on one call\'s usage (base measure); null: the billing unit\'s default.' })
-  @IsOptionalOrNull() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    nullable: true,
+    description: "Sanity cap on one call's usage (base measure); null: the billing unit's default.",
+  })
+  @IsOptionalOrNull()
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
   max_quantity_per_call?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX })
-  @IsOptionalNotNull() @IsInt() @Min(1) @Max(INT4_MAX)
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
   default_rate_limit?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: INT4_MAX })
-  @IsOptionalNotNull() @IsInt() @Min(0) @Max(INT4_MAX)
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(INT4_MAX)
   declared_latency_ms?: number;
 
   @ApiPropertyOptional()
-  @IsOptionalNotNull() @IsBoolean()
+  @IsOptionalNotNull()
+  @IsBoolean()
   streamable?: boolean;
 
   @ApiPropertyOptional({ description: 'A disabled endpoint answers 503 endpoint_disabled.' })
-  @IsOptionalNotNull() @IsBoolean()
+  @IsOptionalNotNull()
+  @IsBoolean()
   enabled?: boolean;
 }
 
 export class ReplaceModelsRequest {
-  @ApiProperty({ type: [ModelRequest], maxItems: 50, description: 'The whole list, in order (the first is the default); [] removes every model.' })
-  @ValidateNested({ each: true }) @Type(() => ModelRequest) @ArrayMaxSize(50)
+  @ApiProperty({
+    type: [ModelRequest],
+    maxItems: 50,
+    description: 'The whole list, in order (the first is the default); [] removes every model.',
+  })
+  @ValidateNested({ each: true })
+  @Type(() => ModelRequest)
+  @ArrayMaxSize(50)
   models!: ModelRequest[];
 }
 
 export class SetEndpointLimitRequest {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: INT4_MAX, nullable: true, description: 'Requests per key per window on this endpoint; null removes the operator\'s limit.' })
-  @ValidateIf((_, v) => v !== null) @IsInt() @Min(1) @Max(INT4_MAX)
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    nullable: true,
+    description: "Requests per key per window on this endpoint; null removes the operator's limit.",
+  })
+  @ValidateIf((_, v) => v !== null)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
   requests_per_window!: number | null;
 }
 
 export class ReplaceUpstreamsRequest {
   @ApiProperty({ type: [UpstreamRequest], minItems: 1, maxItems: 10, description: 'The whole list, in fallback order.' })
-  @ValidateNested({ each: true }) @Type(() => UpstreamRequest) @ArrayMinSize(1) @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => UpstreamRequest)
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10)
   upstreams!: UpstreamRequest[];
 }

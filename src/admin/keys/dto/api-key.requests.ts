@@ -3,12 +3,15 @@ import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'cla
 import { INT4_MAX } from '../../../common/validation/rules';
 
 export class CreateApiKeyRequest {
-  @ApiPropertyOptional({ maxLength: 200, description: 'A label for the key owner\'s own use.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @ApiPropertyOptional({ maxLength: 200, description: "A label for the key owner's own use." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   name?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'ISO 8601 instant after which the key stops working (401 expired_api_key).' })
-  @IsOptional() @IsISO8601({ strict: true })
+  @IsOptional()
+  @IsISO8601({ strict: true })
   expires_at?: string;
 
   @ApiPropertyOptional({
@@ -17,6 +20,9 @@ export class CreateApiKeyRequest {
     maximum: INT4_MAX,
     description: 'Per-slug requests per window for this key; overrides the endpoint and catalog limits.',
   })
-  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
   rate_limit_per_window?: number;
 }

@@ -2,28 +2,43 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
-const RATE_LIMIT_DESCRIPTION = 'Requests per window across all the tenant\'s keys and slugs; null for no tenant-wide cap.';
+const RATE_LIMIT_DESCRIPTION = "Requests per window across all the tenant's keys and slugs; null for no tenant-wide cap.";
 
 export class CreateTenantRequest {
   @ApiProperty({ minLength: 1, maxLength: 200 })
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   name!: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX, nullable: true, description: RATE_LIMIT_DESCRIPTION })
-  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
 }
 
 export class UpdateTenantRequest {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
-  @IsOptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   name?: string;
 
-  @ApiPropertyOptional({ enum: ['active', 'suspended'], description: 'A suspended tenant\'s keys get 403 tenant_suspended at once, on every process.' })
-  @IsOptionalNotNull() @IsIn(['active', 'suspended'])
+  @ApiPropertyOptional({
+    enum: ['active', 'suspended'],
+    description: "A suspended tenant's keys get 403 tenant_suspended at once, on every process.",
+  })
+  @IsOptionalNotNull()
+  @IsIn(['active', 'suspended'])
   status?: 'active' | 'suspended';
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX, nullable: true, description: RATE_LIMIT_DESCRIPTION })
-  @IsOptionalOrNull() @IsInt() @Min(1) @Max(INT4_MAX)
+  @IsOptionalOrNull()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
 }

@@ -14,7 +14,7 @@ export class TenantView {
   @ApiProperty({ enum: Object.values(TenantStatus), enumName: 'TenantStatus' })
   status!: TenantStatus;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The parent reseller, for a reseller\'s customer.' })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The parent reseller, for a reseller's customer." })
   parent_id!: string | null;
 
   @ApiProperty({ type: 'integer', nullable: true })

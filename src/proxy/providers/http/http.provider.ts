@@ -69,7 +69,9 @@ function usageOf(body: unknown, req: ProviderRequest): Usage {
   // A `usage` that is not an object is a malformed report (kept, to be logged as rejected), not a quantity.
   const reported = fields ? (fields.quantity ?? fields.total_tokens) : usage === undefined || usage === null ? undefined : { usage };
   // Only records may honestly be 0 (an enrichment that matched nothing).
-  return reportedUsage(reported, req.billingUnit === 'record') ?? estimatedUsage(reported, defaultQuantity(req.billingUnit, req.input, body));
+  return (
+    reportedUsage(reported, req.billingUnit === 'record') ?? estimatedUsage(reported, defaultQuantity(req.billingUnit, req.input, body))
+  );
 }
 
 /** Without reported usage: one unit, or for token-billed calls ~4 characters per token of input and output. */

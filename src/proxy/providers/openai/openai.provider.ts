@@ -59,7 +59,9 @@ export class OpenAiProvider implements Provider {
         body = (await response.body.json()) as ChatCompletion;
       } catch (err) {
         // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
-        throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : classify(err, req.signal, target);
+        throw err instanceof SyntaxError
+          ? new ProviderError('invalid_response', 'upstream answer is not JSON')
+          : classify(err, req.signal, target);
       }
     } catch (err) {
       throw deadline.expired && !req.signal.aborted ? deadline.error() : err;
@@ -70,7 +72,12 @@ export class OpenAiProvider implements Provider {
     const content = body?.choices?.[0]?.message?.content;
     const text = typeof content === 'string' ? content : '';
     return {
-      result: { text, finish_reason: body?.choices?.[0]?.finish_reason ?? null, model: body?.model ?? modelOf(target), usage: body?.usage ?? null },
+      result: {
+        text,
+        finish_reason: body?.choices?.[0]?.finish_reason ?? null,
+        model: body?.model ?? modelOf(target),
+        usage: body?.usage ?? null,
+      },
       usage: reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + estimateTokens(text))),
     };
   }
@@ -115,13 +122,18 @@ export class OpenAiProvider implements Provider {
         // Finished ([DONE] or the end): read what is left of the body (its chunked terminator)
         // so the keep-alive connection serves the next call; destroying a body not yet at its end
         // closes the connection, and the next stream pays a new connect. Abandoned: cancel now.
-        if (finished) void response.body.dump({ limit: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(DRAIN_AFTER_DONE_MS) }).catch(() => undefined);
+        if (finished)
+          void response.body
+            .dump({ limit: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(DRAIN_AFTER_DONE_MS) })
+            .catch(() => undefined);
         else response.body.destroy();
       }
     }
     return {
       chunks: chunks(),
-      usage: () => reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0))),
+      usage: () =>
+        reportedUsage(reported) ??
+        estimatedUsage(reported, BigInt(estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0))),
     };
   }
 
@@ -148,7 +160,14 @@ export class OpenAiProvider implements Provider {
       const url = joinBaseUrl(target, target.path || DEFAULT_PATH);
       const response = await request(url, {
         method: 'POST',
-        headers: { ...upstreamHeaders({ ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' }, req, 'application/json'), accept: 'application/json, text/event-stream' },
+        headers: {
+          ...upstreamHeaders(
+            { ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' },
+            req,
+            'application/json',
+          ),
+          accept: 'application/json, text/event-stream',
+        },
         body: JSON.stringify(payload),
         signal,
         headersTimeout: headersTimeoutMs,

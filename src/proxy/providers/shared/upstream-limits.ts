@@ -68,7 +68,10 @@ export class CallDeadline {
 
   /** The failure to report once the deadline passed. */
   error(): ProviderError {
-    return new ProviderError('timeout', `${this.target.name} did not finish its answer within ${this.target.deadlineMs ?? this.owner.defaultMs} ms`);
+    return new ProviderError(
+      'timeout',
+      `${this.target.name} did not finish its answer within ${this.target.deadlineMs ?? this.owner.defaultMs} ms`,
+    );
   }
 
   release(): void {

@@ -98,7 +98,11 @@ const SIMULATIONS: Record<string, (input: Input, rng: Rng, slug: string) => Simu
   },
   'vision.ocr': (input, rng, slug) => {
     const images = imageList(input, slug);
-    const pages = images.map((url) => ({ image_url: url, text: Array.from({ length: int(rng, 6, 14) }, () => pick(rng, WORDS)).join(' '), confidence: Math.round((0.85 + rng() * 0.14) * 1000) / 1000 }));
+    const pages = images.map((url) => ({
+      image_url: url,
+      text: Array.from({ length: int(rng, 6, 14) }, () => pick(rng, WORDS)).join(' '),
+      confidence: Math.round((0.85 + rng() * 0.14) * 1000) / 1000,
+    }));
     return { result: { pages }, quantity: BigInt(images.length) };
   },
   'vision.detect': (input, rng, slug) => {
@@ -118,13 +122,24 @@ const SIMULATIONS: Record<string, (input: Input, rng: Rng, slug: string) => Simu
     const text = requireString(input, 'text', slug);
     const words = text.trim().split(/\s+/).length;
     const durationMs = Math.max(500, Math.round((words / 150) * 60_000)); // ~150 spoken words a minute
-    return { result: { audio_url: `https://simulator.invalid/audio/${hex(rng, 16)}.mp3`, format: 'mp3', duration_ms: durationMs }, quantity: BigInt(durationMs) };
+    return {
+      result: { audio_url: `https://simulator.invalid/audio/${hex(rng, 16)}.mp3`, format: 'mp3', duration_ms: durationMs },
+      quantity: BigInt(durationMs),
+    };
   },
   'voice.stt': (input, rng, slug) => {
     const audioUrl = requireString(input, 'audio_url', slug);
     const durationMs = optionalPositiveInt(input, 'duration_ms', slug, int(rng, 5_000, 120_000), 4 * 3_600_000);
     const words = Math.max(1, Math.round((durationMs / 60_000) * 150));
-    return { result: { audio_url: audioUrl, transcript: Array.from({ length: Math.min(words, 400) }, () => pick(rng, WORDS)).join(' '), duration_ms: durationMs, language: 'en' }, quantity: BigInt(durationMs) };
+    return {
+      result: {
+        audio_url: audioUrl,
+        transcript: Array.from({ length: Math.min(words, 400) }, () => pick(rng, WORDS)).join(' '),
+        duration_ms: durationMs,
+        language: 'en',
+      },
+      quantity: BigInt(durationMs),
+    };
   },
   'media.image': (input, rng, slug) => {
     const prompt = requireString(input, 'prompt', slug);
@@ -133,7 +148,10 @@ const SIMULATIONS: Record<string, (input: Input, rng: Rng, slug: string) => Simu
   'media.video': (input, rng, slug) => {
     const prompt = requireString(input, 'prompt', slug);
     const seconds = optionalPositiveInt(input, 'duration_s', slug, 5, 60);
-    return { result: { prompt, url: `https://simulator.invalid/videos/${hex(rng, 16)}.mp4`, duration_s: seconds, width: 1280, height: 720 }, quantity: 1n };
+    return {
+      result: { prompt, url: `https://simulator.invalid/videos/${hex(rng, 16)}.mp4`, duration_s: seconds, width: 1280, height: 720 },
+      quantity: 1n,
+    };
   },
   'data.enrich': (input, rng, slug) => {
     const records = Array.isArray(input.records) ? (input.records as unknown[]) : [input.email ?? input.domain];
@@ -143,24 +161,50 @@ const SIMULATIONS: Record<string, (input: Input, rng: Rng, slug: string) => Simu
     const enriched = records.map((r) => {
       const value = typeof r === 'string' ? r : JSON.stringify(r);
       const domain = value.includes('@') ? value.split('@')[1] : value;
-      return { query: value, company: capitalize(domain.split('.')[0] ?? 'Example'), domain, employees: int(rng, 5, 50_000), industry: pick(rng, ['software', 'retail', 'finance', 'health', 'logistics']), country: pick(rng, ['US', 'DE', 'FR', 'GB', 'JP', 'BR']) };
+      return {
+        query: value,
+        company: capitalize(domain.split('.')[0] ?? 'Example'),
+        domain,
+        employees: int(rng, 5, 50_000),
+        industry: pick(rng, ['software', 'retail', 'finance', 'health', 'logistics']),
+        country: pick(rng, ['US', 'DE', 'FR', 'GB', 'JP', 'BR']),
+      };
     });
     return { result: { records: enriched }, quantity: BigInt(records.length) };
   },
   'data.scrape': (input, rng, slug) => {
     const url = requireString(input, 'url', slug);
-    return { result: { url, status: 200, title: capitalize(Array.from({ length: 4 }, () => pick(rng, WORDS)).join(' ')), text: Array.from({ length: 60 }, () => pick(rng, WORDS)).join(' ') }, quantity: 1n };
+    return {
+      result: {
+        url,
+        status: 200,
+        title: capitalize(Array.from({ length: 4 }, () => pick(rng, WORDS)).join(' ')),
+        text: Array.from({ length: 60 }, () => pick(rng, WORDS)).join(' '),
+      },
+      quantity: 1n,
+    };
   },
   'id.kyc': (input, rng, slug) => {
     requireString(input, 'document_url', slug);
     const score = Math.round((0.6 + rng() * 0.4) * 1000) / 1000;
-    return { result: { verification_id: `kyc_${hex(rng, 20)}`, status: score > 0.75 ? 'approved' : 'review', score, checks: { document_authentic: score > 0.7, data_consistent: true } }, quantity: 1n };
+    return {
+      result: {
+        verification_id: `kyc_${hex(rng, 20)}`,
+        status: score > 0.75 ? 'approved' : 'review',
+        score,
+        checks: { document_authentic: score > 0.7, data_consistent: true },
+      },
+      quantity: 1n,
+    };
   },
   'id.face': (input, rng, slug) => {
     requireString(input, 'selfie_url', slug);
     requireString(input, 'document_url', slug);
     const similarity = Math.round((0.5 + rng() * 0.5) * 1000) / 1000;
-    return { result: { verification_id: `face_${hex(rng, 20)}`, match: similarity > 0.8, similarity, liveness: rng() > 0.05 }, quantity: 1n };
+    return {
+      result: { verification_id: `face_${hex(rng, 20)}`, match: similarity > 0.8, similarity, liveness: rng() > 0.05 },
+      quantity: 1n,
+    };
   },
   'pay.charge': (input, rng, slug) => payment('ch', input, rng, slug),
   'pay.payout': (input, rng, slug) => payment('po', input, rng, slug),

@@ -46,7 +46,10 @@ export class SimulatorProvider implements Provider {
     }
     return {
       chunks: chunks(),
-      usage: () => ({ quantity: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)), source: 'reported' }),
+      usage: () => ({
+        quantity: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)),
+        source: 'reported',
+      }),
     };
   }
 

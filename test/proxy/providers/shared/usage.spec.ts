@@ -28,8 +28,21 @@ describe('BillingService cap', () => {
   const billing = new BillingService();
 
   it('bills a quantity over the cap at the cap, flagged capped', () => {
-    expect(billing.charge(endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({ quantity: 1000n, source: 'capped', wholesalePicoUsd: 2000n, resalePicoUsd: 3000n });
-    expect(billing.charge(endpoint, pricing, { quantity: 1000n, source: 'reported' })).toEqual({ quantity: 1000n, source: 'reported', wholesalePicoUsd: 2000n, resalePicoUsd: 3000n });
-    expect(billing.charge(endpoint, pricing, { quantity: 1n, source: 'estimated' })).toMatchObject({ source: 'estimated', resalePicoUsd: 3n });
+    expect(billing.charge(endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({
+      quantity: 1000n,
+      source: 'capped',
+      wholesalePicoUsd: 2000n,
+      resalePicoUsd: 3000n,
+    });
+    expect(billing.charge(endpoint, pricing, { quantity: 1000n, source: 'reported' })).toEqual({
+      quantity: 1000n,
+      source: 'reported',
+      wholesalePicoUsd: 2000n,
+      resalePicoUsd: 3000n,
+    });
+    expect(billing.charge(endpoint, pricing, { quantity: 1n, source: 'estimated' })).toMatchObject({
+      source: 'estimated',
+      resalePicoUsd: 3n,
+    });
   });
 });
