@@ -1,8 +1,8 @@
-import { applyDecorators, Controller, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ADMIN_TOKEN_SCHEME, ApiErrorResponses, ApiResponseHeaders } from '../common/openapi/openapi.decorators';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { AdminJsonBodyGuard } from './admin-json-body.guard';
+import { JsonBodyGuard } from '../common/http/json-body.guard';
 import { AdminAuthGuard } from './auth/admin-auth.guard';
 
 export const ADMIN_API_PREFIX = 'api/admin/v1';
@@ -14,7 +14,7 @@ export const ADMIN_API_PREFIX = 'api/admin/v1';
 export function AdminApi(tag: string): ClassDecorator {
   return applyDecorators(
     Controller(ADMIN_API_PREFIX),
-    UseGuards(ThrottlerGuard, AdminAuthGuard, AdminJsonBodyGuard),
+    UseGuards(ThrottlerGuard, AdminAuthGuard, JsonBodyGuard),
     ApiTags(tag),
     ApiBearerAuth(ADMIN_TOKEN_SCHEME),
     ApiResponseHeaders('X-Service-Request-Id'),
@@ -25,6 +25,3 @@ export function AdminApi(tag: string): ClassDecorator {
     ]),
   );
 }
-
-/** An `:id` path parameter: 400 unless it is a UUID (any version), before any query runs. */
-export const ParseId = new ParseUUIDPipe({ version: undefined });

@@ -10,6 +10,7 @@ import { GatewayModule } from '../gateway/gateway.module';
 import { HealthModule } from '../health/health.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RedisModule } from '../redis/redis.module';
+import { ResellerModule } from '../reseller/reseller.module';
 
 export interface AppOptions {
   config: AppConfig;
@@ -31,6 +32,7 @@ export class AppModule {
         AuditModule,
         HealthModule,
         GatewayModule,
+        ResellerModule,
         AdminModule.forRoot(adminToken),
       ],
       providers: [

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import {
   ADMIN_TOKEN_SCHEME,
+  MANAGEMENT_KEY_SCHEME,
   COMPONENT_HEADERS,
   PUBLIC_API_KEY_SCHEME,
   RESPONSE_HEADERS_EXTENSION,
@@ -32,13 +33,17 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0') // only changes the `openapi` string; schemas stay 3.0-style (see toOpenApi31)
     .setTitle('Unified API gateway')
-    .setDescription('One public endpoint in front of a catalog of upstream services, and the operator API.')
+    .setDescription('One public endpoint in front of a catalog of upstream services, the reseller API and the operator API.')
     .setVersion('1.0.0') // the document's version (the public API is v1), not the package's
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A tenant API key.' }, PUBLIC_API_KEY_SCHEME)
     // bearerFormat is set explicitly: addBearerAuth() defaults it to 'JWT'.
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The operator token (ADMIN_TOKEN).' },
       ADMIN_TOKEN_SCHEME,
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'gwm_ key', description: "A tenant's management key (the reseller API only)." },
+      MANAGEMENT_KEY_SCHEME,
     )
     .build();
   // DocumentBuilder has no addHeader(); createDocument merges config.components into the scan.

@@ -1,12 +1,40 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Key format: `gw_<12 lookup chars>_<32 secret chars>`, both base62. The secret part alone carries
- * 190 bits of randomness; the lookup part (71 bits) is stored in clear as the visible prefix
- * (`gw_<12 chars>`) and finds the row; the whole key is stored only as its SHA-256.
+ * Key format: `<tag>_<12 lookup chars>_<32 secret chars>`, both base62. The secret part alone
+ * carries 190 bits of randomness; the lookup part (71 bits) is stored in clear as the visible
+ * prefix (`gw_<12 chars>`) and finds the row; the whole key is stored only as its SHA-256.
+ *
+ * The tag tells the kinds apart: `gw_` keys call the gateway, `gwm_` keys the reseller REST API.
+ * Each side parses only its own tag, so a key of one kind is malformed on the other side before
+ * any lookup.
  */
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const KEY_PATTERN = /^(gw_[0-9A-Za-z]{12})_[0-9A-Za-z]{32}$/;
+
+export class KeyFormat {
+  private readonly pattern: RegExp;
+
+  constructor(readonly tag: string) {
+    this.pattern = new RegExp(`^(${tag}_[0-9A-Za-z]{12})_[0-9A-Za-z]{32}$`);
+  }
+
+  generate(): GeneratedKey {
+    const prefix = `${this.tag}_${randomBase62(12)}`;
+    const key = `${prefix}_${randomBase62(32)}`;
+    return { key, prefix, secretHash: hashApiKey(key) };
+  }
+
+  /** The visible prefix of a well-formed key of this kind, or null when the string cannot be one. */
+  parsePrefix(presented: string): string | null {
+    const match = this.pattern.exec(presented);
+    return match ? match[1] : null;
+  }
+}
+
+/** Keys of the public gateway. */
+export const GATEWAY_KEY_FORMAT = new KeyFormat('gw');
+/** Keys of the reseller REST API (management keys). */
+export const MANAGEMENT_KEY_FORMAT = new KeyFormat('gwm');
 
 function randomBase62(length: number): string {
   // Rejection sampling keeps every character uniform (256 is not a multiple of 62).
@@ -27,19 +55,16 @@ export interface GeneratedKey {
 }
 
 export function generateApiKey(): GeneratedKey {
-  const prefix = `gw_${randomBase62(12)}`;
-  const key = `${prefix}_${randomBase62(32)}`;
-  return { key, prefix, secretHash: hashApiKey(key) };
+  return GATEWAY_KEY_FORMAT.generate();
 }
 
 export function hashApiKey(key: string): Buffer {
   return createHash('sha256').update(key).digest();
 }
 
-/** The visible prefix of a well-formed key, or null when the string cannot be one of our keys. */
+/** The visible prefix of a well-formed gateway key, or null when the string cannot be one. */
 export function parseApiKeyPrefix(presented: string): string | null {
-  const match = KEY_PATTERN.exec(presented);
-  return match ? match[1] : null;
+  return GATEWAY_KEY_FORMAT.parsePrefix(presented);
 }
 
 /** Constant-time comparison of a presented key against a stored hash. */

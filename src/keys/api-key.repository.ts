@@ -1,22 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import type { ApiKeyStatus, TenantStatus } from '../generated/prisma/enums';
+import { PrismaService } from '../database/prisma.service';
+import type { ApiKeyStatus, CustomerStatus, TenantStatus } from '../generated/prisma/enums';
 
-/** What verification needs of a key row and its tenant, in one query. */
+/** What verification needs of a key row, its tenant and its customer, in one query. */
 export interface StoredKey {
   id: string;
   tenantId: string;
+  customerId: string | null;
   prefix: string;
   secretHash: Uint8Array;
   status: ApiKeyStatus;
   expiresAt: Date | null;
   rateLimitPerWindow: number | null;
   tenant: { status: TenantStatus; rateLimitPerWindow: number | null };
+  customer: { status: CustomerStatus; deletedAt: Date | null } | null;
 }
 
 export interface NewApiKey {
   tenantId: string;
+  customerId: string | null;
   name: string;
   prefix: string;
   secretHash: Uint8Array<ArrayBuffer>;
@@ -24,9 +27,16 @@ export interface NewApiKey {
   rateLimitPerWindow: number | null;
 }
 
+/** Which of a tenant's keys a list shows. */
+export interface KeyListFilter {
+  /** A customer's keys; null: the tenant's own keys; undefined: all of them. */
+  customerId?: string | null;
+}
+
 const PUBLIC_KEY_FIELDS = {
   id: true,
   tenantId: true,
+  customerId: true,
   name: true,
   prefix: true,
   status: true,
@@ -46,12 +56,14 @@ export class ApiKeyRepository {
       select: {
         id: true,
         tenantId: true,
+        customerId: true,
         prefix: true,
         secretHash: true,
         status: true,
         expiresAt: true,
         rateLimitPerWindow: true,
         tenant: { select: { status: true, rateLimitPerWindow: true } },
+        customer: { select: { status: true, deletedAt: true } },
       },
     });
   }
@@ -64,11 +76,17 @@ export class ApiKeyRepository {
     return this.prisma.apiKey.findUnique({ where: { id }, select: PUBLIC_KEY_FIELDS });
   }
 
+  /** A key of this tenant only: another tenant's key id reads as absent. */
+  findForTenant(tenantId: string, id: string) {
+    return this.prisma.apiKey.findFirst({ where: { id, tenantId }, select: PUBLIC_KEY_FIELDS });
+  }
+
   /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
-  listByTenant(tenantId: string, take: number, cursor?: string) {
+  listByTenant(tenantId: string, take: number, cursor?: string, filter: KeyListFilter = {}) {
+    const scope = filter.customerId === undefined ? { tenantId } : { tenantId, customerId: filter.customerId };
     const after = afterCursor(cursor);
     return this.prisma.apiKey.findMany({
-      where: after ? { AND: [{ tenantId }, after] } : { tenantId },
+      where: after ? { AND: [scope, after] } : scope,
       orderBy: NEWEST_FIRST,
       take,
       select: PUBLIC_KEY_FIELDS,
@@ -79,6 +97,16 @@ export class ApiKeyRepository {
   async revoke(id: string) {
     await this.prisma.apiKey.updateMany({ where: { id, status: 'active' }, data: { status: 'revoked', revokedAt: new Date() } });
     return this.findById(id);
+  }
+
+  /** Revokes every active key of a customer (when it is deleted); returns their prefixes. */
+  async revokeAllOfCustomer(tenantId: string, customerId: string): Promise<string[]> {
+    const keys = await this.prisma.apiKey.findMany({ where: { tenantId, customerId, status: 'active' }, select: { prefix: true } });
+    await this.prisma.apiKey.updateMany({
+      where: { tenantId, customerId, status: 'active' },
+      data: { status: 'revoked', revokedAt: new Date() },
+    });
+    return keys.map((k) => k.prefix);
   }
 }
 

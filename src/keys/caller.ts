@@ -2,6 +2,8 @@
 export interface Caller {
   keyId: string;
   tenantId: string;
+  /** The tenant's customer the key belongs to; null for the tenant's own keys. */
+  customerId: string | null;
   /** Visible key prefix (never the secret), safe for logs. */
   keyPrefix: string;
   /** Per-slug requests per window set on the key; overrides endpoint and catalog limits. */

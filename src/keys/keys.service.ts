@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import { apiKeyMatches, generateApiKey, parseApiKeyPrefix } from './api-key-format';
-import { ApiKeyRepository, PublicApiKey, StoredKey } from './api-key.repository';
+import { ApiKeyRepository, KeyListFilter, PublicApiKey, StoredKey } from './api-key.repository';
 import type { Caller } from './caller';
 
 const INVALIDATION_CHANNEL = 'keys.invalidate';
@@ -37,9 +37,11 @@ interface PendingLookup {
   generation: number;
 }
 
-type Invalidation = { prefix: string } | { tenantId: string };
+type Invalidation = { prefix: string } | { tenantId: string } | { customerId: string };
 
 export interface CreateKeyOptions {
+  /** The tenant's customer the key is for; absent: the tenant's own key. */
+  customerId?: string | null;
   name?: string;
   expiresAt?: Date | null;
   rateLimitPerWindow?: number | null;
@@ -89,6 +91,7 @@ export class KeysService implements OnModuleInit {
     if (stored.status === 'revoked') throw new GatewayError('revoked_api_key');
     if (stored.expiresAt && stored.expiresAt.getTime() <= Date.now()) throw new GatewayError('expired_api_key');
     if (stored.tenant.status !== 'active') throw new GatewayError('tenant_suspended');
+    if (stored.customer && (stored.customer.status !== 'active' || stored.customer.deletedAt)) throw new GatewayError('customer_suspended');
     return entry.caller;
   }
 
@@ -96,6 +99,7 @@ export class KeysService implements OnModuleInit {
     const generated = generateApiKey();
     const record = await this.repository.create({
       tenantId,
+      customerId: options.customerId ?? null,
       name: options.name ?? '',
       prefix: generated.prefix,
       secretHash: new Uint8Array(generated.secretHash),
@@ -115,14 +119,36 @@ export class KeysService implements OnModuleInit {
     return this.repository.findById(keyId);
   }
 
+  /** A key of this tenant (null for another tenant's key: no existence leak). */
+  getForTenant(tenantId: string, keyId: string): Promise<PublicApiKey | null> {
+    return this.repository.findForTenant(tenantId, keyId);
+  }
+
+  /** Revokes a key of this tenant; null when the tenant has no such key. */
+  async revokeForTenant(tenantId: string, keyId: string): Promise<PublicApiKey | null> {
+    if (!(await this.repository.findForTenant(tenantId, keyId))) return null;
+    return this.revoke(keyId);
+  }
+
   /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
-  listForTenant(tenantId: string, take: number, cursor?: string): Promise<PublicApiKey[]> {
-    return this.repository.listByTenant(tenantId, take, cursor);
+  listForTenant(tenantId: string, take: number, cursor?: string, filter?: KeyListFilter): Promise<PublicApiKey[]> {
+    return this.repository.listByTenant(tenantId, take, cursor, filter);
+  }
+
+  /** Revokes every key of a customer (it was deleted) on every process. */
+  async revokeAllOfCustomer(tenantId: string, customerId: string): Promise<void> {
+    await this.repository.revokeAllOfCustomer(tenantId, customerId);
+    await this.invalidateCustomer(customerId);
   }
 
   /** Tell every process that cached keys of this tenant are stale (status or limit changed). */
   invalidateTenant(tenantId: string): Promise<void> {
     return this.broadcast({ tenantId });
+  }
+
+  /** Tell every process that cached keys of this customer are stale (suspended, resumed, deleted). */
+  invalidateCustomer(customerId: string): Promise<void> {
+    return this.broadcast({ customerId });
   }
 
   /** Number of cached keys (for tests of the bound). */
@@ -184,8 +210,12 @@ export class KeysService implements OnModuleInit {
       this.pending.delete(invalidation.prefix);
       return;
     }
+    const matches =
+      'tenantId' in invalidation
+        ? (stored: StoredKey) => stored.tenantId === invalidation.tenantId
+        : (stored: StoredKey) => stored.customerId === invalidation.customerId;
     for (const [prefix, entry] of this.cache) {
-      if (entry.stored.tenantId === invalidation.tenantId) this.cache.delete(prefix);
+      if (matches(entry.stored)) this.cache.delete(prefix);
     }
     // Which tenant an in-flight lookup belongs to is not known yet: start them all afresh.
     this.pending.clear();
@@ -209,6 +239,7 @@ function toCaller(stored: StoredKey): Caller {
   return {
     keyId: stored.id,
     tenantId: stored.tenantId,
+    customerId: stored.customerId,
     keyPrefix: stored.prefix,
     keyRateLimit: stored.rateLimitPerWindow,
     tenantRateLimit: stored.tenant.rateLimitPerWindow,

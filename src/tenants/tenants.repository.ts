@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import type { TenantStatus } from '../generated/prisma/enums';
+import type { Tenant } from '../generated/prisma/client';
 
-export interface TenantChanges {
-  name?: string;
-  status?: TenantStatus;
-  rateLimitPerWindow?: number | null;
-}
+/** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */
+export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow'>;
+
+/** What the operator may change on a tenant. */
+export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'rateLimitPerWindow'>>;
 
 @Injectable()
 export class TenantsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  create(data: { name: string; rateLimitPerWindow: number | null }) {
+  create(data: TenantDefinition) {
     return this.prisma.tenant.create({ data });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
 import { KeysService } from '../keys/keys.service';
-import { StoredTenant, TenantChanges, TenantsRepository } from './tenants.repository';
+import { StoredTenant, TenantChanges, TenantDefinition, TenantsRepository } from './tenants.repository';
 
 /** Accounts that own keys. Changes that affect verification (status, limit) invalidate cached keys everywhere. */
 @Injectable()
@@ -11,8 +11,8 @@ export class TenantsService {
     private readonly keys: KeysService,
   ) {}
 
-  create(name: string, rateLimitPerWindow: number | null = null): Promise<StoredTenant> {
-    return this.repository.create({ name, rateLimitPerWindow });
+  create(definition: TenantDefinition): Promise<StoredTenant> {
+    return this.repository.create(definition);
   }
 
   async get(id: string): Promise<StoredTenant> {

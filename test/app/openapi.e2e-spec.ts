@@ -184,7 +184,14 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       expect(doc.components.securitySchemes).toEqual({
         publicApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A tenant API key.' },
         adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The operator token (ADMIN_TOKEN).' },
+        managementKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'gwm_ key',
+          description: "A tenant's management key (the reseller API only).",
+        },
       });
+      expect(doc.paths['/api/reseller/v1/customers/{id}'].get.security).toEqual([{ managementKey: [] }]);
       expect(doc.paths[publicPath].post.security).toEqual([{ publicApiKey: [] }]);
       expect(doc.paths[publicPath].get.security).toEqual([{ publicApiKey: [] }]);
       expect(doc.paths[publicPath].head.security).toBeUndefined();

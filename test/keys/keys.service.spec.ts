@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GatewayError, type ErrorCode } from '../../src/common/errors/error-catalog';
 import type { AppConfig } from '../../src/config/app-config';
-import type { ApiKeyStatus, TenantStatus } from '../../src/generated/prisma/enums';
+import type { ApiKeyStatus, CustomerStatus, TenantStatus } from '../../src/generated/prisma/enums';
 import { generateApiKey } from '../../src/keys/api-key-format';
 import type { ApiKeyRepository, NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
@@ -21,6 +21,7 @@ const START = Date.UTC(2025, 0, 1);
 interface KeyRow {
   id: string;
   tenantId: string;
+  customerId: string | null;
   name: string;
   prefix: string;
   secretHash: Uint8Array;
@@ -36,6 +37,11 @@ interface TenantRow {
   rateLimitPerWindow: number | null;
 }
 
+interface CustomerRow {
+  status: CustomerStatus;
+  deletedAt: Date | null;
+}
+
 /** A lookup the test holds open: `started` once the repository was asked, `release()` lets it answer. */
 interface HeldLookup {
   started: Promise<void>;
@@ -49,6 +55,7 @@ interface HeldLookup {
 class InMemoryApiKeyRepository {
   readonly rows = new Map<string, KeyRow>();
   readonly tenants = new Map<string, TenantRow>();
+  readonly customers = new Map<string, CustomerRow>();
   /** What create() was given, as KeysService passed it. */
   readonly created: NewApiKey[] = [];
   /** Prefixes looked up, in order. */
@@ -62,6 +69,14 @@ class InMemoryApiKeyRepository {
 
   setTenantStatus(id: string, status: TenantStatus): void {
     this.tenants.get(id)!.status = status;
+  }
+
+  addCustomer(id: string): void {
+    this.customers.set(id, { status: 'active', deletedAt: null });
+  }
+
+  setCustomerStatus(id: string, status: CustomerStatus): void {
+    this.customers.get(id)!.status = status;
   }
 
   /** The next findByPrefix call waits until the returned lookup is released. */
@@ -120,12 +135,14 @@ class InMemoryApiKeyRepository {
     return {
       id: row.id,
       tenantId: row.tenantId,
+      customerId: row.customerId,
       prefix: row.prefix,
       secretHash: row.secretHash,
       status: row.status,
       expiresAt: row.expiresAt,
       rateLimitPerWindow: row.rateLimitPerWindow,
       tenant: { ...tenant },
+      customer: row.customerId ? { ...this.customers.get(row.customerId)! } : null,
     };
   }
 }
@@ -201,6 +218,7 @@ describe('KeysService', () => {
       await expect(keys.verify(key)).resolves.toEqual({
         keyId: record.id,
         tenantId: 'tenant-a',
+        customerId: null,
         keyPrefix: record.prefix,
         keyRateLimit: 7,
         tenantRateLimit: 500,
@@ -354,6 +372,29 @@ describe('KeysService', () => {
       await expectGatewayError(keys.verify(second.key), 'tenant_suspended');
       await expect(keys.verify(other.key)).resolves.toMatchObject({ tenantId: 'tenant-b' });
       expect(repository.lookupsOf(other.record.prefix)).toBe(1);
+    });
+
+    it("drops the cached keys of an invalidated customer, and only those: a suspended customer's keys get customer_suspended", async () => {
+      const keys = await startService();
+      repository.addCustomer('customer-1');
+      repository.addCustomer('customer-2');
+      const suspended = await keys.create('tenant-a', { customerId: 'customer-1' });
+      const sibling = await keys.create('tenant-a', { customerId: 'customer-2' });
+      const own = await keys.create('tenant-a');
+      for (const { key } of [suspended, sibling, own]) await keys.verify(key);
+      expect(await keys.verify(suspended.key)).toMatchObject({ tenantId: 'tenant-a', customerId: 'customer-1' });
+
+      repository.setCustomerStatus('customer-1', 'suspended');
+      await keys.invalidateCustomer('customer-1');
+      expect(keys.cachedKeys).toBe(2);
+      const error = await expectGatewayError(keys.verify(suspended.key), 'customer_suspended');
+      expect(error.status).toBe(403);
+      await expect(keys.verify(sibling.key)).resolves.toMatchObject({ customerId: 'customer-2' });
+      await expect(keys.verify(own.key)).resolves.toMatchObject({ customerId: null });
+
+      repository.setCustomerStatus('customer-1', 'active');
+      await keys.invalidateCustomer('customer-1');
+      await expect(keys.verify(suspended.key)).resolves.toMatchObject({ customerId: 'customer-1' });
     });
 
     it('drops a key when another process publishes its invalidation on the bus', async () => {

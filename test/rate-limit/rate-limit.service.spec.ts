@@ -22,7 +22,15 @@ const START = Date.UTC(2025, 0, 1);
 const config = { RATE_LIMIT_WINDOW_SECONDS: WINDOW_SECONDS, INVALID_REQUEST_RATE_LIMIT: INVALID_LIMIT } as Partial<AppConfig> as AppConfig;
 
 function caller(fields: Partial<Caller> = {}): Caller {
-  return { keyId: 'key-1', tenantId: 'tenant-1', keyPrefix: 'gw_000000000001', keyRateLimit: null, tenantRateLimit: null, ...fields };
+  return {
+    keyId: 'key-1',
+    tenantId: 'tenant-1',
+    customerId: null,
+    keyPrefix: 'gw_000000000001',
+    keyRateLimit: null,
+    tenantRateLimit: null,
+    ...fields,
+  };
 }
 
 function endpoint(slug: string, limits: { defaultRateLimit?: number; endpointRateLimit?: number | null } = {}): CatalogEntry {

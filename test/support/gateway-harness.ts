@@ -89,6 +89,27 @@ export class GatewayHarness {
     return { status: res.status, body: (await res.json()) as T };
   }
 
+  /** A call to the reseller API with a management key; returns status and parsed JSON (empty for a 204). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are asserted by the specs, as in admin()
+  async reseller<T = any>(managementKey: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.url}/api/reseller/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${managementKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** A reseller tenant and a management key for it, through the operator API. */
+  async createReseller(name = `reseller ${randomUUID()}`): Promise<{ tenantId: string; managementKey: string }> {
+    const tenant = await this.admin<{ id: string }>('POST', '/tenants', { name, kind: 'reseller' });
+    if (tenant.status !== 201) throw new Error(`tenant creation failed: ${JSON.stringify(tenant.body)}`);
+    const key = await this.admin<{ key: string }>('POST', `/tenants/${tenant.body.id}/management-keys`, { name: 'test' });
+    if (key.status !== 201) throw new Error(`management key creation failed: ${JSON.stringify(key.body)}`);
+    return { tenantId: tenant.body.id, managementKey: key.body.key };
+  }
+
   /** A tenant and one key for it, through the operator API. */
   async createTenantWithKey(
     options: { tenantRateLimit?: number; keyRateLimit?: number; expiresAt?: string } = {},

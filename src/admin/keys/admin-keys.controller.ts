@@ -2,10 +2,18 @@ import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.dto';
-import { AdminApi, ParseId } from '../admin-api.decorator';
+import { ParseId } from '../../common/http/parse-id.pipe';
+import { AdminApi } from '../admin-api.decorator';
 import { AdminKeysService } from './admin-keys.service';
-import { CreateApiKeyRequest } from './dto/api-key.requests';
-import { ApiKeyPage, ApiKeyView, CreatedApiKeyView } from './dto/api-key.view';
+import { CreateApiKeyRequest, CreateManagementKeyRequest } from './dto/api-key.requests';
+import {
+  ApiKeyPage,
+  ApiKeyView,
+  CreatedApiKeyView,
+  CreatedManagementKeyView,
+  ManagementKeyPage,
+  ManagementKeyView,
+} from '../../keys/dto/api-key.view';
 
 /** Public API keys of any tenant. */
 @AdminApi('keys')
@@ -43,5 +51,30 @@ export class AdminKeysController {
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   revoke(@Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
     return this.keys.revoke(keyId);
+  }
+
+  @Post('tenants/:id/management-keys')
+  @ApiOperation({ summary: 'Issue a management key for a tenant: it calls the reseller API (the secret is in this response only)' })
+  @ApiCreatedResponse({ type: CreatedManagementKeyView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  createManagementKey(@Param('id', ParseId) tenantId: string, @Body() body: CreateManagementKeyRequest): Promise<CreatedManagementKeyView> {
+    return this.keys.createManagementKey(tenantId, body.name);
+  }
+
+  @Get('tenants/:id/management-keys')
+  @ApiOperation({ summary: "List a tenant's management keys, newest first" })
+  @ApiOkResponse({ type: ManagementKeyPage })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  listManagementKeys(@Param('id', ParseId) tenantId: string, @Query() query: PageQuery) {
+    return this.keys.listManagementKeys(tenantId, query);
+  }
+
+  @Post('management-keys/:id/revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a management key: the next reseller API call with it is refused' })
+  @ApiOkResponse({ type: ManagementKeyView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  revokeManagementKey(@Param('id', ParseId) id: string): Promise<ManagementKeyView> {
+    return this.keys.revokeManagementKey(id);
   }
 }

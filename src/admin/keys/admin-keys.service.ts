@@ -3,9 +3,10 @@ import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
 import { KeysService } from '../../keys/keys.service';
+import { ManagementKeysService } from '../../keys/management-keys.service';
 import { TenantsService } from '../../tenants/tenants.service';
 import type { CreateApiKeyRequest } from './dto/api-key.requests';
-import { ApiKeyView, CreatedApiKeyView } from './dto/api-key.view';
+import { ApiKeyView, CreatedApiKeyView, CreatedManagementKeyView, ManagementKeyView } from '../../keys/dto/api-key.view';
 
 /** The operator's key use cases: issue keys for a tenant, read them, revoke them. */
 @Injectable()
@@ -13,6 +14,7 @@ export class AdminKeysService {
   constructor(
     private readonly tenants: TenantsService,
     private readonly keys: KeysService,
+    private readonly managementKeys: ManagementKeysService,
   ) {}
 
   async create(tenantId: string, body: CreateApiKeyRequest): Promise<CreatedApiKeyView> {
@@ -36,6 +38,22 @@ export class AdminKeysService {
 
   async revoke(keyId: string): Promise<ApiKeyView> {
     return ApiKeyView.from(requireKey(await this.keys.revoke(keyId)));
+  }
+
+  /** A key of the reseller API for a tenant: the tenant then manages its customers and keys itself. */
+  async createManagementKey(tenantId: string, name: string | undefined): Promise<CreatedManagementKeyView> {
+    await this.tenants.get(tenantId);
+    const { key, record } = await this.managementKeys.create(tenantId, name);
+    return CreatedManagementKeyView.withSecret(record, key);
+  }
+
+  async listManagementKeys(tenantId: string, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
+    await this.tenants.get(tenantId);
+    return toPage(await this.managementKeys.listForTenant(tenantId, limit + 1, cursor), limit, ManagementKeyView.from);
+  }
+
+  async revokeManagementKey(id: string): Promise<ManagementKeyView> {
+    return ManagementKeyView.from(requireKey(await this.managementKeys.revoke(id)));
   }
 }
 

@@ -2,10 +2,11 @@ import { Body, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.dto';
-import { AdminApi, ParseId } from '../admin-api.decorator';
+import { ParseId } from '../../common/http/parse-id.pipe';
+import { AdminApi } from '../admin-api.decorator';
 import { AdminTenantsService } from './admin-tenants.service';
 import { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
-import { TenantPage, TenantView } from './dto/tenant.view';
+import { TenantPage, TenantView } from '../../tenants/dto/tenant.view';
 
 /** Tenants: the accounts that own keys. */
 @AdminApi('tenants')

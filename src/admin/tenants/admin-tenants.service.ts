@@ -3,7 +3,7 @@ import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
 import { TenantsService } from '../../tenants/tenants.service';
 import type { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
-import { TenantView } from './dto/tenant.view';
+import { TenantView } from '../../tenants/dto/tenant.view';
 
 /** The operator's tenant use cases: wire DTOs to the tenants service and back to views. */
 @Injectable()
@@ -11,7 +11,9 @@ export class AdminTenantsService {
   constructor(private readonly tenants: TenantsService) {}
 
   async create(body: CreateTenantRequest): Promise<TenantView> {
-    return TenantView.from(await this.tenants.create(body.name, body.rate_limit_per_window ?? null));
+    return TenantView.from(
+      await this.tenants.create({ name: body.name, kind: body.kind ?? 'direct', rateLimitPerWindow: body.rate_limit_per_window ?? null }),
+    );
   }
 
   async get(id: string): Promise<TenantView> {
@@ -23,7 +25,12 @@ export class AdminTenantsService {
   }
 
   async update(id: string, body: UpdateTenantRequest): Promise<TenantView> {
-    const tenant = await this.tenants.update(id, { name: body.name, status: body.status, rateLimitPerWindow: body.rate_limit_per_window });
+    const tenant = await this.tenants.update(id, {
+      name: body.name,
+      kind: body.kind,
+      status: body.status,
+      rateLimitPerWindow: body.rate_limit_per_window,
+    });
     return TenantView.from(tenant);
   }
 }

@@ -19,6 +19,7 @@ import { ERROR_CATALOG, ErrorCode } from '../errors/error-catalog';
 /** Security scheme names (components.securitySchemes), registered in app/openapi.ts. */
 export const PUBLIC_API_KEY_SCHEME = 'publicApiKey';
 export const ADMIN_TOKEN_SCHEME = 'adminToken';
+export const MANAGEMENT_KEY_SCHEME = 'managementKey';
 
 // ---------------------------------------------------------------------------------------------
 // The one error shape: { error: { code, message, request_id, details? } }

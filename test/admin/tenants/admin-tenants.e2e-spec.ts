@@ -14,7 +14,7 @@ describe('operator API: tenants', () => {
   it('creates, reads, lists and updates tenants; validates input', async () => {
     const created = await gw.admin('POST', '/tenants', { name: 'Globex', rate_limit_per_window: 100 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Globex', status: 'active', rate_limit_per_window: 100, parent_id: null });
+    expect(created.body).toMatchObject({ name: 'Globex', status: 'active', rate_limit_per_window: 100, kind: 'direct' });
     expect((await gw.admin('GET', `/tenants/${created.body.id}`)).body.name).toBe('Globex');
     const updated = await gw.admin('PATCH', `/tenants/${created.body.id}`, { status: 'suspended', rate_limit_per_window: null });
     expect(updated.body).toMatchObject({ status: 'suspended', rate_limit_per_window: null });

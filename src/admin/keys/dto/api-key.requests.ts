@@ -26,3 +26,11 @@ export class CreateApiKeyRequest {
   @Max(INT4_MAX)
   rate_limit_per_window?: number;
 }
+
+export class CreateManagementKeyRequest {
+  @ApiPropertyOptional({ maxLength: 200, description: 'A label, e.g. where the key is used.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+}

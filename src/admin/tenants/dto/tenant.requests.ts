@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
+const KIND_DESCRIPTION = 'A reseller resells to customers of its own (the reseller API); a direct account calls for itself.';
 const RATE_LIMIT_DESCRIPTION = "Requests per window across all the tenant's keys and slugs; null for no tenant-wide cap.";
 
 export class CreateTenantRequest {
@@ -10,6 +11,11 @@ export class CreateTenantRequest {
   @IsNotEmpty()
   @MaxLength(200)
   name!: string;
+
+  @ApiPropertyOptional({ enum: ['reseller', 'direct'], default: 'direct', description: KIND_DESCRIPTION })
+  @IsOptional()
+  @IsIn(['reseller', 'direct'])
+  kind?: 'reseller' | 'direct';
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX, nullable: true, description: RATE_LIMIT_DESCRIPTION })
   @IsOptional()
@@ -26,6 +32,11 @@ export class UpdateTenantRequest {
   @IsNotEmpty()
   @MaxLength(200)
   name?: string;
+
+  @ApiPropertyOptional({ enum: ['reseller', 'direct'], description: KIND_DESCRIPTION })
+  @IsOptionalNotNull()
+  @IsIn(['reseller', 'direct'])
+  kind?: 'reseller' | 'direct';
 
   @ApiPropertyOptional({
     enum: ['active', 'suspended'],

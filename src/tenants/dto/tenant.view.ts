@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../../common/pagination/page.dto';
-import { TenantStatus } from '../../../generated/prisma/enums';
-import type { StoredTenant } from '../../../tenants/tenants.repository';
+import { PageOf } from '../../common/pagination/page.dto';
+import { TenantKind, TenantStatus } from '../../generated/prisma/enums';
+import type { StoredTenant } from '../tenants.repository';
 
 /** A tenant as the operator API shows it: exactly these fields, whatever the table holds. */
 export class TenantView {
@@ -14,8 +14,12 @@ export class TenantView {
   @ApiProperty({ enum: Object.values(TenantStatus), enumName: 'TenantStatus' })
   status!: TenantStatus;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The parent reseller, for a reseller's customer." })
-  parent_id!: string | null;
+  @ApiProperty({
+    enum: Object.values(TenantKind),
+    enumName: 'TenantKind',
+    description: 'A reseller resells to customers of its own; a direct account calls for itself.',
+  })
+  kind!: TenantKind;
 
   @ApiProperty({ type: 'integer', nullable: true })
   rate_limit_per_window!: number | null;
@@ -31,7 +35,7 @@ export class TenantView {
       id: t.id,
       name: t.name,
       status: t.status,
-      parent_id: t.parentId,
+      kind: t.kind,
       rate_limit_per_window: t.rateLimitPerWindow,
       created_at: t.createdAt.toISOString(),
       updated_at: t.updatedAt.toISOString(),

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { GatewayError } from '../common/errors/error-catalog';
+import { apiKeyMatches, MANAGEMENT_KEY_FORMAT } from './api-key-format';
+import { ManagementKeyRepository, PublicManagementKey } from './management-key.repository';
+
+/** Who calls the reseller API: the tenant a management key belongs to. */
+export interface ManagementCaller {
+  tenantId: string;
+  keyId: string;
+}
+
+/**
+ * Keys of the reseller REST API (`gwm_…`): issued by the operator for a tenant, shown once, stored
+ * as a hash. They never call the gateway (whose keys are `gw_…`), and gateway keys never call the
+ * reseller API: each side parses only its own format. Verification reads Postgres on every call
+ * (management traffic is light), so a revocation or a tenant suspension applies to the next call.
+ */
+@Injectable()
+export class ManagementKeysService {
+  constructor(private readonly repository: ManagementKeyRepository) {}
+
+  async verify(presented: string): Promise<ManagementCaller> {
+    const prefix = MANAGEMENT_KEY_FORMAT.parsePrefix(presented);
+    if (!prefix) throw new GatewayError('invalid_management_key');
+    const stored = await this.repository.findByPrefix(prefix);
+    if (!stored || !apiKeyMatches(presented, stored.secretHash) || stored.status !== 'active') {
+      throw new GatewayError('invalid_management_key');
+    }
+    if (stored.tenant.status !== 'active') throw new GatewayError('tenant_suspended', 'The account of this management key is suspended.');
+    return { tenantId: stored.tenantId, keyId: stored.id };
+  }
+
+  async create(tenantId: string, name = ''): Promise<{ key: string; record: PublicManagementKey }> {
+    const generated = MANAGEMENT_KEY_FORMAT.generate();
+    const record = await this.repository.create({
+      tenantId,
+      name,
+      prefix: generated.prefix,
+      secretHash: new Uint8Array(generated.secretHash),
+    });
+    return { key: generated.key, record };
+  }
+
+  listForTenant(tenantId: string, take: number, cursor?: string): Promise<PublicManagementKey[]> {
+    return this.repository.listByTenant(tenantId, take, cursor);
+  }
+
+  revoke(id: string): Promise<PublicManagementKey | null> {
+    return this.repository.revoke(id);
+  }
+}

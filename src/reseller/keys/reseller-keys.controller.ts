@@ -1,0 +1,60 @@
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ParseId } from '../../common/http/parse-id.pipe';
+import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
+import { ApiKeyPage, ApiKeyView, CreatedApiKeyView } from '../../keys/dto/api-key.view';
+import { CallingTenant } from '../auth/management-key.guard';
+import { ResellerApi } from '../reseller-api.decorator';
+import { CreateResellerKeyRequest, ResellerKeyListQuery } from './dto/reseller-key.requests';
+import { ResellerKeysService } from './reseller-keys.service';
+
+const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
+
+/** Gateway keys: the calling tenant's own, and one or more per customer. */
+@ResellerApi('keys')
+export class ResellerKeysController {
+  constructor(private readonly keys: ResellerKeysService) {}
+
+  @Post('customers/:id/keys')
+  @ApiOperation({ summary: 'Issue a key for a customer (the secret is in this response only)' })
+  @ApiCreatedResponse({ type: CreatedApiKeyView })
+  @NOT_FOUND
+  createForCustomer(
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) customerId: string,
+    @Body() body: CreateResellerKeyRequest,
+  ): Promise<CreatedApiKeyView> {
+    return this.keys.create(tenantId, customerId, body);
+  }
+
+  @Post('keys')
+  @ApiOperation({ summary: 'Issue a key of your own (the secret is in this response only)' })
+  @ApiCreatedResponse({ type: CreatedApiKeyView })
+  create(@CallingTenant() tenantId: string, @Body() body: CreateResellerKeyRequest): Promise<CreatedApiKeyView> {
+    return this.keys.create(tenantId, null, body);
+  }
+
+  @Get('keys')
+  @ApiOperation({ summary: "List keys, newest first: yours and your customers', or one customer's" })
+  @ApiOkResponse({ type: ApiKeyPage })
+  list(@CallingTenant() tenantId: string, @Query() query: ResellerKeyListQuery) {
+    return this.keys.list(tenantId, query);
+  }
+
+  @Get('keys/:id')
+  @ApiOperation({ summary: 'Read a key (never its secret)' })
+  @ApiOkResponse({ type: ApiKeyView })
+  @NOT_FOUND
+  get(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
+    return this.keys.get(tenantId, keyId);
+  }
+
+  @Post('keys/:id/revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a key: every gateway process refuses it at once (401 revoked_api_key)' })
+  @ApiOkResponse({ type: ApiKeyView })
+  @NOT_FOUND
+  revoke(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
+    return this.keys.revoke(tenantId, keyId);
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module';
+import { KeysModule } from '../keys/keys.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { TenantsModule } from '../tenants/tenants.module';
+import { ManagementKeyGuard } from './auth/management-key.guard';
+import { ResellerCustomersController } from './customers/reseller-customers.controller';
+import { ResellerCustomersService } from './customers/reseller-customers.service';
+import { ResellerKeysController } from './keys/reseller-keys.controller';
+import { ResellerKeysService } from './keys/reseller-keys.service';
+import { ResellerMeController } from './me/reseller-me.controller';
+
+/**
+ * The reseller REST API under /api/reseller/v1: a tenant manages its customers and their keys
+ * with a management key. Every route is scoped to the calling tenant; one folder per resource.
+ */
+@Module({
+  imports: [TenantsModule, KeysModule, CustomersModule, RateLimitModule],
+  controllers: [ResellerMeController, ResellerCustomersController, ResellerKeysController],
+  providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService],
+})
+export class ResellerModule {}

@@ -1,0 +1,96 @@
+import { GatewayHarness } from '../support/gateway-harness';
+import { nestRoutes } from '../support/registered-routes';
+
+/**
+ * Tenant isolation is a security property of the reseller API, checked on every registered route:
+ * tenant B's management key, given tenant A's ids, gets 404 (never 403: no existence leak) and
+ * changes nothing, and B sees none of A's rows in any list. The routes are enumerated from the app,
+ * so a new route fails this suite until it is classified below (and so checked).
+ */
+const PREFIX = '/api/reseller/v1';
+
+/** Routes without an id: each is checked for what tenant B sees or does through it. */
+const ROUTES_WITHOUT_ID = ['get /me', 'get /customers', 'post /customers', 'get /keys', 'post /keys'];
+
+/** Which of tenant A's ids each kind of `:id` route is given. */
+const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key']> = [
+  [/^\/customers\/:id(\/|$)/, 'customer'],
+  [/^\/keys\/:id(\/|$)/, 'key'],
+];
+
+describe('reseller API: tenant isolation on every route', () => {
+  let gw: GatewayHarness;
+  let a: { tenantId: string; managementKey: string };
+  let b: { tenantId: string; managementKey: string };
+  const ids = { customer: '', key: '' };
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    a = await gw.createReseller('tenant A');
+    b = await gw.createReseller('tenant B');
+    ids.customer = (await gw.reseller(a.managementKey, 'POST', '/customers', { name: 'A customer', external_id: 'shared-id' })).body.id;
+    ids.key = (await gw.reseller(a.managementKey, 'POST', `/customers/${ids.customer}/keys`, { name: 'A key' })).body.id;
+    // B holds a customer with the same external_id: external ids are per tenant.
+    expect((await gw.reseller(b.managementKey, 'POST', '/customers', { name: 'B customer', external_id: 'shared-id' })).status).toBe(201);
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  /** Everything tenant A can read about its resources, to compare before and after B's attempts. */
+  const snapshotOfA = async () => ({
+    customer: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}`)).body,
+    key: (await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}`)).body,
+    customers: (await gw.reseller(a.managementKey, 'GET', '/customers')).body,
+    keys: (await gw.reseller(a.managementKey, 'GET', '/keys')).body,
+  });
+
+  const resellerRoutes = () =>
+    nestRoutes(gw.app)
+      .filter((r) => r.path.startsWith(`${PREFIX}/`))
+      .map((r) => ({ method: r.method, path: r.path.slice(PREFIX.length), handler: r.handler }));
+
+  it('knows every reseller route', () => {
+    const unknown = resellerRoutes().filter(
+      (r) => !ROUTES_WITHOUT_ID.includes(`${r.method} ${r.path}`) && !ID_OF_ROUTE.some(([pattern]) => pattern.test(r.path)),
+    );
+    expect(unknown.map((r) => `${r.handler}: ${r.method.toUpperCase()} ${r.path}`)).toEqual([]);
+    expect(resellerRoutes().length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("answers 404 to tenant B on every route that takes one of tenant A's ids, and changes nothing", async () => {
+    const before = await snapshotOfA();
+    const answers: string[] = [];
+    for (const route of resellerRoutes()) {
+      const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
+      if (!kind) continue;
+      const path = route.path.replace(':id', ids[kind]);
+      // A body every route with one accepts, so that validation never answers before the scope does.
+      const body = route.method === 'get' || route.method === 'delete' ? undefined : { name: 'taken over' };
+      const res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, body);
+      answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
+    }
+    expect(answers.length).toBeGreaterThanOrEqual(8);
+    expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+    // A's customer key still works: nothing B did suspended, deleted or revoked anything.
+    expect((await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}`)).body.status).toBe('active');
+  });
+
+  it("shows tenant B none of tenant A's rows in any list or read without an id, and creates only in B", async () => {
+    const seenByB = [
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/me')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/customers')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/customers?external_id=shared-id')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/keys?customer_id=${ids.customer}`)).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/keys')).body),
+    ].join('\n');
+    for (const secret of [a.tenantId, ids.customer, ids.key]) expect(seenByB).not.toContain(secret);
+
+    const created = await gw.reseller(b.managementKey, 'POST', '/keys', { name: 'B own key' });
+    expect(created.body.tenant_id).toBe(b.tenantId);
+    const customer = await gw.reseller(b.managementKey, 'POST', '/customers', { name: 'B second' });
+    expect((await gw.reseller(a.managementKey, 'GET', `/customers/${customer.body.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { GatewayHarness } from '../support/gateway-harness';
+
+/** The reseller API's customers and their keys, with a management key, against the real Postgres and Redis. */
+describe('reseller API: customers and their keys', () => {
+  let gw: GatewayHarness;
+  let reseller: { tenantId: string; managementKey: string };
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    reseller = await gw.createReseller();
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const api = (method: string, path: string, body?: unknown) => gw.reseller(reseller.managementKey, method, path, body);
+
+  it('answers /me with the calling tenant', async () => {
+    const me = await api('GET', '/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: reseller.tenantId, kind: 'reseller', status: 'active' });
+  });
+
+  it('takes only management keys: none, a gateway key, a revoked or unknown management key are 401; the admin token too', async () => {
+    const { key: gatewayKey } = await gw.createTenantWithKey();
+    for (const token of [undefined, gatewayKey, gw.adminToken, 'gwm_000000000000_00000000000000000000000000000000']) {
+      const res = await fetch(`${gw.url}/api/reseller/v1/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as any).error.code).toBe('invalid_management_key');
+    }
+    // …and a management key never calls the gateway.
+    const call = await gw.call('text.generate', { key: reseller.managementKey, body: { input: 'hi' } });
+    expect(call.status).toBe(401);
+    expect(((await call.json()) as any).error.code).toBe('malformed_api_key');
+
+    const other = await gw.createReseller();
+    const keys = await gw.admin('GET', `/tenants/${other.tenantId}/management-keys`);
+    expect(keys.body.data).toHaveLength(1);
+    expect(keys.body.data[0]).not.toHaveProperty('key');
+    expect((await gw.admin('POST', `/management-keys/${keys.body.data[0].id}/revoke`)).body.status).toBe('revoked');
+    expect((await gw.reseller(other.managementKey, 'GET', '/me')).status).toBe(401);
+  });
+
+  it("a suspended tenant's management key is 403 tenant_suspended", async () => {
+    const other = await gw.createReseller();
+    await gw.admin('PATCH', `/tenants/${other.tenantId}`, { status: 'suspended' });
+    const res = await gw.reseller(other.managementKey, 'GET', '/me');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('tenant_suspended');
+  });
+
+  it('creates, reads, lists, updates customers; external_id is unique per tenant and addressable', async () => {
+    const created = await api('POST', '/customers', { name: 'Ada Ltd', external_id: 'crm-42', metadata: { plan: 'gold' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Ada Ltd', external_id: 'crm-42', status: 'active', metadata: { plan: 'gold' } });
+    const id = created.body.id as string;
+
+    expect((await api('POST', '/customers', { name: 'again', external_id: 'crm-42' })).status).toBe(409);
+    const byExternal = await api('GET', '/customers?external_id=crm-42');
+    expect(byExternal.body.data.map((c: { id: string }) => c.id)).toEqual([id]);
+    expect((await api('GET', `/customers/${id}`)).body.name).toBe('Ada Ltd');
+
+    const updated = await api('PATCH', `/customers/${id}`, { name: 'Ada Limited', metadata: { plan: 'platinum' } });
+    expect(updated.body).toMatchObject({ name: 'Ada Limited', external_id: 'crm-42', metadata: { plan: 'platinum' } });
+
+    expect((await api('POST', '/customers', { name: '' })).status).toBe(400);
+    expect((await api('POST', '/customers', { name: 'x', metadata: { blob: 'x'.repeat(9000) } })).status).toBe(400);
+    expect((await api('POST', '/customers', { name: 'x', external_id: ' spaced' })).status).toBe(400);
+    expect((await api('GET', '/customers/not-a-uuid')).status).toBe(400);
+    expect((await api('GET', '/customers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('gives a customer keys that call the gateway; suspending the customer stops them at once, resuming restarts them', async () => {
+    const customer = (await api('POST', '/customers', { name: 'Keyed' })).body;
+    const created = await api('POST', `/customers/${customer.id}/keys`, { name: 'prod' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ customer_id: customer.id, tenant_id: reseller.tenantId, status: 'active' });
+    const key = created.body.key as string;
+
+    const call = () => gw.call('text.generate', { key, body: { input: 'hello' } });
+    expect((await call()).status).toBe(200);
+    expect((await api('POST', `/customers/${customer.id}/suspend`)).body.status).toBe('suspended');
+    const refused = await call();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as any).error.code).toBe('customer_suspended');
+    expect((await api('POST', `/customers/${customer.id}/resume`)).body.status).toBe('active');
+    expect((await call()).status).toBe(200);
+
+    const listed = await api('GET', `/keys?customer_id=${customer.id}`);
+    expect(listed.body.data.map((k: { id: string }) => k.id)).toEqual([created.body.id]);
+    expect(listed.body.data[0]).not.toHaveProperty('key');
+    expect((await api('GET', `/keys/${created.body.id}`)).body.prefix).toBe(created.body.prefix);
+  });
+
+  it('keys of its own, revocation, and soft deletion (keys revoked, external_id free again, gone from reads)', async () => {
+    const own = await api('POST', '/keys', { name: 'internal' });
+    expect(own.status).toBe(201);
+    expect(own.body.customer_id).toBeNull();
+    expect((await api('POST', `/keys/${own.body.id}/revoke`)).body.status).toBe('revoked');
+    expect((await gw.call('text.generate', { key: own.body.key, body: { input: 'x' } })).status).toBe(401);
+
+    const customer = (await api('POST', '/customers', { name: 'Leaving', external_id: 'crm-leaving' })).body;
+    const { key } = (await api('POST', `/customers/${customer.id}/keys`, {})).body;
+    expect((await gw.call('text.generate', { key, body: { input: 'x' } })).status).toBe(200);
+    expect((await api('DELETE', `/customers/${customer.id}`)).status).toBe(204);
+    const after = await gw.call('text.generate', { key, body: { input: 'x' } });
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as any).error.code).toBe('revoked_api_key');
+    expect((await api('GET', `/customers/${customer.id}`)).status).toBe(404);
+    expect((await api('DELETE', `/customers/${customer.id}`)).status).toBe(404);
+    expect((await api('POST', '/customers', { name: 'Back', external_id: 'crm-leaving' })).status).toBe(201);
+  });
+});
