@@ -11,6 +11,9 @@ import { AdminCatalogController } from './catalog/admin-catalog.controller';
 import { AdminCatalogService } from './catalog/admin-catalog.service';
 import { AdminKeysController } from './keys/admin-keys.controller';
 import { AdminKeysService } from './keys/admin-keys.service';
+import { AdminPlansController } from './plans/admin-plans.controller';
+import { AdminPlansService } from './plans/admin-plans.service';
+import { PlansModule } from '../plans/plans.module';
 import { AdminTenantsController } from './tenants/admin-tenants.controller';
 import { AdminTenantsService } from './tenants/admin-tenants.service';
 
@@ -24,13 +27,14 @@ export class AdminModule {
   static forRoot(adminToken: string): DynamicModule {
     return {
       module: AdminModule,
-      imports: [TenantsModule, KeysModule, CatalogModule, RateLimitModule],
-      controllers: [AdminTenantsController, AdminKeysController, AdminCatalogController, AdminAuditController],
+      imports: [TenantsModule, KeysModule, CatalogModule, PlansModule, RateLimitModule],
+      controllers: [AdminTenantsController, AdminKeysController, AdminPlansController, AdminCatalogController, AdminAuditController],
       providers: [
         { provide: ADMIN_TOKEN, useValue: adminToken },
         AdminAuthGuard,
         AdminTenantsService,
         AdminKeysService,
+        AdminPlansService,
         AdminCatalogService,
         AdminAuditService,
       ],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
-import type { ApiKeyStatus, CustomerStatus, TenantStatus } from '../generated/prisma/enums';
+import type { ApiKeyStatus, Category, CustomerStatus, TenantStatus } from '../generated/prisma/enums';
 
 /** What verification needs of a key row, its tenant and its customer, in one query. */
 export interface StoredKey {
@@ -13,7 +13,12 @@ export interface StoredKey {
   status: ApiKeyStatus;
   expiresAt: Date | null;
   rateLimitPerWindow: number | null;
-  tenant: { status: TenantStatus; rateLimitPerWindow: number | null };
+  tenant: {
+    status: TenantStatus;
+    rateLimitPerWindow: number | null;
+    planId: string | null;
+    plan: { allowedCategories: Category[]; requestLimitPerWindow: number | null } | null;
+  };
   customer: { status: CustomerStatus; deletedAt: Date | null } | null;
 }
 
@@ -25,6 +30,7 @@ export interface NewApiKey {
   secretHash: Uint8Array<ArrayBuffer>;
   expiresAt: Date | null;
   rateLimitPerWindow: number | null;
+  rotatedFromId?: string | null;
 }
 
 /** Which of a tenant's keys a list shows. */
@@ -44,7 +50,11 @@ const PUBLIC_KEY_FIELDS = {
   expiresAt: true,
   revokedAt: true,
   createdAt: true,
+  rotatedFromId: true,
 } as const;
+
+/** What an owner may change on a key. */
+export type ApiKeyChanges = Partial<Pick<NewApiKey, 'name' | 'expiresAt' | 'rateLimitPerWindow'>>;
 
 @Injectable()
 export class ApiKeyRepository {
@@ -62,7 +72,14 @@ export class ApiKeyRepository {
         status: true,
         expiresAt: true,
         rateLimitPerWindow: true,
-        tenant: { select: { status: true, rateLimitPerWindow: true } },
+        tenant: {
+          select: {
+            status: true,
+            rateLimitPerWindow: true,
+            planId: true,
+            plan: { select: { allowedCategories: true, requestLimitPerWindow: true } },
+          },
+        },
         customer: { select: { status: true, deletedAt: true } },
       },
     });
@@ -91,6 +108,36 @@ export class ApiKeyRepository {
       take,
       select: PUBLIC_KEY_FIELDS,
     });
+  }
+
+  async update(id: string, changes: ApiKeyChanges) {
+    return this.prisma.apiKey.update({ where: { id }, data: changes, select: PUBLIC_KEY_FIELDS });
+  }
+
+  /**
+   * Rotation in one transaction: the new key, and the old one's expiry moved to the end of its grace
+   * period. Only an active key rotates: none (null) when the old key was revoked meanwhile.
+   */
+  async rotate(oldId: string, replacement: NewApiKey, oldExpiresAt: Date) {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.apiKey.updateMany({ where: { id: oldId, status: 'active' }, data: { expiresAt: oldExpiresAt } });
+      if (count === 0) return null;
+      const created = await tx.apiKey.create({ data: { ...replacement, rotatedFromId: oldId }, select: PUBLIC_KEY_FIELDS });
+      const previous = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: PUBLIC_KEY_FIELDS });
+      return { created, previous };
+    });
+  }
+
+  /** When each key last made a call, from the audit trail (one index lookup per key). */
+  async lastUsed(keyIds: string[]): Promise<Map<string, Date>> {
+    if (keyIds.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<Array<{ api_key_id: string; last_used: Date }>>`
+      SELECT k.id AS api_key_id, last.created_at AS last_used
+      FROM unnest(${keyIds}::uuid[]) AS k(id)
+      CROSS JOIN LATERAL (
+        SELECT created_at FROM audit_records WHERE api_key_id = k.id ORDER BY created_at DESC LIMIT 1
+      ) AS last`;
+    return new Map(rows.map((r) => [r.api_key_id, r.last_used]));
   }
 
   /** Marks a key revoked (idempotent: the first revocation time is kept). */

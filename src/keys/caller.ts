@@ -8,6 +8,11 @@ export interface Caller {
   keyPrefix: string;
   /** Per-slug requests per window set on the key; overrides endpoint and catalog limits. */
   keyRateLimit: number | null;
-  /** Requests per window across the whole tenant; null = no tenant-wide cap. */
+  /**
+   * Requests per window across the whole tenant: the tenant's own limit, bounded by its plan's
+   * (the smaller of the two); null = no tenant-wide cap.
+   */
   tenantRateLimit: number | null;
+  /** The categories the tenant's plan allows; null = every category. */
+  allowedCategories: ReadonlySet<string> | null;
 }

@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import { apiKeyMatches, generateApiKey, parseApiKeyPrefix } from './api-key-format';
-import { ApiKeyRepository, KeyListFilter, PublicApiKey, StoredKey } from './api-key.repository';
+import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, PublicApiKey, StoredKey } from './api-key.repository';
 import type { Caller } from './caller';
 
 const INVALIDATION_CHANNEL = 'keys.invalidate';
@@ -37,7 +37,7 @@ interface PendingLookup {
   generation: number;
 }
 
-type Invalidation = { prefix: string } | { tenantId: string } | { customerId: string };
+type Invalidation = { prefix: string } | { tenantId: string } | { customerId: string } | { planId: string };
 
 export interface CreateKeyOptions {
   /** The tenant's customer the key is for; absent: the tenant's own key. */
@@ -124,6 +124,55 @@ export class KeysService implements OnModuleInit {
     return this.repository.findForTenant(tenantId, keyId);
   }
 
+  /** Changes a key of this tenant (name, expiry, limit); every process drops its cached copy. Null: no such key. */
+  async updateForTenant(tenantId: string, keyId: string, changes: ApiKeyChanges): Promise<PublicApiKey | null> {
+    if (!(await this.repository.findForTenant(tenantId, keyId))) return null;
+    const record = await this.repository.update(keyId, changes);
+    await this.broadcast({ prefix: record.prefix });
+    return record;
+  }
+
+  /**
+   * Rotates a key of this tenant: a new key (new secret, same owner, name and limit) and the old
+   * one valid for `graceMs` more (or until its own expiry, if that is sooner), then refused as
+   * expired. Null: no such key. Throws conflict for a key that is revoked or expired.
+   */
+  async rotateForTenant(
+    tenantId: string,
+    keyId: string,
+    graceMs: number,
+  ): Promise<{ key: string; record: PublicApiKey; previous: PublicApiKey } | null> {
+    const old = await this.repository.findForTenant(tenantId, keyId);
+    if (!old) return null;
+    const now = Date.now();
+    if (old.status !== 'active' || (old.expiresAt && old.expiresAt.getTime() <= now)) {
+      throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
+    }
+    const graceEnds = new Date(Math.min(now + graceMs, old.expiresAt?.getTime() ?? Infinity));
+    const generated = generateApiKey();
+    const rotated = await this.repository.rotate(
+      keyId,
+      {
+        tenantId,
+        customerId: old.customerId,
+        name: old.name,
+        prefix: generated.prefix,
+        secretHash: new Uint8Array(generated.secretHash),
+        expiresAt: old.expiresAt,
+        rateLimitPerWindow: old.rateLimitPerWindow,
+      },
+      graceEnds,
+    );
+    if (!rotated) throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
+    await this.broadcast({ prefix: old.prefix });
+    return { key: generated.key, record: rotated.created, previous: rotated.previous };
+  }
+
+  /** When each key last made a call (absent: never), from the audit trail. */
+  lastUsed(keyIds: string[]): Promise<Map<string, Date>> {
+    return this.repository.lastUsed(keyIds);
+  }
+
   /** Revokes a key of this tenant; null when the tenant has no such key. */
   async revokeForTenant(tenantId: string, keyId: string): Promise<PublicApiKey | null> {
     if (!(await this.repository.findForTenant(tenantId, keyId))) return null;
@@ -144,6 +193,11 @@ export class KeysService implements OnModuleInit {
   /** Tell every process that cached keys of this tenant are stale (status or limit changed). */
   invalidateTenant(tenantId: string): Promise<void> {
     return this.broadcast({ tenantId });
+  }
+
+  /** Tell every process that cached keys of tenants on this plan are stale (the plan's bounds changed). */
+  invalidatePlan(planId: string): Promise<void> {
+    return this.broadcast({ planId });
   }
 
   /** Tell every process that cached keys of this customer are stale (suspended, resumed, deleted). */
@@ -213,7 +267,9 @@ export class KeysService implements OnModuleInit {
     const matches =
       'tenantId' in invalidation
         ? (stored: StoredKey) => stored.tenantId === invalidation.tenantId
-        : (stored: StoredKey) => stored.customerId === invalidation.customerId;
+        : 'customerId' in invalidation
+          ? (stored: StoredKey) => stored.customerId === invalidation.customerId
+          : (stored: StoredKey) => stored.tenant.planId === invalidation.planId;
     for (const [prefix, entry] of this.cache) {
       if (matches(entry.stored)) this.cache.delete(prefix);
     }
@@ -242,6 +298,13 @@ function toCaller(stored: StoredKey): Caller {
     customerId: stored.customerId,
     keyPrefix: stored.prefix,
     keyRateLimit: stored.rateLimitPerWindow,
-    tenantRateLimit: stored.tenant.rateLimitPerWindow,
+    tenantRateLimit: smallerLimit(stored.tenant.rateLimitPerWindow, stored.tenant.plan?.requestLimitPerWindow ?? null),
+    allowedCategories: stored.tenant.plan?.allowedCategories.length ? new Set(stored.tenant.plan.allowedCategories) : null,
   };
+}
+
+/** The smaller of two optional limits (null = no limit). */
+function smallerLimit(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { KeysModule } from '../keys/keys.module';
+import { PlansModule } from '../plans/plans.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
 import { ManagementKeyGuard } from './auth/management-key.guard';
@@ -15,7 +16,7 @@ import { ResellerMeController } from './me/reseller-me.controller';
  * with a management key. Every route is scoped to the calling tenant; one folder per resource.
  */
 @Module({
-  imports: [TenantsModule, KeysModule, CustomersModule, RateLimitModule],
+  imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, RateLimitModule],
   controllers: [ResellerMeController, ResellerCustomersController, ResellerKeysController],
   providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService],
 })

@@ -4,10 +4,10 @@ import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import type { Tenant } from '../generated/prisma/client';
 
 /** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */
-export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow'>;
+export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow' | 'planId'>;
 
 /** What the operator may change on a tenant. */
-export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'rateLimitPerWindow'>>;
+export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'rateLimitPerWindow' | 'planId'>>;
 
 @Injectable()
 export class TenantsRepository {

@@ -11,8 +11,12 @@ export class TenantsService {
     private readonly keys: KeysService,
   ) {}
 
-  create(definition: TenantDefinition): Promise<StoredTenant> {
-    return this.repository.create(definition);
+  async create(definition: TenantDefinition): Promise<StoredTenant> {
+    try {
+      return await this.repository.create(definition);
+    } catch (err) {
+      throw unknownPlan(err);
+    }
   }
 
   async get(id: string): Promise<StoredTenant> {
@@ -28,8 +32,21 @@ export class TenantsService {
 
   async update(id: string, changes: TenantChanges): Promise<StoredTenant> {
     await this.get(id);
-    const tenant = await this.repository.update(id, changes);
-    if (changes.status !== undefined || changes.rateLimitPerWindow !== undefined) await this.keys.invalidateTenant(id);
+    let tenant: StoredTenant;
+    try {
+      tenant = await this.repository.update(id, changes);
+    } catch (err) {
+      throw unknownPlan(err);
+    }
+    if (changes.status !== undefined || changes.rateLimitPerWindow !== undefined || changes.planId !== undefined) {
+      await this.keys.invalidateTenant(id);
+    }
     return tenant;
   }
+}
+
+/** The plan foreign key refused a plan id: the caller named a plan that does not exist. */
+function unknownPlan(err: unknown): unknown {
+  if ((err as { code?: string }).code === 'P2003') return new GatewayError('invalid_request', 'plan_id names no plan.');
+  return err;
 }

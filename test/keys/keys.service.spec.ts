@@ -22,6 +22,7 @@ interface KeyRow {
   id: string;
   tenantId: string;
   customerId: string | null;
+  rotatedFromId: string | null;
   name: string;
   prefix: string;
   secretHash: Uint8Array;
@@ -105,7 +106,14 @@ class InMemoryApiKeyRepository {
   async create(data: NewApiKey): Promise<PublicApiKey> {
     if (!this.tenants.has(data.tenantId)) throw new Error(`no tenant ${data.tenantId}`);
     this.created.push(data);
-    const row: KeyRow = { id: `key-${this.nextId++}`, status: 'active', revokedAt: null, createdAt: new Date(Date.now()), ...data };
+    const row: KeyRow = {
+      id: `key-${this.nextId++}`,
+      status: 'active',
+      revokedAt: null,
+      createdAt: new Date(Date.now()),
+      rotatedFromId: null,
+      ...data,
+    };
     this.rows.set(row.id, row);
     return publicFields(row);
   }
@@ -141,7 +149,7 @@ class InMemoryApiKeyRepository {
       status: row.status,
       expiresAt: row.expiresAt,
       rateLimitPerWindow: row.rateLimitPerWindow,
-      tenant: { ...tenant },
+      tenant: { ...tenant, planId: null, plan: null },
       customer: row.customerId ? { ...this.customers.get(row.customerId)! } : null,
     };
   }
@@ -222,6 +230,7 @@ describe('KeysService', () => {
         keyPrefix: record.prefix,
         keyRateLimit: 7,
         tenantRateLimit: 500,
+        allowedCategories: null,
       });
     });
 

@@ -26,6 +26,7 @@ function caller(fields: Partial<Caller> = {}): Caller {
     keyId: 'key-1',
     tenantId: 'tenant-1',
     customerId: null,
+    allowedCategories: null,
     keyPrefix: 'gw_000000000001',
     keyRateLimit: null,
     tenantRateLimit: null,

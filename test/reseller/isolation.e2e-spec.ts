@@ -66,9 +66,11 @@ describe('reseller API: tenant isolation on every route', () => {
       const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
       if (!kind) continue;
       const path = route.path.replace(':id', ids[kind]);
-      // A body every route with one accepts, so that validation never answers before the scope does.
-      const body = route.method === 'get' || route.method === 'delete' ? undefined : { name: 'taken over' };
-      const res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, body);
+      // A body that would change something where a route takes one; where it does not validate
+      // (a route whose body has no name), the empty body, so that the scope, not validation, answers.
+      const withBody = route.method !== 'get' && route.method !== 'delete';
+      let res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, withBody ? { name: 'taken over' } : undefined);
+      if (withBody && res.status === 400) res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, {});
       answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
     }
     expect(answers.length).toBeGreaterThanOrEqual(8);

@@ -19,7 +19,7 @@ describe('reseller API: customers and their keys', () => {
   it('answers /me with the calling tenant', async () => {
     const me = await api('GET', '/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: reseller.tenantId, kind: 'reseller', status: 'active' });
+    expect(me.body).toMatchObject({ tenant: { id: reseller.tenantId, kind: 'reseller', status: 'active' }, plan: null });
   });
 
   it('takes only management keys: none, a gateway key, a revoked or unknown management key are 401; the admin token too', async () => {

@@ -86,7 +86,8 @@ export class GatewayHarness {
       headers: { authorization: `Bearer ${this.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as T };
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
   /** A call to the reseller API with a management key; returns status and parsed JSON (empty for a 204). */

@@ -29,11 +29,14 @@ export class AdminKeysService {
 
   async listForTenant(tenantId: string, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
     await this.tenants.get(tenantId);
-    return toPage(await this.keys.listForTenant(tenantId, limit + 1, cursor), limit, ApiKeyView.from);
+    const rows = await this.keys.listForTenant(tenantId, limit + 1, cursor);
+    const used = await this.keys.lastUsed(rows.slice(0, limit).map((k) => k.id));
+    return toPage(rows, limit, (k) => ApiKeyView.from(k, used.get(k.id)));
   }
 
   async get(keyId: string): Promise<ApiKeyView> {
-    return ApiKeyView.from(requireKey(await this.keys.get(keyId)));
+    const key = requireKey(await this.keys.get(keyId));
+    return ApiKeyView.from(key, (await this.keys.lastUsed([key.id])).get(key.id));
   }
 
   async revoke(keyId: string): Promise<ApiKeyView> {

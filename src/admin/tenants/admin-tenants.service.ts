@@ -12,7 +12,12 @@ export class AdminTenantsService {
 
   async create(body: CreateTenantRequest): Promise<TenantView> {
     return TenantView.from(
-      await this.tenants.create({ name: body.name, kind: body.kind ?? 'direct', rateLimitPerWindow: body.rate_limit_per_window ?? null }),
+      await this.tenants.create({
+        name: body.name,
+        kind: body.kind ?? 'direct',
+        rateLimitPerWindow: body.rate_limit_per_window ?? null,
+        planId: body.plan_id ?? null,
+      }),
     );
   }
 
@@ -30,6 +35,7 @@ export class AdminTenantsService {
       kind: body.kind,
       status: body.status,
       rateLimitPerWindow: body.rate_limit_per_window,
+      planId: body.plan_id,
     });
     return TenantView.from(tenant);
   }

@@ -13,6 +13,7 @@ export const ERROR_CATALOG = {
   invalid_management_key: { status: 401, message: 'The management key is missing or not valid.' },
   tenant_suspended: { status: 403, message: 'The account that owns this key is suspended.' },
   customer_suspended: { status: 403, message: 'The customer this key belongs to is suspended.' },
+  endpoint_not_allowed: { status: 403, message: "This endpoint's category is not included in your plan." },
   endpoint_not_found: { status: 404, message: 'No catalog endpoint has this slug.' },
   route_not_found: { status: 404, message: 'No route matches this method and path.' },
   resource_not_found: { status: 404, message: 'The resource does not exist.' },

@@ -57,5 +57,5 @@ export const NEWEST_FIRST: Array<{ createdAt: 'desc' } | { id: 'desc' }> = [{ cr
 export function toPage<R extends PagePosition, V>(rows: R[], limit: number, view: (row: R) => V): Page<V> {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { data: page.map(view), next_cursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { data: page.map((row) => view(row)), next_cursor: rows.length > limit && last ? encodeCursor(last) : null };
 }

@@ -3,7 +3,10 @@ import { CatalogService } from '../../catalog/catalog.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { callOf } from '../call-context';
 
-/** Resolves the slug of a public call from the in-memory catalog (404 / 503). */
+/**
+ * Resolves the slug of a public call from the in-memory catalog (404 / 503), and refuses an
+ * endpoint whose category the caller's plan does not include (403).
+ */
 @Injectable()
 export class CatalogEndpointGuard implements CanActivate {
   constructor(private readonly catalog: CatalogService) {}
@@ -13,7 +16,12 @@ export class CatalogEndpointGuard implements CanActivate {
     const endpoint = this.catalog.find(slug);
     if (!endpoint) throw new GatewayError('endpoint_not_found', `No catalog endpoint has the slug "${slug}".`);
     if (!endpoint.enabled) throw new GatewayError('endpoint_disabled');
-    callOf(context).resolved(endpoint);
+    const call = callOf(context);
+    call.resolved(endpoint);
+    const allowed = call.caller?.allowedCategories;
+    if (allowed && !allowed.has(endpoint.category)) {
+      throw new GatewayError('endpoint_not_allowed', undefined, { category: endpoint.category, allowed_categories: [...allowed] });
+    }
     return true;
   }
 }

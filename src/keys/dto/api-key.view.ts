@@ -41,7 +41,19 @@ export class ApiKeyView {
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 
-  static from(this: void, k: PublicApiKey): ApiKeyView {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The key this one replaced by rotation.' })
+  rotated_from_id!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the key last called the gateway (from the audit trail); null: never.',
+  })
+  last_used_at!: string | null;
+
+  /** `lastUsedAt`: from KeysService.lastUsed(); absent for a key just created. */
+  static from(this: void, k: PublicApiKey, lastUsedAt?: Date): ApiKeyView {
     return Object.assign(new ApiKeyView(), {
       id: k.id,
       tenant_id: k.tenantId,
@@ -53,6 +65,8 @@ export class ApiKeyView {
       expires_at: k.expiresAt?.toISOString() ?? null,
       revoked_at: k.revokedAt?.toISOString() ?? null,
       created_at: k.createdAt.toISOString(),
+      rotated_from_id: k.rotatedFromId,
+      last_used_at: lastUsedAt?.toISOString() ?? null,
     } satisfies ApiKeyView);
   }
 }
@@ -68,6 +82,15 @@ export class CreatedApiKeyView extends ApiKeyView {
 }
 
 export const ApiKeyPage = PageOf(ApiKeyView);
+
+/** The answer to a rotation: the new key (its secret shown once) and the old one, valid until the end of its grace period. */
+export class RotatedApiKeyView {
+  @ApiProperty({ type: () => CreatedApiKeyView })
+  key!: CreatedApiKeyView;
+
+  @ApiProperty({ type: () => ApiKeyView, description: 'The old key: `expires_at` is the end of its grace period.' })
+  previous!: ApiKeyView;
+}
 
 /** A management key (reseller API) as the operator sees it: never its secret or hash. */
 export class ManagementKeyView {

@@ -1,11 +1,16 @@
-import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { ApiKeyPage, ApiKeyView, CreatedApiKeyView } from '../../keys/dto/api-key.view';
+import { ApiKeyPage, ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
 import { CallingTenant } from '../auth/management-key.guard';
 import { ResellerApi } from '../reseller-api.decorator';
-import { CreateResellerKeyRequest, ResellerKeyListQuery } from './dto/reseller-key.requests';
+import {
+  CreateResellerKeyRequest,
+  ResellerKeyListQuery,
+  RotateResellerKeyRequest,
+  UpdateResellerKeyRequest,
+} from './dto/reseller-key.requests';
 import { ResellerKeysService } from './reseller-keys.service';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
@@ -56,5 +61,41 @@ export class ResellerKeysController {
   @NOT_FOUND
   revoke(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
     return this.keys.revoke(tenantId, keyId);
+  }
+
+  @Patch('keys/:id')
+  @ApiOperation({ summary: 'Rename a key, change its expiry or its per-slug limit (applies on every process at once)' })
+  @ApiOkResponse({ type: ApiKeyView })
+  @NOT_FOUND
+  update(
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) keyId: string,
+    @Body() body: UpdateResellerKeyRequest,
+  ): Promise<ApiKeyView> {
+    return this.keys.update(tenantId, keyId, body);
+  }
+
+  @Post('keys/:id/expire')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Expire a key now (401 expired_api_key from the next call on)' })
+  @ApiOkResponse({ type: ApiKeyView })
+  @NOT_FOUND
+  expire(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
+    return this.keys.expire(tenantId, keyId);
+  }
+
+  @Post('keys/:id/rotate')
+  @ApiOperation({ summary: 'Rotate a key: a new secret now, the old one valid for a grace period (default 24 h, at most 7 days)' })
+  @ApiCreatedResponse({ type: RotatedApiKeyView })
+  @ApiErrorResponses([
+    { status: 404, codes: ['resource_not_found'] },
+    { status: 409, codes: ['conflict'] },
+  ])
+  rotate(
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) keyId: string,
+    @Body() body: RotateResellerKeyRequest,
+  ): Promise<RotatedApiKeyView> {
+    return this.keys.rotate(tenantId, keyId, body);
   }
 }

@@ -3,9 +3,15 @@ import { GatewayError } from '../../common/errors/error-catalog';
 import { type Page, toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
 import { CustomersService } from '../../customers/customers.service';
-import { ApiKeyView, CreatedApiKeyView } from '../../keys/dto/api-key.view';
+import { ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
 import { KeysService } from '../../keys/keys.service';
-import type { CreateResellerKeyRequest, ResellerKeyListQuery } from './dto/reseller-key.requests';
+import {
+  DEFAULT_ROTATION_GRACE_SECONDS,
+  type CreateResellerKeyRequest,
+  type ResellerKeyListQuery,
+  type RotateResellerKeyRequest,
+  type UpdateResellerKeyRequest,
+} from './dto/reseller-key.requests';
 
 /** Gateway keys of the calling tenant and of its customers. */
 @Injectable()
@@ -30,11 +36,33 @@ export class ResellerKeysService {
   async list(tenantId: string, query: ResellerKeyListQuery): Promise<Page<ApiKeyView>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await this.keys.listForTenant(tenantId, limit + 1, query.cursor, { customerId: query.customer_id });
-    return toPage(rows, limit, ApiKeyView.from);
+    const used = await this.keys.lastUsed(rows.slice(0, limit).map((k) => k.id));
+    return toPage(rows, limit, (k) => ApiKeyView.from(k, used.get(k.id)));
   }
 
   async get(tenantId: string, keyId: string): Promise<ApiKeyView> {
-    return ApiKeyView.from(found(await this.keys.getForTenant(tenantId, keyId)));
+    const key = found(await this.keys.getForTenant(tenantId, keyId));
+    return ApiKeyView.from(key, (await this.keys.lastUsed([key.id])).get(key.id));
+  }
+
+  async update(tenantId: string, keyId: string, body: UpdateResellerKeyRequest): Promise<ApiKeyView> {
+    const key = await this.keys.updateForTenant(tenantId, keyId, {
+      name: body.name,
+      expiresAt: body.expires_at === undefined ? undefined : body.expires_at === null ? null : new Date(body.expires_at),
+      rateLimitPerWindow: body.rate_limit_per_window,
+    });
+    return ApiKeyView.from(found(key));
+  }
+
+  /** Expires a key now: it is refused as expired from the next call on, on every process. */
+  async expire(tenantId: string, keyId: string): Promise<ApiKeyView> {
+    return ApiKeyView.from(found(await this.keys.updateForTenant(tenantId, keyId, { expiresAt: new Date() })));
+  }
+
+  async rotate(tenantId: string, keyId: string, body: RotateResellerKeyRequest): Promise<RotatedApiKeyView> {
+    const graceMs = (body.grace_seconds ?? DEFAULT_ROTATION_GRACE_SECONDS) * 1000;
+    const rotated = found(await this.keys.rotateForTenant(tenantId, keyId, graceMs));
+    return { key: CreatedApiKeyView.withSecret(rotated.record, rotated.key), previous: ApiKeyView.from(rotated.previous) };
   }
 
   async revoke(tenantId: string, keyId: string): Promise<ApiKeyView> {

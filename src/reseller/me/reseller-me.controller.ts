@@ -1,19 +1,26 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { PlanView } from '../../plans/dto/plan.view';
+import { PlansService } from '../../plans/plans.service';
 import { TenantView } from '../../tenants/dto/tenant.view';
 import { TenantsService } from '../../tenants/tenants.service';
 import { CallingTenant } from '../auth/management-key.guard';
 import { ResellerApi } from '../reseller-api.decorator';
+import { MeView } from './dto/me.view';
 
 /** Who the management key belongs to. */
 @ResellerApi('me')
 export class ResellerMeController {
-  constructor(private readonly tenants: TenantsService) {}
+  constructor(
+    private readonly tenants: TenantsService,
+    private readonly plans: PlansService,
+  ) {}
 
   @Get('me')
-  @ApiOperation({ summary: 'The calling tenant: kind, status and tenant-wide limit' })
-  @ApiOkResponse({ type: TenantView })
-  async me(@CallingTenant() tenantId: string): Promise<TenantView> {
-    return TenantView.from(await this.tenants.get(tenantId));
+  @ApiOperation({ summary: 'The calling tenant (kind, status, tenant-wide limit) and its plan' })
+  @ApiOkResponse({ type: MeView })
+  async me(@CallingTenant() tenantId: string): Promise<MeView> {
+    const tenant = await this.tenants.get(tenantId);
+    return { tenant: TenantView.from(tenant), plan: tenant.planId ? PlanView.from(await this.plans.get(tenant.planId)) : null };
   }
 }

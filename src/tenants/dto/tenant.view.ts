@@ -24,6 +24,9 @@ export class TenantView {
   @ApiProperty({ type: 'integer', nullable: true })
   rate_limit_per_window!: number | null;
 
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The plan the tenant is on; null: none.' })
+  plan_id!: string | null;
+
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 
@@ -37,6 +40,7 @@ export class TenantView {
       status: t.status,
       kind: t.kind,
       rate_limit_per_window: t.rateLimitPerWindow,
+      plan_id: t.planId,
       created_at: t.createdAt.toISOString(),
       updated_at: t.updatedAt.toISOString(),
     } satisfies TenantView);

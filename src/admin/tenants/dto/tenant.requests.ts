@@ -1,11 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
 const KIND_DESCRIPTION = 'A reseller resells to customers of its own (the reseller API); a direct account calls for itself.';
 const RATE_LIMIT_DESCRIPTION = "Requests per window across all the tenant's keys and slugs; null for no tenant-wide cap.";
 
 export class CreateTenantRequest {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The plan the tenant is on: it bounds the categories its keys may call and its tenant-wide limit.',
+  })
+  @IsOptional()
+  @IsUUID()
+  plan_id?: string;
+
   @ApiProperty({ minLength: 1, maxLength: 200 })
   @IsString()
   @IsNotEmpty()
@@ -25,7 +33,14 @@ export class CreateTenantRequest {
   rate_limit_per_window?: number | null;
 }
 
+const PLAN_DESCRIPTION = 'The plan the tenant is on: it bounds the categories its keys may call and its tenant-wide limit.';
+
 export class UpdateTenantRequest {
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: `${PLAN_DESCRIPTION} null: none.` })
+  @IsOptionalOrNull()
+  @IsUUID()
+  plan_id?: string | null;
+
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
   @IsOptionalNotNull()
   @IsString()

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/pagination/page.dto';
-import { INT4_MAX } from '../../../common/validation/rules';
+import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
 export class CreateResellerKeyRequest {
   @ApiPropertyOptional({ maxLength: 200, description: 'A label for your own use.' })
@@ -28,4 +28,48 @@ export class ResellerKeyListQuery extends PageQuery {
   @IsOptional()
   @IsUUID()
   customer_id?: string;
+}
+
+export class UpdateResellerKeyRequest {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When the key stops working; null: never.' })
+  @IsOptionalOrNull()
+  @IsISO8601({ strict: true })
+  expires_at?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    nullable: true,
+    description: "Per-slug requests per window; null: the endpoint's limit.",
+  })
+  @IsOptionalOrNull()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  rate_limit_per_window?: number | null;
+}
+
+export const DEFAULT_ROTATION_GRACE_SECONDS = 86_400;
+export const MAX_ROTATION_GRACE_SECONDS = 7 * 86_400;
+
+export class RotateResellerKeyRequest {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_ROTATION_GRACE_SECONDS,
+    default: DEFAULT_ROTATION_GRACE_SECONDS,
+    description: 'How long the old key keeps working, in seconds (default 24 h, at most 7 days).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ROTATION_GRACE_SECONDS)
+  grace_seconds?: number;
 }

@@ -17,11 +17,30 @@ DROP INDEX "api_keys_tenant_id_idx";
 DROP INDEX "tenants_parent_id_idx";
 
 -- AlterTable
-ALTER TABLE "api_keys" ADD COLUMN     "customer_id" UUID;
+ALTER TABLE "api_keys" ADD COLUMN     "customer_id" UUID,
+ADD COLUMN     "rotated_from_id" UUID;
 
 -- AlterTable
 ALTER TABLE "tenants" DROP COLUMN "parent_id",
-ADD COLUMN     "kind" "TenantKind" NOT NULL DEFAULT 'direct';
+ADD COLUMN     "kind" "TenantKind" NOT NULL DEFAULT 'direct',
+ADD COLUMN     "plan_id" UUID;
+
+-- CreateTable
+CREATE TABLE "plans" (
+    "id" UUID NOT NULL,
+    "name" VARCHAR(100) NOT NULL,
+    "description" TEXT NOT NULL DEFAULT '',
+    "monthly_fee_pico_usd" BIGINT NOT NULL,
+    "resale_discount_bps" INTEGER NOT NULL DEFAULT 0,
+    "request_limit_per_window" INTEGER,
+    "default_monthly_spend_cap_pico_usd" BIGINT,
+    "allowed_categories" "Category"[],
+    "public" BOOLEAN NOT NULL DEFAULT true,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
+
+    CONSTRAINT "plans_pkey" PRIMARY KEY ("id")
+);
 
 -- CreateTable
 CREATE TABLE "customers" (
@@ -53,6 +72,12 @@ CREATE TABLE "management_keys" (
 );
 
 -- CreateIndex
+CREATE UNIQUE INDEX "plans_name_key" ON "plans"("name");
+
+-- CreateIndex
+CREATE INDEX "plans_created_at_id_idx" ON "plans"("created_at" DESC, "id" DESC);
+
+-- CreateIndex
 CREATE INDEX "customers_tenant_id_created_at_id_idx" ON "customers"("tenant_id", "created_at" DESC, "id" DESC);
 
 -- CreateIndex
@@ -75,6 +100,9 @@ CREATE INDEX "api_keys_customer_id_idx" ON "api_keys"("customer_id");
 
 -- CreateIndex
 CREATE INDEX "tenants_created_at_id_idx" ON "tenants"("created_at" DESC, "id" DESC);
+
+-- AddForeignKey
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_plan_id_fkey" FOREIGN KEY ("plan_id") REFERENCES "plans"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "customers" ADD CONSTRAINT "customers_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenants"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { toPage } from '../../common/pagination/cursor';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { PlanView } from '../../plans/dto/plan.view';
+import { PlansService } from '../../plans/plans.service';
+import type { CreatePlanRequest, UpdatePlanRequest } from './dto/plan.requests';
+
+/** The operator's plan use cases. */
+@Injectable()
+export class AdminPlansService {
+  constructor(private readonly plans: PlansService) {}
+
+  async create(body: CreatePlanRequest): Promise<PlanView> {
+    const plan = await this.plans.create({
+      name: body.name,
+      description: body.description ?? '',
+      monthlyFeePicoUsd: BigInt(body.monthly_fee_pico_usd),
+      resaleDiscountBps: body.resale_discount_bps ?? 0,
+      requestLimitPerWindow: body.request_limit_per_window ?? null,
+      defaultMonthlySpendCapPicoUsd: optionalBigInt(body.default_monthly_spend_cap_pico_usd) ?? null,
+      allowedCategories: body.allowed_categories ?? [],
+      public: body.public ?? true,
+    });
+    return PlanView.from(plan);
+  }
+
+  async list({ limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
+    return toPage(await this.plans.list(limit + 1, cursor), limit, PlanView.from);
+  }
+
+  async get(id: string): Promise<PlanView> {
+    return PlanView.from(await this.plans.get(id));
+  }
+
+  async update(id: string, body: UpdatePlanRequest): Promise<PlanView> {
+    const plan = await this.plans.update(id, {
+      name: body.name,
+      description: body.description,
+      monthlyFeePicoUsd: body.monthly_fee_pico_usd === undefined ? undefined : BigInt(body.monthly_fee_pico_usd),
+      resaleDiscountBps: body.resale_discount_bps,
+      requestLimitPerWindow: body.request_limit_per_window,
+      defaultMonthlySpendCapPicoUsd: optionalBigInt(body.default_monthly_spend_cap_pico_usd),
+      allowedCategories: body.allowed_categories,
+      public: body.public,
+    });
+    return PlanView.from(plan);
+  }
+
+  delete(id: string): Promise<void> {
+    return this.plans.delete(id);
+  }
+}
+
+/** undefined stays undefined (not changed), null stays null (cleared). */
+function optionalBigInt(value: number | null | undefined): bigint | null | undefined {
+  return value === undefined || value === null ? value : BigInt(value);
+}

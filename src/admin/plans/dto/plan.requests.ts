@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
+import { Category } from '../../../generated/prisma/enums';
+
+const CATEGORIES = Object.values(Category);
+const PICO = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+export class CreatePlanRequest {
+  @ApiProperty({ minLength: 1, maxLength: 100 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  name!: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+
+  @ApiProperty({ ...PICO, description: 'Pico-USD per month ($49 = 49000000000000).' })
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  monthly_fee_pico_usd!: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 10_000,
+    default: 0,
+    description: "Discount on the catalog's resale prices, in basis points.",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  resale_discount_bps?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    nullable: true,
+    description: 'Ceiling of the tenant-wide request limit.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  request_limit_per_window?: number | null;
+
+  @ApiPropertyOptional({ ...PICO, nullable: true, description: 'Default monthly spend cap of a new budget, in pico-USD.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  default_monthly_spend_cap_pico_usd?: number | null;
+
+  @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'Categories the plan includes; empty or absent: all.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(CATEGORIES, { each: true })
+  allowed_categories?: Category[];
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  public?: boolean;
+}
+
+export class UpdatePlanRequest {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
+  @IsOptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+
+  @ApiPropertyOptional(PICO)
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  monthly_fee_pico_usd?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000 })
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  resale_discount_bps?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX, nullable: true })
+  @IsOptionalOrNull()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  request_limit_per_window?: number | null;
+
+  @ApiPropertyOptional({ ...PICO, nullable: true })
+  @IsOptionalOrNull()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  default_monthly_spend_cap_pico_usd?: number | null;
+
+  @ApiPropertyOptional({ enum: CATEGORIES, isArray: true })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(CATEGORIES, { each: true })
+  allowed_categories?: Category[];
+
+  @ApiPropertyOptional()
+  @IsOptionalNotNull()
+  @IsBoolean()
+  public?: boolean;
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { PrismaService } from '../database/prisma.service';
+import type { Plan } from '../generated/prisma/client';
+
+/** What defines a plan (the Prisma model's fields but identity and timestamps). */
+export type PlanDefinition = Omit<Plan, 'id' | 'createdAt' | 'updatedAt'>;
+export type PlanChanges = Partial<PlanDefinition>;
+
+@Injectable()
+export class PlansRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  create(data: PlanDefinition) {
+    return this.prisma.plan.create({ data });
+  }
+
+  findById(id: string) {
+    return this.prisma.plan.findUnique({ where: { id } });
+  }
+
+  /** Newest first: `take` plans after the page `cursor` ended. */
+  list(take: number, cursor?: string) {
+    return this.prisma.plan.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });
+  }
+
+  update(id: string, data: PlanChanges) {
+    return this.prisma.plan.update({ where: { id }, data });
+  }
+
+  /** Deletes a plan no tenant is on; false when one is (the foreign key refuses). */
+  async delete(id: string): Promise<boolean> {
+    try {
+      await this.prisma.plan.delete({ where: { id } });
+      return true;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2003') return false;
+      throw err;
+    }
+  }
+}
+
+export type StoredPlan = Plan;

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { GatewayError } from '../common/errors/error-catalog';
+import { KeysService } from '../keys/keys.service';
+import { PlanChanges, PlanDefinition, PlansRepository, StoredPlan } from './plans.repository';
+
+/**
+ * Plans: what a tenant subscribes to. A plan bounds its tenants' keys (allowed categories, a
+ * ceiling on the tenant-wide request limit), so a change reaches every gateway process at once.
+ */
+@Injectable()
+export class PlansService {
+  constructor(
+    private readonly repository: PlansRepository,
+    private readonly keys: KeysService,
+  ) {}
+
+  async create(definition: PlanDefinition): Promise<StoredPlan> {
+    try {
+      return await this.repository.create(definition);
+    } catch (err) {
+      throw conflictOnName(err, definition.name);
+    }
+  }
+
+  async get(id: string): Promise<StoredPlan> {
+    const plan = await this.repository.findById(id);
+    if (!plan) throw new GatewayError('resource_not_found', 'No plan has this id.');
+    return plan;
+  }
+
+  list(take: number, cursor?: string): Promise<StoredPlan[]> {
+    return this.repository.list(take, cursor);
+  }
+
+  async update(id: string, changes: PlanChanges): Promise<StoredPlan> {
+    await this.get(id);
+    let plan: StoredPlan;
+    try {
+      plan = await this.repository.update(id, changes);
+    } catch (err) {
+      throw conflictOnName(err, changes.name);
+    }
+    await this.keys.invalidatePlan(id);
+    return plan;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.get(id);
+    if (!(await this.repository.delete(id)))
+      throw new GatewayError('conflict', 'Tenants are on this plan: move them to another plan first.');
+  }
+}
+
+function conflictOnName(err: unknown, name: string | undefined): unknown {
+  if ((err as { code?: string }).code === 'P2002') return new GatewayError('conflict', `A plan named "${name}" already exists.`);
+  return err;
+}

@@ -1,0 +1,72 @@
+import { GatewayHarness } from '../support/gateway-harness';
+import { waitFor } from '../support/wait-for';
+
+/** The reseller API's key lifecycle: update, expire, rotate with a grace period, last use. */
+describe('reseller API: key lifecycle', () => {
+  let gw: GatewayHarness;
+  let reseller: { tenantId: string; managementKey: string };
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    reseller = await gw.createReseller();
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const api = (method: string, path: string, body?: unknown) => gw.reseller(reseller.managementKey, method, path, body);
+  const call = async (key: string) => {
+    const res = await gw.call('text.generate', { key, body: { input: 'hello' } });
+    return { status: res.status, code: res.status === 200 ? null : ((await res.json()) as any).error.code };
+  };
+
+  it('renames a key, changes its limit and expiry; the gateway applies them at once; last use comes from the audit trail', async () => {
+    const created = (await api('POST', '/keys', { name: 'first' })).body;
+    expect(created.last_used_at).toBeNull();
+    expect(await call(created.key)).toEqual({ status: 200, code: null });
+    await gw.flushAudit();
+    const read = (await api('GET', `/keys/${created.id}`)).body;
+    expect(Date.parse(read.last_used_at)).toBeGreaterThan(Date.parse(created.created_at) - 1);
+
+    const updated = await api('PATCH', `/keys/${created.id}`, { name: 'renamed', rate_limit_per_window: 1 });
+    expect(updated.body).toMatchObject({ name: 'renamed', rate_limit_per_window: 1 });
+    const limited = await gw.call('text.generate', { key: created.key, body: { input: 'x' } });
+    expect(limited.headers.get('x-ratelimit-limit')).toBe('1');
+
+    expect((await api('PATCH', `/keys/${created.id}`, { expires_at: new Date(Date.now() - 1000).toISOString() })).status).toBe(200);
+    expect(await call(created.key)).toEqual({ status: 401, code: 'expired_api_key' });
+    expect((await api('PATCH', `/keys/${created.id}`, { expires_at: null, rate_limit_per_window: null })).body.expires_at).toBeNull();
+    expect(await call(created.key)).toEqual({ status: 200, code: null });
+
+    expect((await api('POST', `/keys/${created.id}/expire`)).body.expires_at).toEqual(expect.any(String));
+    expect(await call(created.key)).toEqual({ status: 401, code: 'expired_api_key' });
+  });
+
+  it('rotates a customer key: a new secret at once, the old one valid for the grace period (24 h by default), then refused', async () => {
+    const customer = (await api('POST', '/customers', { name: 'Rotating' })).body;
+    const old = (await api('POST', `/customers/${customer.id}/keys`, { name: 'prod', rate_limit_per_window: 50 })).body;
+
+    const rotated = await api('POST', `/keys/${old.id}/rotate`, {});
+    expect(rotated.status).toBe(201);
+    expect(rotated.body.key).toMatchObject({ customer_id: customer.id, name: 'prod', rate_limit_per_window: 50, rotated_from_id: old.id });
+    expect(rotated.body.key.key).not.toBe(old.key);
+    const graceEnd = Date.parse(rotated.body.previous.expires_at);
+    expect(Math.abs(graceEnd - (Date.now() + 86_400_000))).toBeLessThan(60_000);
+    expect(await call(old.key)).toEqual({ status: 200, code: null });
+    expect(await call(rotated.body.key.key)).toEqual({ status: 200, code: null });
+
+    // A grace of 0 stops the old key at once; one of a second stops it a second later.
+    const now = (await api('POST', `/keys/${rotated.body.key.id}/rotate`, { grace_seconds: 0 })).body;
+    expect(await call(rotated.body.key.key)).toEqual({ status: 401, code: 'expired_api_key' });
+    const brief = (await api('POST', `/keys/${now.key.id}/rotate`, { grace_seconds: 1 })).body;
+    await waitFor('the old key to stop after its 1 s grace', async () => (await call(now.key.key)).code === 'expired_api_key', 10_000);
+    expect(await call(brief.key.key)).toEqual({ status: 200, code: null });
+
+    // Only an active, unexpired key rotates; the grace is at most 7 days.
+    expect((await api('POST', `/keys/${now.key.id}/rotate`, {})).status).toBe(409);
+    expect((await api('POST', `/keys/${brief.key.id}/rotate`, { grace_seconds: 7 * 86_400 + 1 })).status).toBe(400);
+    await api('POST', `/keys/${brief.key.id}/revoke`);
+    expect((await api('POST', `/keys/${brief.key.id}/rotate`, {})).status).toBe(409);
+  });
+});
