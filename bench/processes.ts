@@ -62,8 +62,17 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<st
 }
 
 /** One operator API call; `T` is the shape the caller expects back (not checked at runtime). */
-export async function adminCall<T = unknown>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api/admin/v1${path}`, {
+export function adminCall<T = unknown>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return apiCall<T>(`${base}/api/admin/v1`, token, method, path, body);
+}
+
+/** A call to the reseller API with a management key. */
+export function managementCall<T = unknown>(base: string, key: string, method: string, path: string, body?: unknown): Promise<T> {
+  return apiCall<T>(`${base}/api/reseller/v1`, key, method, path, body);
+}
+
+async function apiCall<T>(prefix: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${prefix}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -15,7 +15,7 @@ import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { adminCall, freshDatabase, startGateway, startNode, stop } from './processes';
+import { adminCall, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -87,6 +87,23 @@ async function main(): Promise<void> {
   });
   const gatewayUrl = `${gateway.base}/api/public/v1/data.enrich`;
   const auth = { authorization: `Bearer ${key}` };
+  // (g): a reseller's customer key with limits on the key and the customer, overall and on the slug
+  // (set high: four buckets counted, none full), against the same endpoint.
+  const reseller = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', {
+    name: 'bench reseller',
+    kind: 'reseller',
+  });
+  const management = await adminCall<{ key: string }>(gateway.base, adminToken, 'POST', `/tenants/${reseller.id}/management-keys`, {});
+  const resellerCall = <T>(method: string, path: string, body: unknown) =>
+    managementCall<T>(gateway.base, management.key, method, path, body);
+  const customer = await resellerCall<{ id: string }>('POST', '/customers', { name: 'bench customer' });
+  const customerKey = await resellerCall<{ id: string; key: string }>('POST', `/customers/${customer.id}/keys`, {});
+  const high = { requests_per_window: 1_000_000_000, per_slug: { 'data.enrich': 1_000_000_000 } };
+  await resellerCall('PUT', `/keys/${customerKey.id}/limits`, high);
+  await resellerCall('PUT', `/customers/${customer.id}/limits`, high);
+  // The operator's limit of the slug stays the ceiling of the key's: raise it for the run.
+  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
+  const customerAuth = { authorization: `Bearer ${customerKey.key}` };
 
   // Warm-up: JIT, connection pools, key cache.
   await load('warm-up', `${upstreamUrl}/enrich`, {}, 2);
@@ -94,28 +111,30 @@ async function main(): Promise<void> {
   await load('warm-up', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, 2);
   await load('warm-up', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, 2);
   await load('warm-up', gatewayUrl, auth, 3);
+  await load('warm-up', gatewayUrl, customerAuth, 2);
 
   const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`, {}, duration, upstream.child.pid);
   const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`, {}, duration, proxy.child.pid);
   const c = await load('(c) gateway full path', gatewayUrl, auth, duration, gateway.child.pid);
+  const g = await load('(g) gateway, customer key, 4 limits', gatewayUrl, customerAuth, duration, gateway.child.pid);
   // The framework floor: the gateway's cheapest route (GET /healthz), same load, same process.
   const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
   const e = await load('(e) bare proxy on Express 5', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, duration, expressProxy.child.pid);
   const f = await load('(f) bare proxy on Nest+Express', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, duration, nestProxy.child.pid);
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
-  expectZero(a, b, c, floor, e, f);
+  expectZero(a, b, c, g, floor, e, f);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query<{ n: number; ok: number }>(
-    'SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = $1',
-    [tenant.id],
+    'SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = ANY($1::uuid[])',
+    [[tenant.id, reseller.id]],
   );
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 
-  const table = [a, b, c, floor, e, f].map((f) => ({
+  const table = [a, b, c, g, floor, e, f].map((f) => ({
     target: f.name,
     'req/s': Math.round(f.rps),
     'p50 ms': f.p50,
@@ -136,7 +155,11 @@ async function main(): Promise<void> {
       ` the ceiling of c/b on this stack; the gateway reaches c/f = ${((c.rps / f.rps) * 100).toFixed(1)} % of its framework floor`,
   );
   console.log(
-    `audit records written for the gateway run: ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
+    `customer key with limits on the key and the customer (g): ${Math.round(g.cpuUsPerRequest)} µs CPU per request against ${Math.round(c.cpuUsPerRequest)} µs for a plain key (c), ` +
+      `${(((g.cpuUsPerRequest - c.cpuUsPerRequest) / c.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
+  );
+  console.log(
+    `audit records written for the gateway runs (c) and (g): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
-import type { ApiKeyStatus, Category, CustomerStatus, TenantStatus } from '../generated/prisma/enums';
+import type { ApiKeyStatus, Category, CustomerStatus, LimitSubject, TenantStatus } from '../generated/prisma/enums';
 
 /** What verification needs of a key row, its tenant and its customer, in one query. */
 export interface StoredKey {
@@ -19,7 +19,10 @@ export interface StoredKey {
     planId: string | null;
     plan: { allowedCategories: Category[]; requestLimitPerWindow: number | null } | null;
   };
-  customer: { status: CustomerStatus; deletedAt: Date | null } | null;
+  customer: { status: CustomerStatus; deletedAt: Date | null; allowedEndpoints: string[] } | null;
+  allowedEndpoints: string[];
+  /** The tenant's request limits on this key and on its customer. */
+  limits: Array<{ subject: LimitSubject; slug: string; requestsPerWindow: number }>;
 }
 
 export interface NewApiKey {
@@ -60,8 +63,9 @@ export type ApiKeyChanges = Partial<Pick<NewApiKey, 'name' | 'expiresAt' | 'rate
 export class ApiKeyRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  findByPrefix(prefix: string): Promise<StoredKey | null> {
-    return this.prisma.apiKey.findUnique({
+  /** Verification's read: the key, its tenant (and plan), its customer and their limits. Only on a cache miss. */
+  async findByPrefix(prefix: string): Promise<StoredKey | null> {
+    const key = await this.prisma.apiKey.findUnique({
       where: { prefix },
       select: {
         id: true,
@@ -80,9 +84,18 @@ export class ApiKeyRepository {
             plan: { select: { allowedCategories: true, requestLimitPerWindow: true } },
           },
         },
-        customer: { select: { status: true, deletedAt: true } },
+        customer: { select: { status: true, deletedAt: true, allowedEndpoints: true } },
+        allowedEndpoints: true,
       },
     });
+    if (!key) return null;
+    const subjects: Array<{ subject: LimitSubject; subjectId: string }> = [{ subject: 'key', subjectId: key.id }];
+    if (key.customerId) subjects.push({ subject: 'customer', subjectId: key.customerId });
+    const limits = await this.prisma.requestLimit.findMany({
+      where: { OR: subjects },
+      select: { subject: true, slug: true, requestsPerWindow: true },
+    });
+    return { ...key, limits };
   }
 
   create(data: NewApiKey) {

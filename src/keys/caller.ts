@@ -6,7 +6,7 @@ export interface Caller {
   customerId: string | null;
   /** Visible key prefix (never the secret), safe for logs. */
   keyPrefix: string;
-  /** Per-slug requests per window set on the key; overrides endpoint and catalog limits. */
+  /** Per-slug requests per window the operator set on the key; overrides endpoint and catalog limits. */
   keyRateLimit: number | null;
   /**
    * Requests per window across the whole tenant: the tenant's own limit, bounded by its plan's
@@ -15,4 +15,39 @@ export interface Caller {
   tenantRateLimit: number | null;
   /** The categories the tenant's plan allows; null = every category. */
   allowedCategories: ReadonlySet<string> | null;
+  /** The limits the tenant set on this key and on its customer; null = none (no extra bucket). */
+  limits: CallerLimits | null;
+  /** The endpoints the key and its customer may call; null = every one (within the plan). */
+  allowedEndpoints: AllowedEndpoints | null;
+}
+
+/** A tenant's request limits on one key and its customer (requests per window). */
+export interface CallerLimits {
+  /** On the key, all slugs together. */
+  keyAll: number | null;
+  /** On the key, per slug (capped by the operator's limit of the slug). */
+  keyBySlug: ReadonlyMap<string, number>;
+  /** On the customer, all its keys and slugs together. */
+  customerAll: number | null;
+  /** On the customer, per slug, all its keys together. */
+  customerBySlug: ReadonlyMap<string, number>;
+}
+
+/**
+ * Which endpoints a caller may call: every list that is set (the key's, the customer's) must allow
+ * the endpoint, by its slug or by its whole category (`text.*`).
+ */
+export class AllowedEndpoints {
+  private constructor(private readonly lists: ReadonlyArray<ReadonlySet<string>>) {}
+
+  /** From the key's and the customer's lists (empty = no restriction); null when neither restricts. */
+  static of(...lists: ReadonlyArray<readonly string[]>): AllowedEndpoints | null {
+    const set = lists.filter((l) => l.length > 0).map((l) => new Set(l));
+    return set.length > 0 ? new AllowedEndpoints(set) : null;
+  }
+
+  allows(slug: string, category: string): boolean {
+    const wildcard = `${category}.*`;
+    return this.lists.every((list) => list.has(slug) || list.has(wildcard));
+  }
 }

@@ -4,7 +4,7 @@ import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import { apiKeyMatches, generateApiKey, parseApiKeyPrefix } from './api-key-format';
 import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, PublicApiKey, StoredKey } from './api-key.repository';
-import type { Caller } from './caller';
+import { AllowedEndpoints, type Caller, type CallerLimits } from './caller';
 
 const INVALIDATION_CHANNEL = 'keys.invalidate';
 /** Upper bound of cached keys per process; the oldest entries go first. */
@@ -195,6 +195,11 @@ export class KeysService implements OnModuleInit {
     return this.broadcast({ tenantId });
   }
 
+  /** Tell every process that its cached copy of this key is stale (its limits changed). */
+  invalidateKey(prefix: string): Promise<void> {
+    return this.broadcast({ prefix });
+  }
+
   /** Tell every process that cached keys of tenants on this plan are stale (the plan's bounds changed). */
   invalidatePlan(planId: string): Promise<void> {
     return this.broadcast({ planId });
@@ -300,8 +305,32 @@ function toCaller(stored: StoredKey): Caller {
     keyRateLimit: stored.rateLimitPerWindow,
     tenantRateLimit: smallerLimit(stored.tenant.rateLimitPerWindow, stored.tenant.plan?.requestLimitPerWindow ?? null),
     allowedCategories: stored.tenant.plan?.allowedCategories.length ? new Set(stored.tenant.plan.allowedCategories) : null,
+    limits: callerLimits(stored.limits),
+    allowedEndpoints: AllowedEndpoints.of(stored.allowedEndpoints, stored.customer?.allowedEndpoints ?? []),
   };
 }
+
+/** The stored limit rows as the rate-limit check reads them; null when there are none (most keys). */
+function callerLimits(rows: StoredKey['limits']): CallerLimits | null {
+  if (rows.length === 0) return null;
+  const limits = {
+    keyAll: null as number | null,
+    keyBySlug: new Map<string, number>(),
+    customerAll: null as number | null,
+    customerBySlug: new Map<string, number>(),
+  };
+  for (const { subject, slug, requestsPerWindow } of rows) {
+    if (subject === 'key') {
+      if (slug === ALL_SLUGS) limits.keyAll = requestsPerWindow;
+      else limits.keyBySlug.set(slug, requestsPerWindow);
+    } else if (slug === ALL_SLUGS) limits.customerAll = requestsPerWindow;
+    else limits.customerBySlug.set(slug, requestsPerWindow);
+  }
+  return limits;
+}
+
+/** The `slug` of a request limit on every slug together. */
+export const ALL_SLUGS = '*';
 
 /** The smaller of two optional limits (null = no limit). */
 function smallerLimit(a: number | null, b: number | null): number | null {

@@ -30,11 +30,14 @@ export class RateLimitService {
   }
 
   /**
-   * The effective per-key-per-slug limit: the key's own override, else the operator's per-endpoint
-   * limit, else the catalog default.
+   * The effective per-key-per-slug limit: the operator's override on the key, else the operator's
+   * per-endpoint limit, else the catalog default; and below it, if lower, the limit the tenant set
+   * on the key for this slug (a tenant can only lower the operator's limit, never raise it).
    */
   static endpointLimit(caller: Caller, endpoint: CatalogEntry): number {
-    return caller.keyRateLimit ?? endpoint.endpointRateLimit ?? endpoint.defaultRateLimit;
+    const operators = caller.keyRateLimit ?? endpoint.endpointRateLimit ?? endpoint.defaultRateLimit;
+    const tenants = caller.limits?.keyBySlug.get(endpoint.slug);
+    return tenants !== undefined && tenants < operators ? tenants : operators;
   }
 
   /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
@@ -48,6 +51,21 @@ export class RateLimitService {
         windowMs: this.windowMs,
       },
     ];
+    const { limits } = caller;
+    // The tenant's own limits on the key and its customer: buckets only where one is set, so a key
+    // without any (most) pays nothing for them. All share the tenant's hash tag (one Cluster slot).
+    if (limits) {
+      const add = (name: string, key: string, limit: number | null | undefined) => {
+        if (limit === null || limit === undefined) return;
+        names.push(name);
+        buckets.push({ key: `${tag}:${key}`, limit, windowMs: this.windowMs });
+      };
+      add('key', `k:${caller.keyId}`, limits.keyAll);
+      if (caller.customerId !== null) {
+        add('customer_endpoint', `c:${caller.customerId}:s:${endpoint.slug}`, limits.customerBySlug.get(endpoint.slug));
+        add('customer', `c:${caller.customerId}`, limits.customerAll);
+      }
+    }
     if (caller.tenantRateLimit !== null) {
       names.push('tenant');
       buckets.push({ key: `${tag}:tenant`, limit: caller.tenantRateLimit, windowMs: this.windowMs });

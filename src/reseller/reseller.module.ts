@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { KeysModule } from '../keys/keys.module';
+import { LimitsModule } from '../limits/limits.module';
 import { PlansModule } from '../plans/plans.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
@@ -9,6 +10,8 @@ import { ResellerCustomersController } from './customers/reseller-customers.cont
 import { ResellerCustomersService } from './customers/reseller-customers.service';
 import { ResellerKeysController } from './keys/reseller-keys.controller';
 import { ResellerKeysService } from './keys/reseller-keys.service';
+import { ResellerLimitsController } from './limits/reseller-limits.controller';
+import { ResellerLimitsService } from './limits/reseller-limits.service';
 import { ResellerMeController } from './me/reseller-me.controller';
 
 /**
@@ -16,8 +19,8 @@ import { ResellerMeController } from './me/reseller-me.controller';
  * with a management key. Every route is scoped to the calling tenant; one folder per resource.
  */
 @Module({
-  imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, RateLimitModule],
-  controllers: [ResellerMeController, ResellerCustomersController, ResellerKeysController],
-  providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService],
+  imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, LimitsModule, RateLimitModule],
+  controllers: [ResellerMeController, ResellerCustomersController, ResellerKeysController, ResellerLimitsController],
+  providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService, ResellerLimitsService],
 })
 export class ResellerModule {}

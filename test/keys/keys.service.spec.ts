@@ -150,7 +150,9 @@ class InMemoryApiKeyRepository {
       expiresAt: row.expiresAt,
       rateLimitPerWindow: row.rateLimitPerWindow,
       tenant: { ...tenant, planId: null, plan: null },
-      customer: row.customerId ? { ...this.customers.get(row.customerId)! } : null,
+      customer: row.customerId ? { ...this.customers.get(row.customerId)!, allowedEndpoints: [] } : null,
+      allowedEndpoints: [],
+      limits: [],
     };
   }
 }
@@ -231,6 +233,8 @@ describe('KeysService', () => {
         keyRateLimit: 7,
         tenantRateLimit: 500,
         allowedCategories: null,
+        limits: null,
+        allowedEndpoints: null,
       });
     });
 

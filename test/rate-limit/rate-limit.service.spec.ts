@@ -27,6 +27,8 @@ function caller(fields: Partial<Caller> = {}): Caller {
     tenantId: 'tenant-1',
     customerId: null,
     allowedCategories: null,
+    limits: null,
+    allowedEndpoints: null,
     keyPrefix: 'gw_000000000001',
     keyRateLimit: null,
     tenantRateLimit: null,

@@ -18,9 +18,13 @@ export class CatalogEndpointGuard implements CanActivate {
     if (!endpoint.enabled) throw new GatewayError('endpoint_disabled');
     const call = callOf(context);
     call.resolved(endpoint);
-    const allowed = call.caller?.allowedCategories;
+    const caller = call.caller;
+    const allowed = caller?.allowedCategories;
     if (allowed && !allowed.has(endpoint.category)) {
       throw new GatewayError('endpoint_not_allowed', undefined, { category: endpoint.category, allowed_categories: [...allowed] });
+    }
+    if (caller?.allowedEndpoints && !caller.allowedEndpoints.allows(endpoint.slug, endpoint.category)) {
+      throw new GatewayError('endpoint_not_allowed', 'This key may not call this endpoint.', { slug: endpoint.slug });
     }
     return true;
   }
