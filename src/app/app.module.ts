@@ -9,6 +9,7 @@ import { DatabaseModule } from '../database/database.module';
 import { GatewayModule } from '../gateway/gateway.module';
 import { HealthModule } from '../health/health.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { PublicCatalogModule } from '../public-catalog/public-catalog.module';
 import { RedisModule } from '../redis/redis.module';
 import { ResellerModule } from '../reseller/reseller.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
         RateLimitModule,
         AuditModule,
         HealthModule,
+        PublicCatalogModule,
         GatewayModule,
         ResellerModule,
         AdminModule.forRoot(adminToken),

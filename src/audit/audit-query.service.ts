@@ -29,4 +29,21 @@ export class AuditQueryService {
     const after = afterCursor(cursor);
     return this.prisma.auditRecord.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take });
   }
+
+  /**
+   * The median latency of each endpoint's last `sample` answered calls (status 200), from the audit
+   * trail: one bounded index scan per endpoint (endpoint_id, created_at), whatever the table's size.
+   */
+  async medianLatencies(sample = 1000): Promise<Map<string, { p50Ms: number; calls: number }>> {
+    const rows = await this.prisma.$queryRaw<Array<{ endpoint_id: string; p50: number; calls: number }>>`
+      SELECT e.id AS endpoint_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY recent.latency_ms)::float8 AS p50, count(*)::int AS calls
+      FROM catalog_endpoints e
+      CROSS JOIN LATERAL (
+        SELECT latency_ms FROM audit_records a
+        WHERE a.endpoint_id = e.id AND a.http_status = 200
+        ORDER BY a.created_at DESC LIMIT ${sample}
+      ) AS recent
+      GROUP BY e.id`;
+    return new Map(rows.map((r) => [r.endpoint_id, { p50Ms: Math.round(r.p50), calls: r.calls }]));
+  }
 }

@@ -19,6 +19,10 @@ export class PlansRepository {
     return this.prisma.plan.findUnique({ where: { id } });
   }
 
+  listPublic() {
+    return this.prisma.plan.findMany({ where: { public: true } });
+  }
+
   /** Newest first: `take` plans after the page `cursor` ended. */
   list(take: number, cursor?: string) {
     return this.prisma.plan.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });

@@ -28,6 +28,11 @@ export class PlansService {
     return plan;
   }
 
+  /** The plans shown on the website. */
+  listPublic(): Promise<StoredPlan[]> {
+    return this.repository.listPublic();
+  }
+
   list(take: number, cursor?: string): Promise<StoredPlan[]> {
     return this.repository.list(take, cursor);
   }

@@ -1,0 +1,78 @@
+import { GatewayHarness } from '../support/gateway-harness';
+
+/** The website's catalog and plans: public, no key, cache-friendly, never an internal field. */
+describe('public catalog and plans', () => {
+  let gw: GatewayHarness;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('lists every enabled endpoint with price, declared and measured latency, without a key and without internal fields', async () => {
+    const { key } = await gw.createTenantWithKey();
+    expect((await gw.call('text.generate', { key, body: { input: 'measure me' } })).status).toBe(200);
+    await gw.flushAudit();
+
+    const res = await fetch(`${gw.url}/api/public/v1/catalog`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const body = (await res.json()) as any;
+    const generate = body.data.find((e: { slug: string }) => e.slug === 'text.generate');
+    expect(generate).toEqual({
+      slug: 'text.generate',
+      category: 'text',
+      description: expect.any(String),
+      billing_unit: 'tokens_1k',
+      billing_unit_label: '1k tokens',
+      price_usd_per_unit: '0.003',
+      declared_latency_ms: 800,
+      measured_p50_ms: expect.any(Number),
+      streamable: true,
+    });
+    const text = JSON.stringify(body);
+    for (const internal of ['wholesale', 'upstream', 'base_url', 'auth_secret_env']) expect(text).not.toContain(internal);
+    const slugs = body.data.map((e: { slug: string }) => e.slug);
+    expect(slugs).toEqual([...slugs].sort((a: string, b: string) => a.localeCompare(b)));
+
+    // A disabled endpoint is not published.
+    const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator', name: 'sim' }] });
+    await gw.admin('PATCH', `/catalog/${slug}`, { enabled: false });
+    const after = (await (await fetch(`${gw.url}/api/public/v1/catalog`)).json()) as any;
+    expect(after.data.map((e: { slug: string }) => e.slug)).not.toContain(slug);
+  });
+
+  it('answers 304 to a copy that is current (ETag / If-None-Match), and 200 when it changed', async () => {
+    const first = await fetch(`${gw.url}/api/public/v1/catalog`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${gw.url}/api/public/v1/catalog`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await gw.admin('PATCH', '/catalog/text.embed', { description: `Embeddings, ${Date.now()}` });
+    const changed = await fetch(`${gw.url}/api/public/v1/catalog`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('lists the public plans only, cheapest first', async () => {
+    const stamp = Date.now();
+    await gw.admin('POST', '/plans', { name: `Pro ${stamp}`, monthly_fee_pico_usd: 99_000_000_000_000 });
+    await gw.admin('POST', '/plans', { name: `Hobby ${stamp}`, monthly_fee_pico_usd: 9_000_000_000_000 });
+    await gw.admin('POST', '/plans', { name: `Secret ${stamp}`, monthly_fee_pico_usd: 1, public: false });
+    const res = await fetch(`${gw.url}/api/public/v1/plans`);
+    expect(res.status).toBe(200);
+    const names = ((await res.json()) as any).data.map((p: { name: string }) => p.name).filter((n: string) => n.endsWith(String(stamp)));
+    expect(names).toEqual([`Hobby ${stamp}`, `Pro ${stamp}`]);
+  });
+
+  it('a slug always contains a dot: the catalog paths never shadow an endpoint, and endpoints still work', async () => {
+    const { key } = await gw.createTenantWithKey();
+    expect((await gw.call('infra.dns', { key, body: { domain: 'example.com' } })).status).toBe(200);
+    const post = await fetch(`${gw.url}/api/public/v1/catalog`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+    expect(post.status).toBe(404);
+  });
+});
