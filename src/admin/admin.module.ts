@@ -13,7 +13,9 @@ import { AdminKeysController } from './keys/admin-keys.controller';
 import { AdminKeysService } from './keys/admin-keys.service';
 import { AdminPlansController } from './plans/admin-plans.controller';
 import { AdminPlansService } from './plans/admin-plans.service';
+import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
+import { AdminCustomersController } from './customers/admin-customers.controller';
 import { AdminTenantsController } from './tenants/admin-tenants.controller';
 import { AdminTenantsService } from './tenants/admin-tenants.service';
 
@@ -27,8 +29,15 @@ export class AdminModule {
   static forRoot(adminToken: string): DynamicModule {
     return {
       module: AdminModule,
-      imports: [TenantsModule, KeysModule, CatalogModule, PlansModule, RateLimitModule],
-      controllers: [AdminTenantsController, AdminKeysController, AdminPlansController, AdminCatalogController, AdminAuditController],
+      imports: [TenantsModule, KeysModule, CustomersModule, CatalogModule, PlansModule, RateLimitModule],
+      controllers: [
+        AdminTenantsController,
+        AdminKeysController,
+        AdminCustomersController,
+        AdminPlansController,
+        AdminCatalogController,
+        AdminAuditController,
+      ],
       providers: [
         { provide: ADMIN_TOKEN, useValue: adminToken },
         AdminAuthGuard,

@@ -5,6 +5,7 @@ import type { Prisma } from '../generated/prisma/client';
 
 export interface AuditFilter {
   tenantId?: string;
+  customerId?: string;
   apiKeyId?: string;
   endpointId?: string;
   httpStatus?: number;
@@ -21,6 +22,7 @@ export class AuditQueryService {
   list(filter: AuditFilter, take: number, cursor?: string) {
     const where: Prisma.AuditRecordWhereInput = {
       tenantId: filter.tenantId,
+      customerId: filter.customerId,
       apiKeyId: filter.apiKeyId,
       endpointId: filter.endpointId,
       httpStatus: filter.httpStatus,

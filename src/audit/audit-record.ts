@@ -53,6 +53,7 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
   id: plain('id', 'uuid'),
   createdAt: timestamp('created_at'),
   tenantId: plain('tenant_id', 'uuid'),
+  customerId: plain('customer_id', 'uuid'),
   apiKeyId: plain('api_key_id', 'uuid'),
   endpointId: plain('endpoint_id', 'uuid'),
   method: plain('method', 'varchar'),

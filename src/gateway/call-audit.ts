@@ -39,6 +39,7 @@ export class CallAudit {
       id: call.requestId,
       createdAt: call.receivedAt,
       tenantId: call.caller?.tenantId ?? null,
+      customerId: call.caller?.customerId ?? null,
       apiKeyId: call.caller?.keyId ?? null,
       endpointId: call.endpoint?.id ?? null,
       method: req.method.slice(0, 8),

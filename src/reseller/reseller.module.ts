@@ -5,6 +5,7 @@ import { LimitsModule } from '../limits/limits.module';
 import { PlansModule } from '../plans/plans.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
+import { ResellerAuditController } from './audit/reseller-audit.controller';
 import { ManagementKeyGuard } from './auth/management-key.guard';
 import { ResellerCustomersController } from './customers/reseller-customers.controller';
 import { ResellerCustomersService } from './customers/reseller-customers.service';
@@ -20,7 +21,13 @@ import { ResellerMeController } from './me/reseller-me.controller';
  */
 @Module({
   imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, LimitsModule, RateLimitModule],
-  controllers: [ResellerMeController, ResellerCustomersController, ResellerKeysController, ResellerLimitsController],
+  controllers: [
+    ResellerMeController,
+    ResellerCustomersController,
+    ResellerKeysController,
+    ResellerLimitsController,
+    ResellerAuditController,
+  ],
   providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService, ResellerLimitsService],
 })
 export class ResellerModule {}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditSink, AuditWriter, DeadLetter } from '../../src/audit/audit-writer';
 import type { AuditRecord } from '../../src/audit/audit-record';
+import { auditRecord } from '../support/audit-fixtures';
 import { waitFor } from '../support/wait-for';
 
 /** A pg-like error: what the sink sees when Postgres refuses a value (SQLSTATE class 22/23). */
@@ -57,27 +58,19 @@ function expectEachOnce(sink: SwitchableSink, records: AuditRecord[]): void {
 const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 beforeEach(() => jest.clearAllMocks());
 let seq = 0;
+/** A record with an id and time in sequence (the writer keeps order), from the one fixture. */
 function record(method = 'POST'): AuditRecord {
   seq++;
-  return {
+  return auditRecord({
     id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     createdAt: new Date(1_700_000_000_000 + seq),
-    tenantId: null,
-    apiKeyId: null,
-    endpointId: null,
     method,
-    httpStatus: 200,
-    errorCode: null,
     latencyMs: 3,
     clientIp: '127.0.0.1',
-    upstreamId: null,
-    providersTried: 1,
     quantity: BigInt(seq),
     wholesalePicoUsd: 1000n,
     resalePicoUsd: 1500n,
-    usageSource: 'reported',
-    streamOutcome: null,
-  };
+  });
 }
 
 function writer(sink: AuditSink, options: Partial<ConstructorParameters<typeof AuditWriter>[1]> = {}) {

@@ -10,7 +10,7 @@ import { nestRoutes } from '../support/registered-routes';
 const PREFIX = '/api/reseller/v1';
 
 /** Routes without an id: each is checked for what tenant B sees or does through it. */
-const ROUTES_WITHOUT_ID = ['get /me', 'get /customers', 'post /customers', 'get /keys', 'post /keys'];
+const ROUTES_WITHOUT_ID = ['get /me', 'get /customers', 'post /customers', 'get /keys', 'post /keys', 'get /audit'];
 
 /** Which of tenant A's ids each kind of `:id` route is given. */
 const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key']> = [
@@ -29,7 +29,12 @@ describe('reseller API: tenant isolation on every route', () => {
     a = await gw.createReseller('tenant A');
     b = await gw.createReseller('tenant B');
     ids.customer = (await gw.reseller(a.managementKey, 'POST', '/customers', { name: 'A customer', external_id: 'shared-id' })).body.id;
-    ids.key = (await gw.reseller(a.managementKey, 'POST', `/customers/${ids.customer}/keys`, { name: 'A key' })).body.id;
+    const aKey = (await gw.reseller(a.managementKey, 'POST', `/customers/${ids.customer}/keys`, { name: 'A key' })).body;
+    ids.key = aKey.id;
+    // A call of A's customer, so that A's audit trail has a row B must never see.
+    expect((await gw.call('text.generate', { key: aKey.key, body: { input: 'private' } })).status).toBe(200);
+    await gw.flushAudit();
+    expect((await gw.reseller(a.managementKey, 'GET', '/audit')).body.data).toHaveLength(1);
     // B holds a customer with the same external_id: external ids are per tenant.
     expect((await gw.reseller(b.managementKey, 'POST', '/customers', { name: 'B customer', external_id: 'shared-id' })).status).toBe(201);
   });
@@ -87,6 +92,9 @@ describe('reseller API: tenant isolation on every route', () => {
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/customers?external_id=shared-id')).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/keys?customer_id=${ids.customer}`)).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/keys')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/audit')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/audit?customer_id=${ids.customer}`)).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/audit?api_key_id=${ids.key}`)).body),
     ].join('\n');
     for (const secret of [a.tenantId, ids.customer, ids.key]) expect(seenByB).not.toContain(secret);
 

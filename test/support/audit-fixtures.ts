@@ -7,6 +7,7 @@ export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
     id: randomUUID(),
     createdAt: new Date(),
     tenantId: null,
+    customerId: null,
     apiKeyId: null,
     endpointId: null,
     method: 'POST',

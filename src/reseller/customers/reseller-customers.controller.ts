@@ -5,7 +5,7 @@ import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant } from '../auth/management-key.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { CreateCustomerRequest, CustomerListQuery, UpdateCustomerRequest } from './dto/customer.requests';
-import { CustomerPage, CustomerView } from './dto/customer.view';
+import { CustomerPage, CustomerView } from '../../customers/dto/customer.view';
 import { ResellerCustomersService } from './reseller-customers.service';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
 import { CustomersService } from '../../customers/customers.service';
 import type { Prisma } from '../../generated/prisma/client';
 import type { CreateCustomerRequest, CustomerListQuery, UpdateCustomerRequest } from './dto/customer.requests';
-import { CustomerView } from './dto/customer.view';
+import { CustomerView } from '../../customers/dto/customer.view';
 
 /** The reseller's customer use cases, within the calling tenant. */
 @Injectable()

@@ -10,6 +10,8 @@ export class AuditRecordView {
   @ApiProperty({ format: 'uuid', description: 'The X-Service-Request-Id of the call.' }) request_id!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) tenant_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The tenant's customer whose key called." })
+  customer_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) api_key_id!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The slug called; null when none was found.' }) endpoint!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) endpoint_id!: string | null;
@@ -28,14 +30,15 @@ export class AuditRecordView {
   @ApiProperty({ type: String, nullable: true, enum: ['reported', 'estimated', 'capped'] }) usage_source!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
 
-  /** `slugOf` maps endpoint ids back to slugs (rows keep ids only). */
-  static from(r: AuditRecord, slugOf: (endpointId: string) => string | null): AuditRecordView {
+  /** `slug`: the endpoint's, from the catalog (rows keep ids only). */
+  static from(r: AuditRecord, slug: string | null): AuditRecordView {
     return Object.assign(new AuditRecordView(), {
       request_id: r.id,
       created_at: r.createdAt.toISOString(),
       tenant_id: r.tenantId,
+      customer_id: r.customerId,
       api_key_id: r.apiKeyId,
-      endpoint: r.endpointId ? slugOf(r.endpointId) : null,
+      endpoint: slug,
       endpoint_id: r.endpointId,
       method: r.method,
       status: r.httpStatus,

@@ -10,6 +10,11 @@ export class AuditQuery extends PageQuery {
   @IsUUID()
   tenant_id?: string;
 
+  @ApiPropertyOptional({ format: 'uuid', description: "Calls of one customer's keys." })
+  @IsOptional()
+  @IsUUID()
+  customer_id?: string;
+
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../../common/pagination/page.dto';
-import type { StoredCustomer } from '../../../customers/customers.repository';
-import { CustomerStatus } from '../../../generated/prisma/enums';
+import { PageOf } from '../../common/pagination/page.dto';
+import type { StoredCustomer } from '../customers.repository';
+import { CustomerStatus } from '../../generated/prisma/enums';
 
-/** A customer as the reseller API shows it. */
+/** A customer as the reseller and operator APIs show it. */
 export class CustomerView {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) tenant_id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) external_id!: string | null;
   @ApiProperty({
@@ -21,6 +22,7 @@ export class CustomerView {
   static from(this: void, c: StoredCustomer): CustomerView {
     return Object.assign(new CustomerView(), {
       id: c.id,
+      tenant_id: c.tenantId,
       name: c.name,
       external_id: c.externalId,
       status: c.status,

@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import type { AuditRecord } from '../../../audit/audit-record';
+import { picoUsdToDecimalString } from '../../../common/money/money';
+import { PageOf, PageQuery } from '../../../common/pagination/page.dto';
+
+/** Filters of the calling tenant's audit trail (all optional, combined with AND), and its page. */
+export class ResellerAuditQuery extends PageQuery {
+  @ApiPropertyOptional({ format: 'uuid', description: "Calls of one customer's keys." })
+  @IsOptional()
+  @IsUUID()
+  customer_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  api_key_id?: string;
+
+  @ApiPropertyOptional({ example: 'text.generate' })
+  @IsOptional()
+  @IsString()
+  slug?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 100, maximum: 599 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(599)
+  status?: number;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Calls received at or after this instant.' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Calls received before this instant.' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  to?: string;
+}
+
+/** One call of the tenant's trail: what the tenant may know (never the operator's cost or upstreams). */
+export class ResellerAuditRecordView {
+  @ApiProperty({ format: 'uuid', description: 'The X-Service-Request-Id of the call.' }) request_id!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) customer_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) api_key_id!: string | null;
+  @ApiProperty({ type: String, nullable: true }) endpoint!: string | null;
+  @ApiProperty() method!: string;
+  @ApiProperty({ type: 'integer', description: 'HTTP status; 499 when the client left before the answer.' }) status!: number;
+  @ApiProperty({ type: String, nullable: true }) error_code!: string | null;
+  @ApiProperty({ type: 'integer' }) latency_ms!: number;
+  @ApiProperty({ type: String, nullable: true }) client_ip!: string | null;
+  @ApiProperty({ type: 'integer', description: "Usage in the billing unit's base measure." }) quantity!: number;
+  @ApiProperty({ description: 'What the call cost you, in pico-USD (a decimal string).' }) billed_pico_usd!: string;
+  @ApiProperty({ description: 'The same as an exact USD decimal.' }) billed_usd!: string;
+  @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
+
+  static from(r: AuditRecord, slug: string | null): ResellerAuditRecordView {
+    return Object.assign(new ResellerAuditRecordView(), {
+      request_id: r.id,
+      created_at: r.createdAt.toISOString(),
+      customer_id: r.customerId,
+      api_key_id: r.apiKeyId,
+      endpoint: slug,
+      method: r.method,
+      status: r.httpStatus,
+      error_code: r.errorCode,
+      latency_ms: r.latencyMs,
+      client_ip: r.clientIp,
+      quantity: Number(r.quantity),
+      billed_pico_usd: r.resalePicoUsd.toString(),
+      billed_usd: picoUsdToDecimalString(r.resalePicoUsd),
+      stream_outcome: r.streamOutcome,
+    } satisfies ResellerAuditRecordView);
+  }
+}
+
+export const ResellerAuditRecordPage = PageOf(ResellerAuditRecordView);

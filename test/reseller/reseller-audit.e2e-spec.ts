@@ -1,0 +1,55 @@
+import { GatewayHarness } from '../support/gateway-harness';
+
+/** The reseller's audit trail: every call of its keys and its customers', filtered, without the operator's figures. */
+describe('reseller API: audit trail', () => {
+  let gw: GatewayHarness;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it("records each call's customer, filters by customer, key, slug and status, and never shows wholesale cost or upstreams", async () => {
+    const { managementKey } = await gw.createReseller();
+    const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
+    const ada = (await api('POST', '/customers', { name: 'Ada' })).body;
+    const bob = (await api('POST', '/customers', { name: 'Bob' })).body;
+    const adaKey = (await api('POST', `/customers/${ada.id}/keys`, {})).body;
+    const bobKey = (await api('POST', `/customers/${bob.id}/keys`, {})).body;
+    const own = (await api('POST', '/keys', {})).body;
+
+    const ids = {
+      ada: (await gw.call('text.generate', { key: adaKey.key, body: { input: 'one' } })).headers.get('x-service-request-id'),
+      bob: (await gw.call('infra.dns', { key: bobKey.key, body: { domain: 'example.com' } })).headers.get('x-service-request-id'),
+      own: (await gw.call('text.nothing', { key: own.key, body: {} })).headers.get('x-service-request-id'),
+    };
+    await gw.flushAudit();
+
+    const all = await api('GET', '/audit');
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((r: { request_id: string }) => r.request_id)).toEqual([ids.own, ids.bob, ids.ada]);
+    const adaRow = all.body.data[2];
+    expect(adaRow).toMatchObject({ customer_id: ada.id, api_key_id: adaKey.id, endpoint: 'text.generate', status: 200 });
+    expect(BigInt(adaRow.billed_pico_usd)).toBeGreaterThan(0n);
+    for (const internal of ['wholesale', 'upstream', 'tenant_id', 'providers_tried'])
+      expect(JSON.stringify(all.body)).not.toContain(internal);
+
+    const only = async (query: string) => (await api('GET', `/audit?${query}`)).body.data.map((r: { request_id: string }) => r.request_id);
+    expect(await only(`customer_id=${bob.id}`)).toEqual([ids.bob]);
+    expect(await only(`api_key_id=${adaKey.id}`)).toEqual([ids.ada]);
+    expect(await only('slug=infra.dns')).toEqual([ids.bob]);
+    expect(await only('status=404')).toEqual([ids.own]);
+    expect(await only('limit=1')).toEqual([ids.own]);
+    const page = (await api('GET', '/audit?limit=2')).body;
+    expect(await only(`limit=2&cursor=${page.next_cursor}`)).toEqual([ids.ada]);
+
+    // The operator sees the customer too.
+    const operator = await gw.admin('GET', `/audit?customer_id=${ada.id}`);
+    expect(operator.body.data.map((r: { request_id: string; customer_id: string }) => [r.request_id, r.customer_id])).toEqual([
+      [ids.ada, ada.id],
+    ]);
+  });
+});
