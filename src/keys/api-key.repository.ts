@@ -128,14 +128,29 @@ export class ApiKeyRepository {
   }
 
   /**
-   * Rotation in one transaction: the new key, and the old one's expiry moved to the end of its grace
-   * period. Only an active key rotates: none (null) when the old key was revoked meanwhile.
+   * Rotation in one transaction: the new key (with the old one's limits and allowed endpoints), and
+   * the old one's expiry moved to the end of its grace period. Only an active key rotates: none (null) when the old key was revoked meanwhile.
    */
   async rotate(oldId: string, replacement: NewApiKey, oldExpiresAt: Date) {
     return this.prisma.$transaction(async (tx) => {
       const { count } = await tx.apiKey.updateMany({ where: { id: oldId, status: 'active' }, data: { expiresAt: oldExpiresAt } });
       if (count === 0) return null;
-      const created = await tx.apiKey.create({ data: { ...replacement, rotatedFromId: oldId }, select: PUBLIC_KEY_FIELDS });
+      // The new key inherits the tenant's limits and allowed endpoints on the old one.
+      const { allowedEndpoints } = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: { allowedEndpoints: true } });
+      const created = await tx.apiKey.create({
+        data: { ...replacement, allowedEndpoints, rotatedFromId: oldId },
+        select: PUBLIC_KEY_FIELDS,
+      });
+      const limits = await tx.requestLimit.findMany({ where: { subject: 'key', subjectId: oldId } });
+      await tx.requestLimit.createMany({
+        data: limits.map(({ tenantId, slug, requestsPerWindow }) => ({
+          tenantId,
+          subject: 'key' as const,
+          subjectId: created.id,
+          slug,
+          requestsPerWindow,
+        })),
+      });
       const previous = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: PUBLIC_KEY_FIELDS });
       return { created, previous };
     });

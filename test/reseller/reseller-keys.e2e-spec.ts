@@ -29,14 +29,15 @@ describe('reseller API: key lifecycle', () => {
     const read = (await api('GET', `/keys/${created.id}`)).body;
     expect(Date.parse(read.last_used_at)).toBeGreaterThan(Date.parse(created.created_at) - 1);
 
-    const updated = await api('PATCH', `/keys/${created.id}`, { name: 'renamed', rate_limit_per_window: 1 });
-    expect(updated.body).toMatchObject({ name: 'renamed', rate_limit_per_window: 1 });
-    const limited = await gw.call('text.generate', { key: created.key, body: { input: 'x' } });
-    expect(limited.headers.get('x-ratelimit-limit')).toBe('1');
+    const updated = await api('PATCH', `/keys/${created.id}`, { name: 'renamed' });
+    expect(updated.body).toMatchObject({ name: 'renamed' });
+    // The operator's limit override is not the tenant's to set (its own limits: PUT /keys/{id}/limits).
+    expect((await api('PATCH', `/keys/${created.id}`, { rate_limit_per_window: 1_000_000 })).status).toBe(400);
+    expect((await api('POST', '/keys', { rate_limit_per_window: 1_000_000 })).status).toBe(400);
 
     expect((await api('PATCH', `/keys/${created.id}`, { expires_at: new Date(Date.now() - 1000).toISOString() })).status).toBe(200);
     expect(await call(created.key)).toEqual({ status: 401, code: 'expired_api_key' });
-    expect((await api('PATCH', `/keys/${created.id}`, { expires_at: null, rate_limit_per_window: null })).body.expires_at).toBeNull();
+    expect((await api('PATCH', `/keys/${created.id}`, { expires_at: null })).body.expires_at).toBeNull();
     expect(await call(created.key)).toEqual({ status: 200, code: null });
 
     expect((await api('POST', `/keys/${created.id}/expire`)).body.expires_at).toEqual(expect.any(String));
@@ -45,11 +46,14 @@ describe('reseller API: key lifecycle', () => {
 
   it('rotates a customer key: a new secret at once, the old one valid for the grace period (24 h by default), then refused', async () => {
     const customer = (await api('POST', '/customers', { name: 'Rotating' })).body;
-    const old = (await api('POST', `/customers/${customer.id}/keys`, { name: 'prod', rate_limit_per_window: 50 })).body;
+    const old = (await api('POST', `/customers/${customer.id}/keys`, { name: 'prod' })).body;
+    const limits = { requests_per_window: 50, per_slug: { 'text.generate': 40 }, allowed_endpoints: ['text.*'] };
+    await api('PUT', `/keys/${old.id}/limits`, limits);
 
     const rotated = await api('POST', `/keys/${old.id}/rotate`, {});
     expect(rotated.status).toBe(201);
-    expect(rotated.body.key).toMatchObject({ customer_id: customer.id, name: 'prod', rate_limit_per_window: 50, rotated_from_id: old.id });
+    expect(rotated.body.key).toMatchObject({ customer_id: customer.id, name: 'prod', rotated_from_id: old.id });
+    expect((await api('GET', `/keys/${rotated.body.key.id}/limits`)).body).toEqual(limits);
     expect(rotated.body.key.key).not.toBe(old.key);
     const graceEnd = Date.parse(rotated.body.previous.expires_at);
     expect(Math.abs(graceEnd - (Date.now() + 86_400_000))).toBeLessThan(60_000);

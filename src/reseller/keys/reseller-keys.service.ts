@@ -28,7 +28,6 @@ export class ResellerKeysService {
       customerId,
       name: body.name,
       expiresAt: body.expires_at ? new Date(body.expires_at) : null,
-      rateLimitPerWindow: body.rate_limit_per_window ?? null,
     });
     return CreatedApiKeyView.withSecret(record, key);
   }
@@ -49,7 +48,6 @@ export class ResellerKeysService {
     const key = await this.keys.updateForTenant(tenantId, keyId, {
       name: body.name,
       expiresAt: body.expires_at === undefined ? undefined : body.expires_at === null ? null : new Date(body.expires_at),
-      rateLimitPerWindow: body.rate_limit_per_window,
     });
     return ApiKeyView.from(found(key));
   }

@@ -1,24 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CreateKeyRequest } from '../../../keys/dto/api-key.requests';
 import { INT4_MAX } from '../../../common/validation/rules';
 
-export class CreateApiKeyRequest {
-  @ApiPropertyOptional({ maxLength: 200, description: "A label for the key owner's own use." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  name?: string;
-
-  @ApiPropertyOptional({ format: 'date-time', description: 'ISO 8601 instant after which the key stops working (401 expired_api_key).' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  expires_at?: string;
-
+/** The operator's key: besides name and expiry, the operator's own limit override. */
+export class CreateApiKeyRequest extends CreateKeyRequest {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
     maximum: INT4_MAX,
-    description: 'Per-slug requests per window for this key; overrides the endpoint and catalog limits.',
+    description:
+      "Per-slug requests per window for this key: the operator's override of the endpoint and catalog limits (a tenant's own limits on the key stay below it).",
   })
   @IsOptional()
   @IsInt()

@@ -1,45 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
 import { picoUsdToDecimalString } from '../../../common/money/money';
-import { PageOf, PageQuery } from '../../../common/pagination/page.dto';
-
-/** Filters of the calling tenant's audit trail (all optional, combined with AND), and its page. */
-export class ResellerAuditQuery extends PageQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: "Calls of one customer's keys." })
-  @IsOptional()
-  @IsUUID()
-  customer_id?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID()
-  api_key_id?: string;
-
-  @ApiPropertyOptional({ example: 'text.generate' })
-  @IsOptional()
-  @IsString()
-  slug?: string;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 100, maximum: 599 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  @Max(599)
-  status?: number;
-
-  @ApiPropertyOptional({ format: 'date-time', description: 'Calls received at or after this instant.' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  from?: string;
-
-  @ApiPropertyOptional({ format: 'date-time', description: 'Calls received before this instant.' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  to?: string;
-}
+import { PageOf } from '../../../common/pagination/page.dto';
 
 /** One call of the tenant's trail: what the tenant may know (never the operator's cost or upstreams). */
 export class ResellerAuditRecordView {
