@@ -33,12 +33,15 @@ export class AuditQueryService {
   }
 
   /**
-   * The median latency of each endpoint's last `sample` answered calls (status 200), from the audit
+   * The median and 95th percentile latency of each endpoint's last `sample` answered calls (status 200), from the audit
    * trail: one bounded index scan per endpoint (endpoint_id, created_at), whatever the table's size.
    */
-  async medianLatencies(sample = 1000): Promise<Map<string, { p50Ms: number; calls: number }>> {
-    const rows = await this.prisma.$queryRaw<Array<{ endpoint_id: string; p50: number; calls: number }>>`
-      SELECT e.id AS endpoint_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY recent.latency_ms)::float8 AS p50, count(*)::int AS calls
+  async measuredLatencies(sample = 1000): Promise<Map<string, { p50Ms: number; p95Ms: number; calls: number }>> {
+    const rows = await this.prisma.$queryRaw<Array<{ endpoint_id: string; p50: number; p95: number; calls: number }>>`
+      SELECT e.id AS endpoint_id,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY recent.latency_ms)::float8 AS p50,
+        percentile_cont(0.95) WITHIN GROUP (ORDER BY recent.latency_ms)::float8 AS p95,
+        count(*)::int AS calls
       FROM catalog_endpoints e
       CROSS JOIN LATERAL (
         SELECT latency_ms FROM audit_records a
@@ -46,6 +49,6 @@ export class AuditQueryService {
         ORDER BY a.created_at DESC LIMIT ${sample}
       ) AS recent
       GROUP BY e.id`;
-    return new Map(rows.map((r) => [r.endpoint_id, { p50Ms: Math.round(r.p50), calls: r.calls }]));
+    return new Map(rows.map((r) => [r.endpoint_id, { p50Ms: Math.round(r.p50), p95Ms: Math.round(r.p95), calls: r.calls }]));
   }
 }

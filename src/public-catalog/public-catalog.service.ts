@@ -36,7 +36,7 @@ export class PublicCatalogService {
   private measuredLatencies(): Promise<Map<string, { p50Ms: number }>> {
     const now = Date.now();
     if (!this.latencies || now - this.latencies.at > LATENCY_CACHE_MS) {
-      const values = this.audit.medianLatencies();
+      const values = this.audit.measuredLatencies();
       this.latencies = { at: now, values };
       // A failed read is retried by the next request rather than cached.
       values.catch(() => (this.latencies = null));

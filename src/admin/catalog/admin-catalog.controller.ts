@@ -11,7 +11,7 @@ import {
   SetEndpointLimitRequest,
   UpdateCatalogEntryRequest,
 } from './dto/catalog.requests';
-import { CatalogEntryView, CatalogListView } from './dto/catalog-entry.view';
+import { CatalogEntryView, CatalogListView, EndpointLatencyListView } from './dto/catalog-entry.view';
 
 /** The catalog: endpoints, prices, models, upstreams and the operator's per-endpoint limits. Changes apply live. */
 @AdminApi('catalog')
@@ -23,6 +23,13 @@ export class AdminCatalogController {
   @ApiOkResponse({ type: CatalogListView })
   list(): Promise<CatalogListView> {
     return this.catalog.list();
+  }
+
+  @Get('reports/latency')
+  @ApiOperation({ summary: 'Declared against measured latency (p50, p95 of the last 1,000 answered calls) per slug' })
+  @ApiOkResponse({ type: EndpointLatencyListView })
+  latency(): Promise<EndpointLatencyListView> {
+    return this.catalog.latency();
   }
 
   @Post('catalog')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditQueryService } from '../../audit/audit-query.service';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { ModelDefinition } from '../../catalog/endpoint';
 import { defineUpstream, type UpstreamDefinition } from '../../catalog/upstream';
@@ -10,7 +11,7 @@ import type {
   UpdateCatalogEntryRequest,
   UpstreamRequest,
 } from './dto/catalog.requests';
-import { CatalogEntryView, CatalogListView } from './dto/catalog-entry.view';
+import { CatalogEntryView, CatalogListView, EndpointLatencyListView } from './dto/catalog-entry.view';
 
 /**
  * The operator's catalog use cases. Every change goes through CatalogService, which broadcasts it:
@@ -18,7 +19,28 @@ import { CatalogEntryView, CatalogListView } from './dto/catalog-entry.view';
  */
 @Injectable()
 export class AdminCatalogService {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly audit: AuditQueryService,
+  ) {}
+
+  /** Declared against measured latency per slug, from each endpoint's last 1,000 answered calls. */
+  async latency(): Promise<EndpointLatencyListView> {
+    const measured = await this.audit.measuredLatencies();
+    const entries = [...this.catalog.list()].sort((a, b) => a.slug.localeCompare(b.slug));
+    return {
+      data: entries.map((e) => {
+        const m = measured.get(e.id);
+        return {
+          slug: e.slug,
+          declared_latency_ms: e.declaredLatencyMs,
+          measured_p50_ms: m?.p50Ms ?? null,
+          measured_p95_ms: m?.p95Ms ?? null,
+          sample_calls: m?.calls ?? 0,
+        };
+      }),
+    };
+  }
 
   async list(): Promise<CatalogListView> {
     return { data: (await this.catalog.listStored()).map(CatalogEntryView.from) };

@@ -97,4 +97,29 @@ describe('operator API: catalog', () => {
     expect(call.status).toBe(200);
     expect(((await call.json()) as any).usage.billing_unit).toBe('minute');
   });
+
+  it('reports declared against measured latency per slug (p50, p95 of the last answered calls)', async () => {
+    const slow = await startUpstream(async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      sendJson(res, 200, { ok: true });
+    });
+    try {
+      const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: slow.url }] });
+      const { key } = await gw.createTenantWithKey();
+      for (let i = 0; i < 5; i++) expect((await gw.call(slug, { key, body: {} })).status).toBe(200);
+      await gw.flushAudit();
+
+      const report = await gw.admin('GET', '/reports/latency');
+      expect(report.status).toBe(200);
+      const row = report.body.data.find((r: { slug: string }) => r.slug === slug);
+      expect(row).toMatchObject({ declared_latency_ms: 50, sample_calls: 5 });
+      // The upstream waits 30 ms on every call: no answered call was faster than that.
+      expect(row.measured_p50_ms).toBeGreaterThanOrEqual(30);
+      expect(row.measured_p95_ms).toBeGreaterThanOrEqual(row.measured_p50_ms);
+      const unused = report.body.data.find((r: { sample_calls: number }) => r.sample_calls === 0);
+      if (unused) expect(unused).toMatchObject({ measured_p50_ms: null, measured_p95_ms: null });
+    } finally {
+      await slow.close();
+    }
+  });
 });

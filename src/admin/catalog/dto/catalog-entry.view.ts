@@ -125,3 +125,18 @@ export class CatalogListView {
   @ApiProperty({ type: [CatalogEntryView], description: 'Every endpoint, by slug.' })
   data!: CatalogEntryView[];
 }
+
+/** One endpoint's declared latency beside what the audit trail measured. */
+export class EndpointLatencyView {
+  @ApiProperty({ example: 'text.generate' }) slug!: string;
+  @ApiProperty({ type: 'integer', description: 'What the catalog publishes.' }) declared_latency_ms!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Median of the last 1,000 answered calls; null: none yet.' })
+  measured_p50_ms!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: '95th percentile of the same calls.' }) measured_p95_ms!: number | null;
+  @ApiProperty({ type: 'integer', description: 'How many calls the figures are taken from (at most 1,000).' }) sample_calls!: number;
+}
+
+export class EndpointLatencyListView {
+  @ApiProperty({ type: [EndpointLatencyView], description: 'Every endpoint, by slug.' })
+  data!: EndpointLatencyView[];
+}
