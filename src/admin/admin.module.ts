@@ -16,6 +16,7 @@ import { AdminPlansService } from './plans/admin-plans.service';
 import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
 import { AdminCustomersController } from './customers/admin-customers.controller';
+import { AdminReportsController } from './reports/admin-reports.controller';
 import { AdminTenantsController } from './tenants/admin-tenants.controller';
 import { AdminTenantsService } from './tenants/admin-tenants.service';
 
@@ -37,6 +38,7 @@ export class AdminModule {
         AdminPlansController,
         AdminCatalogController,
         AdminAuditController,
+        AdminReportsController,
       ],
       providers: [
         { provide: ADMIN_TOKEN, useValue: adminToken },

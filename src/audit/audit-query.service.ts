@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 
 export interface AuditFilter {
   tenantId?: string;
@@ -51,4 +51,44 @@ export class AuditQueryService {
       GROUP BY e.id`;
     return new Map(rows.map((r) => [r.endpoint_id, { p50Ms: Math.round(r.p50), p95Ms: Math.round(r.p95), calls: r.calls }]));
   }
+
+  /**
+   * Sums of the audit trail grouped by one dimension, exact: the sums run in Postgres numeric and
+   * come back as decimal strings (never a float). `from` inclusive, `to` exclusive.
+   */
+  async summarize(filter: Pick<AuditFilter, 'tenantId'> & { from: Date; to: Date }, groupBy: SummaryDimension): Promise<SummaryRow[]> {
+    const group = SUMMARY_GROUPS[groupBy];
+    const tenant = filter.tenantId === undefined ? Prisma.empty : Prisma.sql`AND tenant_id = ${filter.tenantId}::uuid`;
+    return this.prisma.$queryRaw<SummaryRow[]>`
+      SELECT ${group}::text AS key,
+        count(*)::int AS calls,
+        count(*) FILTER (WHERE http_status >= 400)::int AS errors,
+        coalesce(sum(quantity), 0)::text AS quantity,
+        coalesce(sum(wholesale_pico_usd), 0)::text AS wholesale_pico_usd,
+        coalesce(sum(resale_pico_usd), 0)::text AS resale_pico_usd
+      FROM audit_records
+      WHERE created_at >= ${filter.from} AND created_at < ${filter.to} ${tenant}
+      GROUP BY 1
+      ORDER BY 1`;
+  }
+}
+
+/** What a summary groups by; each maps to a fixed SQL expression (never caller text). */
+export type SummaryDimension = 'tenant' | 'customer' | 'endpoint' | 'day';
+
+const SUMMARY_GROUPS: Record<SummaryDimension, Prisma.Sql> = {
+  tenant: Prisma.sql`tenant_id`,
+  customer: Prisma.sql`customer_id`,
+  endpoint: Prisma.sql`endpoint_id`,
+  day: Prisma.sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+};
+
+/** One group of a summary: counts, and sums as exact decimal strings (pico-USD, base units). */
+export interface SummaryRow {
+  key: string | null;
+  calls: number;
+  errors: number;
+  quantity: string;
+  wholesale_pico_usd: string;
+  resale_pico_usd: string;
 }

@@ -14,6 +14,7 @@ import { ResellerKeysService } from './keys/reseller-keys.service';
 import { ResellerLimitsController } from './limits/reseller-limits.controller';
 import { ResellerLimitsService } from './limits/reseller-limits.service';
 import { ResellerMeController } from './me/reseller-me.controller';
+import { ResellerReportsController } from './reports/reseller-reports.controller';
 
 /**
  * The reseller REST API under /api/reseller/v1: a tenant manages its customers and their keys
@@ -27,6 +28,7 @@ import { ResellerMeController } from './me/reseller-me.controller';
     ResellerKeysController,
     ResellerLimitsController,
     ResellerAuditController,
+    ResellerReportsController,
   ],
   providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService, ResellerLimitsService],
 })

@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
+import { ReportPeriodQuery, ReportPeriodView } from '../../../audit/dto/report.dto';
+import { picoUsdToDecimalString } from '../../../common/money/money';
+
+export class RevenueReportQuery extends ReportPeriodQuery {
+  @ApiProperty({ enum: ['tenant', 'slug', 'day'], description: 'One row per tenant, per slug or per UTC day.' })
+  @IsIn(['tenant', 'slug', 'day'])
+  group_by!: 'tenant' | 'slug' | 'day';
+}
+
+const PICO = 'Pico-USD as an exact decimal string.';
+
+/** One group of the operator's revenue report. */
+export class RevenueRowView {
+  @ApiProperty({ type: String, nullable: true, description: 'The tenant id, slug or UTC day (YYYY-MM-DD); null for calls without one.' })
+  key!: string | null;
+  @ApiProperty({ type: 'integer' }) calls!: number;
+  @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
+  @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
+  @ApiProperty({ description: `What the upstreams cost. ${PICO}` }) wholesale_pico_usd!: string;
+  @ApiProperty({ description: `What the tenants owe. ${PICO}` }) resale_pico_usd!: string;
+  @ApiProperty({ description: `Resale minus wholesale. ${PICO}` }) operator_margin_pico_usd!: string;
+  @ApiProperty() wholesale_usd!: string;
+  @ApiProperty() resale_usd!: string;
+  @ApiProperty() operator_margin_usd!: string;
+
+  static from(this: void, g: SummaryGroup): RevenueRowView {
+    const margin = g.resalePicoUsd - g.wholesalePicoUsd;
+    return Object.assign(new RevenueRowView(), {
+      key: g.key,
+      calls: g.calls,
+      errors: g.errors,
+      quantity: g.quantity.toString(),
+      wholesale_pico_usd: g.wholesalePicoUsd.toString(),
+      resale_pico_usd: g.resalePicoUsd.toString(),
+      operator_margin_pico_usd: margin.toString(),
+      wholesale_usd: picoUsdToDecimalString(g.wholesalePicoUsd),
+      resale_usd: picoUsdToDecimalString(g.resalePicoUsd),
+      operator_margin_usd: picoUsdToDecimalString(margin),
+    } satisfies RevenueRowView);
+  }
+}
+
+/** Revenue and margin: one row per group and the totals, exactly the sums of the audit records. */
+export class RevenueReportView {
+  @ApiProperty({ enum: ['tenant', 'slug', 'day'] }) group_by!: string;
+  @ApiProperty({ type: () => ReportPeriodView }) period!: ReportPeriodView;
+  @ApiProperty({ type: [RevenueRowView] }) data!: RevenueRowView[];
+  @ApiProperty({ type: () => RevenueRowView, description: 'The sums of all rows (key null).' }) totals!: RevenueRowView;
+
+  static from(groupBy: string, period: { from: Date; to: Date }, summary: Summary): RevenueReportView {
+    return {
+      group_by: groupBy,
+      period: { from: period.from.toISOString(), to: period.to.toISOString() },
+      data: summary.groups.map(RevenueRowView.from),
+      totals: RevenueRowView.from(summary.totals),
+    };
+  }
+}

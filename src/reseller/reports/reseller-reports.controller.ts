@@ -1,0 +1,21 @@
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AuditTrailService } from '../../audit/audit-trail.service';
+import { ReportPeriodQuery } from '../../audit/dto/report.dto';
+import { CallingTenant } from '../auth/management-key.guard';
+import { ResellerApi } from '../reseller-api.decorator';
+import { UsageReportQuery, UsageReportView } from './dto/usage-report.dto';
+
+/** The calling tenant's usage and spend. */
+@ResellerApi('reports')
+export class ResellerReportsController {
+  constructor(private readonly trail: AuditTrailService) {}
+
+  @Get('reports/usage')
+  @ApiOperation({ summary: 'Calls, usage and spend by customer, slug or day, with exact totals' })
+  @ApiOkResponse({ type: UsageReportView })
+  async usage(@CallingTenant() tenantId: string, @Query() query: UsageReportQuery): Promise<UsageReportView> {
+    const period = ReportPeriodQuery.period(query);
+    return UsageReportView.from(query.group_by, period, await this.trail.summary({ tenantId, ...period }, query.group_by));
+  }
+}
