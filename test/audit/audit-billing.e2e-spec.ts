@@ -1,5 +1,4 @@
 import { usdToPicoUsd } from '../../src/common/money/money';
-import { startChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 
@@ -130,12 +129,7 @@ describe('audit trail and billing', () => {
     );
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: slow.url, timeoutMs: 30_000 }] });
     const { key, keyId } = await gw.createTenantWithKey();
-    const child = await startChildGateway({
-      DATABASE_URL: gw.config.DATABASE_URL!,
-      REDIS_URL: gw.config.REDIS_URL!,
-      REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-      ADMIN_TOKEN: gw.adminToken,
-      DATA_DIR: gw.config.DATA_DIR,
+    const child = await gw.startSecondProcess({
       // Nothing is flushed by time or size: only the shutdown drain can write these records.
       AUDIT_FLUSH_INTERVAL_MS: '600000',
       AUDIT_BATCH_SIZE: '100000',

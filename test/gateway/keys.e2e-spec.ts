@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ChildGateway, startChildGateway } from '../support/child-gateway';
+import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 
 describe('API keys', () => {
@@ -37,12 +37,7 @@ describe('API keys', () => {
     const { key, keyId } = await gw.createTenantWithKey();
     let child: ChildGateway | undefined;
     try {
-      child = await startChildGateway({
-        DATABASE_URL: gw.config.DATABASE_URL!,
-        REDIS_URL: gw.config.REDIS_URL!,
-        REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-        ADMIN_TOKEN: gw.adminToken,
-        DATA_DIR: gw.config.DATA_DIR,
+      child = await gw.startSecondProcess({
         KEY_CACHE_TTL_MS: '60000', // the cap: only the broadcast can make the child forget the key within the test
       });
       const callChild = () =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ChildGateway, startChildGateway } from '../support/child-gateway';
+import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
 
@@ -116,13 +116,7 @@ describe('rate limits', () => {
     const { key } = await gw.createTenantWithKey();
     let child: ChildGateway | undefined;
     try {
-      child = await startChildGateway({
-        DATABASE_URL: gw.config.DATABASE_URL!,
-        REDIS_URL: gw.config.REDIS_URL!,
-        REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-        ADMIN_TOKEN: gw.adminToken,
-        DATA_DIR: gw.config.DATA_DIR,
-      });
+      child = await gw.startSecondProcess();
       const childUrl = child.url;
       const fire = (base: string) =>
         fetch(`${base}/api/public/v1/${slug}`, {

@@ -1,4 +1,4 @@
-import { ChildGateway, startChildGateway } from '../support/child-gateway';
+import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** A customer suspended through one gateway process stops its keys on another process within a second. */
@@ -19,12 +19,7 @@ describe('reseller API: customer suspension across processes', () => {
     const { key } = (await gw.reseller(managementKey, 'POST', `/customers/${customer.id}/keys`, {})).body;
     let child: ChildGateway | undefined;
     try {
-      child = await startChildGateway({
-        DATABASE_URL: gw.config.DATABASE_URL!,
-        REDIS_URL: gw.config.REDIS_URL!,
-        REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-        ADMIN_TOKEN: gw.adminToken,
-        DATA_DIR: gw.config.DATA_DIR,
+      child = await gw.startSecondProcess({
         KEY_CACHE_TTL_MS: '60000', // the cap: only the broadcast can make the child forget the key within the test
       });
       const callChild = () =>

@@ -12,6 +12,7 @@ import type { EndpointDefinition, ModelDefinition } from '../../src/catalog/endp
 import { defineUpstream, type UpstreamDefinition } from '../../src/catalog/upstream';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
+import { ChildGateway, startChildGateway } from './child-gateway';
 import { testDatabaseUrl, testRedisUrl } from './test-env';
 
 export interface CallOptions {
@@ -58,6 +59,21 @@ export class GatewayHarness {
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     return new GatewayHarness(app, `http://127.0.0.1:${port}`, config, adminToken);
+  }
+
+  /**
+   * Another gateway, in its own OS process, sharing this one's Postgres, Redis (key prefix), admin
+   * token and data directory: for what must hold across processes. `env` adds or overrides settings.
+   */
+  startSecondProcess(env: Record<string, string> = {}): Promise<ChildGateway> {
+    return startChildGateway({
+      DATABASE_URL: this.config.DATABASE_URL!,
+      REDIS_URL: this.config.REDIS_URL!,
+      REDIS_KEY_PREFIX: this.config.REDIS_KEY_PREFIX,
+      ADMIN_TOKEN: this.adminToken,
+      DATA_DIR: this.config.DATA_DIR,
+      ...env,
+    });
   }
 
   /** A call to the public endpoint. */
