@@ -73,10 +73,10 @@ export class UpdateCustomerRequest {
 }
 
 export class CustomerListQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'The customer with this external_id (at most one).' })
+  @ApiPropertyOptional({ pattern: EXTERNAL_ID_PATTERN.source, description: 'The customer with this external_id (at most one).' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @Matches(EXTERNAL_ID_PATTERN, { message: 'external_id must be 1-200 letters, digits or ._:@/- (not starting with a sign)' })
   external_id?: string;
 
   @ApiPropertyOptional({ enum: ['active', 'suspended'] })

@@ -1,0 +1,98 @@
+import { GatewayHarness } from '../support/gateway-harness';
+
+/** Hostile input on the reseller API and the new operator routes: a clear 400 for each, never a 500. */
+describe('reseller API: hostile input', () => {
+  let gw: GatewayHarness;
+  let managementKey: string;
+  let customerId: string;
+  let keyId: string;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    ({ managementKey } = await gw.createReseller());
+    customerId = (await gw.reseller(managementKey, 'POST', '/customers', { name: 'target' })).body.id;
+    keyId = (await gw.reseller(managementKey, 'POST', `/customers/${customerId}/keys`, {})).body.id;
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  /** Each case as `METHOD path [body] -> status code`, so a failure names every case that went wrong. */
+  async function outcomes(prefix: string, token: string, cases: Array<[string, string, string?]>): Promise<string[]> {
+    const out: string[] = [];
+    for (const [method, path, body] of cases) {
+      const res = await fetch(`${gw.url}${prefix}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      const json = (await res.json()) as { error?: { code?: string } };
+      out.push(`${method} ${path} ${body?.slice(0, 80) ?? ''} -> ${res.status} ${json.error?.code ?? ''}`);
+    }
+    return out;
+  }
+  const expected = (cases: Array<[string, string, string?]>) =>
+    cases.map(([method, path, body]) => `${method} ${path} ${body?.slice(0, 80) ?? ''} -> 400 invalid_request`);
+
+  it('answers 400 to malformed ids, queries, cursors and periods', async () => {
+    const cases: Array<[string, string, string?]> = [
+      ['GET', '/customers/%00'],
+      ['GET', '/keys/not-a-uuid/limits'],
+      ['GET', '/customers?external_id=%00'],
+      ['GET', '/customers?external_id=a&external_id=b'],
+      ['GET', '/customers?status=deleted'],
+      ['GET', '/customers?cursor=%00'],
+      ['GET', '/keys?customer_id=%00'],
+      ['GET', '/keys?limit=0'],
+      ['GET', '/audit?status=abc'],
+      ['GET', '/audit?to=0000-01-01T00:00:00Z'],
+      ['GET', '/reports/usage?group_by=day&from=%2B275760-09-13T00:00:00Z'],
+      ['GET', '/reports/usage?group_by=day&from=a&from=b'],
+    ];
+    expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
+  });
+
+  it('answers 400 to hostile bodies: NUL, free-form values of the wrong type, bad limits, bad grace', async () => {
+    const cases: Array<[string, string, string?]> = [
+      ['POST', '/customers', '{"name":"a\\u0000b"}'],
+      ['POST', '/customers', '{"name":"x","metadata":[1]}'],
+      ['PATCH', `/customers/${customerId}`, '{"external_id":"a\\u0000"}'],
+      ['PUT', `/customers/${customerId}/limits`, '{"per_slug":{"text.generate":1.5}}'],
+      ['PUT', `/customers/${customerId}/limits`, '{"allowed_endpoints":"text.*"}'],
+      ['POST', `/keys/${keyId}/rotate`, '{"grace_seconds":-1}'],
+      ['POST', `/keys/${keyId}/rotate`, '{"grace_seconds":"1"}'],
+      ['PATCH', `/keys/${keyId}`, '{"expires_at":"+300000-01-01T00:00:00Z"}'],
+      ['POST', '/customers', `{"name":"x","metadata":${'{"a":'.repeat(20)}1${'}'.repeat(20)}}`],
+    ];
+    expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
+  });
+
+  it('drops the keys constructor and __proto__ from free-form objects (NestJS strips them), keeps the rest; a slug filter that names no endpoint finds nothing', async () => {
+    const res = await fetch(`${gw.url}/api/reseller/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${managementKey}`, 'content-type': 'application/json' },
+      body: '{"name":"free-form","metadata":{"constructor":1,"__proto__":{"a":1},"plan":"gold"}}',
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; metadata: unknown };
+    expect(created.metadata).toEqual({ plan: 'gold' });
+    expect((await gw.reseller(managementKey, 'GET', `/customers/${created.id}`)).body.metadata).toEqual({ plan: 'gold' });
+    const audit = await gw.reseller(managementKey, 'GET', '/audit?slug=%00');
+    expect(audit).toEqual({ status: 200, body: { data: [], next_cursor: null } });
+  });
+
+  it('answers 400 to hostile input on the new operator routes', async () => {
+    const cases: Array<[string, string, string?]> = [
+      ['POST', '/plans', '{"name":"p","monthly_fee_pico_usd":1,"allowed_categories":[{"constructor":1}]}'],
+      ['POST', '/plans', '{"name":"p","monthly_fee_pico_usd":1e309}'],
+      ['PATCH', '/plans/%00', '{"public":true}'],
+      ['POST', '/tenants', '{"name":"t","plan_id":"%00"}'],
+      ['GET', '/tenants/%00/customers'],
+      ['GET', '/reports/revenue?group_by=%00'],
+      ['GET', '/reports/revenue?group_by=tenant&to=0000-01-01T00:00:00Z'],
+      ['POST', '/tenants/%00/management-keys', '{}'],
+    ];
+    expect(await outcomes('/api/admin/v1', gw.adminToken, cases)).toEqual(expected(cases));
+  });
+});
