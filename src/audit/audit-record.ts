@@ -66,6 +66,7 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
   quantity: bigint('quantity'),
   wholesalePicoUsd: bigint('wholesale_pico_usd'),
   resalePicoUsd: bigint('resale_pico_usd'),
+  customerPricePicoUsd: bigint('customer_price_pico_usd'),
   usageSource: plain('usage_source', 'varchar'),
   streamOutcome: plain('stream_outcome', 'varchar'),
 };

@@ -515,17 +515,26 @@ function serialize(record: AuditRecord): string {
 }
 
 function deserialize(line: string): AuditRecord {
-  return auditRecordFromJson(upgradeMicroUsd(JSON.parse(line)));
+  return auditRecordFromJson(upgradeSpilledRecord(JSON.parse(line)));
 }
 
-/** Spill lines written before money moved to pico-USD carry micro-USD fields: converted, never lost. */
-function upgradeMicroUsd(raw: unknown): unknown {
-  const old = raw as Record<string, unknown> | null;
-  if (typeof old !== 'object' || old === null || old.resalePicoUsd !== undefined || old.resaleMicroUsd === undefined) return raw;
-  const { wholesaleMicroUsd, resaleMicroUsd, ...rest } = old;
-  return {
-    ...rest,
-    wholesalePicoUsd: (BigInt(wholesaleMicroUsd as string) * PICO_USD_PER_MICRO_USD).toString(),
-    resalePicoUsd: (BigInt(resaleMicroUsd as string) * PICO_USD_PER_MICRO_USD).toString(),
-  };
+/**
+ * Spill lines of an older gateway, converted, never lost: money in micro-USD (before pico-USD), and
+ * no customer price (before the three-party ledger, when the caller paid the resale figure).
+ */
+function upgradeSpilledRecord(raw: unknown): unknown {
+  let record = raw as Record<string, unknown> | null;
+  if (typeof record !== 'object' || record === null) return raw;
+  if (record.resalePicoUsd === undefined && record.resaleMicroUsd !== undefined) {
+    const { wholesaleMicroUsd, resaleMicroUsd, ...rest } = record;
+    record = {
+      ...rest,
+      wholesalePicoUsd: (BigInt(wholesaleMicroUsd as string) * PICO_USD_PER_MICRO_USD).toString(),
+      resalePicoUsd: (BigInt(resaleMicroUsd as string) * PICO_USD_PER_MICRO_USD).toString(),
+    };
+  }
+  if (record.customerPricePicoUsd === undefined && record.resalePicoUsd !== undefined) {
+    record = { ...record, customerPricePicoUsd: record.resalePicoUsd };
+  }
+  return record;
 }

@@ -10,8 +10,12 @@ export type UsageSource = 'reported' | 'estimated' | 'capped';
 export interface Charge {
   quantity: bigint;
   source: UsageSource;
+  /** What the upstream costs the operator. */
   wholesalePicoUsd: bigint;
+  /** What the tenant owes the operator. */
   resalePicoUsd: bigint;
+  /** What the caller pays: `billed_usd`, the stream's `cost_usd`. */
+  customerPicoUsd: bigint;
 }
 
 /**
@@ -33,11 +37,13 @@ export class BillingService {
       quantity = pricing.quantityCap;
       source = 'capped';
     }
+    const resalePicoUsd = chargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit);
     return {
       quantity,
       source,
       wholesalePicoUsd: chargePicoUsd(quantity, pricing.wholesalePicoUsdPerUnit, perUnit),
-      resalePicoUsd: chargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit),
+      resalePicoUsd,
+      customerPicoUsd: resalePicoUsd,
     };
   }
 }

@@ -53,6 +53,7 @@ export class CallAudit {
       quantity: call.quantity,
       wholesalePicoUsd: call.wholesalePicoUsd,
       resalePicoUsd: call.resalePicoUsd,
+      customerPricePicoUsd: call.customerPicoUsd,
       usageSource: call.usageSource,
       streamOutcome: call.streamOutcome,
     };

@@ -31,6 +31,7 @@ export class CallContext implements AttemptTracker {
   private _quantity = 0n;
   private _wholesalePicoUsd = 0n;
   private _resalePicoUsd = 0n;
+  private _customerPicoUsd = 0n;
   private _usageSource: UsageSource | null = null;
   private _errorCode: ErrorCode | null = null;
   private _streamOutcome: StreamOutcome | null = null;
@@ -72,6 +73,10 @@ export class CallContext implements AttemptTracker {
   }
   get resalePicoUsd(): bigint {
     return this._resalePicoUsd;
+  }
+  /** What the caller pays for the call (`billed_usd`, the stream's `cost_usd`). */
+  get customerPicoUsd(): bigint {
+    return this._customerPicoUsd;
   }
   /** How the billed quantity was obtained; null until billed. */
   get usageSource(): UsageSource | null {
@@ -123,6 +128,7 @@ export class CallContext implements AttemptTracker {
     this._quantity = charge.quantity;
     this._wholesalePicoUsd = charge.wholesalePicoUsd;
     this._resalePicoUsd = charge.resalePicoUsd;
+    this._customerPicoUsd = charge.customerPicoUsd;
     this._usageSource = charge.source;
   }
 

@@ -119,7 +119,7 @@ export class GatewayService {
         upstream: abort,
         bill: (usage) => {
           this.bill(call, endpoint, pricing, usage);
-          return picoUsdToUsdNumber(call.resalePicoUsd);
+          return picoUsdToUsdNumber(call.customerPicoUsd);
         },
       });
       call.streamEnded(outcome, errorCode);
@@ -158,7 +158,7 @@ export class GatewayService {
       endpoint: endpoint.slug,
       status: 'accepted',
       request_id: call.requestId,
-      billed_usd: picoUsdToUsdNumber(call.resalePicoUsd),
+      billed_usd: picoUsdToUsdNumber(call.customerPicoUsd),
       received_at: call.receivedAt.toISOString(),
       usage: {
         billing_unit: endpoint.billingUnit,

@@ -168,7 +168,7 @@ describe('money: pico-USD precision, exact sums', () => {
     await gw.prisma.auditRecord.deleteMany({ where: { tenantId } });
   }, 120_000);
 
-  it('an audit spill file written before pico-USD (micro-USD fields) is replayed with its amounts converted', async () => {
+  it('an audit spill file written before pico-USD (micro-USD fields, no customer price) is replayed with its amounts converted and the caller paying the resale figure', async () => {
     const spillDir = mkdtempSync(join(tmpdir(), 'money-spill-'));
     const id = randomUUID();
     const tenantId = randomUUID();
@@ -206,6 +206,7 @@ describe('money: pico-USD precision, exact sums', () => {
       quantity: 41n,
       wholesalePicoUsd: 82_000_000n,
       resalePicoUsd: 123_000_000n,
+      customerPricePicoUsd: 123_000_000n,
       usageSource: null,
     });
   });

@@ -20,6 +20,7 @@ export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
     quantity: 1234n,
     wholesalePicoUsd: 2468n,
     resalePicoUsd: 3702n,
+    customerPricePicoUsd: 4100n,
     usageSource: 'reported',
     streamOutcome: null,
     ...changes,
