@@ -1,6 +1,7 @@
 import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module';
+import { BudgetsModule } from '../budgets/budgets.module';
 import { AuditModule } from '../audit/audit.module';
 import { GlobalExceptionFilter } from './global-exception.filter';
 import { AppConfig } from '../config/app-config';
@@ -30,6 +31,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
         RateLimitModule,
+        BudgetsModule,
         AuditModule,
         HealthModule,
         PublicCatalogModule,

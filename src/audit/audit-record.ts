@@ -69,6 +69,9 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
   customerPricePicoUsd: bigint('customer_price_pico_usd'),
   usageSource: plain('usage_source', 'varchar'),
   streamOutcome: plain('stream_outcome', 'varchar'),
+  keyBudgetId: plain('key_budget_id', 'uuid'),
+  customerBudgetId: plain('customer_budget_id', 'uuid'),
+  tenantBudgetId: plain('tenant_budget_id', 'uuid'),
 };
 
 const FIELDS = Object.keys(AUDIT_COLUMNS) as Array<keyof AuditRecord>;
@@ -82,6 +85,28 @@ export const INSERT_AUDIT_BATCH_SQL =
   `INSERT INTO audit_records (${FIELDS.map((f) => AUDIT_COLUMNS[f].name).join(', ')}) ` +
   `SELECT * FROM unnest(${FIELDS.map((f, i) => `$${i + 1}::${AUDIT_COLUMNS[f].sqlType}[]`).join(', ')}) ` +
   'ON CONFLICT (id) DO NOTHING';
+
+/**
+ * Work that must commit with a batch, in the same statement (so a batch and its consequences land
+ * together or not at all, and a retried batch counts nothing twice): the budget ledger. `sql`
+ * continues a `WITH inserted AS (<the batch insert> RETURNING *)` and reads only the rows this
+ * statement inserted; `booked` gets its result rows once the statement committed. Provided by the
+ * budgets module (AUDIT_BATCH_LEDGER), which the audit module does not import.
+ */
+export interface AuditBatchLedger {
+  readonly sql: string;
+  /** Whether a record takes part (a batch without any such record is inserted alone). */
+  concerns(record: AuditRecord): boolean;
+  /** Never throws: the records are already committed. */
+  booked(rows: unknown[]): Promise<void>;
+}
+
+export const AUDIT_BATCH_LEDGER = Symbol('AUDIT_BATCH_LEDGER');
+
+/** The batch insert followed by a ledger's statement, as one statement. */
+export function insertAuditBatchWithLedgerSql(ledger: AuditBatchLedger): string {
+  return `WITH inserted AS (${INSERT_AUDIT_BATCH_SQL} RETURNING *) ${ledger.sql}`;
+}
 
 /** The insert's parameters: one array per column, in the table's order. */
 export function auditBatchParameters(records: readonly AuditRecord[]): unknown[][] {

@@ -1,8 +1,8 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
-import type { AuditRecord } from './audit-record';
+import { AUDIT_BATCH_LEDGER, type AuditBatchLedger, type AuditRecord } from './audit-record';
 import { AuditLogger, AuditWriter, AuditWriterStats } from './audit-writer';
 import { PostgresAuditSink } from './postgres-audit.sink';
 
@@ -14,14 +14,18 @@ const DRAIN_TIMEOUT_MS = 10_000;
 export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly writer: AuditWriter;
 
-  constructor(prisma: PrismaService, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    prisma: PrismaService,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(AUDIT_BATCH_LEDGER) ledger?: AuditBatchLedger,
+  ) {
     const nest = new Logger('Audit');
     const logger: AuditLogger = {
       info: (obj, msg) => nest.log(obj, msg),
       warn: (obj, msg) => nest.warn(obj, msg),
       error: (obj, msg) => nest.error(obj, msg),
     };
-    this.writer = new AuditWriter(new PostgresAuditSink(prisma.pool), {
+    this.writer = new AuditWriter(new PostgresAuditSink(prisma.pool, ledger), {
       batchSize: config.AUDIT_BATCH_SIZE,
       flushIntervalMs: config.AUDIT_FLUSH_INTERVAL_MS,
       bufferMax: config.AUDIT_BUFFER_MAX,

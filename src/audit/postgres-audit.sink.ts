@@ -1,5 +1,11 @@
 import type { Pool } from 'pg';
-import { auditBatchParameters, INSERT_AUDIT_BATCH_SQL, type AuditRecord } from './audit-record';
+import {
+  auditBatchParameters,
+  INSERT_AUDIT_BATCH_SQL,
+  insertAuditBatchWithLedgerSql,
+  type AuditBatchLedger,
+  type AuditRecord,
+} from './audit-record';
 import type { AuditSink, DeadLetter } from './audit-writer';
 
 /** Rows refused for their data go beside the table, as JSON, with the reason (rare: not prepared). */
@@ -13,10 +19,24 @@ INSERT INTO audit_dead_letters (record, reason) SELECT * FROM unnest($1::jsonb[]
  * call, about 8 % of the gateway's CPU per request under load (bench/README.md).
  */
 export class PostgresAuditSink implements AuditSink {
-  constructor(private readonly pool: Pick<Pool, 'query'>) {}
+  private readonly ledgerSql: string | undefined;
+
+  constructor(
+    private readonly pool: Pick<Pool, 'query'>,
+    /** The budget ledger, booked in the same statement as the batches that concern it. */
+    private readonly ledger?: AuditBatchLedger,
+  ) {
+    this.ledgerSql = ledger && insertAuditBatchWithLedgerSql(ledger);
+  }
 
   async insertBatch(records: AuditRecord[]): Promise<void> {
-    await this.pool.query({ name: 'audit_records_insert_batch', text: INSERT_AUDIT_BATCH_SQL, values: auditBatchParameters(records) });
+    const values = auditBatchParameters(records);
+    if (this.ledger && this.ledgerSql && records.some((r) => this.ledger!.concerns(r))) {
+      const result = await this.pool.query({ name: 'audit_records_insert_batch_ledger', text: this.ledgerSql, values });
+      await this.ledger.booked(result.rows);
+      return;
+    }
+    await this.pool.query({ name: 'audit_records_insert_batch', text: INSERT_AUDIT_BATCH_SQL, values });
   }
 
   async insertDeadLetters(letters: DeadLetter[]): Promise<void> {

@@ -46,4 +46,19 @@ export class BillingService {
       customerPicoUsd: resalePicoUsd,
     };
   }
+
+  /**
+   * The most one call on this endpoint can be billed (its quantity cap at the dearest of its prices),
+   * for each party: what budgets hold while the call runs. Before the body is read the model is not
+   * known, so the dearest model's price is taken.
+   */
+  maxCallCharge(endpoint: CatalogEntry): { resalePicoUsd: bigint; customerPicoUsd: bigint } {
+    const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
+    let resalePicoUsd = 0n;
+    for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
+      const charge = chargePicoUsd(pricing.quantityCap, pricing.resalePicoUsdPerUnit, perUnit);
+      if (charge > resalePicoUsd) resalePicoUsd = charge;
+    }
+    return { resalePicoUsd, customerPicoUsd: resalePicoUsd };
+  }
 }

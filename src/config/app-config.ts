@@ -124,6 +124,16 @@ export class EnvironmentVariables {
   @Min(1)
   ADMIN_RATE_LIMIT = 600;
 
+  /**
+   * How long a call's budget hold lasts when its audit record never lands in the ledger (its process
+   * died; Postgres is down past it): then the hold lapses. Longer than any call runs.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60_000)
+  @Max(86_400_000)
+  BUDGET_HOLD_MAX_MS = 3_600_000;
+
   /** Largest accepted request body of a public call. */
   @Transform(toInt)
   @IsInt()

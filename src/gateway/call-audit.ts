@@ -5,6 +5,8 @@ import type { AuditRecord } from '../audit/audit-record';
 import { AuditWriterService } from '../audit/audit-writer.service';
 import { clientIp } from '../common/http/client-ip';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { BudgetSubject } from '../generated/prisma/enums';
+import type { CallerBudget } from '../keys/caller';
 import type { PublicCallRequest } from './call-context';
 
 /** HTTP status recorded when the client went away before the response was complete (nginx's 499). */
@@ -56,6 +58,9 @@ export class CallAudit {
       customerPricePicoUsd: call.customerPicoUsd,
       usageSource: call.usageSource,
       streamOutcome: call.streamOutcome,
+      keyBudgetId: heldBudget(call.heldBudgets, 'key'),
+      customerBudgetId: heldBudget(call.heldBudgets, 'customer'),
+      tenantBudgetId: heldBudget(call.heldBudgets, 'tenant'),
     };
     this.writer.enqueue(record);
     if (this.logRequests) {
@@ -74,4 +79,10 @@ export class CallAudit {
       );
     }
   }
+}
+
+function heldBudget(budgets: readonly CallerBudget[] | null, subject: BudgetSubject): string | null {
+  if (!budgets) return null;
+  for (const b of budgets) if (b.subject === subject) return b.id;
+  return null;
 }

@@ -3,7 +3,7 @@ import type { Charge, UsageSource } from '../billing/billing.service';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import type { ErrorCode } from '../common/errors/error-catalog';
 import type { RequestArrival, StampedRequest } from '../common/http/request-id.middleware';
-import type { Caller } from '../keys/caller';
+import type { Caller, CallerBudget } from '../keys/caller';
 import type { AttemptTracker } from '../proxy/proxy.service';
 import type { RateLimitDecision } from '../rate-limit/rate-limit-decision';
 
@@ -26,6 +26,7 @@ export class CallContext implements AttemptTracker {
   private _caller: Caller | undefined;
   private _endpoint: CatalogEntry | undefined;
   private _rateLimit: RateLimitDecision | undefined;
+  private _heldBudgets: readonly CallerBudget[] | null = null;
   private _upstreamId: string | null = null;
   private _providersTried = 0;
   private _quantity = 0n;
@@ -57,6 +58,10 @@ export class CallContext implements AttemptTracker {
   /** The limits checked for this call (its own, or the per-IP invalid-request limit on the error path). */
   get rateLimit(): RateLimitDecision | undefined {
     return this._rateLimit;
+  }
+  /** The budgets the call holds (and whose ledger counts it); null when none applied or it was refused. */
+  get heldBudgets(): readonly CallerBudget[] | null {
+    return this._heldBudgets;
   }
   /** The upstream that served the call; null when none did. */
   get upstreamId(): string | null {
@@ -111,6 +116,11 @@ export class CallContext implements AttemptTracker {
   /** CallRateLimitGuard, or the error path (the per-IP invalid-request limit): the limits checked. */
   limited(decision: RateLimitDecision): void {
     this._rateLimit = decision;
+  }
+
+  /** CallRateLimitGuard: the call was admitted holding these budgets. */
+  holds(budgets: readonly CallerBudget[]): void {
+    this._heldBudgets = budgets;
   }
 
   /** ProxyService: one more upstream is being tried. */

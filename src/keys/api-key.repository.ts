@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
-import type { ApiKeyStatus, Category, CustomerStatus, LimitSubject, TenantStatus } from '../generated/prisma/enums';
+import type { ApiKeyStatus, BudgetPeriod, BudgetSubject, Category, CustomerStatus, LimitSubject, TenantStatus } from '../generated/prisma/enums';
+import type { CallerBudget } from './caller';
 
 /** What verification needs of a key row, its tenant and its customer, in one query. */
 export interface StoredKey {
@@ -23,6 +24,8 @@ export interface StoredKey {
   allowedEndpoints: string[];
   /** The tenant's request limits on this key and on its customer. */
   limits: Array<{ subject: LimitSubject; slug: string; requestsPerWindow: number }>;
+  /** The budgets of the key (or of its replacement, while it is in its grace period), its customer and its tenant. */
+  budgets: CallerBudget[];
 }
 
 export interface NewApiKey {
@@ -91,11 +94,21 @@ export class ApiKeyRepository {
     if (!key) return null;
     const subjects: Array<{ subject: LimitSubject; subjectId: string }> = [{ subject: 'key', subjectId: key.id }];
     if (key.customerId) subjects.push({ subject: 'customer', subjectId: key.customerId });
-    const limits = await this.prisma.requestLimit.findMany({
-      where: { OR: subjects },
-      select: { subject: true, slug: true, requestsPerWindow: true },
-    });
-    return { ...key, limits };
+    const [limits, budgets] = await Promise.all([
+      this.prisma.requestLimit.findMany({ where: { OR: subjects }, select: { subject: true, slug: true, requestsPerWindow: true } }),
+      // A key in its grace period after a rotation spends from its replacement's budget (which the
+      // rotation moved there), so the old and new secrets share one cap.
+      this.prisma.$queryRaw<Array<{ id: string; subject: BudgetSubject; period: BudgetPeriod; cap: string }>>`
+        SELECT id, subject, period, cap_pico_usd::text AS cap FROM budgets
+        WHERE (subject = 'key' AND (subject_id = ${key.id}::uuid OR subject_id IN (SELECT id FROM api_keys WHERE rotated_from_id = ${key.id}::uuid)))
+          OR (subject = 'customer' AND subject_id = ${key.customerId}::uuid)
+          OR (subject = 'tenant' AND subject_id = ${key.tenantId}::uuid)`,
+    ]);
+    return {
+      ...key,
+      limits,
+      budgets: budgets.map((b) => ({ id: b.id, subject: b.subject, period: b.period, capPicoUsd: BigInt(b.cap) })),
+    };
   }
 
   create(data: NewApiKey) {
@@ -151,6 +164,8 @@ export class ApiKeyRepository {
           requestsPerWindow,
         })),
       });
+      // The key's budget (and its ledger) moves to the new key; the old one shares it while in grace.
+      await tx.budget.updateMany({ where: { subject: 'key', subjectId: oldId }, data: { subjectId: created.id } });
       const previous = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: PUBLIC_KEY_FIELDS });
       return { created, previous };
     });

@@ -1,3 +1,5 @@
+import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
+
 /** The authenticated caller of a public request, as resolved from its API key (cached per process). */
 export interface Caller {
   keyId: string;
@@ -19,6 +21,16 @@ export interface Caller {
   limits: CallerLimits | null;
   /** The endpoints the key and its customer may call; null = every one (within the plan). */
   allowedEndpoints: AllowedEndpoints | null;
+  /** The spend caps that apply to the key's calls (its own, its customer's, its tenant's); null = none. */
+  budgets: readonly CallerBudget[] | null;
+}
+
+/** A budget that applies to a caller, as the limit check needs it. */
+export interface CallerBudget {
+  id: string;
+  subject: BudgetSubject;
+  period: BudgetPeriod;
+  capPicoUsd: bigint;
 }
 
 /** A tenant's request limits on one key and its customer (requests per window). */

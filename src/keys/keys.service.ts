@@ -307,6 +307,7 @@ function toCaller(stored: StoredKey): Caller {
     allowedCategories: stored.tenant.plan?.allowedCategories.length ? new Set(stored.tenant.plan.allowedCategories) : null,
     limits: callerLimits(stored.limits),
     allowedEndpoints: AllowedEndpoints.of(stored.allowedEndpoints, stored.customer?.allowedEndpoints ?? []),
+    budgets: stored.budgets.length > 0 ? stored.budgets : null,
   };
 }
 

@@ -1,5 +1,15 @@
-import { retryAfter } from './redis-rate-limit.store';
-import type { BucketState, ConsumeResult, LimitBucket, RateLimitStore } from './rate-limit.types';
+import { budgetStateTtlMs, retryAfter } from './redis-rate-limit.store';
+import type {
+  BucketState,
+  BudgetBucket,
+  BudgetCheck,
+  BudgetOutcome,
+  BudgetSettlement,
+  BudgetState,
+  ConsumeResult,
+  LimitBucket,
+  RateLimitStore,
+} from './rate-limit.types';
 
 const SWEEP_INTERVAL_MS = 60_000;
 /** Default bound on live windows (one per caller and limit): a few MB at most. */
@@ -8,6 +18,15 @@ export const MAX_MEMORY_WINDOWS = 100_000;
 interface Window {
   count: number;
   endsAt: number;
+}
+
+/** A budget period: the ledger's spend, and the holds of calls in flight (amount, lapse time). */
+interface BudgetPeriodState {
+  spent: bigint;
+  held: bigint;
+  holds: Map<string, { amount: bigint; lapsesAt: number }>;
+  /** When the state is dropped (period end plus a grace); Infinity for a lifetime budget. */
+  dropAt: number;
 }
 
 /**
@@ -23,6 +42,8 @@ interface Window {
  */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, Window>();
+  /** Budgets of the embedded default (one process): as many as the keys, customers and tenants that have one. */
+  private readonly budgets = new Map<string, BudgetPeriodState>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
@@ -32,18 +53,41 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
   }
 
-  async consume(buckets: LimitBucket[]): Promise<ConsumeResult> {
+  async consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
     const now = this.now();
     const current = buckets.map((b) => this.current(b, now));
-    const allowed = current.every((w, i) => w.count + 1 <= buckets[i].limit);
+    const roomInBuckets = current.every((w, i) => w.count + 1 <= buckets[i].limit);
+    const budget: BudgetOutcome = roomInBuckets && budgets ? this.checkBudgets(budgets.buckets, now) : { kind: 'ok' };
+    const allowed = roomInBuckets && budget.kind === 'ok';
     if (allowed) {
       buckets.forEach((b, i) => {
         current[i].count += 1;
         this.store(b.key, current[i], current[i].count === 1);
       });
+      if (budgets) this.hold(budgets, now);
     }
     const states = this.states(buckets, current);
-    return { allowed, buckets: states, retryAfterMs: allowed ? 0 : retryAfter(states, now) };
+    return { allowed, buckets: states, retryAfterMs: roomInBuckets ? 0 : retryAfter(states, now), budget };
+  }
+
+  async settleBudgets(settlements: BudgetSettlement[]): Promise<void> {
+    const now = this.now();
+    for (const s of settlements) {
+      let state = this.budgetPeriod(s.key, now);
+      if (!state) {
+        state = { spent: 0n, held: 0n, holds: new Map(), dropAt: Infinity };
+        this.budgets.set(s.key, state);
+      }
+      if (s.spentPicoUsd > state.spent) state.spent = s.spentPicoUsd;
+      const ttl = budgetStateTtlMs(s.periodEndMs, now);
+      state.dropAt = ttl > 0 ? now + ttl : Infinity;
+      for (const id of s.releasedHoldIds) this.release(state, id);
+    }
+  }
+
+  async budgetState(key: string): Promise<BudgetState | null> {
+    const state = this.budgetPeriod(key, this.now());
+    return state ? { spentPicoUsd: state.spent, heldPicoUsd: state.held } : null;
   }
 
   async peek(buckets: LimitBucket[]): Promise<BucketState[]> {
@@ -66,6 +110,46 @@ export class MemoryRateLimitStore implements RateLimitStore {
   sweep(): void {
     const now = this.now();
     for (const [key, w] of this.windows) if (w.endsAt <= now) this.windows.delete(key);
+    for (const [key, b] of this.budgets) if (b.dropAt <= now) this.budgets.delete(key);
+  }
+
+  /** The Redis script's budget check, exactly: a state that is absent is `unknown`, never assumed empty. */
+  private checkBudgets(buckets: BudgetBucket[], now: number): BudgetOutcome {
+    for (let index = 0; index < buckets.length; index++) {
+      const state = this.budgetPeriod(buckets[index].key, now);
+      if (!state) return { kind: 'unknown', index };
+      if (state.spent + state.held >= buckets[index].capPicoUsd) {
+        return { kind: 'exceeded', index, state: { spentPicoUsd: state.spent, heldPicoUsd: state.held } };
+      }
+    }
+    return { kind: 'ok' };
+  }
+
+  private hold({ buckets, hold }: BudgetCheck, now: number): void {
+    for (const bucket of buckets) {
+      const state = this.budgets.get(bucket.key)!;
+      state.holds.set(hold.id, { amount: bucket.holdPicoUsd, lapsesAt: now + hold.ttlMs });
+      state.held += bucket.holdPicoUsd;
+    }
+  }
+
+  /** A budget period's state with its lapsed holds released; undefined once dropped. */
+  private budgetPeriod(key: string, now: number): BudgetPeriodState | undefined {
+    const state = this.budgets.get(key);
+    if (!state) return undefined;
+    if (state.dropAt <= now) {
+      this.budgets.delete(key);
+      return undefined;
+    }
+    for (const [id, h] of state.holds) if (h.lapsesAt <= now) this.release(state, id);
+    return state;
+  }
+
+  private release(state: BudgetPeriodState, id: string): void {
+    const hold = state.holds.get(id);
+    if (!hold) return;
+    state.holds.delete(id);
+    state.held -= hold.amount;
   }
 
   private store(key: string, window: Window, isNew: boolean): void {

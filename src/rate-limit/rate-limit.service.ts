@@ -7,11 +7,13 @@ import type { Caller } from '../keys/caller';
 import { rateLimitSubject } from '../common/http/client-ip';
 import type { RateLimitDecision } from './rate-limit-decision';
 import { retryAfter } from './redis-rate-limit.store';
-import { BucketState, LimitBucket, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
+import { BucketState, BudgetCheck, BudgetOutcome, LimitBucket, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
 
 export interface CheckedDecision extends RateLimitDecision {
   allowed: boolean;
   retryAfterMs: number;
+  /** The budgets' verdict, when the call had any and every limit had room; else `ok`. */
+  budget: BudgetOutcome;
 }
 
 /**
@@ -41,7 +43,7 @@ export class RateLimitService {
   }
 
   /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
-  async checkCall(caller: Caller, endpoint: CatalogEntry): Promise<CheckedDecision> {
+  async checkCall(caller: Caller, endpoint: CatalogEntry, budgets?: BudgetCheck): Promise<CheckedDecision> {
     const tag = `{t:${caller.tenantId}}`;
     const names = ['endpoint'];
     const buckets: LimitBucket[] = [
@@ -70,7 +72,7 @@ export class RateLimitService {
       names.push('tenant');
       buckets.push({ key: `${tag}:tenant`, limit: caller.tenantRateLimit, windowMs: this.windowMs });
     }
-    return this.consume(names, buckets);
+    return this.consume(names, buckets, budgets);
   }
 
   /**
@@ -102,25 +104,34 @@ export class RateLimitService {
     return { key: `{ip:${rateLimitSubject(clientIp)}}:invalid`, limit: this.config.INVALID_REQUEST_RATE_LIMIT, windowMs: this.windowMs };
   }
 
-  private async consume(names: string[], buckets: LimitBucket[]): Promise<CheckedDecision> {
+  private async consume(names: string[], buckets: LimitBucket[], budgets?: BudgetCheck): Promise<CheckedDecision> {
     let result;
     try {
-      result = await this.store.consume(buckets);
+      result = await this.store.consume(buckets, budgets);
     } catch {
       // Fail closed: without the shared counter no limit can be enforced across processes.
       throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
     }
-    return this.decision(names, result.buckets, result.allowed, result.retryAfterMs);
+    return this.decision(names, result.buckets, result.allowed, result.retryAfterMs, result.budget);
   }
 
-  private decision(names: string[], states: BucketState[], allowed: boolean, retryAfterMs: number): CheckedDecision {
+  private decision(
+    names: string[],
+    states: BucketState[],
+    allowed: boolean,
+    retryAfterMs: number,
+    budget: BudgetOutcome = { kind: 'ok' },
+  ): CheckedDecision {
+    // A call refused by a budget had room in every bucket: the headers show the fullest, as for an admitted call.
+    const refusedByBucket = !allowed && budget.kind === 'ok';
     return {
       names,
       windowSeconds: this.config.RATE_LIMIT_WINDOW_SECONDS,
       states,
-      shown: shownBucket(states, allowed),
+      shown: shownBucket(states, !refusedByBucket),
       allowed,
       retryAfterMs,
+      budget,
     };
   }
 }

@@ -1,23 +1,42 @@
 import type Redis from 'ioredis';
 import { redisIsDown } from '../redis/event-bus';
-import type { BucketState, ConsumeResult, LimitBucket, RateLimitStore } from './rate-limit.types';
+import type {
+  BucketState,
+  BudgetCheck,
+  BudgetOutcome,
+  BudgetSettlement,
+  BudgetState,
+  ConsumeResult,
+  LimitBucket,
+  RateLimitStore,
+} from './rate-limit.types';
 
 /**
- * KEYS: one counter per bucket (all of one call in one Cluster slot, via the caller's hash tag).
- * ARGV: 1 = cost (1 to charge, 0 to peek), then per bucket: limit, window ms.
- * Returns: allowed (1/0), then per bucket: calls counted after this call, ms until the window ends.
- * Fixed window from the bucket's first call; Redis server time via PTTL, so every gateway process
- * agrees whatever its own clock. Nothing is charged unless every bucket has room.
+ * KEYS: one counter per bucket, then per budget its state hash and its holds sorted set (all of one
+ * call in one Cluster slot, via the caller's hash tag).
+ * ARGV: 1 = cost (1 to charge, 0 to peek), 2 = bucket count n, 3 = budget count m, then per bucket:
+ * limit, window ms; then, with budgets: the hold id, the hold's lifetime in ms, and per budget: cap,
+ * hold (nano-USD).
+ * Returns: allowed (1/0), per bucket: calls counted after this call and ms until the window ends;
+ * then the budget verdict (0 ok, 1 exceeded, 2 no state), the budget's index, its spend and holds.
+ *
+ * Buckets: a fixed window from the bucket's first call; Redis server time via PTTL, so every
+ * gateway process agrees whatever its own clock. Budgets: a hash with `s` (the ledger's spend of the
+ * period), `h` (the sum of holds) and `r:<id>` (one call's hold), and a sorted set of hold ids by
+ * expiry, so the hold of a call whose record never lands (its process died) lapses by itself.
+ * Amounts are nano-USD: Lua numbers are doubles, exact to 2^53, which in pico-USD would be only
+ * $9,007; in nano-USD it is $9M. Nothing is charged unless every bucket and budget has room.
  */
 const CONSUME_SCRIPT = `
 local cost = tonumber(ARGV[1])
-local n = #KEYS
+local n = tonumber(ARGV[2])
+local m = tonumber(ARGV[3])
 local counts = {}
 local ttls = {}
 local allowed = 1
 for i = 1, n do
-  local limit = tonumber(ARGV[2 * i])
-  local window = tonumber(ARGV[2 * i + 1])
+  local limit = tonumber(ARGV[2 + 2 * i])
+  local window = tonumber(ARGV[3 + 2 * i])
   local count = tonumber(redis.call('GET', KEYS[i]) or '0')
   local ttl = redis.call('PTTL', KEYS[i])
   if ttl < 0 then
@@ -28,20 +47,111 @@ for i = 1, n do
   ttls[i] = ttl
   if count + cost > limit then allowed = 0 end
 end
+local verdict, which, spentOut, heldOut = 0, 0, '0', 0
+local base = 4 + 2 * n
+local now = 0
+if allowed == 1 and m > 0 then
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  for j = 1, m do
+    local state = KEYS[n + 2 * j - 1]
+    local holds = KEYS[n + 2 * j]
+    local lapsed = redis.call('ZRANGEBYSCORE', holds, '-inf', now)
+    for _, id in ipairs(lapsed) do
+      local amount = redis.call('HGET', state, 'r:' .. id)
+      if amount then
+        redis.call('HINCRBY', state, 'h', -tonumber(amount))
+        redis.call('HDEL', state, 'r:' .. id)
+      end
+    end
+    if #lapsed > 0 then redis.call('ZREMRANGEBYSCORE', holds, '-inf', now) end
+    local spent = redis.call('HGET', state, 's')
+    if not spent then
+      verdict = 2
+      which = j
+      break
+    end
+    local held = tonumber(redis.call('HGET', state, 'h') or '0')
+    if tonumber(spent) + held >= tonumber(ARGV[base + 2 * j]) then
+      verdict = 1
+      which = j
+      spentOut = spent
+      heldOut = held
+      break
+    end
+  end
+  if verdict ~= 0 then allowed = 0 end
+end
 local out = { allowed }
 for i = 1, n do
   local count = counts[i]
   if allowed == 1 and cost > 0 then
     count = redis.call('INCRBY', KEYS[i], cost)
-    if count == cost then redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[2 * i + 1])) end
+    if count == cost then redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[3 + 2 * i])) end
   end
   out[#out + 1] = count
   out[#out + 1] = ttls[i]
 end
+if allowed == 1 and m > 0 then
+  local holdId = ARGV[base]
+  local holdTtl = tonumber(ARGV[base + 1])
+  for j = 1, m do
+    local state = KEYS[n + 2 * j - 1]
+    local holds = KEYS[n + 2 * j]
+    local hold = ARGV[base + 1 + 2 * j]
+    redis.call('HINCRBY', state, 'h', hold)
+    redis.call('HSET', state, 'r:' .. holdId, hold)
+    redis.call('ZADD', holds, now + holdTtl, holdId)
+    redis.call('PEXPIRE', holds, holdTtl)
+  end
+end
+out[#out + 1] = verdict
+out[#out + 1] = which
+out[#out + 1] = spentOut
+out[#out + 1] = heldOut
 return out
 `;
 
-type ConsumeCommand = (...args: Array<string | number>) => Promise<number[]>;
+/**
+ * KEYS: a budget period's state hash and holds set. ARGV: the ledger's spend (nano-USD), the
+ * state's lifetime in ms (0: keep forever, a lifetime budget), then the ids of holds to release.
+ * The spend only ever rises (the larger of the two is kept), so settlements may arrive late, twice
+ * or out of order, and one that restores a lost state is the same operation.
+ */
+const SETTLE_SCRIPT = `
+local current = redis.call('HGET', KEYS[1], 's')
+if not current or tonumber(current) < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
+local ttl = tonumber(ARGV[2])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+for i = 3, #ARGV do
+  local id = ARGV[i]
+  local amount = redis.call('HGET', KEYS[1], 'r:' .. id)
+  if amount then
+    redis.call('HINCRBY', KEYS[1], 'h', -tonumber(amount))
+    redis.call('HDEL', KEYS[1], 'r:' .. id)
+  end
+  redis.call('ZREM', KEYS[2], id)
+end
+return 1
+`;
+
+/** A budget period's state is kept this long past the period's end (late settlements, then it goes). */
+export const BUDGET_STATE_GRACE_MS = 86_400_000;
+
+const PICO_PER_NANO = 1000n;
+
+/** Pico-USD to the nano-USD the script compares, rounded up: a spend or hold is never under-counted. */
+function toNano(pico: bigint): string {
+  return ((pico + PICO_PER_NANO - 1n) / PICO_PER_NANO).toString();
+}
+
+/** How long a budget period's state lives from now: past its end by a grace; 0 = forever. */
+export function budgetStateTtlMs(periodEndMs: number | null, now = Date.now()): number {
+  if (periodEndMs === null) return 0;
+  return Math.max(60_000, periodEndMs + BUDGET_STATE_GRACE_MS - now);
+}
+
+type ScriptCommand = (...args: Array<string | number>) => Promise<Array<number | string>>;
 
 /** Time until the first full bucket's window ends. */
 export function retryAfter(states: BucketState[], now = Date.now()): number {
@@ -51,36 +161,68 @@ export function retryAfter(states: BucketState[], now = Date.now()): number {
 
 /** The shared counter of every gateway process: one Lua script, one round trip per call. */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly command: ConsumeCommand;
+  private readonly command: ScriptCommand;
+  private readonly settleCommand: ScriptCommand;
 
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
   ) {
     // defineCommand sends EVALSHA and falls back to EVAL when the script is not cached yet.
-    if (!(redis as unknown as Record<string, unknown>).gatewayRateLimit) {
-      redis.defineCommand('gatewayRateLimit', { lua: CONSUME_SCRIPT });
-    }
-    const fn = (redis as unknown as Record<string, ConsumeCommand>).gatewayRateLimit;
-    this.command = fn.bind(redis);
+    const commands = redis as unknown as Record<string, ScriptCommand | undefined>;
+    if (!commands.gatewayRateLimit) redis.defineCommand('gatewayRateLimit', { lua: CONSUME_SCRIPT });
+    if (!commands.gatewayBudgetSettle) redis.defineCommand('gatewayBudgetSettle', { numberOfKeys: 2, lua: SETTLE_SCRIPT });
+    this.command = commands.gatewayRateLimit!.bind(redis);
+    this.settleCommand = commands.gatewayBudgetSettle!.bind(redis);
   }
 
-  async consume(buckets: LimitBucket[]): Promise<ConsumeResult> {
-    const { allowed, states } = await this.run(buckets, 1);
-    return { allowed, buckets: states, retryAfterMs: allowed ? 0 : retryAfter(states) };
+  async consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
+    const { allowed, states, budget } = await this.run(buckets, 1, budgets);
+    return { allowed, buckets: states, retryAfterMs: allowed || budget.kind !== 'ok' ? 0 : retryAfter(states), budget };
   }
 
   async peek(buckets: LimitBucket[]): Promise<BucketState[]> {
     return (await this.run(buckets, 0)).states;
   }
 
-  private async run(buckets: LimitBucket[], cost: number): Promise<{ allowed: boolean; states: BucketState[] }> {
+  async settleBudgets(settlements: BudgetSettlement[]): Promise<void> {
+    if (settlements.length === 0) return;
+    if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
+    const now = Date.now();
+    // One round trip for the whole audit batch.
+    const pipeline = this.redis.pipeline() as unknown as Record<string, ScriptCommand> & { exec(): Promise<Array<[Error | null, unknown]>> };
+    for (const s of settlements) {
+      const key = this.keyPrefix + s.key;
+      pipeline.gatewayBudgetSettle(key, `${key}:holds`, toNano(s.spentPicoUsd), budgetStateTtlMs(s.periodEndMs, now), ...s.releasedHoldIds);
+    }
+    const results = await pipeline.exec();
+    const failed = results.find(([err]) => err);
+    if (failed) throw failed[0]!;
+  }
+
+  async budgetState(key: string): Promise<BudgetState | null> {
+    const [spent, held] = await this.redis.hmget(this.keyPrefix + key, 's', 'h');
+    if (spent === null) return null;
+    return { spentPicoUsd: BigInt(spent) * PICO_PER_NANO, heldPicoUsd: BigInt(held ?? '0') * PICO_PER_NANO };
+  }
+
+  private async run(
+    buckets: LimitBucket[],
+    cost: number,
+    budgets?: BudgetCheck,
+  ): Promise<{ allowed: boolean; states: BucketState[]; budget: BudgetOutcome }> {
     // Known down: fail now rather than wait in ioredis's offline queue for a reconnect.
     if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
-    const args: Array<string | number> = [buckets.length];
+    const budgetBuckets = budgets?.buckets ?? [];
+    const args: Array<string | number> = [buckets.length + 2 * budgetBuckets.length];
     for (const b of buckets) args.push(this.keyPrefix + b.key);
-    args.push(cost);
+    for (const b of budgetBuckets) args.push(this.keyPrefix + b.key, `${this.keyPrefix}${b.key}:holds`);
+    args.push(cost, buckets.length, budgetBuckets.length);
     for (const b of buckets) args.push(b.limit, b.windowMs);
+    if (budgets && budgetBuckets.length > 0) {
+      args.push(budgets.hold.id, budgets.hold.ttlMs);
+      for (const b of budgetBuckets) args.push(toNano(b.capPicoUsd), toNano(b.holdPicoUsd));
+    }
     const reply = await this.command(...args);
     const now = Date.now();
     const states = buckets.map((b, i) => {
@@ -88,6 +230,19 @@ export class RedisRateLimitStore implements RateLimitStore {
       const ttl = Number(reply[2 + 2 * i]);
       return { limit: b.limit, remaining: Math.max(0, b.limit - count), resetAtMs: now + ttl };
     });
-    return { allowed: reply[0] === 1, states };
+    const at = 1 + 2 * buckets.length;
+    const verdict = Number(reply[at]);
+    const index = Number(reply[at + 1]) - 1;
+    const budget: BudgetOutcome =
+      verdict === 0
+        ? { kind: 'ok' }
+        : verdict === 2
+          ? { kind: 'unknown', index }
+          : {
+              kind: 'exceeded',
+              index,
+              state: { spentPicoUsd: BigInt(reply[at + 2]) * PICO_PER_NANO, heldPicoUsd: BigInt(reply[at + 3]) * PICO_PER_NANO },
+            };
+    return { allowed: reply[0] === 1, states, budget };
   }
 }

@@ -153,6 +153,7 @@ class InMemoryApiKeyRepository {
       customer: row.customerId ? { ...this.customers.get(row.customerId)!, allowedEndpoints: [] } : null,
       allowedEndpoints: [],
       limits: [],
+      budgets: [],
     };
   }
 }
@@ -235,6 +236,7 @@ describe('KeysService', () => {
         allowedCategories: null,
         limits: null,
         allowedEndpoints: null,
+        budgets: null,
       });
     });
 

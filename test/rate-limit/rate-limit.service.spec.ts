@@ -32,6 +32,7 @@ function caller(fields: Partial<Caller> = {}): Caller {
     keyPrefix: 'gw_000000000001',
     keyRateLimit: null,
     tenantRateLimit: null,
+    budgets: null,
     ...fields,
   };
 }
@@ -190,6 +191,8 @@ describe('RateLimitService', () => {
       const broken: RateLimitStore = {
         consume: () => Promise.reject(new Error('connection reset')),
         peek: () => Promise.reject(new Error('connection reset')),
+        settleBudgets: () => Promise.reject(new Error('connection reset')),
+        budgetState: () => Promise.reject(new Error('connection reset')),
       };
       const unavailable = new RateLimitService(broken, config);
 
@@ -257,6 +260,7 @@ describe('setRateLimitHeaders', () => {
   }
 
   const decision: CheckedDecision = {
+    budget: { kind: 'ok' },
     names: ['endpoint', 'tenant'],
     windowSeconds: 60,
     states: [
@@ -318,6 +322,7 @@ describe('setRateLimitHeaders', () => {
 
 describe('rateLimitedError', () => {
   const refused = (retryAfterMs: number): CheckedDecision => ({
+    budget: { kind: 'ok' },
     names: ['endpoint'],
     windowSeconds: 60,
     states: [{ limit: 1, remaining: 0, resetAtMs: START + retryAfterMs }],

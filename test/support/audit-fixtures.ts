@@ -23,6 +23,9 @@ export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
     customerPricePicoUsd: 4100n,
     usageSource: 'reported',
     streamOutcome: null,
+    keyBudgetId: null,
+    customerBudgetId: null,
+    tenantBudgetId: null,
     ...changes,
   };
 }

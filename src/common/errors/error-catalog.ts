@@ -11,6 +11,7 @@ export const ERROR_CATALOG = {
   expired_api_key: { status: 401, message: 'The API key has expired.' },
   invalid_admin_token: { status: 401, message: 'The admin token is missing or not valid.' },
   invalid_management_key: { status: 401, message: 'The management key is missing or not valid.' },
+  budget_exceeded: { status: 402, message: 'A spend budget is used up for this period; nothing was forwarded or billed.' },
   tenant_suspended: { status: 403, message: 'The account that owns this key is suspended.' },
   customer_suspended: { status: 403, message: 'The customer this key belongs to is suspended.' },
   endpoint_not_allowed: { status: 403, message: "This endpoint's category is not included in your plan." },

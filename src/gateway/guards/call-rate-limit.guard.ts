@@ -8,6 +8,8 @@ import {
   ThrottlerRequest,
   ThrottlerStorage,
 } from '@nestjs/throttler';
+import { BudgetsService, type CallBudgets } from '../../budgets/budgets.service';
+import { GatewayError } from '../../common/errors/error-catalog';
 import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
 import { callOf } from '../call-context';
 
@@ -24,6 +26,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
     private readonly rateLimits: RateLimitService,
+    private readonly budgets: BudgetsService,
   ) {
     super(options, storage, reflector);
   }
@@ -33,10 +36,30 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     const { caller, endpoint } = call;
     if (!caller || !endpoint) throw new Error('CallRateLimitGuard needs an authenticated caller and a resolved endpoint');
 
-    const decision = await this.rateLimits.checkCall(caller, endpoint);
+    const budgets = this.budgets.forCall(caller, endpoint, call.requestId, call.receivedAt);
+    let decision = await this.rateLimits.checkCall(caller, endpoint, budgets?.check);
+    if (budgets && decision.budget.kind === 'unknown') {
+      // The store has no state for a budget of the call (its first call this period, or the store
+      // lost it): restored from the ledger, then the call is decided. Never charged twice: a call
+      // whose budget is unknown was charged nothing.
+      await this.restoreBudgets(budgets);
+      decision = await this.rateLimits.checkCall(caller, endpoint, budgets.check);
+      if (decision.budget.kind === 'unknown') throw new GatewayError('service_unavailable', 'Budget state is being restored; retry shortly.');
+    }
     call.limited(decision);
     setRateLimitHeaders(context.switchToHttp().getResponse(), decision);
+    if (budgets && decision.budget.kind === 'exceeded') throw this.budgets.exceededError(budgets, decision.budget);
     if (!decision.allowed) throw rateLimitedError(decision);
+    if (budgets) call.holds(budgets.budgets);
     return true;
+  }
+
+  private async restoreBudgets(budgets: CallBudgets): Promise<void> {
+    try {
+      await this.budgets.restore(budgets);
+    } catch {
+      // Fail closed, as the limits do: without the ledger no budget can be enforced.
+      throw new GatewayError('service_unavailable', 'The budget ledger is unavailable; retry shortly.');
+    }
   }
 }

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AuditBatchLedger, AuditRecord } from '../audit/audit-record';
+import type { BudgetPeriod } from '../generated/prisma/enums';
+import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
+import { budgetPeriodOf, budgetPeriodStartSql } from './budget-period';
+import { budgetStateKey } from './budget-state-key';
+
+/** One budget period a batch added to: its ledger total after the batch, and the calls in it. */
+interface BookedRow {
+  budget_id: string;
+  tenant_id: string;
+  period: BudgetPeriod;
+  period_start: Date;
+  spent: string;
+  request_ids: string[];
+}
+
+/**
+ * The budget ledger, kept in the statement that inserts each audit batch (AuditBatchLedger): every
+ * inserted record that held budgets adds its amount to each budget's period row (a tenant budget
+ * counts the resale figure, key and customer budgets the customer price), so the ledger always
+ * equals the audit trail and a retried batch (ON CONFLICT DO NOTHING) adds nothing twice. Once the
+ * statement committed, the new totals go to the store with the holds of those calls released:
+ * that is where a call's hold settles to its actual cost.
+ */
+@Injectable()
+export class BudgetLedger implements AuditBatchLedger {
+  private readonly logger = new Logger('BudgetLedger');
+
+  readonly sql = `,
+held AS (
+  SELECT i.id, i.created_at, b.id AS budget_id, b.tenant_id, b.period,
+    CASE WHEN b.subject = 'tenant' THEN i.resale_pico_usd ELSE i.customer_price_pico_usd END AS amount
+  FROM inserted i
+  CROSS JOIN LATERAL (VALUES (i.key_budget_id), (i.customer_budget_id), (i.tenant_budget_id)) AS v(budget_id)
+  JOIN budgets b ON b.id = v.budget_id
+  WHERE v.budget_id IS NOT NULL
+),
+charged AS (
+  SELECT budget_id, tenant_id, period, ${budgetPeriodStartSql('period', 'created_at')} AS period_start,
+    sum(amount) AS amount, array_agg(id) AS request_ids
+  FROM held
+  GROUP BY 1, 2, 3, 4
+),
+booked AS (
+  INSERT INTO budget_spend AS s (budget_id, period_start, spent_pico_usd)
+  SELECT budget_id, period_start, amount FROM charged
+  ON CONFLICT (budget_id, period_start) DO UPDATE SET spent_pico_usd = s.spent_pico_usd + EXCLUDED.spent_pico_usd
+  RETURNING budget_id, period_start, spent_pico_usd
+)
+SELECT c.budget_id, c.tenant_id, c.period, c.period_start, b.spent_pico_usd::text AS spent, c.request_ids::text[] AS request_ids
+FROM charged c JOIN booked b USING (budget_id, period_start)`;
+
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
+
+  concerns(record: AuditRecord): boolean {
+    return record.keyBudgetId !== null || record.customerBudgetId !== null || record.tenantBudgetId !== null;
+  }
+
+  async booked(rows: unknown[]): Promise<void> {
+    const booked = rows as BookedRow[];
+    if (booked.length === 0) return;
+    try {
+      await this.store.settleBudgets(
+        booked.map((row) => ({
+          key: budgetStateKey(row.tenant_id, row.budget_id, row.period_start),
+          spentPicoUsd: BigInt(row.spent),
+          periodEndMs: budgetPeriodOf(row.period, row.period_start).end?.getTime() ?? null,
+          releasedHoldIds: row.request_ids,
+        })),
+      );
+    } catch (err) {
+      // The ledger has the figures; the store catches up with the next batch of each budget (the
+      // spend is an absolute figure), and these holds lapse by themselves.
+      this.logger.warn({ err: (err as Error).message, budgets: booked.length }, 'budget settlement did not reach the store');
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
+import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
+import { budgetPeriodOf } from './budget-period';
+
+/** The audit column that names each kind of subject, and the amount a budget of it counts. */
+const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.Sql }> = {
+  key: { column: Prisma.sql`api_key_id`, amount: Prisma.sql`customer_price_pico_usd` },
+  customer: { column: Prisma.sql`customer_id`, amount: Prisma.sql`customer_price_pico_usd` },
+  tenant: { column: Prisma.sql`tenant_id`, amount: Prisma.sql`resale_pico_usd` },
+};
+
+export interface BudgetRow {
+  id: string;
+  tenantId: string;
+  subject: BudgetSubject;
+  subjectId: string;
+  period: BudgetPeriod;
+  capPicoUsd: bigint;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Budgets and their ledger (budget_spend); the audit writer adds to the ledger as batches land. */
+@Injectable()
+export class BudgetsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  find(subject: BudgetSubject, subjectId: string): Promise<BudgetRow | null> {
+    return this.prisma.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+  }
+
+  /**
+   * Sets the subject's budget. The same period keeps the budget and its ledger (only the cap
+   * changes). A new budget, or a new period, starts a ledger whose current period holds what the
+   * subject has spent in it so far according to the audit trail: from then on the audit writer
+   * adds the calls that held this budget. Calls already running when it is set are not counted.
+   */
+  put(tenantId: string, subject: BudgetSubject, subjectId: string, period: BudgetPeriod, capPicoUsd: bigint, now = new Date()) {
+    return this.prisma.$transaction(async (tx) => {
+      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      if (existing && existing.period === period) {
+        return tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
+      }
+      if (existing) await tx.budget.delete({ where: { id: existing.id } });
+      const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
+      const { start, end } = budgetPeriodOf(period, now);
+      const { column, amount } = SUBJECT_SPEND[subject];
+      const upTo = end ? Prisma.sql`AND created_at < ${end}` : Prisma.empty;
+      const [{ spent }] = await tx.$queryRaw<Array<{ spent: string }>>`
+        SELECT coalesce(sum(${amount}), 0)::text AS spent FROM audit_records
+        WHERE ${column} = ${subjectId}::uuid AND created_at >= ${start} ${upTo}`;
+      await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
+      return created;
+    });
+  }
+
+  /** Removes the subject's budget and its ledger; false when it had none. */
+  async delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
+    const { count } = await this.prisma.budget.deleteMany({ where: { subject, subjectId } });
+    return count > 0;
+  }
+
+  /** What each budget spent in the given period, from the ledger (0 where it has no row yet). */
+  async spent(periods: ReadonlyArray<{ budgetId: string; periodStart: Date }>): Promise<Map<string, bigint>> {
+    if (periods.length === 0) return new Map();
+    const rows = await this.prisma.budgetSpend.findMany({
+      where: { OR: periods.map((p) => ({ budgetId: p.budgetId, periodStart: p.periodStart })) },
+      select: { budgetId: true, spentPicoUsd: true },
+    });
+    const spent = new Map(periods.map((p) => [p.budgetId, 0n]));
+    for (const row of rows) spent.set(row.budgetId, row.spentPicoUsd);
+    return spent;
+  }
+}

@@ -1,0 +1,168 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BillingService } from '../billing/billing.service';
+import type { CatalogEntry } from '../catalog/catalog-entry';
+import { GatewayError } from '../common/errors/error-catalog';
+import { picoUsdToDecimalString } from '../common/money/money';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
+import type { Caller, CallerBudget } from '../keys/caller';
+import type { BudgetCheck, BudgetOutcome } from '../rate-limit/rate-limit.types';
+import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
+import { budgetPeriodOf } from './budget-period';
+import { budgetStateKey } from './budget-state-key';
+import { BudgetRow, BudgetsRepository } from './budgets.repository';
+
+/** The budgets a call is checked against, in the order of its BudgetCheck's buckets. */
+export interface CallBudgets {
+  check: BudgetCheck;
+  budgets: readonly CallerBudget[];
+  periodStarts: Date[];
+  periodEnds: Array<Date | null>;
+}
+
+/** A budget with the state of its current period. */
+export interface BudgetStatus {
+  budget: BudgetRow;
+  periodStart: Date;
+  /** Null for a lifetime budget. */
+  resetsAt: Date | null;
+  /** The ledger's spend of the period (the audit records that have landed). */
+  spentPicoUsd: bigint;
+  /** What calls in flight hold (at most each one's maximum cost); 0 when the store has no state. */
+  heldPicoUsd: bigint;
+}
+
+/**
+ * Spend caps on keys, customers and tenants. At the call: which budgets apply and what the call
+ * holds on each (checked with its request limits in the one store round trip), restoring a
+ * budget's state from the ledger when the store has none, and the 402 of a spent budget. Outside
+ * it: setting, reading and removing budgets (each change applies on every gateway process at once,
+ * through the key caches).
+ */
+@Injectable()
+export class BudgetsService {
+  constructor(
+    private readonly repository: BudgetsRepository,
+    private readonly billing: BillingService,
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The budgets of a call and its hold on each: the most the call can cost (a tenant budget counts
+   * the resale figure, key and customer budgets the customer price). Null when the caller has none,
+   * the common case, which then costs nothing. Periods are those of the call's arrival, the
+   * timestamp of its audit record, so the hold and the ledger agree on the period.
+   */
+  forCall(caller: Caller, endpoint: CatalogEntry, requestId: string, receivedAt: Date): CallBudgets | null {
+    const { budgets } = caller;
+    if (!budgets) return null;
+    const max = this.billing.maxCallCharge(endpoint);
+    const periodStarts: Date[] = [];
+    const periodEnds: Array<Date | null> = [];
+    const buckets = budgets.map((b) => {
+      const { start, end } = budgetPeriodOf(b.period, receivedAt);
+      periodStarts.push(start);
+      periodEnds.push(end);
+      return {
+        key: budgetStateKey(caller.tenantId, b.id, start),
+        capPicoUsd: b.capPicoUsd,
+        holdPicoUsd: b.subject === 'tenant' ? max.resalePicoUsd : max.customerPicoUsd,
+        periodEndMs: end?.getTime() ?? null,
+      };
+    });
+    return { check: { buckets, hold: { id: requestId, ttlMs: this.config.BUDGET_HOLD_MAX_MS } }, budgets, periodStarts, periodEnds };
+  }
+
+  /**
+   * Gives the store the ledger's spend of each budget of the call: the first call of a period, or
+   * the store lost its state (restart of the embedded default, a Redis flush). Safe to race with
+   * the audit writer's settlements: the store keeps the larger figure.
+   */
+  async restore(call: CallBudgets): Promise<void> {
+    const spent = await this.repository.spent(call.budgets.map((b, i) => ({ budgetId: b.id, periodStart: call.periodStarts[i] })));
+    await this.store.settleBudgets(
+      call.check.buckets.map((bucket, i) => ({
+        key: bucket.key,
+        spentPicoUsd: spent.get(call.budgets[i].id) ?? 0n,
+        periodEndMs: bucket.periodEndMs,
+        releasedHoldIds: [],
+      })),
+    );
+  }
+
+  /**
+   * 402 budget_exceeded: which budget, its cap, spend and holds, and when it resets. Retry-After is
+   * the period's end when the spend itself reached the cap, or a second when calls in flight hold
+   * the rest (their holds settle as they end); none for a spent lifetime budget.
+   */
+  exceededError(call: CallBudgets, outcome: Extract<BudgetOutcome, { kind: 'exceeded' }>, now = Date.now()): GatewayError {
+    const budget = call.budgets[outcome.index];
+    const resetsAt = call.periodEnds[outcome.index];
+    const spentOut = outcome.state.spentPicoUsd >= budget.capPicoUsd;
+    const headers: Record<string, string> = {};
+    if (!spentOut) headers['Retry-After'] = '1';
+    else if (resetsAt) headers['Retry-After'] = String(Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000)));
+    return new GatewayError(
+      'budget_exceeded',
+      spentOut
+        ? `The ${budget.subject}'s ${budget.period === 'none' ? 'lifetime' : budget.period} budget is spent.`
+        : `The ${budget.subject}'s budget is held by calls in flight; retry when they end.`,
+      {
+        limit_source: budget.subject,
+        period: budget.period,
+        cap_usd: picoUsdToDecimalString(budget.capPicoUsd),
+        spent_usd: picoUsdToDecimalString(outcome.state.spentPicoUsd),
+        held_usd: picoUsdToDecimalString(outcome.state.heldPicoUsd),
+        resets_at: resetsAt?.toISOString() ?? null,
+      },
+      headers,
+    );
+  }
+
+  /** The subject's budget and the state of its current period; null when it has none. */
+  async status(subject: BudgetSubject, subjectId: string, now = new Date()): Promise<BudgetStatus | null> {
+    const budget = await this.repository.find(subject, subjectId);
+    return budget && this.statusOf(budget, now);
+  }
+
+  /** Sets (or replaces) the subject's budget; the caller invalidates the key caches it affects. */
+  async put(
+    tenantId: string,
+    subject: BudgetSubject,
+    subjectId: string,
+    period: BudgetPeriod,
+    capPicoUsd: bigint,
+    now = new Date(),
+  ): Promise<BudgetStatus> {
+    let budget: BudgetRow;
+    try {
+      budget = await this.repository.put(tenantId, subject, subjectId, period, capPicoUsd, now);
+    } catch (err) {
+      // Two replacements of the same subject's budget at once: the unique (subject, subject_id) refused one.
+      if ((err as { code?: string }).code === 'P2002') throw new GatewayError('conflict', 'The budget was changed concurrently; retry.');
+      throw err;
+    }
+    return this.statusOf(budget, now);
+  }
+
+  /** Removes the subject's budget; false when it had none. */
+  delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
+    return this.repository.delete(subject, subjectId);
+  }
+
+  private async statusOf(budget: BudgetRow, now: Date): Promise<BudgetStatus> {
+    const { start, end } = budgetPeriodOf(budget.period, now);
+    const [spent, live] = await Promise.all([
+      this.repository.spent([{ budgetId: budget.id, periodStart: start }]),
+      this.store.budgetState(budgetStateKey(budget.tenantId, budget.id, start)).catch(() => null),
+    ]);
+    return {
+      budget,
+      periodStart: start,
+      resetsAt: end,
+      spentPicoUsd: spent.get(budget.id) ?? 0n,
+      heldPicoUsd: live?.heldPicoUsd ?? 0n,
+    };
+  }
+}
