@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
-import type { ApiKeyStatus, BudgetPeriod, BudgetSubject, Category, CustomerStatus, LimitSubject, TenantStatus } from '../generated/prisma/enums';
+import type {
+  ApiKeyStatus,
+  BudgetPeriod,
+  BudgetSubject,
+  Category,
+  CustomerStatus,
+  LimitSubject,
+  TenantStatus,
+} from '../generated/prisma/enums';
 import type { CallerBudget } from './caller';
 
 /** What verification needs of a key row, its tenant and its customer, in one query. */

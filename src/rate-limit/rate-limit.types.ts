@@ -46,10 +46,7 @@ export interface BudgetState {
  * its index and state); or one has no state in the store (`unknown`, its index: never seen this
  * period, or the store lost it), to be restored from the ledger before the call is decided.
  */
-export type BudgetOutcome =
-  | { kind: 'ok' }
-  | { kind: 'exceeded'; index: number; state: BudgetState }
-  | { kind: 'unknown'; index: number };
+export type BudgetOutcome = { kind: 'ok' } | { kind: 'exceeded'; index: number; state: BudgetState } | { kind: 'unknown'; index: number };
 
 export interface ConsumeResult {
   /** True when every bucket and budget had room; then each bucket was charged one call and each budget held. Otherwise nothing was. */

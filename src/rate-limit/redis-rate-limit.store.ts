@@ -190,7 +190,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
     const now = Date.now();
     // One round trip for the whole audit batch.
-    const pipeline = this.redis.pipeline() as unknown as Record<string, ScriptCommand> & { exec(): Promise<Array<[Error | null, unknown]>> };
+    // In a pipeline a command queues (it returns the pipeline); exec sends them all.
+    const pipeline = this.redis.pipeline() as unknown as {
+      gatewayBudgetSettle(...args: Array<string | number>): unknown;
+      exec(): Promise<Array<[Error | null, unknown]>>;
+    };
     for (const s of settlements) {
       const key = this.keyPrefix + s.key;
       pipeline.gatewayBudgetSettle(key, `${key}:holds`, toNano(s.spentPicoUsd), budgetStateTtlMs(s.periodEndMs, now), ...s.releasedHoldIds);

@@ -7,6 +7,8 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
 import { ManagementKeyGuard } from './auth/management-key.guard';
+import { ResellerBudgetsController } from './budgets/reseller-budgets.controller';
+import { ResellerBudgetsService } from './budgets/reseller-budgets.service';
 import { ResellerCustomersController } from './customers/reseller-customers.controller';
 import { ResellerCustomersService } from './customers/reseller-customers.service';
 import { ResellerKeysController } from './keys/reseller-keys.controller';
@@ -27,9 +29,10 @@ import { ResellerReportsController } from './reports/reseller-reports.controller
     ResellerCustomersController,
     ResellerKeysController,
     ResellerLimitsController,
+    ResellerBudgetsController,
     ResellerAuditController,
     ResellerReportsController,
   ],
-  providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService, ResellerLimitsService],
+  providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService, ResellerLimitsService, ResellerBudgetsService],
 })
 export class ResellerModule {}

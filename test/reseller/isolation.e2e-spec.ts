@@ -12,6 +12,9 @@ const PREFIX = '/api/reseller/v1';
 /** Routes without an id: each is checked for what tenant B sees or does through it. */
 const ROUTES_WITHOUT_ID = ['get /me', 'get /customers', 'post /customers', 'get /keys', 'post /keys', 'get /audit', 'get /reports/usage'];
 
+/** Bodies tried in turn on a route that takes one, until one validates. */
+const BODIES: object[] = [{ name: 'taken over' }, {}, { period: 'none', cap_usd: '0.000001' }];
+
 /** Which of tenant A's ids each kind of `:id` route is given. */
 const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key']> = [
   [/^\/customers\/:id(\/|$)/, 'customer'],
@@ -31,6 +34,9 @@ describe('reseller API: tenant isolation on every route', () => {
     ids.customer = (await gw.reseller(a.managementKey, 'POST', '/customers', { name: 'A customer', external_id: 'shared-id' })).body.id;
     const aKey = (await gw.reseller(a.managementKey, 'POST', `/customers/${ids.customer}/keys`, { name: 'A key' })).body;
     ids.key = aKey.id;
+    for (const path of [`/keys/${ids.key}/budget`, `/customers/${ids.customer}/budget`]) {
+      expect((await gw.reseller(a.managementKey, 'PUT', path, { period: 'monthly', cap_usd: '100' })).status).toBe(200);
+    }
     // A call of A's customer, so that A's audit trail has a row B must never see.
     expect((await gw.call('text.generate', { key: aKey.key, body: { input: 'private' } })).status).toBe(200);
     await gw.flushAudit();
@@ -47,6 +53,8 @@ describe('reseller API: tenant isolation on every route', () => {
   const snapshotOfA = async () => ({
     customer: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}`)).body,
     key: (await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}`)).body,
+    keyBudget: (await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}/budget`)).body,
+    customerBudget: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/budget`)).body,
     customers: (await gw.reseller(a.managementKey, 'GET', '/customers')).body,
     keys: (await gw.reseller(a.managementKey, 'GET', '/keys')).body,
   });
@@ -71,11 +79,14 @@ describe('reseller API: tenant isolation on every route', () => {
       const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
       if (!kind) continue;
       const path = route.path.replace(':id', ids[kind]);
-      // A body that would change something where a route takes one; where it does not validate
-      // (a route whose body has no name), the empty body, so that the scope, not validation, answers.
+      // A body that would change something where a route takes one: the first that validates, so
+      // that the scope, not validation, answers.
       const withBody = route.method !== 'get' && route.method !== 'delete';
-      let res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, withBody ? { name: 'taken over' } : undefined);
-      if (withBody && res.status === 400) res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, {});
+      let res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, withBody ? BODIES[0] : undefined);
+      for (const body of BODIES.slice(1)) {
+        if (!withBody || res.status !== 400) break;
+        res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, body);
+      }
       answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
     }
     expect(answers.length).toBeGreaterThanOrEqual(8);

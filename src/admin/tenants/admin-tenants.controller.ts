@@ -1,5 +1,6 @@
-import { Body, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { BudgetRequest, BudgetView } from '../../budgets/dto/budget.dto';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.dto';
 import { ParseId } from '../../common/http/parse-id.pipe';
@@ -33,6 +34,31 @@ export class AdminTenantsController {
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   get(@Param('id', ParseId) id: string): Promise<TenantView> {
     return this.tenants.get(id);
+  }
+
+  @Get('tenants/:id/budget')
+  @ApiOperation({ summary: "A tenant's budget (its spend cap, counted in what it owes) and its current period" })
+  @ApiOkResponse({ type: BudgetView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  budget(@Param('id', ParseId) id: string): Promise<BudgetView> {
+    return this.tenants.budget(id);
+  }
+
+  @Put('tenants/:id/budget')
+  @ApiOperation({ summary: "Set a tenant's budget: every call of its keys and its customers' keys counts against it" })
+  @ApiOkResponse({ type: BudgetView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  putBudget(@Param('id', ParseId) id: string, @Body() body: BudgetRequest): Promise<BudgetView> {
+    return this.tenants.putBudget(id, body);
+  }
+
+  @Delete('tenants/:id/budget')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Remove a tenant's budget" })
+  @ApiNoContentResponse()
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  deleteBudget(@Param('id', ParseId) id: string): Promise<void> {
+    return this.tenants.deleteBudget(id);
   }
 
   @Patch('tenants/:id')

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { BudgetRequest, BudgetView, capOf } from '../../budgets/dto/budget.dto';
+import { BudgetsService } from '../../budgets/budgets.service';
+import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { KeysService } from '../../keys/keys.service';
+import { PlansService } from '../../plans/plans.service';
 import { TenantsService } from '../../tenants/tenants.service';
 import type { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
 import { TenantView } from '../../tenants/dto/tenant.view';
@@ -8,17 +13,22 @@ import { TenantView } from '../../tenants/dto/tenant.view';
 /** The operator's tenant use cases: wire DTOs to the tenants service and back to views. */
 @Injectable()
 export class AdminTenantsService {
-  constructor(private readonly tenants: TenantsService) {}
+  constructor(
+    private readonly tenants: TenantsService,
+    private readonly plans: PlansService,
+    private readonly budgets: BudgetsService,
+    private readonly keys: KeysService,
+  ) {}
 
   async create(body: CreateTenantRequest): Promise<TenantView> {
-    return TenantView.from(
-      await this.tenants.create({
-        name: body.name,
-        kind: body.kind ?? 'direct',
-        rateLimitPerWindow: body.rate_limit_per_window ?? null,
-        planId: body.plan_id ?? null,
-      }),
-    );
+    const tenant = await this.tenants.create({
+      name: body.name,
+      kind: body.kind ?? 'direct',
+      rateLimitPerWindow: body.rate_limit_per_window ?? null,
+      planId: body.plan_id ?? null,
+    });
+    await this.applyPlanBudget(tenant.id, tenant.planId);
+    return TenantView.from(tenant);
   }
 
   async get(id: string): Promise<TenantView> {
@@ -37,6 +47,40 @@ export class AdminTenantsService {
       rateLimitPerWindow: body.rate_limit_per_window,
       planId: body.plan_id,
     });
+    if (body.plan_id) await this.applyPlanBudget(id, body.plan_id);
     return TenantView.from(tenant);
+  }
+
+  async budget(id: string): Promise<BudgetView> {
+    await this.tenants.get(id);
+    const status = await this.budgets.status('tenant', id);
+    if (!status) throw new GatewayError('resource_not_found', 'No budget is set on this tenant.');
+    return BudgetView.from(status);
+  }
+
+  async putBudget(id: string, body: BudgetRequest): Promise<BudgetView> {
+    await this.tenants.get(id);
+    const status = await this.budgets.put(id, 'tenant', id, body.period, capOf(body));
+    await this.keys.invalidateTenant(id);
+    return BudgetView.from(status);
+  }
+
+  async deleteBudget(id: string): Promise<void> {
+    await this.tenants.get(id);
+    if (!(await this.budgets.delete('tenant', id))) throw new GatewayError('resource_not_found', 'No budget is set on this tenant.');
+    await this.keys.invalidateTenant(id);
+  }
+
+  /**
+   * A plan's default monthly spend cap becomes the budget of a tenant that joins the plan and has
+   * none yet; a budget the operator set stays (and so does one from an earlier plan).
+   */
+  private async applyPlanBudget(tenantId: string, planId: string | null): Promise<void> {
+    if (!planId) return;
+    const plan = await this.plans.get(planId);
+    if (plan.defaultMonthlySpendCapPicoUsd === null) return;
+    if (await this.budgets.status('tenant', tenantId)) return;
+    await this.budgets.put(tenantId, 'tenant', tenantId, 'monthly', plan.defaultMonthlySpendCapPicoUsd);
+    await this.keys.invalidateTenant(tenantId);
   }
 }

@@ -44,7 +44,8 @@ export class CallRateLimitGuard extends ThrottlerGuard {
       // whose budget is unknown was charged nothing.
       await this.restoreBudgets(budgets);
       decision = await this.rateLimits.checkCall(caller, endpoint, budgets.check);
-      if (decision.budget.kind === 'unknown') throw new GatewayError('service_unavailable', 'Budget state is being restored; retry shortly.');
+      if (decision.budget.kind === 'unknown')
+        throw new GatewayError('service_unavailable', 'Budget state is being restored; retry shortly.');
     }
     call.limited(decision);
     setRateLimitHeaders(context.switchToHttp().getResponse(), decision);

@@ -1,5 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { BudgetView } from '../../budgets/dto/budget.dto';
+import { BudgetsService } from '../../budgets/budgets.service';
 import { PlanView } from '../../plans/dto/plan.view';
 import { PlansService } from '../../plans/plans.service';
 import { TenantView } from '../../tenants/dto/tenant.view';
@@ -14,13 +16,18 @@ export class ResellerMeController {
   constructor(
     private readonly tenants: TenantsService,
     private readonly plans: PlansService,
+    private readonly budgets: BudgetsService,
   ) {}
 
   @Get('me')
-  @ApiOperation({ summary: 'The calling tenant (kind, status, tenant-wide limit) and its plan' })
+  @ApiOperation({ summary: 'The calling tenant (kind, status, tenant-wide limit), its plan and its budget' })
   @ApiOkResponse({ type: MeView })
   async me(@CallingTenant() tenantId: string): Promise<MeView> {
-    const tenant = await this.tenants.get(tenantId);
-    return { tenant: TenantView.from(tenant), plan: tenant.planId ? PlanView.from(await this.plans.get(tenant.planId)) : null };
+    const [tenant, budget] = await Promise.all([this.tenants.get(tenantId), this.budgets.status('tenant', tenantId)]);
+    return {
+      tenant: TenantView.from(tenant),
+      plan: tenant.planId ? PlanView.from(await this.plans.get(tenant.planId)) : null,
+      budget: budget && BudgetView.from(budget),
+    };
   }
 }

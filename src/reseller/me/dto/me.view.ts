@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { BudgetView } from '../../../budgets/dto/budget.dto';
 import { PlanView } from '../../../plans/dto/plan.view';
 import { TenantView } from '../../../tenants/dto/tenant.view';
 
@@ -9,4 +10,11 @@ export class MeView {
 
   @ApiProperty({ type: () => PlanView, nullable: true, description: 'The plan the tenant is on; null: none.' })
   plan!: PlanView | null;
+
+  @ApiProperty({
+    type: () => BudgetView,
+    nullable: true,
+    description: "The tenant's budget (set by the operator, or the plan's default monthly cap) and its current period; null: none.",
+  })
+  budget!: BudgetView | null;
 }

@@ -1,0 +1,104 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, registerDecorator, ValidationArguments } from 'class-validator';
+import { MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../common/money/money';
+import type { BudgetPeriod, BudgetSubject } from '../../generated/prisma/enums';
+import { BUDGET_PERIODS } from '../budget-period';
+import type { BudgetStatus } from '../budgets.service';
+
+const USD = /^\d{1,7}(?:\.\d{1,12})?$/;
+
+/** A positive USD amount, as a decimal string or a JSON number, of at most 12 decimals and at most $9.2M (int8 pico-USD). */
+function IsUsdAmount(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isUsdAmount',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: (args: ValidationArguments) =>
+          `${args.property} must be a positive USD amount such as "25" or "0.50" (at most 12 decimals)`,
+      },
+      validator: {
+        validate(value: unknown) {
+          if (typeof value !== 'string' && typeof value !== 'number') return false;
+          if (typeof value === 'number' && !Number.isFinite(value)) return false;
+          let pico: bigint;
+          try {
+            pico = usdToPicoUsd(value);
+          } catch {
+            return false;
+          }
+          return (typeof value === 'number' || USD.test(value)) && pico > 0n && pico <= MAX_PICO_USD;
+        },
+      },
+    });
+}
+
+/** A budget to set: its period and its cap. */
+export class BudgetRequest {
+  @ApiProperty({
+    enum: BUDGET_PERIODS,
+    description:
+      'UTC calendar `daily`, `weekly` (from Monday) or `monthly`, or `none` (a lifetime cap). Changing the period starts a new ledger.',
+  })
+  @IsIn(BUDGET_PERIODS)
+  period!: BudgetPeriod;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string', pattern: USD.source }, { type: 'number' }],
+    description: 'The cap in USD, a decimal string (exact, preferred) or a number; at most 12 decimals.',
+    example: '25.00',
+  })
+  @IsUsdAmount()
+  cap_usd!: string | number;
+}
+
+/** A budget and its current period. Amounts are exact decimal strings of USD. */
+export class BudgetView {
+  @ApiProperty({ enum: ['key', 'customer', 'tenant'] }) subject!: BudgetSubject;
+  @ApiProperty({ format: 'uuid' }) subject_id!: string;
+  @ApiProperty({ enum: BUDGET_PERIODS }) period!: BudgetPeriod;
+  @ApiProperty({ example: '25' }) cap_usd!: string;
+  @ApiProperty({
+    description: 'Spent in the current period: the audit records that have landed (a second or so behind).',
+    example: '3.1415',
+  })
+  spent_usd!: string;
+  @ApiProperty({
+    description: 'Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends.',
+    example: '0.03',
+  })
+  held_usd!: string;
+  @ApiProperty({ description: 'cap − spent − held, never below 0.', example: '21.8285' })
+  remaining_usd!: string;
+  @ApiProperty({ format: 'date-time' }) period_start!: string;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the period ends and the spend starts again from 0; null for `none`.',
+  })
+  resets_at!: string | null;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+
+  static from(status: BudgetStatus): BudgetView {
+    const { budget } = status;
+    const remaining = budget.capPicoUsd - status.spentPicoUsd - status.heldPicoUsd;
+    return {
+      subject: budget.subject,
+      subject_id: budget.subjectId,
+      period: budget.period,
+      cap_usd: picoUsdToDecimalString(budget.capPicoUsd),
+      spent_usd: picoUsdToDecimalString(status.spentPicoUsd),
+      held_usd: picoUsdToDecimalString(status.heldPicoUsd),
+      remaining_usd: picoUsdToDecimalString(remaining > 0n ? remaining : 0n),
+      period_start: status.periodStart.toISOString(),
+      resets_at: status.resetsAt?.toISOString() ?? null,
+      updated_at: budget.updatedAt.toISOString(),
+    };
+  }
+}
+
+export function capOf(request: BudgetRequest): bigint {
+  return usdToPicoUsd(request.cap_usd);
+}

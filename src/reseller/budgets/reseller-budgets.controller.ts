@@ -1,0 +1,73 @@
+import { Body, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { BudgetRequest, BudgetView } from '../../budgets/dto/budget.dto';
+import { ParseId } from '../../common/http/parse-id.pipe';
+import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
+import { CallingTenant } from '../auth/management-key.guard';
+import { ResellerApi } from '../reseller-api.decorator';
+import { ResellerBudgetsService } from './reseller-budgets.service';
+
+const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
+
+/**
+ * Spend caps on a key or a customer (all its keys together), counted in what the customer pays.
+ * A call over one is refused with 402 budget_exceeded before it is forwarded.
+ */
+@ResellerApi('budgets')
+export class ResellerBudgetsController {
+  constructor(private readonly budgets: ResellerBudgetsService) {}
+
+  @Get('keys/:id/budget')
+  @ApiOperation({ summary: "A key's budget and its current period (404 when it has none)" })
+  @ApiOkResponse({ type: BudgetView })
+  @NOT_FOUND
+  ofKey(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<BudgetView> {
+    return this.budgets.ofKey(tenantId, keyId);
+  }
+
+  @Put('keys/:id/budget')
+  @ApiOperation({ summary: "Set a key's budget (a rotation moves it to the new key)" })
+  @ApiOkResponse({ type: BudgetView })
+  @NOT_FOUND
+  putOnKey(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string, @Body() body: BudgetRequest): Promise<BudgetView> {
+    return this.budgets.putOnKey(tenantId, keyId, body);
+  }
+
+  @Delete('keys/:id/budget')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Remove a key's budget" })
+  @ApiNoContentResponse()
+  @NOT_FOUND
+  deleteOfKey(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<void> {
+    return this.budgets.deleteOfKey(tenantId, keyId);
+  }
+
+  @Get('customers/:id/budget')
+  @ApiOperation({ summary: "A customer's budget (all its keys together) and its current period" })
+  @ApiOkResponse({ type: BudgetView })
+  @NOT_FOUND
+  ofCustomer(@CallingTenant() tenantId: string, @Param('id', ParseId) customerId: string): Promise<BudgetView> {
+    return this.budgets.ofCustomer(tenantId, customerId);
+  }
+
+  @Put('customers/:id/budget')
+  @ApiOperation({ summary: "Set a customer's budget (all its keys together)" })
+  @ApiOkResponse({ type: BudgetView })
+  @NOT_FOUND
+  putOnCustomer(
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) customerId: string,
+    @Body() body: BudgetRequest,
+  ): Promise<BudgetView> {
+    return this.budgets.putOnCustomer(tenantId, customerId, body);
+  }
+
+  @Delete('customers/:id/budget')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Remove a customer's budget" })
+  @ApiNoContentResponse()
+  @NOT_FOUND
+  deleteOfCustomer(@CallingTenant() tenantId: string, @Param('id', ParseId) customerId: string): Promise<void> {
+    return this.budgets.deleteOfCustomer(tenantId, customerId);
+  }
+}

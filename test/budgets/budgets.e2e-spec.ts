@@ -1,0 +1,320 @@
+import type Redis from 'ioredis';
+import { usdToPicoUsd } from '../../src/common/money/money';
+import { REDIS } from '../../src/redis/redis.module';
+import { deferred } from '../support/deferred';
+import { GatewayHarness } from '../support/gateway-harness';
+import { startOpenAiUpstream, type OpenAiUpstream } from '../support/openai-upstream';
+import { startUpstream, type TestUpstream } from '../support/upstream-server';
+import { waitFor } from '../support/wait-for';
+
+/** The price of one call on the test endpoint: 'call' unit at 1,500,000,000 pico-USD, one call at most. */
+const PRICE = 1_500_000_000n;
+/** The body of an error answer. */
+type ErrorBody = { error: { code: string; request_id: string; details: Record<string, unknown> } };
+const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
+
+const usd = (pico: bigint) => (Number(pico) / 1e12).toString();
+
+describe('budgets', () => {
+  let gw: GatewayHarness;
+  let upstream: TestUpstream;
+  let gate: ReturnType<typeof deferred<void>> | null = null;
+  let slug: string;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    upstream = await startUpstream(async (_req, res) => {
+      if (gate) await gate.promise;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    // One call costs PRICE and can never cost more: every hold is exactly the call's price.
+    ({ slug } = await gw.createEndpoint({ maxQuantityPerCall: 1n, defaultRateLimit: 1000, upstreams: [{ baseUrl: upstream.url }] }));
+  });
+
+  afterAll(async () => {
+    await gw.close();
+    await upstream.close();
+  });
+
+  /** A reseller, one customer and `keys` keys of that customer. */
+  async function customerWithKeys(keys = 1) {
+    const reseller = await gw.createReseller();
+    const customer = (await gw.reseller(reseller.managementKey, 'POST', '/customers', { name: 'Ada' })).body;
+    const created = [];
+    for (let i = 0; i < keys; i++)
+      created.push((await gw.reseller(reseller.managementKey, 'POST', `/customers/${customer.id}/keys`, {})).body);
+    return { ...reseller, customerId: customer.id as string, keys: created as Array<{ id: string; key: string }> };
+  }
+
+  const call = (key: string, target = slug) => gw.call(target, { key, body: {} });
+
+  it('refuses a call with 402 budget_exceeded once spend and holds reach the cap: not forwarded, not billed, no limit charged', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    const put = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: usd((PRICE * 5n) / 2n) });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({
+      subject: 'key',
+      subject_id: key.id,
+      period: 'daily',
+      cap_usd: '0.00375',
+      spent_usd: '0',
+      held_usd: '0',
+    });
+
+    const before = upstream.received.length;
+    // 0 + 0, then 1 and 2 calls' worth held or spent, are under 2.5: three calls pass, the third overspends by half a call.
+    const passed = [await call(key.key), await call(key.key), await call(key.key)];
+    expect(passed.map((r) => r.status)).toEqual([200, 200, 200]);
+    const refused = await call(key.key);
+    expect(refused.status).toBe(402);
+    const body = { error: await errorOf(refused) };
+    const midnight = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1));
+    expect(body.error).toMatchObject({
+      code: 'budget_exceeded',
+      details: { limit_source: 'key', period: 'daily', cap_usd: '0.00375', resets_at: midnight.toISOString() },
+    });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Limit headers are there, and the refused call was charged to none of them.
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe(passed[2].headers.get('x-ratelimit-remaining'));
+    expect(upstream.received.length - before).toBe(3);
+
+    await gw.flushAudit();
+    const record = await gw.auditRecord(body.error.request_id);
+    expect(record).toMatchObject({
+      httpStatus: 402,
+      errorCode: 'budget_exceeded',
+      customerPricePicoUsd: 0n,
+      keyBudgetId: null,
+      providersTried: 0,
+    });
+    const state = (await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body;
+    expect(state).toMatchObject({ spent_usd: '0.0045', held_usd: '0', remaining_usd: '0', resets_at: midnight.toISOString() });
+
+    // Spent (not merely held): Retry-After runs to the period's end.
+    const after = await call(key.key);
+    expect(after.status).toBe(402);
+    const secondsToMidnight = (midnight.getTime() - Date.now()) / 1000;
+    expect(Number(after.headers.get('retry-after'))).toBeGreaterThan(secondsToMidnight - 5);
+    expect(Number(after.headers.get('retry-after'))).toBeLessThan(secondsToMidnight + 5);
+  });
+
+  it('50 concurrent calls on a budget of 10.5 calls: 11 pass, the overspend is less than one call, the ledger equals the audit trail', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    const cap = (PRICE * 21n) / 2n;
+    await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) });
+    gate = deferred<void>();
+    const before = upstream.received.length;
+    let refused = 0;
+    try {
+      const calls = Array.from({ length: 50 }, () =>
+        call(key.key).then(async (res) => {
+          if (res.status === 402) refused++;
+          return { status: res.status, body: (await res.json()) as ErrorBody };
+        }),
+      );
+      // Every call is either refused or waiting at the upstream before any admitted one ends.
+      await waitFor('every call refused or at the upstream', () => refused + (upstream.received.length - before) === 50, 20_000);
+      gate.resolve();
+      const results = await Promise.all(calls);
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(11);
+      expect(statuses.filter((s) => s === 402)).toHaveLength(39);
+      expect(results.find((r) => r.status === 402)!.body.error.details.limit_source).toBe('customer');
+    } finally {
+      gate = null;
+    }
+
+    await gw.flushAudit();
+    const [{ spent }] = await gw.prisma.$queryRaw<Array<{ spent: string }>>`
+      SELECT coalesce(sum(customer_price_pico_usd), 0)::text AS spent FROM audit_records WHERE customer_id = ${c.customerId}::uuid`;
+    expect(BigInt(spent)).toBe(PRICE * 11n);
+    expect(BigInt(spent) - cap).toBeLessThan(PRICE);
+    const state = (await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).body;
+    expect(usdToPicoUsd(state.spent_usd)).toBe(BigInt(spent));
+    expect(state.held_usd).toBe('0');
+  });
+
+  it('a customer budget counts all its keys together; a tenant budget (the operator’s) every key of the tenant', async () => {
+    const c = await customerWithKeys(2);
+    await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'weekly', cap_usd: usd(PRICE * 2n) });
+    expect((await call(c.keys[0].key)).status).toBe(200);
+    expect((await call(c.keys[1].key)).status).toBe(200);
+    const refused = await call(c.keys[0].key);
+    expect(refused.status).toBe(402);
+    expect((await errorOf(refused)).details).toMatchObject({ limit_source: 'customer', period: 'weekly' });
+
+    const own = (await gw.reseller(c.managementKey, 'POST', '/keys', {})).body;
+    await gw.flushAudit();
+    const tenantBudget = await gw.admin('PUT', `/tenants/${c.tenantId}/budget`, { period: 'none', cap_usd: usd(PRICE * 3n) });
+    expect(tenantBudget.status).toBe(200);
+    // The tenant budget counts what the tenant owes (the resale figure), from the audit trail so far: 2 calls.
+    expect(tenantBudget.body).toMatchObject({ subject: 'tenant', period: 'none', resets_at: null, spent_usd: usd(PRICE * 2n) });
+    expect((await call(own.key)).status).toBe(200);
+    await gw.flushAudit();
+    // Spent, not merely held: a lifetime budget never resets, so no Retry-After.
+    const overTenant = await call(own.key);
+    expect(overTenant.status).toBe(402);
+    expect(overTenant.headers.get('retry-after')).toBeNull();
+    expect((await errorOf(overTenant)).details).toMatchObject({ limit_source: 'tenant', period: 'none', resets_at: null });
+    const me = (await gw.reseller(c.managementKey, 'GET', '/me')).body;
+    expect(me.budget).toMatchObject({ subject: 'tenant', cap_usd: usd(PRICE * 3n) });
+  });
+
+  it('a budget set on a subject that already spent this period starts from that spend (the audit trail)', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    expect((await call(key.key)).status).toBe(200);
+    expect((await call(key.key)).status).toBe(200);
+    await gw.flushAudit();
+    const put = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 5n) / 2n) });
+    expect(put.body.spent_usd).toBe(usd(PRICE * 2n));
+    expect((await call(key.key)).status).toBe(200);
+    expect((await call(key.key)).status).toBe(402);
+    // A new cap keeps the ledger; a new period starts a new one, from the audit trail again.
+    await gw.flushAudit();
+    const raised = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE * 4n) });
+    expect(raised.body).toMatchObject({ spent_usd: usd(PRICE * 3n), cap_usd: usd(PRICE * 4n) });
+    expect((await call(key.key)).status).toBe(200);
+    const daily = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: usd(PRICE * 4n) });
+    await gw.flushAudit();
+    expect(usdToPicoUsd(daily.body.spent_usd)).toBeGreaterThanOrEqual(PRICE * 3n);
+    expect((await gw.reseller(c.managementKey, 'DELETE', `/keys/${key.id}/budget`)).status).toBe(204);
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).status).toBe(404);
+    expect((await call(key.key)).status).toBe(200);
+  });
+
+  it('Redis flushed mid-period: the state is rebuilt from the ledger and the spend stays exact', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 11n) / 2n) });
+    for (let i = 0; i < 3; i++) expect((await call(key.key)).status).toBe(200);
+    await gw.flushAudit();
+
+    // Everything this deployment keeps in Redis goes (other suites share the server: only our prefix).
+    const redis = gw.app.get<Redis>(REDIS);
+    const keys = await redis.keys(`${gw.config.REDIS_KEY_PREFIX}*`);
+    expect(keys.some((k) => k.includes(':b:'))).toBe(true);
+    await redis.del(...keys);
+
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body.spent_usd).toBe(usd(PRICE * 3n));
+    // 3, 4 and 5 calls' worth are under 5.5: three more pass, not five and a half more.
+    for (let i = 0; i < 3; i++) expect((await call(key.key)).status).toBe(200);
+    expect((await call(key.key)).status).toBe(402);
+    await gw.flushAudit();
+    const state = (await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body;
+    expect(state).toMatchObject({ spent_usd: usd(PRICE * 6n), held_usd: '0' });
+  });
+
+  it('a rotated key takes its budget along, and the old key shares it while in its grace period', async () => {
+    const c = await customerWithKeys();
+    const [old] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 5n) / 2n) });
+    expect((await call(old.key)).status).toBe(200);
+    const rotated = (await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 })).body.key;
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${old.id}/budget`)).status).toBe(404);
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${rotated.id}/budget`)).body).toMatchObject({ subject_id: rotated.id });
+    expect((await call(rotated.key)).status).toBe(200);
+    expect((await call(old.key)).status).toBe(200);
+    expect((await call(old.key)).status).toBe(402);
+    expect((await call(rotated.key)).status).toBe(402);
+    await gw.flushAudit();
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${rotated.id}/budget`)).body.spent_usd).toBe(usd(PRICE * 3n));
+  });
+
+  it('a stream holds its maximum cost and settles to what it used, aborted streams included', async () => {
+    const openai: OpenAiUpstream = await startOpenAiUpstream();
+    try {
+      const { slug: textSlug } = await gw.createEndpoint({
+        category: 'text',
+        billingUnit: 'tokens_1k',
+        streamable: true,
+        resalePicoUsdPerUnit: 3_000_000_000n,
+        maxQuantityPerCall: 100_000n,
+        upstreams: [{ kind: 'openai', baseUrl: openai.url, timeoutMs: 5000 }],
+      });
+      const c = await customerWithKeys();
+      const [key] = c.keys;
+      await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+      const abort = new AbortController();
+      const res = await fetch(`${gw.url}/api/public/v1/${textSlug}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ input: 'chunks=2000 interval=5', stream: true }),
+        signal: abort.signal,
+      });
+      const reader = res.body!.getReader();
+      await reader.read();
+      // In flight: the hold is the call's maximum, 100,000 tokens at $0.003 per 1k = $0.30.
+      const inFlight = (await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body;
+      expect(inFlight.held_usd).toBe('0.3');
+      abort.abort();
+      await reader.cancel().catch(() => undefined);
+      const requestId = res.headers.get('x-service-request-id')!;
+      const record = await gw.auditRecord(requestId);
+      expect(record).toMatchObject({ streamOutcome: 'aborted', keyBudgetId: expect.any(String) });
+      expect(record!.customerPricePicoUsd).toBeGreaterThan(0n);
+      await gw.flushAudit();
+      await waitFor(
+        'the hold settled',
+        async () => (await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body.held_usd === '0',
+      );
+      const settled = (await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body;
+      expect(usdToPicoUsd(settled.spent_usd)).toBe(record!.customerPricePicoUsd);
+    } finally {
+      await openai.close();
+    }
+  });
+
+  it('a budget set in one process applies in another at once, and both share its state', async () => {
+    const second = await gw.startSecondProcess();
+    try {
+      const c = await customerWithKeys();
+      const [key] = c.keys;
+      const viaSecond = () =>
+        fetch(`${second.url}/api/public/v1/${slug}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+      // The second process caches the key before the budget exists.
+      expect((await viaSecond()).status).toBe(200);
+      await gw.flushAudit();
+      await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: usd(PRICE * 2n) });
+      // Within a second the second process sees the budget (its cache was invalidated through Redis).
+      await waitFor('the second process to refuse', async () => (await viaSecond()).status === 402, 1000);
+      expect((await call(key.key)).status).toBe(402);
+    } finally {
+      await second.terminate();
+    }
+  });
+
+  it('refuses malformed budgets with 400 and budgets on ids of nothing with 404', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    const bad = [
+      { period: 'yearly', cap_usd: '1' },
+      { period: 'daily' },
+      { period: 'daily', cap_usd: '0' },
+      { period: 'daily', cap_usd: '-1' },
+      { period: 'daily', cap_usd: 'ten' },
+      { period: 'daily', cap_usd: '1.0000000000001' },
+      { period: 'daily', cap_usd: '10000000' },
+      { period: 'daily', cap_usd: 1e300 },
+      { period: 'daily', cap_usd: null },
+      { period: 'daily', cap_usd: '1', extra: true },
+    ];
+    for (const body of bad) {
+      const res = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, body);
+      expect([JSON.stringify(body), res.status, res.body.error?.code]).toEqual([JSON.stringify(body), 400, 'invalid_request']);
+    }
+    expect((await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: 0.5 })).body.cap_usd).toBe(
+      '0.5',
+    );
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await gw.reseller(c.managementKey, 'PUT', `/keys/${missing}/budget`, { period: 'daily', cap_usd: '1' })).status).toBe(404);
+    expect((await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).status).toBe(404);
+    expect((await gw.admin('PUT', `/tenants/${missing}/budget`, { period: 'daily', cap_usd: '1' })).status).toBe(404);
+  });
+});
