@@ -17,12 +17,14 @@ export interface StoredKey {
     status: TenantStatus;
     rateLimitPerWindow: number | null;
     planId: string | null;
-    plan: { allowedCategories: Category[]; requestLimitPerWindow: number | null } | null;
+    plan: { allowedCategories: Category[]; requestLimitPerWindow: number | null; resaleDiscountBps: number } | null;
   };
   customer: { status: CustomerStatus; deletedAt: Date | null; allowedEndpoints: string[] } | null;
   allowedEndpoints: string[];
   /** The tenant's request limits on this key and on its customer. */
   limits: Array<{ subject: LimitSubject; slug: string; requestsPerWindow: number }>;
+  /** The tenant's prices for a customer key: tenant-wide (customerId null) and its customer's; none for the tenant's own keys. */
+  prices: Array<{ customerId: string | null; slug: string; pricePicoUsdPerUnit: bigint }>;
 }
 
 export interface NewApiKey {
@@ -81,7 +83,7 @@ export class ApiKeyRepository {
             status: true,
             rateLimitPerWindow: true,
             planId: true,
-            plan: { select: { allowedCategories: true, requestLimitPerWindow: true } },
+            plan: { select: { allowedCategories: true, requestLimitPerWindow: true, resaleDiscountBps: true } },
           },
         },
         customer: { select: { status: true, deletedAt: true, allowedEndpoints: true } },
@@ -95,7 +97,16 @@ export class ApiKeyRepository {
       where: { OR: subjects },
       select: { subject: true, slug: true, requestsPerWindow: true },
     });
-    return { ...key, limits };
+    const prices = key.customerId ? await this.customerPrices(key.tenantId, key.customerId) : [];
+    return { ...key, limits, prices };
+  }
+
+  /** The prices a customer's calls are billed at: the tenant-wide ones and the customer's own (two partial-index scans). */
+  private customerPrices(tenantId: string, customerId: string): Promise<StoredKey['prices']> {
+    return this.prisma.priceOverride.findMany({
+      where: { tenantId, OR: [{ customerId: null }, { customerId }] },
+      select: { customerId: true, slug: true, pricePicoUsdPerUnit: true },
+    });
   }
 
   create(data: NewApiKey) {

@@ -153,6 +153,7 @@ class InMemoryApiKeyRepository {
       customer: row.customerId ? { ...this.customers.get(row.customerId)!, allowedEndpoints: [] } : null,
       allowedEndpoints: [],
       limits: [],
+      prices: [],
     };
   }
 }
@@ -235,6 +236,8 @@ describe('KeysService', () => {
         allowedCategories: null,
         limits: null,
         allowedEndpoints: null,
+        resaleDiscountBps: 0n,
+        customerPrices: null,
       });
     });
 

@@ -32,6 +32,8 @@ function caller(fields: Partial<Caller> = {}): Caller {
     keyPrefix: 'gw_000000000001',
     keyRateLimit: null,
     tenantRateLimit: null,
+    resaleDiscountBps: 0n,
+    customerPrices: null,
     ...fields,
   };
 }
