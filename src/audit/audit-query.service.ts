@@ -65,7 +65,8 @@ export class AuditQueryService {
         count(*) FILTER (WHERE http_status >= 400)::int AS errors,
         coalesce(sum(quantity), 0)::text AS quantity,
         coalesce(sum(wholesale_pico_usd), 0)::text AS wholesale_pico_usd,
-        coalesce(sum(resale_pico_usd), 0)::text AS resale_pico_usd
+        coalesce(sum(resale_pico_usd), 0)::text AS resale_pico_usd,
+        coalesce(sum(customer_price_pico_usd), 0)::text AS customer_price_pico_usd
       FROM audit_records
       WHERE created_at >= ${filter.from} AND created_at < ${filter.to} ${tenant}
       GROUP BY 1
@@ -91,4 +92,5 @@ export interface SummaryRow {
   quantity: string;
   wholesale_pico_usd: string;
   resale_pico_usd: string;
+  customer_price_pico_usd: string;
 }

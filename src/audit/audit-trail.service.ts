@@ -51,6 +51,7 @@ export class AuditTrailService {
       quantity: BigInt(r.quantity),
       wholesalePicoUsd: BigInt(r.wholesale_pico_usd),
       resalePicoUsd: BigInt(r.resale_pico_usd),
+      customerPicoUsd: BigInt(r.customer_price_pico_usd),
     }));
     const totals = groups.reduce(
       (t, g) => ({
@@ -60,8 +61,9 @@ export class AuditTrailService {
         quantity: t.quantity + g.quantity,
         wholesalePicoUsd: t.wholesalePicoUsd + g.wholesalePicoUsd,
         resalePicoUsd: t.resalePicoUsd + g.resalePicoUsd,
+        customerPicoUsd: t.customerPicoUsd + g.customerPicoUsd,
       }),
-      { key: null as string | null, calls: 0, errors: 0, quantity: 0n, wholesalePicoUsd: 0n, resalePicoUsd: 0n },
+      { key: null as string | null, calls: 0, errors: 0, quantity: 0n, wholesalePicoUsd: 0n, resalePicoUsd: 0n, customerPicoUsd: 0n },
     );
     return { groups, totals };
   }
@@ -77,8 +79,12 @@ export interface SummaryGroup {
   /** Calls answered with a status of 400 or more. */
   errors: number;
   quantity: bigint;
+  /** What the upstreams cost the operator. */
   wholesalePicoUsd: bigint;
+  /** What the tenants owe the operator. */
   resalePicoUsd: bigint;
+  /** What the callers were billed (the tenants' prices for their customers, else the resale figures). */
+  customerPicoUsd: bigint;
 }
 
 export interface Summary {

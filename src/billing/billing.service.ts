@@ -1,64 +1,94 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
+import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
 import { BILLING_UNITS } from '../catalog/billing-units';
-import { chargePicoUsd } from '../common/money/money';
+import { chargePicoUsd, discountedChargePicoUsd, maxQuantityForPrice } from '../common/money/money';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
 export type UsageSource = 'reported' | 'estimated' | 'capped';
+
+/** What billing needs to know of the caller: its plan's discount and its tenant's prices for it. */
+export type CallerPricing = Pick<Caller, 'resaleDiscountBps' | 'customerPrices'>;
 
 export interface Charge {
   quantity: bigint;
   source: UsageSource;
   /** What the upstream costs the operator. */
   wholesalePicoUsd: bigint;
-  /** What the tenant owes the operator. */
+  /** What the tenant owes the operator: the catalog's resale price under the tenant's plan. */
   resalePicoUsd: bigint;
-  /** What the caller pays: `billed_usd`, the stream's `cost_usd`. */
+  /** What the caller pays: `billed_usd`, the stream's `cost_usd`. The tenant's price for it, else the resale figure. */
+  customerPicoUsd: bigint;
+}
+
+/** The most one call can be billed: what a budget reserves before the call. */
+export interface MaxCallCharge {
+  resalePicoUsd: bigint;
   customerPicoUsd: bigint;
 }
 
 /**
- * Turns usage into money: wholesale cost (what the upstream costs us) and resale revenue (what the
- * caller pays), in pico-USD at the chosen price (the endpoint's, or the caller's model's).
+ * Turns usage into the three amounts of the ledger, in pico-USD, each rounded once:
+ * - wholesale cost: the chosen price's (the endpoint's, or the caller's model's) wholesale price;
+ * - resale revenue: its resale price less the tenant plan's discount;
+ * - customer price: the tenant's price for this caller on the slug (a customer's own over the
+ *   tenant-wide one; the same for every model of the slug), else the resale revenue.
  */
 @Injectable()
 export class BillingService {
   /**
-   * A quantity over the price's cap (the catalog's sanity cap, lowered so quantity × price fits
-   * int8) is billed at the cap and marked `capped`: never more, never free. The cap is compared
-   * before anything is multiplied.
+   * A quantity over the cap (the catalog's sanity cap, lowered so that quantity × price fits int8
+   * for every amount, the caller's own price included) is billed at the cap and marked `capped`:
+   * never more, never free. The cap is compared before anything is multiplied.
    */
-  charge(endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
+  charge(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
     const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
+    // The one per-call cost of customer prices: a Map lookup, and only for callers that have any.
+    const customerPrice = caller.customerPrices?.get(endpoint.slug);
+    const cap = customerPrice === undefined ? pricing.quantityCap : capAtPrice(pricing, customerPrice, perUnit);
     let quantity = usage.quantity < 0n ? 0n : usage.quantity;
     let source: UsageSource = usage.source;
-    if (quantity > pricing.quantityCap) {
-      quantity = pricing.quantityCap;
+    if (quantity > cap) {
+      quantity = cap;
       source = 'capped';
     }
-    const resalePicoUsd = chargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit);
+    const resalePicoUsd = discountedChargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit, caller.resaleDiscountBps);
     return {
       quantity,
       source,
       wholesalePicoUsd: chargePicoUsd(quantity, pricing.wholesalePicoUsdPerUnit, perUnit),
       resalePicoUsd,
-      customerPicoUsd: resalePicoUsd,
+      customerPicoUsd: customerPrice === undefined ? resalePicoUsd : chargePicoUsd(quantity, customerPrice, perUnit),
     };
   }
 
-  /**
-   * The most one call on this endpoint can be billed (its quantity cap at the dearest of its prices),
-   * for each party: what budgets hold while the call runs. Before the body is read the model is not
-   * known, so the dearest model's price is taken.
-   */
-  maxCallCharge(endpoint: CatalogEntry): { resalePicoUsd: bigint; customerPicoUsd: bigint } {
-    const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
-    let resalePicoUsd = 0n;
-    for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
-      const charge = chargePicoUsd(pricing.quantityCap, pricing.resalePicoUsdPerUnit, perUnit);
-      if (charge > resalePicoUsd) resalePicoUsd = charge;
-    }
-    return { resalePicoUsd, customerPicoUsd: resalePicoUsd };
+  /** The most usage one call at this price is billed for, for this caller (what `charge` caps at). */
+  quantityCap(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing): bigint {
+    const customerPrice = caller.customerPrices?.get(endpoint.slug);
+    if (customerPrice === undefined) return pricing.quantityCap;
+    return capAtPrice(pricing, customerPrice, BILLING_UNITS[endpoint.billingUnit].perUnit);
   }
+
+  /**
+   * The most a call on this endpoint can be billed to this caller, whatever model it picks and
+   * whatever usage its upstream reports: the largest charge at any of the endpoint's prices, at that
+   * price's quantity cap. The resale and customer figures may come from different models.
+   */
+  maxCallCharge(caller: CallerPricing, endpoint: CatalogEntry): MaxCallCharge {
+    const most: MaxCallCharge = { resalePicoUsd: 0n, customerPicoUsd: 0n };
+    for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
+      const quantity = this.quantityCap(caller, endpoint, pricing);
+      const charge = this.charge(caller, endpoint, pricing, { quantity, source: 'reported' });
+      if (charge.resalePicoUsd > most.resalePicoUsd) most.resalePicoUsd = charge.resalePicoUsd;
+      if (charge.customerPicoUsd > most.customerPicoUsd) most.customerPicoUsd = charge.customerPicoUsd;
+    }
+    return most;
+  }
+}
+
+/** The price's cap, lowered where the caller's own price would make its charge overflow int8. */
+function capAtPrice(pricing: Pricing, customerPicoUsdPerUnit: bigint, perUnit: bigint): bigint {
+  const cap = maxQuantityForPrice(customerPicoUsdPerUnit, perUnit);
+  return cap < pricing.quantityCap ? cap : pricing.quantityCap;
 }

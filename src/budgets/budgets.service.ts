@@ -57,7 +57,7 @@ export class BudgetsService {
   forCall(caller: Caller, endpoint: CatalogEntry, requestId: string, receivedAt: Date): CallBudgets | null {
     const { budgets } = caller;
     if (!budgets) return null;
-    const max = this.billing.maxCallCharge(endpoint);
+    const max = this.billing.maxCallCharge(caller, endpoint);
     const periodStarts: Date[] = [];
     const periodEnds: Array<Date | null> = [];
     const buckets = budgets.map((b) => {

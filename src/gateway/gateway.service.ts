@@ -130,7 +130,7 @@ export class GatewayService {
 
   /** Records the charge on the call; the audit record and the response both read it. */
   private bill(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): void {
-    const charge = this.billing.charge(endpoint, pricing, usage);
+    const charge = this.billing.charge(call.caller!, endpoint, pricing, usage);
     call.billed(charge);
     if (usage.rejected !== undefined || charge.source === 'capped') this.warnUsage(call, endpoint, pricing, usage, charge.quantity);
   }
@@ -145,7 +145,7 @@ export class GatewayService {
         upstream,
         reported: usage.rejected ?? usage.quantity.toString(),
         billedQuantity: billed.toString(),
-        cap: pricing.quantityCap.toString(),
+        cap: this.billing.quantityCap(call.caller!, endpoint, pricing).toString(),
       },
       usage.rejected !== undefined
         ? 'upstream usage report invalid, billed the estimate'

@@ -26,7 +26,7 @@ export interface StoredKey {
     status: TenantStatus;
     rateLimitPerWindow: number | null;
     planId: string | null;
-    plan: { allowedCategories: Category[]; requestLimitPerWindow: number | null } | null;
+    plan: { allowedCategories: Category[]; requestLimitPerWindow: number | null; resaleDiscountBps: number } | null;
   };
   customer: { status: CustomerStatus; deletedAt: Date | null; allowedEndpoints: string[] } | null;
   allowedEndpoints: string[];
@@ -34,6 +34,8 @@ export interface StoredKey {
   limits: Array<{ subject: LimitSubject; slug: string; requestsPerWindow: number }>;
   /** The budgets of the key (or of its replacement, while it is in its grace period), its customer and its tenant. */
   budgets: CallerBudget[];
+  /** The tenant's prices for a customer key: tenant-wide (customerId null) and its customer's; none for the tenant's own keys. */
+  prices: Array<{ customerId: string | null; slug: string; pricePicoUsdPerUnit: bigint }>;
 }
 
 export interface NewApiKey {
@@ -92,7 +94,7 @@ export class ApiKeyRepository {
             status: true,
             rateLimitPerWindow: true,
             planId: true,
-            plan: { select: { allowedCategories: true, requestLimitPerWindow: true } },
+            plan: { select: { allowedCategories: true, requestLimitPerWindow: true, resaleDiscountBps: true } },
           },
         },
         customer: { select: { status: true, deletedAt: true, allowedEndpoints: true } },
@@ -102,7 +104,7 @@ export class ApiKeyRepository {
     if (!key) return null;
     const subjects: Array<{ subject: LimitSubject; subjectId: string }> = [{ subject: 'key', subjectId: key.id }];
     if (key.customerId) subjects.push({ subject: 'customer', subjectId: key.customerId });
-    const [limits, budgets] = await Promise.all([
+    const [limits, budgets, prices] = await Promise.all([
       this.prisma.requestLimit.findMany({ where: { OR: subjects }, select: { subject: true, slug: true, requestsPerWindow: true } }),
       // A key in its grace period after a rotation spends from its replacement's budget (which the
       // rotation moved there), so the old and new secrets share one cap.
@@ -111,12 +113,22 @@ export class ApiKeyRepository {
         WHERE (subject = 'key' AND (subject_id = ${key.id}::uuid OR subject_id IN (SELECT id FROM api_keys WHERE rotated_from_id = ${key.id}::uuid)))
           OR (subject = 'customer' AND subject_id = ${key.customerId}::uuid)
           OR (subject = 'tenant' AND subject_id = ${key.tenantId}::uuid)`,
+      key.customerId ? this.customerPrices(key.tenantId, key.customerId) : Promise.resolve([]),
     ]);
     return {
       ...key,
       limits,
       budgets: budgets.map((b) => ({ id: b.id, subject: b.subject, period: b.period, capPicoUsd: BigInt(b.cap) })),
+      prices,
     };
+  }
+
+  /** The prices a customer's calls are billed at: the tenant-wide ones and the customer's own (two partial-index scans). */
+  private customerPrices(tenantId: string, customerId: string): Promise<StoredKey['prices']> {
+    return this.prisma.priceOverride.findMany({
+      where: { tenantId, OR: [{ customerId: null }, { customerId }] },
+      select: { customerId: true, slug: true, pricePicoUsdPerUnit: true },
+    });
   }
 
   create(data: NewApiKey) {

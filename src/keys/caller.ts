@@ -21,6 +21,14 @@ export interface Caller {
   limits: CallerLimits | null;
   /** The endpoints the key and its customer may call; null = every one (within the plan). */
   allowedEndpoints: AllowedEndpoints | null;
+  /** The tenant's plan discount on the catalog's resale prices, in basis points; 0 = none. */
+  resaleDiscountBps: bigint;
+  /**
+   * What the tenant charges this caller per billing unit, by slug (pico-USD): its customer's price,
+   * else the tenant-wide one. null = none (most keys, and every own key of a tenant): the caller
+   * pays the resale figure. Billing reads it with one Map lookup.
+   */
+  customerPrices: ReadonlyMap<string, bigint> | null;
   /** The spend caps that apply to the key's calls (its own, its customer's, its tenant's); null = none. */
   budgets: readonly CallerBudget[] | null;
 }

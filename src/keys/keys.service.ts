@@ -190,7 +190,7 @@ export class KeysService implements OnModuleInit {
     await this.invalidateCustomer(customerId);
   }
 
-  /** Tell every process that cached keys of this tenant are stale (status or limit changed). */
+  /** Tell every process that cached keys of this tenant are stale (status, limit, plan or tenant-wide prices changed). */
   invalidateTenant(tenantId: string): Promise<void> {
     return this.broadcast({ tenantId });
   }
@@ -200,12 +200,12 @@ export class KeysService implements OnModuleInit {
     return this.broadcast({ prefix });
   }
 
-  /** Tell every process that cached keys of tenants on this plan are stale (the plan's bounds changed). */
+  /** Tell every process that cached keys of tenants on this plan are stale (its bounds or discount changed). */
   invalidatePlan(planId: string): Promise<void> {
     return this.broadcast({ planId });
   }
 
-  /** Tell every process that cached keys of this customer are stale (suspended, resumed, deleted). */
+  /** Tell every process that cached keys of this customer are stale (suspended, resumed, deleted, limits or prices changed). */
   invalidateCustomer(customerId: string): Promise<void> {
     return this.broadcast({ customerId });
   }
@@ -308,7 +308,18 @@ function toCaller(stored: StoredKey): Caller {
     limits: callerLimits(stored.limits),
     allowedEndpoints: AllowedEndpoints.of(stored.allowedEndpoints, stored.customer?.allowedEndpoints ?? []),
     budgets: stored.budgets.length > 0 ? stored.budgets : null,
+    resaleDiscountBps: BigInt(stored.tenant.plan?.resaleDiscountBps ?? 0),
+    customerPrices: customerPrices(stored.prices),
   };
+}
+
+/** The stored prices by slug, a customer's own over the tenant-wide one; null when there are none (most keys). */
+function customerPrices(rows: StoredKey['prices']): ReadonlyMap<string, bigint> | null {
+  if (rows.length === 0) return null;
+  const prices = new Map<string, bigint>();
+  for (const row of rows) if (row.customerId === null) prices.set(row.slug, row.pricePicoUsdPerUnit);
+  for (const row of rows) if (row.customerId !== null) prices.set(row.slug, row.pricePicoUsdPerUnit);
+  return prices;
 }
 
 /** The stored limit rows as the rate-limit check reads them; null when there are none (most keys). */

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
 import { KeysModule } from '../keys/keys.module';
 import { LimitsModule } from '../limits/limits.module';
 import { PlansModule } from '../plans/plans.module';
+import { PricesModule } from '../prices/prices.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
@@ -16,6 +18,8 @@ import { ResellerKeysService } from './keys/reseller-keys.service';
 import { ResellerLimitsController } from './limits/reseller-limits.controller';
 import { ResellerLimitsService } from './limits/reseller-limits.service';
 import { ResellerMeController } from './me/reseller-me.controller';
+import { ResellerPricesController } from './prices/reseller-prices.controller';
+import { ResellerPricesService } from './prices/reseller-prices.service';
 import { ResellerReportsController } from './reports/reseller-reports.controller';
 
 /**
@@ -23,16 +27,24 @@ import { ResellerReportsController } from './reports/reseller-reports.controller
  * with a management key. Every route is scoped to the calling tenant; one folder per resource.
  */
 @Module({
-  imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, LimitsModule, RateLimitModule],
+  imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, LimitsModule, PricesModule, CatalogModule, RateLimitModule],
   controllers: [
     ResellerMeController,
     ResellerCustomersController,
     ResellerKeysController,
     ResellerLimitsController,
     ResellerBudgetsController,
+    ResellerPricesController,
     ResellerAuditController,
     ResellerReportsController,
   ],
-  providers: [ManagementKeyGuard, ResellerCustomersService, ResellerKeysService, ResellerLimitsService, ResellerBudgetsService],
+  providers: [
+    ManagementKeyGuard,
+    ResellerCustomersService,
+    ResellerKeysService,
+    ResellerLimitsService,
+    ResellerBudgetsService,
+    ResellerPricesService,
+  ],
 })
 export class ResellerModule {}

@@ -113,6 +113,8 @@ describe('money: pico-USD precision, exact sums', () => {
     ];
 
     const billing = new BillingService();
+    // A caller on no plan discount and without prices of its tenant: it pays the catalog's resale price.
+    const CATALOG_PRICES = { resaleDiscountBps: 0n, customerPrices: null };
     const writer = new AuditWriter(new PostgresAuditSink(gw.prisma.pool), {
       batchSize: 1000,
       flushIntervalMs: 60_000,
@@ -132,7 +134,7 @@ describe('money: pico-USD precision, exact sums', () => {
     for (let i = 0; i < N; i++) {
       const { entry, pricing, max } = choices[Math.floor(random() * choices.length)];
       const quantity = BigInt(1 + Math.floor(random() * max));
-      const charge = billing.charge(entry, pricing, { quantity, source: 'reported' });
+      const charge = billing.charge(CATALOG_PRICES, entry, pricing, { quantity, source: 'reported' });
       // Never free, and within 0.0025 % of the exact price (one half-up rounding of at least 20,000 pico).
       const perUnit = BILLING_UNITS[entry.billingUnit].perUnit;
       const exactTimesPerUnit = quantity * pricing.resalePicoUsdPerUnit;

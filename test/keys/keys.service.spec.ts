@@ -154,6 +154,7 @@ class InMemoryApiKeyRepository {
       allowedEndpoints: [],
       limits: [],
       budgets: [],
+      prices: [],
     };
   }
 }
@@ -237,6 +238,8 @@ describe('KeysService', () => {
         limits: null,
         allowedEndpoints: null,
         budgets: null,
+        resaleDiscountBps: 0n,
+        customerPrices: null,
       });
     });
 

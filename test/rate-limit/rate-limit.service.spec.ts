@@ -33,6 +33,8 @@ function caller(fields: Partial<Caller> = {}): Caller {
     keyRateLimit: null,
     tenantRateLimit: null,
     budgets: null,
+    resaleDiscountBps: 0n,
+    customerPrices: null,
     ...fields,
   };
 }

@@ -10,7 +10,18 @@ import { nestRoutes } from '../support/registered-routes';
 const PREFIX = '/api/reseller/v1';
 
 /** Routes without an id: each is checked for what tenant B sees or does through it. */
-const ROUTES_WITHOUT_ID = ['get /me', 'get /customers', 'post /customers', 'get /keys', 'post /keys', 'get /audit', 'get /reports/usage'];
+const ROUTES_WITHOUT_ID = [
+  'get /me',
+  'get /customers',
+  'post /customers',
+  'get /keys',
+  'post /keys',
+  'get /audit',
+  'get /reports/usage',
+  'get /prices',
+  'put /prices/:slug',
+  'delete /prices/:slug',
+];
 
 /** Bodies tried in turn on a route that takes one, until one validates. */
 const BODIES: object[] = [{ name: 'taken over' }, {}, { period: 'none', cap_usd: '0.000001' }];
@@ -20,6 +31,12 @@ const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key']> = [
   [/^\/customers\/:id(\/|$)/, 'customer'],
   [/^\/keys\/:id(\/|$)/, 'key'],
 ];
+
+/** The slug given to routes that take one (tenant A has prices on it). */
+const SLUG = 'text.generate';
+
+/** A body that validates, for routes whose body has no name: so that the scope, not validation, answers. */
+const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [[/\/prices\/:slug$/, { price_pico_usd_per_unit: 1 }]];
 
 describe('reseller API: tenant isolation on every route', () => {
   let gw: GatewayHarness;
@@ -41,6 +58,10 @@ describe('reseller API: tenant isolation on every route', () => {
     expect((await gw.call('text.generate', { key: aKey.key, body: { input: 'private' } })).status).toBe(200);
     await gw.flushAudit();
     expect((await gw.reseller(a.managementKey, 'GET', '/audit')).body.data).toHaveLength(1);
+    // A's prices, tenant-wide and for its customer, which B must neither see nor change.
+    expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 2_000_000_000 })).status).toBe(200);
+    const customerPrice = { price_pico_usd_per_unit: 3_000_000_000 };
+    expect((await gw.reseller(a.managementKey, 'PUT', `/customers/${ids.customer}/prices/${SLUG}`, customerPrice)).status).toBe(200);
     // B holds a customer with the same external_id: external ids are per tenant.
     expect((await gw.reseller(b.managementKey, 'POST', '/customers', { name: 'B customer', external_id: 'shared-id' })).status).toBe(201);
   });
@@ -57,6 +78,8 @@ describe('reseller API: tenant isolation on every route', () => {
     customerBudget: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/budget`)).body,
     customers: (await gw.reseller(a.managementKey, 'GET', '/customers')).body,
     keys: (await gw.reseller(a.managementKey, 'GET', '/keys')).body,
+    prices: (await gw.reseller(a.managementKey, 'GET', '/prices')).body,
+    customerPrices: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/prices`)).body,
   });
 
   const resellerRoutes = () =>
@@ -78,18 +101,21 @@ describe('reseller API: tenant isolation on every route', () => {
     for (const route of resellerRoutes()) {
       const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
       if (!kind) continue;
-      const path = route.path.replace(':id', ids[kind]);
-      // A body that would change something where a route takes one: the first that validates, so
-      // that the scope, not validation, answers.
+      const path = route.path.replace(':id', ids[kind]).replace(':slug', SLUG);
+      // A body that would change something where a route takes one: the route's own, else the
+      // first that validates, so that the scope, not validation, answers.
       const withBody = route.method !== 'get' && route.method !== 'delete';
-      let res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, withBody ? BODIES[0] : undefined);
-      for (const body of BODIES.slice(1)) {
+      const own = BODY_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
+      const bodies = own ? [own] : BODIES;
+      let res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, withBody ? bodies[0] : undefined);
+      for (const body of bodies.slice(1)) {
         if (!withBody || res.status !== 400) break;
         res = await gw.reseller(b.managementKey, route.method.toUpperCase(), path, body);
       }
       answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
     }
-    expect(answers.length).toBeGreaterThanOrEqual(8);
+    expect(answers.length).toBeGreaterThanOrEqual(11);
+    expect(answers.filter((a) => a.includes('/prices'))).toHaveLength(3);
     expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
     // A's customer key still works: nothing B did suspended, deleted or revoked anything.
@@ -106,8 +132,19 @@ describe('reseller API: tenant isolation on every route', () => {
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/audit')).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/audit?customer_id=${ids.customer}`)).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/audit?api_key_id=${ids.key}`)).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/prices')).body),
     ].join('\n');
     for (const secret of [a.tenantId, ids.customer, ids.key]) expect(seenByB).not.toContain(secret);
+    expect((await gw.reseller(b.managementKey, 'GET', '/prices')).body).toEqual({ data: [] });
+
+    // B's prices on the same slug are B's alone: A's stay as they were, and removing B's leaves A's.
+    const pricesOfA = (await gw.reseller(a.managementKey, 'GET', '/prices')).body;
+    const bPrice = await gw.reseller(b.managementKey, 'PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 5 });
+    expect(bPrice.body).toMatchObject({ slug: SLUG, customer_id: null, price_pico_usd_per_unit: 5 });
+    expect((await gw.reseller(a.managementKey, 'GET', '/prices')).body).toEqual(pricesOfA);
+    expect((await gw.reseller(b.managementKey, 'DELETE', `/prices/${SLUG}`)).status).toBe(204);
+    expect((await gw.reseller(b.managementKey, 'DELETE', `/prices/${SLUG}`)).status).toBe(204);
+    expect((await gw.reseller(a.managementKey, 'GET', '/prices')).body).toEqual(pricesOfA);
 
     const created = await gw.reseller(b.managementKey, 'POST', '/keys', { name: 'B own key' });
     expect(created.body.tenant_id).toBe(b.tenantId);

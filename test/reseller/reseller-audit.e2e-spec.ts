@@ -13,13 +13,17 @@ describe('reseller API: audit trail', () => {
   });
 
   it("records each call's customer, filters by customer, key, slug and status, and never shows wholesale cost or upstreams", async () => {
-    const { managementKey } = await gw.createReseller();
+    const { tenantId, managementKey } = await gw.createReseller();
+    // A 10 % plan discount, so that what the reseller owes differs from the catalog price.
+    const plan = await gw.admin('POST', '/plans', { name: `audit ${tenantId}`, monthly_fee_pico_usd: 0, resale_discount_bps: 1000 });
+    await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
     const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
     const ada = (await api('POST', '/customers', { name: 'Ada' })).body;
     const bob = (await api('POST', '/customers', { name: 'Bob' })).body;
     const adaKey = (await api('POST', `/customers/${ada.id}/keys`, {})).body;
     const bobKey = (await api('POST', `/customers/${bob.id}/keys`, {})).body;
     const own = (await api('POST', '/keys', {})).body;
+    await api('PUT', `/customers/${bob.id}/prices/infra.dns`, { price_pico_usd_per_unit: 4_000_000_000 });
 
     const ids = {
       ada: (await gw.call('text.generate', { key: adaKey.key, body: { input: 'one' } })).headers.get('x-service-request-id'),
@@ -34,6 +38,16 @@ describe('reseller API: audit trail', () => {
     const adaRow = all.body.data[2];
     expect(adaRow).toMatchObject({ customer_id: ada.id, api_key_id: adaKey.id, endpoint: 'text.generate', status: 200 });
     expect(BigInt(adaRow.billed_pico_usd)).toBeGreaterThan(0n);
+    expect(adaRow.billed_pico_usd).toBe(adaRow.cost_pico_usd); // no price for Ada: she pays what the reseller owes
+    // Bob's row: billed at the reseller's price for him, costing the reseller the discounted resale price.
+    const bobRecord = (await gw.auditRecord(ids.bob!))!;
+    expect(bobRecord.resalePicoUsd).toBeLessThan(bobRecord.customerPricePicoUsd);
+    expect(all.body.data[1]).toMatchObject({
+      request_id: ids.bob,
+      billed_pico_usd: '4000000000',
+      billed_usd: '0.004',
+      cost_pico_usd: bobRecord.resalePicoUsd.toString(),
+    });
     for (const internal of ['wholesale', 'upstream', 'tenant_id', 'providers_tried'])
       expect(JSON.stringify(all.body)).not.toContain(internal);
 
@@ -46,10 +60,16 @@ describe('reseller API: audit trail', () => {
     const page = (await api('GET', '/audit?limit=2')).body;
     expect(await only(`limit=2&cursor=${page.next_cursor}`)).toEqual([ids.ada]);
 
-    // The operator sees the customer too.
+    // The operator sees the customer too, and all three amounts.
     const operator = await gw.admin('GET', `/audit?customer_id=${ada.id}`);
     expect(operator.body.data.map((r: { request_id: string; customer_id: string }) => [r.request_id, r.customer_id])).toEqual([
       [ids.ada, ada.id],
     ]);
+    expect((await gw.admin('GET', `/audit?customer_id=${bob.id}`)).body.data[0]).toMatchObject({
+      wholesale_pico_usd: bobRecord.wholesalePicoUsd.toString(),
+      resale_pico_usd: bobRecord.resalePicoUsd.toString(),
+      customer_price_pico_usd: '4000000000',
+      customer_price_usd: '0.004',
+    });
   });
 });

@@ -68,6 +68,36 @@ describe('reseller API: hostile input', () => {
     expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
   });
 
+  it('answers 400 to a bad slug or a bad price: negative, a float, over 2^53 − 1, a string, null, absent, extra fields', async () => {
+    const price = '{"price_pico_usd_per_unit":1}';
+    const cases: Array<[string, string, string?]> = [
+      ['PUT', '/prices/TEXT.generate', price],
+      ['PUT', '/prices/text', price],
+      ['PUT', '/prices/robots.walk', price],
+      ['PUT', '/prices/text.generate%00', price],
+      ['DELETE', '/prices/%00'],
+      ['PUT', `/customers/${customerId}/prices/text..generate`, price],
+      ['DELETE', `/customers/${customerId}/prices/${'a'.repeat(300)}.b`],
+      ['PUT', '/customers/not-a-uuid/prices/text.generate', price],
+      ['GET', '/customers/%00/prices'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":-1}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1.5}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":9007199254740992}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1e309}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":"1000"}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":null}'],
+      ['PUT', '/prices/text.generate', '{}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1,"customer_id":null}'],
+      ['PUT', `/customers/${customerId}/prices/text.generate`, '{"price_pico_usd_per_unit":1,"tenant_id":"x"}'],
+      ['PUT', `/customers/${customerId}/prices/text.generate`, '{"price_pico_usd_per_unit":[1]}'],
+      ['PUT', '/prices/text.generate', '[1]'],
+    ];
+    expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
+    // None of them stored anything.
+    expect((await gw.reseller(managementKey, 'GET', '/prices')).body).toEqual({ data: [] });
+    expect((await gw.reseller(managementKey, 'GET', `/customers/${customerId}/prices`)).body).toEqual({ data: [] });
+  });
+
   it('drops the keys constructor and __proto__ from free-form objects (NestJS strips them), keeps the rest; a slug filter that names no endpoint finds nothing', async () => {
     const res = await fetch(`${gw.url}/api/reseller/v1/customers`, {
       method: 'POST',

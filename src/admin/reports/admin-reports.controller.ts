@@ -11,7 +11,7 @@ export class AdminReportsController {
   constructor(private readonly trail: AuditTrailService) {}
 
   @Get('reports/revenue')
-  @ApiOperation({ summary: 'Wholesale cost, resale revenue and margin by tenant, slug or day, with exact totals' })
+  @ApiOperation({ summary: 'Wholesale cost, resale revenue, customer price and both margins by tenant, slug or day, with exact totals' })
   @ApiOkResponse({ type: RevenueReportView })
   async revenue(@Query() query: RevenueReportQuery): Promise<RevenueReportView> {
     const period = ReportPeriodQuery.period(query);

@@ -21,6 +21,23 @@ export function chargePicoUsd(quantity: bigint, picoUsdPerUnit: bigint, perUnit:
   return (numerator * 2n + perUnit) / (perUnit * 2n);
 }
 
+/** Basis points in a whole: a discount of 1000 bps is 10 %. */
+export const BASIS_POINTS = 10_000n;
+
+/**
+ * round(quantity × pricePerUnit × (10000 − discountBps) / (perUnit × 10000)), half up: a catalog
+ * price under a plan's discount, still rounded once per call (discounting the already rounded
+ * charge would round twice). Never more than chargePicoUsd at the same price, so the int8 bound of
+ * maxQuantityForPrice holds for it too; a discount of 10000 bps or more is free.
+ */
+export function discountedChargePicoUsd(quantity: bigint, picoUsdPerUnit: bigint, perUnit: bigint, discountBps: bigint): bigint {
+  if (discountBps <= 0n) return chargePicoUsd(quantity, picoUsdPerUnit, perUnit);
+  if (quantity <= 0n || picoUsdPerUnit <= 0n || discountBps >= BASIS_POINTS) return 0n;
+  const numerator = quantity * picoUsdPerUnit * (BASIS_POINTS - discountBps);
+  const denominator = perUnit * BASIS_POINTS;
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
 /**
  * The largest quantity whose charge at this price still fits an int8 column: the overflow check
  * made before multiplying (billing caps the quantity there rather than write a value Postgres rejects).

@@ -6,13 +6,15 @@ import { CallingTenant } from '../auth/management-key.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { UsageReportQuery, UsageReportView } from './dto/usage-report.dto';
 
-/** The calling tenant's usage and spend. */
+/** The calling tenant's usage, billing, cost and margin. */
 @ResellerApi('reports')
 export class ResellerReportsController {
   constructor(private readonly trail: AuditTrailService) {}
 
   @Get('reports/usage')
-  @ApiOperation({ summary: 'Calls, usage and spend by customer, slug or day, with exact totals' })
+  @ApiOperation({
+    summary: 'Calls, usage, what your customers were billed, what you owe and your margin by customer, slug or day, with exact totals',
+  })
   @ApiOkResponse({ type: UsageReportView })
   async usage(@CallingTenant() tenantId: string, @Query() query: UsageReportQuery): Promise<UsageReportView> {
     const period = ReportPeriodQuery.period(query);

@@ -32,8 +32,12 @@ describe('operator API: audit trail', () => {
       endpoint: slug,
       tenant_id: a.tenantId,
       status: 200,
+      wholesale_pico_usd: '1000000000',
       resale_pico_usd: '1500000000',
+      customer_price_pico_usd: '1500000000',
+      wholesale_usd: '0.001',
       resale_usd: '0.0015',
+      customer_price_usd: '0.0015',
       usage_source: 'estimated',
     });
     const second = await gw.admin('GET', `/audit?tenant_id=${a.tenantId}&slug=${slug}&limit=2&cursor=${first.body.next_cursor}`);

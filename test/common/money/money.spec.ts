@@ -1,5 +1,6 @@
 import {
   chargePicoUsd,
+  discountedChargePicoUsd,
   MAX_PICO_USD,
   maxQuantityForPrice,
   picoUsdToDecimalString,
@@ -61,6 +62,42 @@ describe('money', () => {
     expect(chargePicoUsd(q, price, 1000n)).toBeLessThanOrEqual(MAX_PICO_USD);
     expect(chargePicoUsd(q + 2n, price, 1000n)).toBeGreaterThan(MAX_PICO_USD);
     expect(maxQuantityForPrice(0n, 1n)).toBe(MAX_PICO_USD);
+  });
+
+  it("charges a catalog price under a plan's discount with one half-up rounding", () => {
+    expect(discountedChargePicoUsd(1000n, 3000n, 1000n, 1000n)).toBe(2700n); // 1 unit at 3000, 10 % off
+    expect(discountedChargePicoUsd(1234n, 3000n, 1000n, 2500n)).toBe(2777n); // 2776.5 rounds up
+    expect(discountedChargePicoUsd(1n, 1n, 1n, 5000n)).toBe(1n); // exactly half: up
+    expect(discountedChargePicoUsd(1n, 1n, 1n, 5001n)).toBe(0n); // 0.4999: down
+    // One rounding, not two: 1.25 × 0.4 = 0.5 exactly rounds up to 1, where rounding the charge
+    // first (1.25 → 1) and discounting that (0.4) would give 0.
+    expect(discountedChargePicoUsd(1n, 5n, 4n, 6000n)).toBe(1n);
+    expect(chargePicoUsd(1n, 5n, 4n)).toBe(1n);
+    // No discount is the undiscounted charge; a whole discount is free; nothing used is nothing owed.
+    for (const [q, p, u] of [
+      [1234n, 3000n, 1000n],
+      [90_000n, 6000n, 60_000n],
+      [3n, 20_000_000n, 1000n],
+    ]) {
+      expect(discountedChargePicoUsd(q, p, u, 0n)).toBe(chargePicoUsd(q, p, u));
+    }
+    expect(discountedChargePicoUsd(1000n, 3000n, 1000n, 10_000n)).toBe(0n);
+    expect(discountedChargePicoUsd(0n, 3000n, 1000n, 1000n)).toBe(0n);
+  });
+
+  it('keeps a discounted charge within int8 wherever the undiscounted one is', () => {
+    const price = 9_007_199_254_740_991n;
+    for (const perUnit of [1n, 1000n, 60_000n]) {
+      const q = maxQuantityForPrice(price, perUnit);
+      for (const bps of [0n, 1n, 2500n, 9999n]) {
+        const discounted = discountedChargePicoUsd(q, price, perUnit, bps);
+        expect(discounted).toBeLessThanOrEqual(chargePicoUsd(q, price, perUnit));
+        expect(discounted).toBeLessThanOrEqual(MAX_PICO_USD);
+      }
+    }
+    // At the cap with 1 bps off, the amount is still within one rounding of the exact figure.
+    const q = maxQuantityForPrice(price, 1n);
+    expect(discountedChargePicoUsd(q, price, 1n, 1n)).toBe((q * price * 9999n * 2n + 10_000n) / 20_000n);
   });
 
   it('expresses quantities in billing units', () => {

@@ -20,14 +20,21 @@ export class RevenueRowView {
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
   @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
   @ApiProperty({ description: `What the upstreams cost. ${PICO}` }) wholesale_pico_usd!: string;
-  @ApiProperty({ description: `What the tenants owe. ${PICO}` }) resale_pico_usd!: string;
-  @ApiProperty({ description: `Resale minus wholesale. ${PICO}` }) operator_margin_pico_usd!: string;
+  @ApiProperty({ description: `What the tenants owe (the catalog's resale prices under their plans). ${PICO}` }) resale_pico_usd!: string;
+  @ApiProperty({ description: `What the callers were billed (the tenants' prices for their customers, else resale). ${PICO}` })
+  customer_price_pico_usd!: string;
+  @ApiProperty({ description: `Resale minus wholesale: the operator's. ${PICO}` }) operator_margin_pico_usd!: string;
+  @ApiProperty({ description: `Customer price minus resale: the resellers' (negative where one prices below its cost). ${PICO}` })
+  reseller_margin_pico_usd!: string;
   @ApiProperty() wholesale_usd!: string;
   @ApiProperty() resale_usd!: string;
+  @ApiProperty() customer_price_usd!: string;
   @ApiProperty() operator_margin_usd!: string;
+  @ApiProperty() reseller_margin_usd!: string;
 
   static from(this: void, g: SummaryGroup): RevenueRowView {
     const margin = g.resalePicoUsd - g.wholesalePicoUsd;
+    const resellerMargin = g.customerPicoUsd - g.resalePicoUsd;
     return Object.assign(new RevenueRowView(), {
       key: g.key,
       calls: g.calls,
@@ -35,10 +42,14 @@ export class RevenueRowView {
       quantity: g.quantity.toString(),
       wholesale_pico_usd: g.wholesalePicoUsd.toString(),
       resale_pico_usd: g.resalePicoUsd.toString(),
+      customer_price_pico_usd: g.customerPicoUsd.toString(),
       operator_margin_pico_usd: margin.toString(),
+      reseller_margin_pico_usd: resellerMargin.toString(),
       wholesale_usd: picoUsdToDecimalString(g.wholesalePicoUsd),
       resale_usd: picoUsdToDecimalString(g.resalePicoUsd),
+      customer_price_usd: picoUsdToDecimalString(g.customerPicoUsd),
       operator_margin_usd: picoUsdToDecimalString(margin),
+      reseller_margin_usd: picoUsdToDecimalString(resellerMargin),
     } satisfies RevenueRowView);
   }
 }

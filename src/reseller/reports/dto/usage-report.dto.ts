@@ -10,24 +10,36 @@ export class UsageReportQuery extends ReportPeriodQuery {
   group_by!: 'customer' | 'slug' | 'day';
 }
 
-/** One group of a tenant's usage: calls, usage and what they cost the tenant (never the operator's figures). */
+/** One group of a tenant's usage: calls, usage, what its callers were billed and what it owes (never the operator's costs). */
 export class UsageRowView {
   @ApiProperty({ type: String, nullable: true, description: 'The customer id (null: your own keys), slug or UTC day (YYYY-MM-DD).' })
   key!: string | null;
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
   @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
-  @ApiProperty({ description: 'What the calls cost you, in pico-USD (an exact decimal string).' }) billed_pico_usd!: string;
+  @ApiProperty({ description: 'What your customers (and your own keys) were billed, in pico-USD (an exact decimal string).' })
+  billed_pico_usd!: string;
+  @ApiProperty({ description: "What you owe the operator: the catalog's resale prices under your plan, in pico-USD." })
+  cost_pico_usd!: string;
+  @ApiProperty({ description: 'Billed minus owed: your margin, in pico-USD (negative where you price below your cost).' })
+  margin_pico_usd!: string;
   @ApiProperty() billed_usd!: string;
+  @ApiProperty() cost_usd!: string;
+  @ApiProperty() margin_usd!: string;
 
   static from(this: void, g: SummaryGroup): UsageRowView {
+    const margin = g.customerPicoUsd - g.resalePicoUsd;
     return Object.assign(new UsageRowView(), {
       key: g.key,
       calls: g.calls,
       errors: g.errors,
       quantity: g.quantity.toString(),
-      billed_pico_usd: g.resalePicoUsd.toString(),
-      billed_usd: picoUsdToDecimalString(g.resalePicoUsd),
+      billed_pico_usd: g.customerPicoUsd.toString(),
+      cost_pico_usd: g.resalePicoUsd.toString(),
+      margin_pico_usd: margin.toString(),
+      billed_usd: picoUsdToDecimalString(g.customerPicoUsd),
+      cost_usd: picoUsdToDecimalString(g.resalePicoUsd),
+      margin_usd: picoUsdToDecimalString(margin),
     } satisfies UsageRowView);
   }
 }

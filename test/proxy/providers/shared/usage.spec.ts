@@ -26,21 +26,24 @@ describe('BillingService cap', () => {
   const pricing: Pricing = { model: null, wholesalePicoUsdPerUnit: 2n, resalePicoUsdPerUnit: 3n, quantityCap: 1000n, upstreams: [] };
   const endpoint = { billingUnit: 'record', pricing, models: [] } as unknown as CatalogEntry;
   const billing = new BillingService();
+  const caller = { resaleDiscountBps: 0n, customerPrices: null };
 
   it('bills a quantity over the cap at the cap, flagged capped', () => {
-    expect(billing.charge(endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({
+    expect(billing.charge(caller, endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({
       quantity: 1000n,
       source: 'capped',
       wholesalePicoUsd: 2000n,
       resalePicoUsd: 3000n,
+      customerPicoUsd: 3000n,
     });
-    expect(billing.charge(endpoint, pricing, { quantity: 1000n, source: 'reported' })).toEqual({
+    expect(billing.charge(caller, endpoint, pricing, { quantity: 1000n, source: 'reported' })).toEqual({
       quantity: 1000n,
       source: 'reported',
       wholesalePicoUsd: 2000n,
       resalePicoUsd: 3000n,
+      customerPicoUsd: 3000n,
     });
-    expect(billing.charge(endpoint, pricing, { quantity: 1n, source: 'estimated' })).toMatchObject({
+    expect(billing.charge(caller, endpoint, pricing, { quantity: 1n, source: 'estimated' })).toMatchObject({
       source: 'estimated',
       resalePicoUsd: 3n,
     });

@@ -1,0 +1,107 @@
+import { BillingService, type CallerPricing } from '../../src/billing/billing.service';
+import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
+import { chargePicoUsd, MAX_PICO_USD, maxQuantityForPrice } from '../../src/common/money/money';
+
+/**
+ * The three amounts of a call without a server: wholesale at the catalog price, resale under the
+ * plan's discount, the customer price at the tenant's price for the caller (else the resale figure),
+ * the caps that keep every amount within int8, and the most one call can be billed.
+ */
+describe('BillingService', () => {
+  const billing = new BillingService();
+  const pricing = (resale: bigint, wholesale: bigint, quantityCap: bigint, model: string | null = null): Pricing => ({
+    model,
+    wholesalePicoUsdPerUnit: wholesale,
+    resalePicoUsdPerUnit: resale,
+    quantityCap,
+    upstreams: [],
+  });
+  const endpoint = (fields: Partial<CatalogEntry>): CatalogEntry =>
+    ({ slug: 'text.generate', billingUnit: 'tokens_1k', models: [], ...fields }) as CatalogEntry;
+  const caller = (fields: Partial<CallerPricing> = {}): CallerPricing => ({ resaleDiscountBps: 0n, customerPrices: null, ...fields });
+
+  const tokens = pricing(3000n, 1000n, 10_000_000n);
+  const text = endpoint({ pricing: tokens });
+
+  it('without a discount or a price, the caller pays the catalog resale price', () => {
+    expect(billing.charge(caller(), text, tokens, { quantity: 1234n, source: 'reported' })).toEqual({
+      quantity: 1234n,
+      source: 'reported',
+      wholesalePicoUsd: 1234n,
+      resalePicoUsd: 3702n,
+      customerPicoUsd: 3702n,
+    });
+  });
+
+  it("resale revenue is the catalog price under the plan's discount, rounded once; the caller pays it when its tenant set no price", () => {
+    const charge = billing.charge(caller({ resaleDiscountBps: 2500n }), text, tokens, { quantity: 1234n, source: 'reported' });
+    // 1.234 × 3000 × 0.75 = 2776.5 → 2777; wholesale is never discounted.
+    expect(charge).toMatchObject({ wholesalePicoUsd: 1234n, resalePicoUsd: 2777n, customerPicoUsd: 2777n });
+    // 250 tokens at 5 pico per 1k less 60 %: 1.25 × 0.4 = 0.5 → 1, where rounding the undiscounted
+    // charge first (1.25 → 1) and discounting that (0.4 → 0) would make the call free.
+    const cheap = pricing(5n, 1n, 10_000_000n);
+    const cheapText = endpoint({ pricing: cheap });
+    expect(
+      billing.charge(caller({ resaleDiscountBps: 6000n }), cheapText, cheap, { quantity: 250n, source: 'reported' }).resalePicoUsd,
+    ).toBe(1n);
+  });
+
+  it("the caller's price on the slug sets what it pays, for every model, and leaves the resale revenue alone", () => {
+    const small = pricing(3000n, 1000n, 10_000_000n, 'small');
+    const large = pricing(30_000n, 10_000n, 10_000_000n, 'large');
+    const withModels = endpoint({ pricing: tokens, models: [small, large] });
+    const priced = caller({ resaleDiscountBps: 1000n, customerPrices: new Map([['text.generate', 5000n]]) });
+    expect(billing.charge(priced, withModels, small, { quantity: 2000n, source: 'reported' })).toEqual({
+      quantity: 2000n,
+      source: 'reported',
+      wholesalePicoUsd: 2000n,
+      resalePicoUsd: 5400n,
+      customerPicoUsd: 10_000n,
+    });
+    expect(billing.charge(priced, withModels, large, { quantity: 2000n, source: 'reported' })).toMatchObject({
+      resalePicoUsd: 54_000n,
+      customerPicoUsd: 10_000n,
+    });
+    // A price on another slug changes nothing here.
+    const elsewhere = caller({ customerPrices: new Map([['text.embed', 1n]]) });
+    expect(billing.charge(elsewhere, text, tokens, { quantity: 1000n, source: 'reported' }).customerPicoUsd).toBe(3000n);
+  });
+
+  it("caps the quantity where the caller's own price would overflow int8, so no amount ever exceeds it", () => {
+    const dearest = 9_007_199_254_740_991n; // the largest price the API accepts
+    const perCall = pricing(1000n, 500n, 100_000n);
+    const records = endpoint({ slug: 'data.enrich', billingUnit: 'record', pricing: perCall });
+    const priced = caller({ customerPrices: new Map([['data.enrich', dearest]]) });
+    const cap = maxQuantityForPrice(dearest, 1n);
+    expect(cap).toBeLessThan(100_000n);
+    expect(billing.quantityCap(priced, records, perCall)).toBe(cap);
+    expect(billing.quantityCap(caller(), records, perCall)).toBe(100_000n);
+    const charge = billing.charge(priced, records, perCall, { quantity: 100_000n, source: 'reported' });
+    expect(charge).toMatchObject({ quantity: cap, source: 'capped', customerPicoUsd: chargePicoUsd(cap, dearest, 1n) });
+    expect(charge.customerPicoUsd).toBeLessThanOrEqual(MAX_PICO_USD);
+    // A caller without that price keeps the catalog's cap.
+    expect(billing.charge(caller(), records, perCall, { quantity: 100_000n, source: 'reported' }).source).toBe('reported');
+  });
+
+  it('maxCallCharge: the most a call can be billed, at the dearest price of the endpoint, at its cap', () => {
+    const small = pricing(3000n, 1000n, 10_000_000n, 'small');
+    const large = pricing(30_000n, 10_000n, 1_000_000n, 'large');
+    const withModels = endpoint({ pricing: tokens, models: [small, large] });
+    // Without models: the endpoint's own price at its cap (10M tokens × 3000 / 1000).
+    expect(billing.maxCallCharge(caller(), text)).toEqual({ resalePicoUsd: 30_000_000n, customerPicoUsd: 30_000_000n });
+    // With models: the largest of each model's charge at its own cap (10M × 3 = 30M against 1M × 30 = 30M, then discounted).
+    expect(billing.maxCallCharge(caller({ resaleDiscountBps: 5000n }), withModels)).toEqual({
+      resalePicoUsd: 15_000_000n,
+      customerPicoUsd: 15_000_000n,
+    });
+    // The caller's price applies to every model: the largest cap times that price.
+    const priced = caller({ resaleDiscountBps: 5000n, customerPrices: new Map([['text.generate', 7000n]]) });
+    expect(billing.maxCallCharge(priced, withModels)).toEqual({ resalePicoUsd: 15_000_000n, customerPicoUsd: 70_000_000n });
+    // Free endpoints cost nothing at most.
+    const free = pricing(0n, 0n, 100_000n);
+    expect(billing.maxCallCharge(caller(), endpoint({ billingUnit: 'call', pricing: free }))).toEqual({
+      resalePicoUsd: 0n,
+      customerPicoUsd: 0n,
+    });
+  });
+});

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { chargePicoUsd, usdToPicoUsd } from '../../src/common/money/money';
+import type { ChildGateway } from '../support/child-gateway';
+import { GatewayHarness } from '../support/gateway-harness';
+import { parseEvents } from '../support/sse';
+
+/**
+ * The prices a reseller sets for its customers: the routes, and what the gateway bills with them
+ * (a customer's own price over the tenant-wide one, over the resale figure; every model of a slug;
+ * the tenant's own keys never), on every process at once.
+ */
+describe('reseller API: customer prices', () => {
+  let gw: GatewayHarness;
+  /** An endpoint billed per call: wholesale $0.001, resale $0.0015. */
+  let slug: string;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start({ SIMULATOR_CHUNK_INTERVAL_MS: '0' });
+    ({ slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator', name: 'sim' }] }));
+  });
+
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  /** A reseller (optionally on a plan with this discount) with two customers, a key of each, and a key of its own. */
+  const reseller = async (resaleDiscountBps?: number) => {
+    const { tenantId, managementKey } = await gw.createReseller();
+    if (resaleDiscountBps !== undefined) {
+      const plan = await gw.admin('POST', '/plans', {
+        name: `plan ${randomUUID()}`,
+        monthly_fee_pico_usd: 0,
+        resale_discount_bps: resaleDiscountBps,
+      });
+      await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
+    }
+    const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
+    const customer = async (name: string) => {
+      const id = (await api('POST', '/customers', { name })).body.id as string;
+      return { id, key: (await api('POST', `/customers/${id}/keys`, {})).body.key as string };
+    };
+    const [ada, bob] = [await customer('Ada'), await customer('Bob')];
+    const ownKey = (await api('POST', '/keys', {})).body.key as string;
+    return { tenantId, managementKey, api, ada, bob, ownKey };
+  };
+
+  /** One call: what it billed (billed_usd in pico-USD) and its audit record's three amounts, which must agree. */
+  const billedFor = async (key: string, target = slug, body: object = {}, url = gw.url) => {
+    const res = await fetch(`${url}/api/public/v1/${target}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { billed_usd: number; request_id: string };
+    expect(res.status).toBe(200);
+    return { billed: usdToPicoUsd(json.billed_usd), requestId: json.request_id };
+  };
+  const ledgerOf = async (requestId: string) => {
+    const r = (await gw.auditRecord(requestId))!;
+    return { wholesale: r.wholesalePicoUsd, resale: r.resalePicoUsd, customer: r.customerPricePicoUsd, quantity: r.quantity };
+  };
+
+  it('sets, lists, replaces and removes prices for every customer and per customer', async () => {
+    const { api, ada } = await reseller();
+    expect(await api('GET', '/prices')).toEqual({ status: 200, body: { data: [] } });
+
+    const put = await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 2_000_000_000 });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({
+      slug,
+      customer_id: null,
+      billing_unit: 'call',
+      price_pico_usd_per_unit: 2_000_000_000,
+      price_usd_per_unit: '0.002',
+      updated_at: expect.any(String),
+    });
+    await api('PUT', '/prices/text.generate', { price_pico_usd_per_unit: 9_007_199_254_740_991 });
+    const replaced = await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 0 });
+    expect(replaced.body).toMatchObject({ price_pico_usd_per_unit: 0, price_usd_per_unit: '0' });
+    const listed = (await api('GET', '/prices')).body.data;
+    expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.generate'].sort());
+    expect(listed.find((p: { slug: string }) => p.slug === 'text.generate')).toMatchObject({
+      billing_unit: 'tokens_1k',
+      price_pico_usd_per_unit: 9_007_199_254_740_991,
+      price_usd_per_unit: '9007.199254740991',
+    });
+
+    // A customer's own prices are listed apart from the tenant-wide ones.
+    expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
+    const own = await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 3_000_000_000 });
+    expect(own.body).toMatchObject({ slug, customer_id: ada.id, price_pico_usd_per_unit: 3_000_000_000, price_usd_per_unit: '0.003' });
+    expect((await api('GET', `/customers/${ada.id}/prices`)).body.data).toHaveLength(1);
+    expect((await api('GET', '/prices')).body.data).toHaveLength(2);
+
+    expect((await api('DELETE', `/customers/${ada.id}/prices/${slug}`)).status).toBe(204);
+    expect((await api('DELETE', `/customers/${ada.id}/prices/${slug}`)).status).toBe(204); // idempotent
+    expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
+    expect((await api('DELETE', `/prices/${slug}`)).status).toBe(204);
+    expect((await api('GET', '/prices')).body.data.map((p: { slug: string }) => p.slug)).toEqual(['text.generate']);
+  });
+
+  it('answers 404 endpoint_not_found for a slug the catalog does not have, 404 resource_not_found for a customer that is not yours', async () => {
+    const { api, ada } = await reseller();
+    const price = { price_pico_usd_per_unit: 1 };
+    for (const [method, path] of [
+      ['PUT', '/prices/text.nothing'],
+      ['DELETE', '/prices/text.nothing'],
+      ['PUT', `/customers/${ada.id}/prices/text.nothing`],
+      ['DELETE', `/customers/${ada.id}/prices/text.nothing`],
+    ]) {
+      const res = await api(method, path, method === 'PUT' ? price : undefined);
+      expect([method, path, res.status, res.body.error.code]).toEqual([method, path, 404, 'endpoint_not_found']);
+    }
+    const missing = randomUUID();
+    for (const [method, path] of [
+      ['GET', `/customers/${missing}/prices`],
+      ['PUT', `/customers/${missing}/prices/${slug}`],
+      ['DELETE', `/customers/${missing}/prices/${slug}`],
+    ]) {
+      const res = await api(method, path, method === 'PUT' ? price : undefined);
+      expect([method, path, res.status, res.body.error.code]).toEqual([method, path, 404, 'resource_not_found']);
+    }
+    // A deleted customer is gone for prices too.
+    expect((await api('DELETE', `/customers/${ada.id}`)).status).toBe(204);
+    expect((await api('PUT', `/customers/${ada.id}/prices/${slug}`, price)).status).toBe(404);
+  });
+
+  it("bills customers at the tenant-wide price, a customer's own price before it, the resale figure again once removed; own keys never", async () => {
+    const { api, ada, bob, ownKey } = await reseller();
+    await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 2_000_000_000 });
+    await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 3_000_000_000 });
+
+    const adaCall = await billedFor(ada.key);
+    expect(adaCall.billed).toBe(3_000_000_000n);
+    expect(await ledgerOf(adaCall.requestId)).toMatchObject({
+      wholesale: 1_000_000_000n,
+      resale: 1_500_000_000n,
+      customer: 3_000_000_000n,
+    });
+    const bobCall = await billedFor(bob.key);
+    expect(bobCall.billed).toBe(2_000_000_000n);
+    expect(await ledgerOf(bobCall.requestId)).toMatchObject({ resale: 1_500_000_000n, customer: 2_000_000_000n });
+    // The tenant's own key is not a customer's: it pays what the tenant owes.
+    const own = await billedFor(ownKey);
+    expect(await ledgerOf(own.requestId)).toMatchObject({ resale: 1_500_000_000n, customer: 1_500_000_000n });
+    expect(own.billed).toBe(1_500_000_000n);
+    // Another slug has no price: the resale figure.
+    const dns = await billedFor(ada.key, 'infra.dns', { domain: 'example.com' });
+    const dnsLedger = await ledgerOf(dns.requestId);
+    expect(dnsLedger.customer).toBe(dnsLedger.resale);
+    expect(dns.billed).toBe(dnsLedger.customer);
+
+    // Removing Ada's price falls back to the tenant-wide one, removing that to the resale figure.
+    await api('DELETE', `/customers/${ada.id}/prices/${slug}`);
+    expect((await billedFor(ada.key)).billed).toBe(2_000_000_000n);
+    await api('DELETE', `/prices/${slug}`);
+    expect((await billedFor(ada.key)).billed).toBe(1_500_000_000n);
+    expect((await billedFor(bob.key)).billed).toBe(1_500_000_000n);
+  });
+
+  it("applies under the plan's discount: the tenant owes the discounted resale, its customer pays its price", async () => {
+    const { api, ada, bob } = await reseller(2000);
+    await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 1_000_000_000 });
+    const adaCall = await billedFor(ada.key);
+    expect(await ledgerOf(adaCall.requestId)).toMatchObject({
+      wholesale: 1_000_000_000n,
+      resale: 1_200_000_000n,
+      customer: 1_000_000_000n,
+    });
+    expect(adaCall.billed).toBe(1_000_000_000n); // a price under the resale figure: the reseller's loss, its choice
+    const bobCall = await billedFor(bob.key);
+    expect(await ledgerOf(bobCall.requestId)).toMatchObject({ resale: 1_200_000_000n, customer: 1_200_000_000n });
+  });
+
+  it('applies one price to every model of a slug', async () => {
+    const { slug: modelSlug } = await gw.createEndpoint({
+      category: 'data',
+      billingUnit: 'record',
+      upstreams: [{ kind: 'simulator', name: 'sim' }],
+      models: [
+        { name: 'basic', wholesalePicoUsdPerUnit: 1_000_000n, resalePicoUsdPerUnit: 2_000_000n },
+        { name: 'premium', wholesalePicoUsdPerUnit: 10_000_000n, resalePicoUsdPerUnit: 20_000_000n },
+      ],
+    });
+    const { api, ada } = await reseller();
+    await api('PUT', `/customers/${ada.id}/prices/${modelSlug}`, { price_pico_usd_per_unit: 7_000_000 });
+    for (const [model, resale] of [
+      ['basic', 2_000_000n],
+      ['premium', 20_000_000n],
+    ] as const) {
+      const call = await billedFor(ada.key, modelSlug, { model, records: [{ email: 'a@example.com' }, { email: 'b@example.com' }] });
+      const ledger = await ledgerOf(call.requestId);
+      expect([model, ledger.resale, ledger.customer]).toEqual([model, resale * ledger.quantity, 7_000_000n * ledger.quantity]);
+      expect(call.billed).toBe(ledger.customer);
+    }
+  });
+
+  it("a stream's final cost_usd is the customer price, equal to the audit record's", async () => {
+    const { api, ada } = await reseller();
+    await api('PUT', `/customers/${ada.id}/prices/text.generate`, { price_pico_usd_per_unit: 123_456_789 });
+    const res = await gw.call('text.generate', { key: ada.key, body: { input: 'Tell me a story', stream: true } });
+    expect(res.status).toBe(200);
+    const { events, done } = parseEvents(await res.text());
+    expect(done).toBe(true);
+    const last = events[events.length - 1];
+    expect(last.done).toBe(true);
+    const record = (await gw.auditRecord(res.headers.get('x-service-request-id')!))!;
+    expect(record.customerPricePicoUsd).toBe(chargePicoUsd(record.quantity, 123_456_789n, 1000n));
+    expect(record.customerPricePicoUsd).not.toBe(record.resalePicoUsd);
+    expect(usdToPicoUsd(last.usage.cost_usd)).toBe(record.customerPricePicoUsd);
+  });
+
+  it('a price change applies on another gateway process within 1 s, with no restart', async () => {
+    const { api, ada, bob } = await reseller();
+    let child: ChildGateway | undefined;
+    try {
+      child = await gw.startSecondProcess({ KEY_CACHE_TTL_MS: '60000' }); // only the broadcast can refresh the child's copy
+      const billedByChild = async (key: string) => (await billedFor(key, slug, {}, child!.url)).billed;
+      expect(await billedByChild(ada.key)).toBe(1_500_000_000n); // both keys now cached in the child
+      expect(await billedByChild(bob.key)).toBe(1_500_000_000n);
+
+      /** Calls the child until it bills `key` something else than `from` (at most 1 s). */
+      const untilChanged = async (key: string, from: bigint) => {
+        const since = Date.now();
+        let billed = from;
+        while (billed === from && Date.now() - since < 1000) billed = await billedByChild(key);
+        return { billed, ms: Date.now() - since };
+      };
+
+      await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 2_000_000_000 });
+      const tenantWide = await untilChanged(bob.key, 1_500_000_000n);
+      expect(tenantWide.billed).toBe(2_000_000_000n);
+      expect(tenantWide.ms).toBeLessThan(1000);
+      await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 3_000_000_000 });
+      const own = await untilChanged(ada.key, 2_000_000_000n);
+      expect(own.billed).toBe(3_000_000_000n);
+      expect(own.ms).toBeLessThan(1000);
+      await api('DELETE', `/customers/${ada.id}/prices/${slug}`);
+      const fallback = await untilChanged(ada.key, 3_000_000_000n);
+      expect(fallback.billed).toBe(2_000_000_000n);
+      expect(fallback.ms).toBeLessThan(1000);
+      await api('DELETE', `/prices/${slug}`);
+      const resale = await untilChanged(bob.key, 2_000_000_000n);
+      expect(resale.billed).toBe(1_500_000_000n);
+      expect(resale.ms).toBeLessThan(1000);
+    } finally {
+      expect(await child?.terminate()).toBe(0);
+    }
+  }, 60_000);
+});
