@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the same autocannon load (POST, small JSON body, loopback) against
  *   (a) the upstream directly, (b) a bare Node reverse proxy, (c) the gateway's full path
- *   (API key auth + Redis rate limit + audit to Postgres, limits set high),
+ *   (API key auth + Redis rate limit + audit to Postgres, limits set high), (g) the same with a
+ *   reseller's customer key carrying four limits, (h) and one carrying four limits and two budgets,
  * and, to separate the framework's cost from the gateway's own, the framework floors:
  *   (d) the gateway's cheapest route (GET /healthz), (e) the bare proxy of (b) as one Express 5
  *   route, (f) the same as one controller on NestJS + @nestjs/platform-express (the gateway's stack),
@@ -101,6 +102,17 @@ async function main(): Promise<void> {
   const high = { requests_per_window: 1_000_000_000, per_slug: { 'data.enrich': 1_000_000_000 } };
   await resellerCall('PUT', `/keys/${customerKey.id}/limits`, high);
   await resellerCall('PUT', `/customers/${customer.id}/limits`, high);
+  // (h): another key of another customer, with the same four limits and a budget on the key and
+  // on the customer (set high: held and settled on every call, never spent): six buckets and two
+  // budgets in the one script, and the ledger booked with each audit batch.
+  const budgeted = await resellerCall<{ id: string }>('POST', '/customers', { name: 'bench budgeted customer' });
+  const budgetedKey = await resellerCall<{ id: string; key: string }>('POST', `/customers/${budgeted.id}/keys`, {});
+  await resellerCall('PUT', `/keys/${budgetedKey.id}/limits`, high);
+  await resellerCall('PUT', `/customers/${budgeted.id}/limits`, high);
+  const budget = { period: 'monthly', cap_usd: '9000000' };
+  await resellerCall('PUT', `/keys/${budgetedKey.id}/budget`, budget);
+  await resellerCall('PUT', `/customers/${budgeted.id}/budget`, budget);
+  const budgetedAuth = { authorization: `Bearer ${budgetedKey.key}` };
   // The operator's limit of the slug stays the ceiling of the key's: raise it for the run.
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
   const customerAuth = { authorization: `Bearer ${customerKey.key}` };
@@ -112,18 +124,20 @@ async function main(): Promise<void> {
   await load('warm-up', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, 2);
   await load('warm-up', gatewayUrl, auth, 3);
   await load('warm-up', gatewayUrl, customerAuth, 2);
+  await load('warm-up', gatewayUrl, budgetedAuth, 2);
 
   const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`, {}, duration, upstream.child.pid);
   const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`, {}, duration, proxy.child.pid);
   const c = await load('(c) gateway full path', gatewayUrl, auth, duration, gateway.child.pid);
   const g = await load('(g) gateway, customer key, 4 limits', gatewayUrl, customerAuth, duration, gateway.child.pid);
+  const h = await load('(h) gateway, customer key, 4 limits + 2 budgets', gatewayUrl, budgetedAuth, duration, gateway.child.pid);
   // The framework floor: the gateway's cheapest route (GET /healthz), same load, same process.
   const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
   const e = await load('(e) bare proxy on Express 5', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, duration, expressProxy.child.pid);
   const f = await load('(f) bare proxy on Nest+Express', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, duration, nestProxy.child.pid);
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
-  expectZero(a, b, c, g, floor, e, f);
+  expectZero(a, b, c, g, h, floor, e, f);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -134,7 +148,7 @@ async function main(): Promise<void> {
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 
-  const table = [a, b, c, g, floor, e, f].map((f) => ({
+  const table = [a, b, c, g, h, floor, e, f].map((f) => ({
     target: f.name,
     'req/s': Math.round(f.rps),
     'p50 ms': f.p50,
@@ -159,7 +173,11 @@ async function main(): Promise<void> {
       `${(((g.cpuUsPerRequest - c.cpuUsPerRequest) / c.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
   );
   console.log(
-    `audit records written for the gateway runs (c) and (g): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
+    `customer key with the same limits and a budget on the key and the customer (h): ${Math.round(h.cpuUsPerRequest)} µs CPU per request against ${Math.round(c.cpuUsPerRequest)} µs for a plain key (c), ` +
+      `${(((h.cpuUsPerRequest - c.cpuUsPerRequest) / c.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
+  );
+  console.log(
+    `audit records written for the gateway runs (c), (g) and (h): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
   );
 }
 

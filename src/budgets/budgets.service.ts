@@ -41,6 +41,8 @@ export interface BudgetStatus {
  */
 @Injectable()
 export class BudgetsService {
+  private readonly restoring = new Map<string, Promise<void>>();
+
   constructor(
     private readonly repository: BudgetsRepository,
     private readonly billing: BillingService,
@@ -79,7 +81,19 @@ export class BudgetsService {
    * the store lost its state (restart of the embedded default, a Redis flush). Safe to race with
    * the audit writer's settlements: the store keeps the larger figure.
    */
-  async restore(call: CallBudgets): Promise<void> {
+  restore(call: CallBudgets): Promise<void> {
+    // One restore per set of budget periods at a time: the first calls of a period (every budgeted
+    // caller's, just after midnight UTC) would otherwise each read the ledger.
+    const key = call.check.buckets.map((b) => b.key).join(' ');
+    let pending = this.restoring.get(key);
+    if (!pending) {
+      pending = this.restoreNow(call).finally(() => this.restoring.delete(key));
+      this.restoring.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async restoreNow(call: CallBudgets): Promise<void> {
     const spent = await this.repository.spent(call.budgets.map((b, i) => ({ budgetId: b.id, periodStart: call.periodStarts[i] })));
     await this.store.settleBudgets(
       call.check.buckets.map((bucket, i) => ({
