@@ -25,7 +25,7 @@ interface BudgetPeriodState {
   spent: bigint;
   held: bigint;
   holds: Map<string, { amount: bigint; lapsesAt: number }>;
-  /** When the state is dropped (period end plus a grace); Infinity for a lifetime budget. */
+  /** When the state is dropped: the period's end plus a grace (a lifetime budget's: 30 days unused). */
   dropAt: number;
 }
 
@@ -79,8 +79,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
         this.budgets.set(s.key, state);
       }
       if (s.spentPicoUsd > state.spent) state.spent = s.spentPicoUsd;
-      const ttl = budgetStateTtlMs(s.periodEndMs, now);
-      state.dropAt = ttl > 0 ? now + ttl : Infinity;
+      state.dropAt = now + budgetStateTtlMs(s.periodEndMs, now);
       for (const id of s.releasedHoldIds) this.release(state, id);
     }
   }

@@ -114,7 +114,7 @@ return out
 
 /**
  * KEYS: a budget period's state hash and holds set. ARGV: the ledger's spend (nano-USD), the
- * state's lifetime in ms (0: keep forever, a lifetime budget), then the ids of holds to release.
+ * state's lifetime in ms (refreshed: it runs from the latest settlement), then the ids of holds to release.
  * The spend only ever rises (the larger of the two is kept), so settlements may arrive late, twice
  * or out of order, and one that restores a lost state is the same operation.
  */
@@ -145,9 +145,15 @@ function toNano(pico: bigint): string {
   return ((pico + PICO_PER_NANO - 1n) / PICO_PER_NANO).toString();
 }
 
-/** How long a budget period's state lives from now: past its end by a grace; 0 = forever. */
+/**
+ * A lifetime budget's state is kept this long after its last settlement: no state lives forever
+ * (one of a budget since deleted would), and an idle one is restored from the ledger when used again.
+ */
+export const LIFETIME_BUDGET_STATE_IDLE_MS = 30 * 86_400_000;
+
+/** How long a budget period's state lives from now: past its end by a grace (a lifetime budget: while it is used). */
 export function budgetStateTtlMs(periodEndMs: number | null, now = Date.now()): number {
-  if (periodEndMs === null) return 0;
+  if (periodEndMs === null) return LIFETIME_BUDGET_STATE_IDLE_MS;
   return Math.max(60_000, periodEndMs + BUDGET_STATE_GRACE_MS - now);
 }
 
