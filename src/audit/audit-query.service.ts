@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import { histogramPercentile, NONE_ID } from './audit-rollups';
 
 export interface AuditFilter {
   tenantId?: string;
@@ -12,6 +13,9 @@ export interface AuditFilter {
   from?: Date;
   to?: Date;
 }
+
+/** How many UTC days (today included) the measured latencies cover. */
+export const MEASURED_LATENCY_DAYS = 7;
 
 /** Reads of the audit trail, newest first, paged by keyset (common/pagination). */
 @Injectable()
@@ -33,55 +37,70 @@ export class AuditQueryService {
   }
 
   /**
-   * The median and 95th percentile latency of each endpoint's last `sample` answered calls (status 200), from the audit
-   * trail: one bounded index scan per endpoint (endpoint_id, created_at), whatever the table's size.
-   */
-  async measuredLatencies(sample = 1000): Promise<Map<string, { p50Ms: number; p95Ms: number; calls: number }>> {
-    const rows = await this.prisma.$queryRaw<Array<{ endpoint_id: string; p50: number; p95: number; calls: number }>>`
-      SELECT e.id AS endpoint_id,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY recent.latency_ms)::float8 AS p50,
-        percentile_cont(0.95) WITHIN GROUP (ORDER BY recent.latency_ms)::float8 AS p95,
-        count(*)::int AS calls
-      FROM catalog_endpoints e
-      CROSS JOIN LATERAL (
-        SELECT latency_ms FROM audit_records a
-        WHERE a.endpoint_id = e.id AND a.http_status = 200
-        ORDER BY a.created_at DESC LIMIT ${sample}
-      ) AS recent
-      GROUP BY e.id`;
-    return new Map(rows.map((r) => [r.endpoint_id, { p50Ms: Math.round(r.p50), p95Ms: Math.round(r.p95), calls: r.calls }]));
-  }
-
-  /**
-   * Sums of the audit trail grouped by one dimension, exact: the sums run in Postgres numeric and
-   * come back as decimal strings (never a float). `from` inclusive, `to` exclusive.
+   * Sums of the audit trail grouped by one dimension, exact, read from the daily rollup (never a
+   * scan of the raw records): the sums run in Postgres numeric and come back as decimal strings
+   * (never a float). Whole UTC days: `from` inclusive, `to` exclusive, both at midnight UTC.
    */
   async summarize(filter: Pick<AuditFilter, 'tenantId'> & { from: Date; to: Date }, groupBy: SummaryDimension): Promise<SummaryRow[]> {
     const group = SUMMARY_GROUPS[groupBy];
     const tenant = filter.tenantId === undefined ? Prisma.empty : Prisma.sql`AND tenant_id = ${filter.tenantId}::uuid`;
-    return this.prisma.$queryRaw<SummaryRow[]>`
+    const rows = await this.prisma.$queryRaw<Array<Omit<SummaryRow, 'calls' | 'errors'> & { calls: string; errors: string }>>`
       SELECT ${group}::text AS key,
-        count(*)::int AS calls,
-        count(*) FILTER (WHERE http_status >= 400)::int AS errors,
-        coalesce(sum(quantity), 0)::text AS quantity,
-        coalesce(sum(wholesale_pico_usd), 0)::text AS wholesale_pico_usd,
-        coalesce(sum(resale_pico_usd), 0)::text AS resale_pico_usd,
-        coalesce(sum(customer_price_pico_usd), 0)::text AS customer_price_pico_usd
-      FROM audit_records
-      WHERE created_at >= ${filter.from} AND created_at < ${filter.to} ${tenant}
+        sum(calls)::text AS calls,
+        sum(errors)::text AS errors,
+        sum(quantity)::text AS quantity,
+        sum(wholesale_pico_usd)::text AS wholesale_pico_usd,
+        sum(resale_pico_usd)::text AS resale_pico_usd,
+        sum(customer_price_pico_usd)::text AS customer_price_pico_usd
+      FROM usage_daily
+      WHERE day >= ${utcDay(filter.from)}::date AND day < ${utcDay(filter.to)}::date ${tenant}
       GROUP BY 1
       ORDER BY 1`;
+    return rows.map((r) => ({ ...r, calls: Number(r.calls), errors: Number(r.errors) }));
   }
+
+  /**
+   * The median and 95th percentile latency of each endpoint's answered calls (status 200) over the
+   * last `days` UTC days (today included), from the daily latency histograms.
+   */
+  async measuredLatencies(
+    days = MEASURED_LATENCY_DAYS,
+    now = new Date(),
+  ): Promise<Map<string, { p50Ms: number; p95Ms: number; calls: number }>> {
+    const since = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));
+    const rows = await this.prisma.$queryRaw<Array<{ endpoint_id: string; calls: string; buckets: string[] }>>`
+      SELECT endpoint_id, sum(calls)::text AS calls,
+        ARRAY(SELECT sum(b)::text FROM latency_daily l2, unnest(l2.buckets) WITH ORDINALITY AS x(b, i)
+              WHERE l2.endpoint_id = l.endpoint_id AND l2.day >= ${since}::date GROUP BY i ORDER BY i) AS buckets
+      FROM latency_daily l
+      WHERE day >= ${since}::date
+      GROUP BY endpoint_id`;
+    const measured = new Map<string, { p50Ms: number; p95Ms: number; calls: number }>();
+    for (const r of rows) {
+      const buckets = r.buckets.map(Number);
+      const p50 = histogramPercentile(buckets, 0.5);
+      const p95 = histogramPercentile(buckets, 0.95);
+      if (p50 !== null && p95 !== null)
+        measured.set(r.endpoint_id, { p50Ms: Math.round(p50), p95Ms: Math.round(p95), calls: Number(r.calls) });
+    }
+    return measured;
+  }
+}
+
+/** The UTC calendar day of an instant, `YYYY-MM-DD` (never the session time zone's). */
+function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
 }
 
 /** What a summary groups by; each maps to a fixed SQL expression (never caller text). */
 export type SummaryDimension = 'tenant' | 'customer' | 'endpoint' | 'day';
 
+const none = Prisma.raw(`'${NONE_ID}'::uuid`);
 const SUMMARY_GROUPS: Record<SummaryDimension, Prisma.Sql> = {
-  tenant: Prisma.sql`tenant_id`,
-  customer: Prisma.sql`customer_id`,
-  endpoint: Prisma.sql`endpoint_id`,
-  day: Prisma.sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+  tenant: Prisma.sql`nullif(tenant_id, ${none})`,
+  customer: Prisma.sql`nullif(customer_id, ${none})`,
+  endpoint: Prisma.sql`nullif(endpoint_id, ${none})`,
+  day: Prisma.sql`to_char(day, 'YYYY-MM-DD')`,
 };
 
 /** One group of a summary: counts, and sums as exact decimal strings (pico-USD, base units). */

@@ -1,4 +1,5 @@
 import type { AuditRecord as AuditRecordModel } from '../generated/prisma/client';
+import { ROLLUP_BATCH_CTES } from './audit-rollups';
 
 /**
  * One audit row: the Prisma model of `audit_records` (prisma/schema.prisma says what each field
@@ -79,7 +80,7 @@ const FIELDS = Object.keys(AUDIT_COLUMNS) as Array<keyof AuditRecord>;
 /**
  * One INSERT … SELECT FROM unnest(one array per column) per batch: a single statement whatever the
  * batch size, so it is prepared once per connection. ON CONFLICT makes a retried batch that
- * already landed a no-op.
+ * already landed a no-op (and, in auditBatchStatement, counts nothing twice).
  */
 export const INSERT_AUDIT_BATCH_SQL =
   `INSERT INTO audit_records (${FIELDS.map((f) => AUDIT_COLUMNS[f].name).join(', ')}) ` +
@@ -103,9 +104,13 @@ export interface AuditBatchLedger {
 
 export const AUDIT_BATCH_LEDGER = Symbol('AUDIT_BATCH_LEDGER');
 
-/** The batch insert followed by a ledger's statement, as one statement. */
-export function insertAuditBatchWithLedgerSql(ledger: AuditBatchLedger): string {
-  return `WITH inserted AS (${INSERT_AUDIT_BATCH_SQL} RETURNING *) ${ledger.sql}`;
+/**
+ * A batch in one statement: the insert, the daily rollups of the rows it inserted, and a ledger's
+ * part where given (else no result rows). One statement is atomic: a batch and its sums land
+ * together or not at all, whatever fails or crashes.
+ */
+export function auditBatchStatement(ledger?: AuditBatchLedger): string {
+  return `WITH inserted AS (${INSERT_AUDIT_BATCH_SQL} RETURNING *), ${ROLLUP_BATCH_CTES}${ledger ? ledger.sql : ' SELECT 1 WHERE false'}`;
 }
 
 /** The insert's parameters: one array per column, in the table's order. */

@@ -1,11 +1,5 @@
 import type { Pool } from 'pg';
-import {
-  auditBatchParameters,
-  INSERT_AUDIT_BATCH_SQL,
-  insertAuditBatchWithLedgerSql,
-  type AuditBatchLedger,
-  type AuditRecord,
-} from './audit-record';
+import { auditBatchParameters, auditBatchStatement, type AuditBatchLedger, type AuditRecord } from './audit-record';
 import type { AuditSink, DeadLetter } from './audit-writer';
 
 /** Rows refused for their data go beside the table, as JSON, with the reason (rare: not prepared). */
@@ -19,6 +13,7 @@ INSERT INTO audit_dead_letters (record, reason) SELECT * FROM unnest($1::jsonb[]
  * call, about 8 % of the gateway's CPU per request under load (bench/README.md).
  */
 export class PostgresAuditSink implements AuditSink {
+  private readonly plainSql: string;
   private readonly ledgerSql: string | undefined;
 
   constructor(
@@ -26,7 +21,8 @@ export class PostgresAuditSink implements AuditSink {
     /** The budget ledger, booked in the same statement as the batches that concern it. */
     private readonly ledger?: AuditBatchLedger,
   ) {
-    this.ledgerSql = ledger && insertAuditBatchWithLedgerSql(ledger);
+    this.plainSql = auditBatchStatement();
+    this.ledgerSql = ledger && auditBatchStatement(ledger);
   }
 
   async insertBatch(records: AuditRecord[]): Promise<void> {
@@ -36,7 +32,7 @@ export class PostgresAuditSink implements AuditSink {
       await this.ledger.booked(result.rows);
       return;
     }
-    await this.pool.query({ name: 'audit_records_insert_batch', text: INSERT_AUDIT_BATCH_SQL, values });
+    await this.pool.query({ name: 'audit_records_insert_batch', text: this.plainSql, values });
   }
 
   async insertDeadLetters(letters: DeadLetter[]): Promise<void> {

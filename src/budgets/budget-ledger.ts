@@ -44,7 +44,7 @@ charged AS (
 ),
 booked AS (
   INSERT INTO budget_spend AS s (budget_id, period_start, spent_pico_usd)
-  SELECT budget_id, period_start, amount FROM charged
+  SELECT budget_id, period_start, amount FROM charged ORDER BY 1, 2
   ON CONFLICT (budget_id, period_start) DO UPDATE SET spent_pico_usd = s.spent_pico_usd + EXCLUDED.spent_pico_usd
   RETURNING budget_id, period_start, spent_pico_usd
 )

@@ -26,7 +26,7 @@ export class AdminCatalogController {
   }
 
   @Get('reports/latency')
-  @ApiOperation({ summary: 'Declared against measured latency (p50, p95 of the last 1,000 answered calls) per slug' })
+  @ApiOperation({ summary: 'Declared against measured latency (p50, p95 of the answered calls of the last 7 days) per slug' })
   @ApiOkResponse({ type: EndpointLatencyListView })
   latency(): Promise<EndpointLatencyListView> {
     return this.catalog.latency();

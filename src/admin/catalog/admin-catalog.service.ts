@@ -24,7 +24,7 @@ export class AdminCatalogService {
     private readonly audit: AuditQueryService,
   ) {}
 
-  /** Declared against measured latency per slug, from each endpoint's last 1,000 answered calls. */
+  /** Declared against measured latency per slug, from the daily latency histograms of the last 7 days. */
   async latency(): Promise<EndpointLatencyListView> {
     const measured = await this.audit.measuredLatencies();
     const entries = [...this.catalog.list()].sort((a, b) => a.slug.localeCompare(b.slug));

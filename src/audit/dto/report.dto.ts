@@ -3,10 +3,14 @@ import { IsISO8601, IsOptional } from 'class-validator';
 import { GatewayError } from '../../common/errors/error-catalog';
 
 const DAY_MS = 86_400_000;
-/** The longest period one report covers: it is summed from the raw audit trail. */
+/** The longest period one report covers. */
 export const MAX_REPORT_DAYS = 366;
 
-/** The period of a report: `from` inclusive, `to` exclusive; by default the last 30 days. */
+/**
+ * The period of a report, in whole UTC days (reports are summed from the daily rollups): `from`'s
+ * day inclusive, `to` exclusive and rounded up to the next midnight (a `to` at midnight stays);
+ * by default the last 30 days, today included.
+ */
 export class ReportPeriodQuery {
   @ApiPropertyOptional({ format: 'date-time', description: 'Start, inclusive; default: 30 days before `to`.' })
   @IsOptional()
@@ -19,8 +23,8 @@ export class ReportPeriodQuery {
   to?: string;
 
   static period(query: ReportPeriodQuery, now = Date.now()): { from: Date; to: Date } {
-    const to = query.to ? new Date(query.to) : new Date(now);
-    const from = query.from ? new Date(query.from) : new Date(to.getTime() - 30 * DAY_MS);
+    const to = ceilToDay(query.to ? new Date(query.to).getTime() : now);
+    const from = query.from ? floorToDay(new Date(query.from).getTime()) : new Date(to.getTime() - 30 * DAY_MS);
     if (from >= to) throw new GatewayError('invalid_request', '`from` must be before `to`.');
     if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * DAY_MS) {
       throw new GatewayError('invalid_request', `A report covers at most ${MAX_REPORT_DAYS} days.`, { max_days: MAX_REPORT_DAYS });
@@ -33,4 +37,12 @@ export class ReportPeriodQuery {
 export class ReportPeriodView {
   @ApiProperty({ format: 'date-time' }) from!: string;
   @ApiProperty({ format: 'date-time' }) to!: string;
+}
+
+function floorToDay(ms: number): Date {
+  return new Date(Math.floor(ms / DAY_MS) * DAY_MS);
+}
+
+function ceilToDay(ms: number): Date {
+  return new Date(Math.ceil(ms / DAY_MS) * DAY_MS);
 }

@@ -15,7 +15,7 @@ export class PublicEndpointView {
   @ApiProperty({ description: 'The resale price per billing unit, as an exact USD decimal.', example: '0.003' })
   price_usd_per_unit!: string;
   @ApiProperty({ type: 'integer' }) declared_latency_ms!: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Median latency of the last 1,000 answered calls; null: no calls yet.' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Median latency of the answered calls of the last 7 UTC days; null: none.' })
   measured_p50_ms!: number | null;
   @ApiProperty() streamable!: boolean;
 

@@ -130,10 +130,15 @@ export class CatalogListView {
 export class EndpointLatencyView {
   @ApiProperty({ example: 'text.generate' }) slug!: string;
   @ApiProperty({ type: 'integer', description: 'What the catalog publishes.' }) declared_latency_ms!: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Median of the last 1,000 answered calls; null: none yet.' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Median of the answered calls of the last 7 UTC days (from the daily latency histograms); null: none.',
+  })
   measured_p50_ms!: number | null;
   @ApiProperty({ type: 'integer', nullable: true, description: '95th percentile of the same calls.' }) measured_p95_ms!: number | null;
-  @ApiProperty({ type: 'integer', description: 'How many calls the figures are taken from (at most 1,000).' }) sample_calls!: number;
+  @ApiProperty({ type: 'integer', description: 'How many answered calls the figures are taken from (the last 7 UTC days).' })
+  sample_calls!: number;
 }
 
 export class EndpointLatencyListView {
