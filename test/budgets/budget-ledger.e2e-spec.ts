@@ -138,7 +138,6 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
         await via.insertBatch(batch);
         return attempt;
       } catch (err) {
-        console.log("RETRY", (err as { code?: string }).code, (err as Error).message);
         if (isDataError(err) || attempt >= 20) throw err;
       }
     }
