@@ -44,6 +44,14 @@ export class AuditQueryService {
   async summarize(filter: Pick<AuditFilter, 'tenantId'> & { from: Date; to: Date }, groupBy: SummaryDimension): Promise<SummaryRow[]> {
     const group = SUMMARY_GROUPS[groupBy];
     const tenant = filter.tenantId === undefined ? Prisma.empty : Prisma.sql`AND tenant_id = ${filter.tenantId}::uuid`;
+    // One tenant's report reads its rows of the finest rollup; the operator's, across every tenant,
+    // the coarse rollup of its grouping.
+    const table =
+      filter.tenantId !== undefined || groupBy === 'customer'
+        ? Prisma.raw('usage_daily')
+        : groupBy === 'tenant'
+          ? Prisma.raw('usage_daily_by_tenant')
+          : Prisma.raw('usage_daily_by_endpoint');
     const rows = await this.prisma.$queryRaw<Array<Omit<SummaryRow, 'calls' | 'errors'> & { calls: string; errors: string }>>`
       SELECT ${group}::text AS key,
         sum(calls)::text AS calls,
@@ -52,7 +60,7 @@ export class AuditQueryService {
         sum(wholesale_pico_usd)::text AS wholesale_pico_usd,
         sum(resale_pico_usd)::text AS resale_pico_usd,
         sum(customer_price_pico_usd)::text AS customer_price_pico_usd
-      FROM usage_daily
+      FROM ${table}
       WHERE day >= ${utcDay(filter.from)}::date AND day < ${utcDay(filter.to)}::date ${tenant}
       GROUP BY 1
       ORDER BY 1`;

@@ -19,14 +19,54 @@ export const LATENCY_BUCKETS_MS = [
 const day = `(created_at AT TIME ZONE 'UTC')::date`;
 const id = (column: string) => `coalesce(${column}, '${NONE_ID}'::uuid)`;
 
-function usageSelect(source: string): string {
-  return (
-    `SELECT ${day} AS day, ${id('tenant_id')} AS tenant_id, ${id('customer_id')} AS customer_id, ` +
-    `${id('api_key_id')} AS api_key_id, ${id('endpoint_id')} AS endpoint_id, count(*) AS calls, ` +
-    `count(*) FILTER (WHERE http_status >= 400) AS errors, sum(quantity) AS quantity, ` +
-    `sum(wholesale_pico_usd) AS wholesale_pico_usd, sum(resale_pico_usd) AS resale_pico_usd, ` +
-    `sum(customer_price_pico_usd) AS customer_price_pico_usd FROM ${source} GROUP BY 1, 2, 3, 4, 5`
-  );
+/**
+ * The usage rollups, finest first. usage_daily serves a tenant's own reports (its index leads with
+ * the tenant); the two coarse ones serve the operator's reports across every tenant, which would
+ * otherwise sum a row per key and endpoint of every tenant.
+ */
+const USAGE_ROLLUPS: ReadonlyArray<{ table: string; keys: ReadonlyArray<[column: string, expression: string]> }> = [
+  {
+    table: 'usage_daily',
+    keys: [
+      ['day', day],
+      ['tenant_id', id('tenant_id')],
+      ['customer_id', id('customer_id')],
+      ['api_key_id', id('api_key_id')],
+      ['endpoint_id', id('endpoint_id')],
+    ],
+  },
+  {
+    table: 'usage_daily_by_tenant',
+    keys: [
+      ['day', day],
+      ['tenant_id', id('tenant_id')],
+    ],
+  },
+  {
+    table: 'usage_daily_by_endpoint',
+    keys: [
+      ['day', day],
+      ['endpoint_id', id('endpoint_id')],
+    ],
+  },
+];
+
+const SUMS: ReadonlyArray<[column: string, expression: string]> = [
+  ['calls', 'count(*)'],
+  ['errors', 'count(*) FILTER (WHERE http_status >= 400)'],
+  ['quantity', 'sum(quantity)'],
+  ['wholesale_pico_usd', 'sum(wholesale_pico_usd)'],
+  ['resale_pico_usd', 'sum(resale_pico_usd)'],
+  ['customer_price_pico_usd', 'sum(customer_price_pico_usd)'],
+];
+
+function usageColumns(rollup: (typeof USAGE_ROLLUPS)[number]): string {
+  return [...rollup.keys, ...SUMS].map(([column]) => column).join(', ');
+}
+
+function usageSelect(rollup: (typeof USAGE_ROLLUPS)[number], source: string): string {
+  const columns = [...rollup.keys, ...SUMS].map(([column, expression]) => `${expression} AS ${column}`).join(', ');
+  return `SELECT ${columns} FROM ${source} GROUP BY ${rollup.keys.map((_, i) => i + 1).join(', ')}`;
 }
 
 function latencySelect(source: string): string {
@@ -43,38 +83,46 @@ function latencySelect(source: string): string {
   );
 }
 
-const USAGE_COLUMNS =
-  'day, tenant_id, customer_id, api_key_id, endpoint_id, calls, errors, quantity, wholesale_pico_usd, resale_pico_usd, customer_price_pico_usd';
-
 /**
  * The CTEs that add the rows of `inserted` (the batch statement's RETURNING) to the rollups. Rows
  * are upserted in key order, so two batches that touch the same rollup rows lock them in the same
  * order and never deadlock.
  */
-export const ROLLUP_BATCH_CTES =
-  `rolled_usage AS (INSERT INTO usage_daily AS u (${USAGE_COLUMNS}) ` +
-  `SELECT * FROM (${usageSelect('inserted')}) AS batch ORDER BY 1, 2, 3, 4, 5 ` +
-  `ON CONFLICT (day, tenant_id, customer_id, api_key_id, endpoint_id) DO UPDATE SET ` +
-  `calls = u.calls + EXCLUDED.calls, errors = u.errors + EXCLUDED.errors, quantity = u.quantity + EXCLUDED.quantity, ` +
-  `wholesale_pico_usd = u.wholesale_pico_usd + EXCLUDED.wholesale_pico_usd, resale_pico_usd = u.resale_pico_usd + EXCLUDED.resale_pico_usd, ` +
-  `customer_price_pico_usd = u.customer_price_pico_usd + EXCLUDED.customer_price_pico_usd), ` +
+export const ROLLUP_BATCH_CTES = [
+  ...USAGE_ROLLUPS.map((rollup, i) => {
+    const keys = rollup.keys.map(([column]) => column);
+    return (
+      `rolled_${i} AS (INSERT INTO ${rollup.table} AS u (${usageColumns(rollup)}) ` +
+      `SELECT * FROM (${usageSelect(rollup, 'inserted')}) AS batch ORDER BY ${keys.map((_, k) => k + 1).join(', ')} ` +
+      `ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ` +
+      SUMS.map(([column]) => `${column} = u.${column} + EXCLUDED.${column}`).join(', ') +
+      ')'
+    );
+  }),
   `rolled_latency AS (INSERT INTO latency_daily AS l (day, endpoint_id, calls, buckets) ` +
-  `SELECT * FROM (${latencySelect('inserted')}) AS batch ORDER BY 2, 1 ` +
-  `ON CONFLICT (endpoint_id, day) DO UPDATE SET calls = l.calls + EXCLUDED.calls, ` +
-  `buckets = ARRAY(SELECT x.a + x.b FROM unnest(l.buckets, EXCLUDED.buckets) AS x(a, b)))`;
+    `SELECT * FROM (${latencySelect('inserted')}) AS batch ORDER BY 2, 1 ` +
+    `ON CONFLICT (endpoint_id, day) DO UPDATE SET calls = l.calls + EXCLUDED.calls, ` +
+    `buckets = ARRAY(SELECT x.a + x.b FROM unnest(l.buckets, EXCLUDED.buckets) AS x(a, b)))`,
+].join(', ');
+
+const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily'];
+
+/** The statements that fill the rollups from the whole audit trail (the rebuild, and the migration's backfill). */
+export const FILL_ROLLUPS_SQL = [
+  ...USAGE_ROLLUPS.map((rollup) => `INSERT INTO ${rollup.table} (${usageColumns(rollup)}) ${usageSelect(rollup, 'audit_records')}`),
+  `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect('audit_records')}`,
+];
 
 /**
- * Recomputes both rollups from the audit trail, in one transaction. The EXCLUSIVE locks make the
+ * Recomputes the rollups from the audit trail, in one transaction. The EXCLUSIVE locks make the
  * audit writers' batches wait (their statements upsert the rollups): a batch that committed before
  * is in the recount, one that waits adds itself after, so the result is exact under live traffic.
  */
 export const REBUILD_ROLLUPS_SQL = [
   'BEGIN',
-  'LOCK TABLE usage_daily, latency_daily IN EXCLUSIVE MODE',
-  'DELETE FROM usage_daily',
-  'DELETE FROM latency_daily',
-  `INSERT INTO usage_daily (${USAGE_COLUMNS}) ${usageSelect('audit_records')}`,
-  `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect('audit_records')}`,
+  `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN EXCLUSIVE MODE`,
+  ...ROLLUP_TABLES.map((table) => `DELETE FROM ${table}`),
+  ...FILL_ROLLUPS_SQL,
   'COMMIT',
 ];
 

@@ -27,6 +27,7 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
     };
     this.writer = new AuditWriter(new PostgresAuditSink(prisma.pool, ledger), {
       batchSize: config.AUDIT_BATCH_SIZE,
+      concurrency: config.AUDIT_WRITE_CONCURRENCY,
       flushIntervalMs: config.AUDIT_FLUSH_INTERVAL_MS,
       bufferMax: config.AUDIT_BUFFER_MAX,
       spillDir: join(config.DATA_DIR, 'audit-spill'),

@@ -27,6 +27,11 @@ export interface AuditLogger {
 
 export interface AuditWriterOptions {
   batchSize: number;
+  /**
+   * Batches in flight at once when more than one is held (default 1): Postgres spends most of a
+   * batch's time on index and rollup upserts, which a second connection overlaps.
+   */
+  concurrency?: number;
   flushIntervalMs: number;
   /** Records kept in memory while the sink fails; past this they go to the spill file. */
   bufferMax: number;
@@ -217,12 +222,19 @@ export class AuditWriter {
       // The buffer first (the common case), then what the disk refused.
       const source = this.buffer.length > 0 ? this.buffer : this.unspillable;
       if (source.length === 0) break;
-      const batch = source.slice(0, this.options.batchSize);
-      const outcome = await this.writeIsolating(batch);
-      // Appends only ever go to the end, so the batch is still the front of its list.
-      source.splice(0, outcome.settled);
-      if (outcome.outage !== undefined) {
-        this.failed(outcome.outage);
+      const { batchSize, concurrency = 1 } = this.options;
+      const batches: Array<{ start: number; records: AuditRecord[] }> = [];
+      for (let start = 0; start < source.length && batches.length < concurrency; start += batchSize) {
+        batches.push({ start, records: source.slice(start, start + batchSize) });
+      }
+      const outcomes = await Promise.all(batches.map((b) => this.writeIsolating(b.records)));
+      // Appends only ever go to the end, so each batch is still where it was: its settled records
+      // (a prefix of it) are removed, the last batch's first so the earlier positions hold. What an
+      // outage left unsettled stays held, and nothing settled is ever sent again.
+      for (let i = batches.length - 1; i >= 0; i--) source.splice(batches[i].start, outcomes[i].settled);
+      const outage = outcomes.find((o) => o.outage !== undefined);
+      if (outage) {
+        this.failed(outage.outage);
         this.respillUnspillable();
         return;
       }

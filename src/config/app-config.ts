@@ -156,6 +156,13 @@ export class EnvironmentVariables {
   @Min(1)
   AUDIT_BATCH_SIZE = 500;
 
+  /** Audit batches written at once (each on its own pooled connection) when a backlog holds several. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(8)
+  AUDIT_WRITE_CONCURRENCY = 1;
+
   @Transform(toInt)
   @IsInt()
   @Min(1)
