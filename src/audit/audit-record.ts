@@ -113,6 +113,14 @@ export function auditBatchStatement(ledger?: AuditBatchLedger): string {
   return `WITH inserted AS (${INSERT_AUDIT_BATCH_SQL} RETURNING *), ${ROLLUP_BATCH_CTES}${ledger ? ledger.sql : ' SELECT 1 WHERE false'}`;
 }
 
+/**
+ * The batch statement's parameter that holds one field of every record of the batch (`$n::type[]`),
+ * for a ledger that must see the whole batch, not only the rows it inserted.
+ */
+export function auditBatchParameterSql(field: keyof AuditRecord): string {
+  return `$${FIELDS.indexOf(field) + 1}::${AUDIT_COLUMNS[field].sqlType}[]`;
+}
+
 /** The insert's parameters: one array per column, in the table's order. */
 export function auditBatchParameters(records: readonly AuditRecord[]): unknown[][] {
   return FIELDS.map((field) => {

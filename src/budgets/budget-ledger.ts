@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AuditBatchLedger, AuditRecord } from '../audit/audit-record';
+import { auditBatchParameterSql, type AuditBatchLedger, type AuditRecord } from '../audit/audit-record';
 import type { BudgetPeriod } from '../generated/prisma/enums';
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { budgetPeriodOf, budgetPeriodStartSql } from './budget-period';
@@ -15,26 +15,34 @@ interface BookedRow {
   request_ids: string[];
 }
 
+const p = auditBatchParameterSql;
+
 /**
  * The budget ledger, kept in the statement that inserts each audit batch (AuditBatchLedger): every
  * inserted record that held budgets adds its amount to each budget's period row (a tenant budget
  * counts the resale figure, key and customer budgets the customer price), so the ledger always
  * equals the audit trail and a retried batch (ON CONFLICT DO NOTHING) adds nothing twice. Once the
- * statement committed, the new totals go to the store with the holds of those calls released:
- * that is where a call's hold settles to its actual cost.
+ * statement committed, the new totals go to the store with the holds of the batch's calls
+ * released, those of records already inserted by an earlier attempt (whose answer was lost)
+ * included: that is where a call's hold settles to its actual cost.
  */
 @Injectable()
 export class BudgetLedger implements AuditBatchLedger {
   private readonly logger = new Logger('BudgetLedger');
 
   readonly sql = `,
+batch AS (
+  SELECT * FROM unnest(${p('id')}, ${p('createdAt')}, ${p('keyBudgetId')}, ${p('customerBudgetId')}, ${p('tenantBudgetId')})
+    AS b(id, created_at, key_budget_id, customer_budget_id, tenant_budget_id)
+  WHERE key_budget_id IS NOT NULL OR customer_budget_id IS NOT NULL OR tenant_budget_id IS NOT NULL
+),
 held AS (
-  SELECT i.id, i.created_at, b.id AS budget_id, b.tenant_id, b.period,
-    CASE WHEN b.subject = 'tenant' THEN i.resale_pico_usd ELSE i.customer_price_pico_usd END AS amount
-  FROM inserted i
-  CROSS JOIN LATERAL (VALUES (i.key_budget_id), (i.customer_budget_id), (i.tenant_budget_id)) AS v(budget_id)
-  JOIN budgets b ON b.id = v.budget_id
-  WHERE v.budget_id IS NOT NULL
+  SELECT b.id, b.created_at, bu.id AS budget_id, bu.tenant_id, bu.period,
+    CASE WHEN i.id IS NULL THEN 0 WHEN bu.subject = 'tenant' THEN i.resale_pico_usd ELSE i.customer_price_pico_usd END AS amount
+  FROM batch b
+  CROSS JOIN LATERAL (VALUES (b.key_budget_id), (b.customer_budget_id), (b.tenant_budget_id)) AS v(budget_id)
+  JOIN budgets bu ON bu.id = v.budget_id
+  LEFT JOIN inserted i ON i.id = b.id
 ),
 charged AS (
   SELECT budget_id, tenant_id, period, ${budgetPeriodStartSql('period', 'created_at')} AS period_start,

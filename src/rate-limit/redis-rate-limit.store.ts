@@ -25,7 +25,8 @@ import type {
  * period), `h` (the sum of holds) and `r:<id>` (one call's hold), and a sorted set of hold ids by
  * expiry, so the hold of a call whose record never lands (its process died) lapses by itself.
  * Amounts are nano-USD: Lua numbers are doubles, exact to 2^53, which in pico-USD would be only
- * $9,007; in nano-USD it is $9M. Nothing is charged unless every bucket and budget has room.
+ * $9,007; in nano-USD it is $9,007,199.25, the largest cap a budget takes (MAX_BUDGET_PICO_USD).
+ * Amounts go back to Redis as the strings they came as ('-' .. amount), never a formatted double. Nothing is charged unless every bucket and budget has room.
  */
 const CONSUME_SCRIPT = `
 local cost = tonumber(ARGV[1])
@@ -60,7 +61,7 @@ if allowed == 1 and m > 0 then
     for _, id in ipairs(lapsed) do
       local amount = redis.call('HGET', state, 'r:' .. id)
       if amount then
-        redis.call('HINCRBY', state, 'h', -tonumber(amount))
+        redis.call('HINCRBY', state, 'h', '-' .. amount)
         redis.call('HDEL', state, 'r:' .. id)
       end
     end
@@ -102,7 +103,9 @@ if allowed == 1 and m > 0 then
     redis.call('HINCRBY', state, 'h', hold)
     redis.call('HSET', state, 'r:' .. holdId, hold)
     redis.call('ZADD', holds, now + holdTtl, holdId)
-    redis.call('PEXPIRE', holds, holdTtl)
+    -- The holds live as long as the state they are counted in (a hold must lapse from it).
+    local stateTtl = redis.call('PTTL', state)
+    if stateTtl > 0 then redis.call('PEXPIRE', holds, stateTtl) end
   end
 end
 out[#out + 1] = verdict
@@ -122,12 +125,15 @@ const SETTLE_SCRIPT = `
 local current = redis.call('HGET', KEYS[1], 's')
 if not current or tonumber(current) < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
 local ttl = tonumber(ARGV[2])
-if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+  if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('PEXPIRE', KEYS[2], ttl) end
+end
 for i = 3, #ARGV do
   local id = ARGV[i]
   local amount = redis.call('HGET', KEYS[1], 'r:' .. id)
   if amount then
-    redis.call('HINCRBY', KEYS[1], 'h', -tonumber(amount))
+    redis.call('HINCRBY', KEYS[1], 'h', '-' .. amount)
     redis.call('HDEL', KEYS[1], 'r:' .. id)
   end
   redis.call('ZREM', KEYS[2], id)
@@ -139,6 +145,9 @@ return 1
 export const BUDGET_STATE_GRACE_MS = 86_400_000;
 
 const PICO_PER_NANO = 1000n;
+
+/** The largest budget cap: 2^53 − 1 nano-USD, the most the script's doubles compare exactly ($9,007,199.254740991). */
+export const MAX_BUDGET_PICO_USD = (2n ** 53n - 1n) * PICO_PER_NANO;
 
 /** Pico-USD to the nano-USD the script compares, rounded up: a spend or hold is never under-counted. */
 function toNano(pico: bigint): string {

@@ -165,15 +165,20 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     expect((await stateOf(b, b.tenant))!.spentPicoUsd).toBe(sumOf([...batch, ...more]).tenant);
   });
 
-  it('a batch whose first insert committed but whose answer was lost: the retry adds nothing, the next batch brings the store up to the ledger', async () => {
+  it('a batch whose first insert committed but whose answer was lost: the retry adds nothing but releases the holds, the next batch brings the store up to the ledger', async () => {
     const b = await tenantWithBudgets();
     const batch = [record(b), record(b)];
+    await hold(b, batch);
     // The first attempt commits in Postgres, but the gateway never sees its result rows (lost answer).
     const lostAnswer: AuditBatchLedger = { sql: ledger.sql, concerns: (r) => ledger.concerns(r), booked: async () => undefined };
     await new PostgresAuditSink(gw.prisma.pool, lostAnswer).insertBatch(batch);
+    expect((await stateOf(b, b.key))!.heldPicoUsd).toBe(sumOf(batch).key);
     await sink.insertBatch(batch);
     expect(await lifetimeLedger(b)).toEqual(sumOf(batch));
     expect(await auditSums(b)).toEqual(sumOf(batch));
+    // The retry inserted nothing, yet its calls' holds went: they never wait for their lapse.
+    expect(await stateOf(b, b.key)).toEqual({ spentPicoUsd: sumOf(batch).key, heldPicoUsd: 0n });
+    expect(await stateOf(b, b.tenant)).toEqual({ spentPicoUsd: sumOf(batch).tenant, heldPicoUsd: 0n });
 
     const next = [record(b)];
     await sink.insertBatch(next);

@@ -1,8 +1,7 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { MAX_PICO_USD } from '../../src/common/money/money';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-rate-limit.store';
-import { LIFETIME_BUDGET_STATE_IDLE_MS, RedisRateLimitStore } from '../../src/rate-limit/redis-rate-limit.store';
+import { LIFETIME_BUDGET_STATE_IDLE_MS, MAX_BUDGET_PICO_USD, RedisRateLimitStore } from '../../src/rate-limit/redis-rate-limit.store';
 import type { BudgetCheck, LimitBucket, RateLimitStore } from '../../src/rate-limit/rate-limit.types';
 import { testRedisUrl } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
@@ -211,11 +210,11 @@ const CASES: Array<[string, (s: StoreUnderTest) => Promise<void>]> = [
     },
   ],
   [
-    'caps up to the largest a budget accepts ($9,223,372.03, int8 pico-USD) compare exactly at nano-USD precision, past 2^53 nano-USD too',
+    'the largest cap a budget accepts (MAX_BUDGET_PICO_USD, 2^53 − 1 nano-USD) compares exactly at nano-USD precision',
     async ({ store }) => {
-      // PUT …/budget takes any cap up to MAX_PICO_USD; 2^53 nano-USD is $9,007,199.254740992.
-      const cap = 9_100_000n * USD;
-      expect(cap <= MAX_PICO_USD && cap / NANO > 2n ** 53n).toBe(true);
+      // PUT …/budget takes caps up to MAX_BUDGET_PICO_USD, the most the script's doubles hold exactly.
+      const cap = MAX_BUDGET_PICO_USD;
+      expect(cap / NANO).toBe(2n ** 53n - 1n);
       const f = fixture();
       await f.restore(store, [cap - NANO]);
       // One nano-USD of room: one call of one nano-USD fits, then none.

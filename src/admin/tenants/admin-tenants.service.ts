@@ -6,6 +6,7 @@ import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
 import { KeysService } from '../../keys/keys.service';
 import { PlansService } from '../../plans/plans.service';
+import { MAX_BUDGET_PICO_USD } from '../../rate-limit/redis-rate-limit.store';
 import { TenantsService } from '../../tenants/tenants.service';
 import type { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
 import { TenantView } from '../../tenants/dto/tenant.view';
@@ -78,9 +79,11 @@ export class AdminTenantsService {
   private async applyPlanBudget(tenantId: string, planId: string | null): Promise<void> {
     if (!planId) return;
     const plan = await this.plans.get(planId);
-    if (plan.defaultMonthlySpendCapPicoUsd === null) return;
+    // A cap of 0 would refuse every call: read as none. One above the largest budget takes that.
+    if (plan.defaultMonthlySpendCapPicoUsd === null || plan.defaultMonthlySpendCapPicoUsd <= 0n) return;
     if (await this.budgets.status('tenant', tenantId)) return;
-    await this.budgets.put(tenantId, 'tenant', tenantId, 'monthly', plan.defaultMonthlySpendCapPicoUsd);
+    const cap = plan.defaultMonthlySpendCapPicoUsd < MAX_BUDGET_PICO_USD ? plan.defaultMonthlySpendCapPicoUsd : MAX_BUDGET_PICO_USD;
+    await this.budgets.put(tenantId, 'tenant', tenantId, 'monthly', cap);
     await this.keys.invalidateTenant(tenantId);
   }
 }

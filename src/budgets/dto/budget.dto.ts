@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, registerDecorator, ValidationArguments } from 'class-validator';
-import { MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../common/money/money';
+import { picoUsdToDecimalString, usdToPicoUsd } from '../../common/money/money';
+import { MAX_BUDGET_PICO_USD } from '../../rate-limit/redis-rate-limit.store';
 import type { BudgetPeriod, BudgetSubject } from '../../generated/prisma/enums';
 import { BUDGET_PERIODS } from '../budget-period';
 import type { BudgetStatus } from '../budgets.service';
 
 const USD = /^\d{1,7}(?:\.\d{1,12})?$/;
 
-/** A positive USD amount, as a decimal string or a JSON number, of at most 12 decimals and at most $9.2M (int8 pico-USD). */
+/** A positive USD amount, as a decimal string or a JSON number, of at most 12 decimals and at most $9,007,199.254740991 (MAX_BUDGET_PICO_USD). */
 function IsUsdAmount(): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
@@ -16,7 +17,7 @@ function IsUsdAmount(): PropertyDecorator {
       propertyName: propertyName as string,
       options: {
         message: (args: ValidationArguments) =>
-          `${args.property} must be a positive USD amount such as "25" or "0.50" (at most 12 decimals)`,
+          `${args.property} must be a positive USD amount such as "25" or "0.50" (at most 12 decimals, at most 9007199.254740991)`,
       },
       validator: {
         validate(value: unknown) {
@@ -28,7 +29,7 @@ function IsUsdAmount(): PropertyDecorator {
           } catch {
             return false;
           }
-          return (typeof value === 'number' || USD.test(value)) && pico > 0n && pico <= MAX_PICO_USD;
+          return (typeof value === 'number' || USD.test(value)) && pico > 0n && pico <= MAX_BUDGET_PICO_USD;
         },
       },
     });
