@@ -67,7 +67,10 @@ interface HistogramChild {
   observe(value: number): void;
 }
 
-/** The series of one slug, created on its first call and reused: no label hashing beyond prom-client's own per call. */
+/**
+ * The label children of one slug, created on its first call and reused, so that a call builds no
+ * label object (prom-client still joins its series key on each increment).
+ */
 interface SlugSeries {
   /** status → error code (or NO_ERROR) → gateway_calls_total child. */
   readonly calls: Map<number, Map<string, CounterChild>>;
@@ -107,10 +110,9 @@ export class GatewayMetrics {
   private readonly upstreamDuration: Histogram<'upstream' | 'kind' | 'outcome'>;
   private readonly upstreamFailures: Counter<'upstream' | 'kind' | 'failure'>;
   private readonly upstreamFallbacks: Counter<'slug' | 'upstream'>;
+  /** Children of gateway_limit_rejections_total and gateway_budget_rejections_total, one per value of the fixed sets. */
   private readonly limitRejections = new Map<string, CounterChild>();
-  private readonly limitRejectionsTotal: Counter<'limit'>;
   private readonly budgetRejections = new Map<string, CounterChild>();
-  private readonly budgetRejectionsTotal: Counter<'limit_source'>;
 
   private readonly slugs = new Map<string, SlugSeries>();
   /** Keyed by the catalog's upstream object: a catalog reload brings new objects, and the old ones' entries go with them. */
@@ -163,20 +165,20 @@ export class GatewayMetrics {
       labelNames: ['slug', 'upstream'],
       registers,
     });
-    this.limitRejectionsTotal = new Counter({
+    const limitRejections = new Counter({
       name: 'gateway_limit_rejections_total',
       help: 'Public calls refused with 429 (rate_limited or too_many_streams), by the limit that refused them.',
       labelNames: ['limit'],
       registers,
     });
-    for (const limit of [...LIMIT_NAMES, OTHER]) this.limitRejections.set(limit, this.limitRejectionsTotal.labels(limit));
-    this.budgetRejectionsTotal = new Counter({
+    for (const limit of [...LIMIT_NAMES, OTHER]) this.limitRejections.set(limit, limitRejections.labels(limit));
+    const budgetRejections = new Counter({
       name: 'gateway_budget_rejections_total',
       help: 'Public calls refused with 402 budget_exceeded, by the budget that refused them (limit_source: key, customer, tenant).',
       labelNames: ['limit_source'],
       registers,
     });
-    for (const source of [...BUDGET_SOURCES, OTHER]) this.budgetRejections.set(source, this.budgetRejectionsTotal.labels(source));
+    for (const source of [...BUDGET_SOURCES, OTHER]) this.budgetRejections.set(source, budgetRejections.labels(source));
     // Zero from the start, so that rate() and the dashboard see the series before the first rejection.
     for (const child of [...this.limitRejections.values(), ...this.budgetRejections.values()]) child.inc(0);
   }
