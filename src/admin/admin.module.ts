@@ -11,6 +11,7 @@ import { AdminCatalogController } from './catalog/admin-catalog.controller';
 import { AdminCatalogService } from './catalog/admin-catalog.service';
 import { AdminKeysController } from './keys/admin-keys.controller';
 import { AdminKeysService } from './keys/admin-keys.service';
+import { MetricsController } from './metrics/metrics.controller';
 import { AdminPlansController } from './plans/admin-plans.controller';
 import { AdminPlansService } from './plans/admin-plans.service';
 import { CustomersModule } from '../customers/customers.module';
@@ -22,8 +23,8 @@ import { AdminTenantsService } from './tenants/admin-tenants.service';
 
 /**
  * The operator API under /api/admin/v1 (the admin panel's backend), one folder per resource
- * (controller, service, request and response DTOs). It goes through the domain services, never
- * around them.
+ * (controller, service, request and response DTOs), and /metrics behind the same token. It goes
+ * through the domain services, never around them.
  */
 @Module({})
 export class AdminModule {
@@ -39,6 +40,7 @@ export class AdminModule {
         AdminCatalogController,
         AdminAuditController,
         AdminReportsController,
+        MetricsController,
       ],
       providers: [
         { provide: ADMIN_TOKEN, useValue: adminToken },

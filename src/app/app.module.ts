@@ -9,6 +9,7 @@ import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import { GatewayModule } from '../gateway/gateway.module';
 import { HealthModule } from '../health/health.module';
+import { MetricsModule } from '../metrics/metrics.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { PublicCatalogModule } from '../public-catalog/public-catalog.module';
 import { RedisModule } from '../redis/redis.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
+        MetricsModule,
         RateLimitModule,
         BudgetsModule,
         AuditModule,

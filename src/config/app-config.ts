@@ -11,6 +11,7 @@ import {
   Min,
   MinLength,
   Validate,
+  ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
   validateSync,
@@ -42,6 +43,17 @@ class NotAPlaceholder implements ValidatorConstraintInterface {
   }
 }
 
+@ValidatorConstraint({ name: 'notTheMainPort' })
+class NotTheMainPort implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return value === 0 || value !== (args.object as EnvironmentVariables).PORT;
+  }
+
+  defaultMessage(): string {
+    return 'METRICS_PORT must differ from PORT';
+  }
+}
+
 /**
  * Every environment variable the gateway reads, with its default. Validated once at boot; nothing
  * else reads process.env. README "Configuration" lists the same variables.
@@ -59,6 +71,22 @@ export class EnvironmentVariables {
 
   @IsString()
   HOST = '0.0.0.0';
+
+  /**
+   * A second port serving only `GET /metrics`, without authentication (for a scraper on a private
+   * network); absent = none (`/metrics` on PORT, behind ADMIN_TOKEN, is always there).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  @Validate(NotTheMainPort)
+  METRICS_PORT?: number;
+
+  /** Address of the METRICS_PORT listener: loopback unless deliberately opened (it has no authentication). */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
 
   /** Postgres connection string; absent = embedded Postgres under DATA_DIR. */
   @IsOptional()
@@ -262,7 +290,7 @@ export class ConfigValidationError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const picked: Record<string, string> = {};
-  for (const name of [...known, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN']) {
+  for (const name of [...known, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN', 'METRICS_PORT']) {
     const value = env[name];
     if (value !== undefined && value !== '') picked[name] = value;
   }

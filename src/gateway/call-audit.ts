@@ -3,10 +3,12 @@ import type { Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import type { AuditRecord } from '../audit/audit-record';
 import { AuditWriterService } from '../audit/audit-writer.service';
+import { CatalogService } from '../catalog/catalog.service';
 import { clientIp } from '../common/http/client-ip';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { BudgetSubject } from '../generated/prisma/enums';
 import type { CallerBudget } from '../keys/caller';
+import { GatewayMetrics, UNKNOWN_SLUG } from '../metrics/gateway-metrics';
 import type { PublicCallRequest } from './call-context';
 
 /** HTTP status recorded when the client went away before the response was complete (nginx's 499). */
@@ -21,6 +23,8 @@ export class CallAudit {
   constructor(
     private readonly writer: AuditWriterService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: GatewayMetrics,
+    private readonly catalog: CatalogService,
   ) {
     this.logRequests = config.LOG_REQUESTS;
   }
@@ -37,6 +41,7 @@ export class CallAudit {
 
   private record(req: PublicCallRequest, res: Response, finished: boolean): void {
     const { call } = req;
+    const elapsedMs = performance.now() - call.startedAt;
     const record: AuditRecord = {
       id: call.requestId,
       createdAt: call.receivedAt,
@@ -48,7 +53,7 @@ export class CallAudit {
       // A stream that began keeps its 200: its outcome column says how it ended.
       httpStatus: finished || res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST,
       errorCode: call.errorCode,
-      latencyMs: Math.round(performance.now() - call.startedAt),
+      latencyMs: Math.round(elapsedMs),
       clientIp: clientIp(req),
       upstreamId: call.upstreamId,
       providersTried: call.providersTried,
@@ -63,6 +68,8 @@ export class CallAudit {
       tenantBudgetId: heldBudget(call.heldBudgets, 'tenant'),
     };
     this.writer.enqueue(record);
+    // In the same tick as the record is queued: whoever sees the record in Postgres sees the metrics moved.
+    this.metrics.callEnded(this.slugLabel(req), record.httpStatus, call.errorCode, elapsedMs / 1000, call.streamOutcome);
     if (this.logRequests) {
       // The key's visible prefix only: never the key, never its hash.
       this.logger.log(
@@ -78,6 +85,18 @@ export class CallAudit {
         'public request',
       );
     }
+  }
+
+  /**
+   * The call's slug as a metrics label: the catalog's, also for a call refused before its endpoint
+   * was resolved (a bad key on a real slug), and `unknown` for a path that names no endpoint, so
+   * guessed slugs never create series.
+   */
+  private slugLabel(req: PublicCallRequest): string {
+    const resolved = req.call.endpoint;
+    if (resolved) return resolved.slug;
+    const named: unknown = req.params?.slug;
+    return (typeof named === 'string' && this.catalog.find(named)?.slug) || UNKNOWN_SLUG;
   }
 }
 

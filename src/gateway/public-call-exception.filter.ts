@@ -3,14 +3,17 @@ import type { Response } from 'express';
 import type { GatewayError } from '../common/errors/error-catalog';
 import { errorToAnswer, failedToAnswer, sendError } from '../common/errors/error-response';
 import { clientIp } from '../common/http/client-ip';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../rate-limit/rate-limit.service';
 import type { CallContext, PublicCallRequest } from './call-context';
+import { countRejection } from './rejection-metrics';
 
 /**
  * Errors of public calls (bound to the public routes' controllers; everything else goes to the
  * app's global filter). Besides the error shape: a call that failed before its own limits were
  * checked (bad key, unknown slug, a 404 route) is charged to the per-IP invalid-request limit, so
  * its answer carries the limit headers too; the call's error code is recorded for its audit record;
+ * a refusal by a limit or a budget is counted (by what refused it, which only this error knows);
  * and a call that failed in its guards is settled by this response.
  */
 @Catch()
@@ -18,7 +21,10 @@ import type { CallContext, PublicCallRequest } from './call-context';
 export class PublicCallExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly rateLimits: RateLimitService) {}
+  constructor(
+    private readonly rateLimits: RateLimitService,
+    private readonly metrics: GatewayMetrics,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -36,6 +42,7 @@ export class PublicCallExceptionFilter implements ExceptionFilter {
     if (!res.headersSent) {
       if (!call.rateLimit) error = await this.chargeInvalidRequest(req, res, error);
       call.failed(error.code);
+      countRejection(this.metrics, error, call.rateLimit);
     }
     sendError(req, res, error, call.requestId);
   }

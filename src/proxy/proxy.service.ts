@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { ProviderKind } from '../generated/prisma/enums';
 import type { UpstreamTarget } from '../catalog/upstream';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from './provider.types';
@@ -24,7 +26,10 @@ export class ProxyService {
   private readonly logger = new Logger(ProxyService.name);
   private readonly byKind: Map<ProviderKind, Provider>;
 
-  constructor(@Inject(PROVIDERS) providers: Provider[]) {
+  constructor(
+    @Inject(PROVIDERS) providers: Provider[],
+    @Optional() private readonly metrics?: GatewayMetrics,
+  ) {
     this.byKind = new Map(providers.map((p) => [p.kind, p]));
   }
 
@@ -70,17 +75,23 @@ export class ProxyService {
     timeoutCode: 'upstream_timeout' | 'stream_timeout' = 'upstream_timeout',
   ): Promise<T> {
     let lastFailure: ProviderError | undefined;
+    let lastTarget: UpstreamTarget | undefined;
     for (const target of upstreams) {
       const provider = this.byKind.get(target.kind);
       if (!provider) continue;
+      if (lastTarget) this.metrics?.fellBack(endpoint.slug, lastTarget);
       tracker.attempt();
+      const started = performance.now();
       try {
         const result = await attempt(provider, target);
+        this.metrics?.upstreamAnswered(target, (performance.now() - started) / 1000);
         tracker.served(target.id);
         return result;
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err; // a GatewayError (bad input) or a bug: not a provider failure
+        this.metrics?.upstreamFailed(target, err.kind, (performance.now() - started) / 1000);
         lastFailure = err;
+        lastTarget = target;
         if (!err.retryable) break;
         this.logger.warn(
           { requestId: request.requestId, slug: endpoint.slug, upstream: target.name, failure: err.kind, status: err.upstreamStatus },

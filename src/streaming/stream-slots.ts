@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
 
 /** Which cap refused a stream. */
 export type StreamCap = 'key' | 'process';
@@ -17,9 +18,14 @@ export class StreamSlots {
   private readonly maxPerKey: number;
   private readonly maxTotal: number;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'STREAM_MAX_CONCURRENT_PER_KEY' | 'STREAM_MAX_CONCURRENT'>) {
+  constructor(
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'STREAM_MAX_CONCURRENT_PER_KEY' | 'STREAM_MAX_CONCURRENT'>,
+    @Optional() metrics?: GatewayMetrics,
+  ) {
     this.maxPerKey = config.STREAM_MAX_CONCURRENT_PER_KEY;
     this.maxTotal = config.STREAM_MAX_CONCURRENT;
+    // Read at each scrape: acquire and release stay two map operations.
+    metrics?.collectOpenStreams(() => this.total);
   }
 
   /** Takes a slot for `keyId`, or says which cap is full (nothing taken then). */

@@ -5,6 +5,7 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
  * The layout's rules, checked on the imports of every source file, so that a change that breaks
  * one fails here rather than in review:
  * - common/ is the bottom layer: it imports no feature module;
+ * - metrics/ sits just above it, so that any module can record into it without a cycle;
  * - the feature modules depend on each other without a cycle (type imports included);
  * - provider kinds (proxy/providers/<kind>/) never import each other; what they share lives in
  *   proxy/providers/shared/.
@@ -56,6 +57,11 @@ describe('source layout', () => {
 
   it('config/ imports nothing but common/', () => {
     const upward = imports.filter((i) => moduleOf(i.from) === 'config' && !['config', 'common'].includes(moduleOf(i.to)));
+    expect(upward).toEqual([]);
+  });
+
+  it('metrics/ imports nothing but config/ and common/ (every module may record into it)', () => {
+    const upward = imports.filter((i) => moduleOf(i.from) === 'metrics' && !['metrics', 'config', 'common'].includes(moduleOf(i.to)));
     expect(upward).toEqual([]);
   });
 

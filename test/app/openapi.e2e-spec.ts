@@ -116,7 +116,7 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
   describe('what the decorators produce', () => {
     const publicPath = '/api/public/v1/{slug}';
 
-    test('@Head is a head operation; @All(:slug) and the {*path} catch-all are excluded', () => {
+    test('@Head is a head operation; @All(:slug), the {*path} catch-all and /metrics (Prometheus text) are excluded', () => {
       expect(Object.keys(doc.paths[publicPath]).sort()).toEqual(['get', 'head', 'post']);
       expect(doc.paths[publicPath].head.operationId).toBe('GatewayController_head');
       expect(doc.paths[publicPath].get.operationId).toBe('GatewayController_get');
@@ -124,7 +124,7 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       const excluded = nestRoutes(harness.app)
         .filter((r) => r.excludedFromDocs)
         .map((r) => `${r.method} ${r.path}`);
-      expect(excluded.sort()).toEqual(['all /api/public/v1/:slug', 'all /api/public/{*path}']);
+      expect(excluded.sort()).toEqual(['all /api/public/v1/:slug', 'all /api/public/{*path}', 'get /metrics']);
     });
 
     test('every response of the public operations carries the rate-limit and request-id headers; 429 also Retry-After', () => {

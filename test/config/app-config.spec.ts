@@ -19,4 +19,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_TOKEN: 'adm_3q2xZ8vK1pLw9RtY7uN4mB6cD0eF' }).ADMIN_TOKEN).toBe('adm_3q2xZ8vK1pLw9RtY7uN4mB6cD0eF');
     expect(loadConfig({}).ADMIN_TOKEN).toBeUndefined();
   });
+
+  it('METRICS_PORT: off when unset, a port (0: any free one) when set, never the main port; METRICS_HOST on loopback by default', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+  });
 });
