@@ -40,11 +40,19 @@ export function decodeCursor(cursor: string): PagePosition {
   return { createdAt, id: match[2] };
 }
 
-/** The Prisma `where` clause of the rows after `cursor` (newest first), or undefined for the first page. */
-export function afterCursor(cursor: string | undefined): { OR: Array<Record<string, unknown>> } | undefined {
+/**
+ * The Prisma `where` clause of the rows after `cursor` (newest first), or undefined for the first
+ * page. The `lte` bound repeats what the OR says on purpose: Postgres cannot start an index scan
+ * from an OR, so without it every page scanned from the newest row (a page 45 days deep into 10M
+ * audit records took seconds; with it, a fraction of a millisecond, bench:reports).
+ */
+export function afterCursor(cursor: string | undefined): { createdAt: { lte: Date }; OR: Array<Record<string, unknown>> } | undefined {
   if (cursor === undefined) return undefined;
   const after = decodeCursor(cursor);
-  return { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] };
+  return {
+    createdAt: { lte: after.createdAt },
+    OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+  };
 }
 
 /** The Prisma `orderBy` every paged list uses. */
