@@ -233,6 +233,25 @@ export class EnvironmentVariables {
   @Min(0)
   SHUTDOWN_GRACE_MS = 10_000;
 
+  /**
+   * Run the background jobs (webhook deliveries, the webhook sweep, pg-boss maintenance) in this
+   * process. false: the process only enqueues them, for another process to run.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  JOB_WORKER = true;
+
+  /** Prefix of this deployment's job queue names (pg-boss, in the database's `pgboss` schema). */
+  @Matches(/^[a-z0-9_.-]{0,40}$/, { message: 'JOB_QUEUE_PREFIX must be at most 40 of a-z, 0-9, _ . -' })
+  JOB_QUEUE_PREFIX = 'gw.';
+
+  /** How often an idle job worker looks for due jobs (pg-boss allows no less than 500 ms). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  JOB_POLL_INTERVAL_MS = 2000;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
