@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { auditBatchParameterSql, type AuditBatchLedger, type AuditRecord } from '../audit/audit-record';
 import type { BudgetPeriod } from '../generated/prisma/enums';
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
+import { BudgetAlerts } from './budget-alerts';
+import { BUDGET_ALERTS_CTE } from './budget-alerts.repository';
 import { budgetPeriodOf, budgetPeriodStartSql } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
 
@@ -13,6 +15,8 @@ interface BookedRow {
   period_start: Date;
   spent: string;
   request_ids: string[];
+  /** The budget alerts (thresholds crossed) this batch recorded for the period. */
+  alert_ids: string[];
 }
 
 const p = auditBatchParameterSql;
@@ -24,7 +28,9 @@ const p = auditBatchParameterSql;
  * equals the audit trail and a retried batch (ON CONFLICT DO NOTHING) adds nothing twice. Once the
  * statement committed, the new totals go to the store with the holds of the batch's calls
  * released, those of records already inserted by an earlier attempt (whose answer was lost)
- * included: that is where a call's hold settles to its actual cost.
+ * included: that is where a call's hold settles to its actual cost. The same statement records
+ * each 50/80/100 % threshold a period's spend crosses (BUDGET_ALERTS_CTE), published as webhooks
+ * once it committed.
  */
 @Injectable()
 export class BudgetLedger implements AuditBatchLedger {
@@ -55,11 +61,15 @@ booked AS (
   SELECT budget_id, period_start, amount FROM charged ORDER BY 1, 2
   ON CONFLICT (budget_id, period_start) DO UPDATE SET spent_pico_usd = s.spent_pico_usd + EXCLUDED.spent_pico_usd
   RETURNING budget_id, period_start, spent_pico_usd
-)
-SELECT c.budget_id, c.tenant_id, c.period, c.period_start, b.spent_pico_usd::text AS spent, c.request_ids::text[] AS request_ids
+),${BUDGET_ALERTS_CTE}
+SELECT c.budget_id, c.tenant_id, c.period, c.period_start, b.spent_pico_usd::text AS spent, c.request_ids::text[] AS request_ids,
+  ARRAY(SELECT a.id::text FROM alerted a WHERE a.budget_id = c.budget_id AND a.period_start = c.period_start) AS alert_ids
 FROM charged c JOIN booked b USING (budget_id, period_start)`;
 
-  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
+  constructor(
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    private readonly alerts: BudgetAlerts,
+  ) {}
 
   concerns(record: AuditRecord): boolean {
     return record.keyBudgetId !== null || record.customerBudgetId !== null || record.tenantBudgetId !== null;
@@ -81,6 +91,12 @@ FROM charged c JOIN booked b USING (budget_id, period_start)`;
       // The ledger has the figures; the store catches up with the next batch of each budget (the
       // spend is an absolute figure), and these holds lapse by themselves.
       this.logger.warn({ err: (err as Error).message, budgets: booked.length }, 'budget settlement did not reach the store');
+    }
+    try {
+      await this.alerts.publish(booked.flatMap((row) => row.alert_ids));
+    } catch (err) {
+      // The alerts are recorded; the webhook sweep publishes them a minute later.
+      this.logger.warn({ err: (err as Error).message }, 'budget alerts not published yet');
     }
   }
 }

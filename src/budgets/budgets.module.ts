@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { AUDIT_BATCH_LEDGER } from '../audit/audit-record';
 import { BillingModule } from '../billing/billing.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { BudgetAlerts } from './budget-alerts';
+import { BudgetAlertsRepository } from './budget-alerts.repository';
 import { BudgetLedger } from './budget-ledger';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
@@ -11,8 +14,15 @@ import { BudgetsService } from './budgets.service';
  */
 @Global()
 @Module({
-  imports: [BillingModule],
-  providers: [BudgetsRepository, BudgetsService, BudgetLedger, { provide: AUDIT_BATCH_LEDGER, useExisting: BudgetLedger }],
+  imports: [BillingModule, WebhooksModule],
+  providers: [
+    BudgetsRepository,
+    BudgetsService,
+    BudgetLedger,
+    BudgetAlertsRepository,
+    BudgetAlerts,
+    { provide: AUDIT_BATCH_LEDGER, useExisting: BudgetLedger },
+  ],
   exports: [BudgetsService, AUDIT_BATCH_LEDGER],
 })
 export class BudgetsModule {}

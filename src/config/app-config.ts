@@ -54,6 +54,17 @@ class NotTheMainPort implements ValidatorConstraintInterface {
   }
 }
 
+@ValidatorConstraint({ name: 'is32BytesBase64' })
+class Is32BytesBase64 implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && /^[A-Za-z0-9+/_-]{43}=?$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
+  }
+
+  defaultMessage(): string {
+    return 'WEBHOOK_SECRETS_KEY must be 32 bytes in base64, e.g. `openssl rand -base64 32`';
+  }
+}
+
 /**
  * Every environment variable the gateway reads, with its default. Validated once at boot; nothing
  * else reads process.env. README "Configuration" lists the same variables.
@@ -268,6 +279,84 @@ export class EnvironmentVariables {
   @Min(0)
   SHUTDOWN_GRACE_MS = 10_000;
 
+  /**
+   * Run the background jobs (webhook deliveries, the webhook sweep, pg-boss maintenance) in this
+   * process. false: the process only enqueues them, for another process to run.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  JOB_WORKER = true;
+
+  /** Prefix of this deployment's job queue names (pg-boss, in the database's `pgboss` schema). */
+  @Matches(/^[a-z0-9_.-]{0,40}$/, { message: 'JOB_QUEUE_PREFIX must be at most 40 of a-z, 0-9, _ . -' })
+  JOB_QUEUE_PREFIX = 'gw.';
+
+  /** How often an idle job worker looks for due jobs (pg-boss allows no less than 500 ms). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  JOB_POLL_INTERVAL_MS = 2000;
+
+  /** Longest one webhook delivery attempt may take, connect to last byte of the answer's head. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS = 10_000;
+
+  /** The first retry's delay; each next one doubles (up to an hour), with ±20 % jitter. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(3_600_000)
+  WEBHOOK_RETRY_BASE_MS = 30_000;
+
+  /** How long after its first attempt (or a redeliver) a delivery is retried before it is given up. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(7 * 86_400_000)
+  WEBHOOK_RETRY_WINDOW_MS = 86_400_000;
+
+  /** Allow http:// webhook URLs (development and tests); otherwise https:// only. */
+  @Transform(toBool)
+  @IsBoolean()
+  WEBHOOK_ALLOW_HTTP = false;
+
+  /**
+   * Allow webhook URLs whose host is (or resolves to) a loopback, private, link-local or otherwise
+   * non-public address (development and tests); otherwise they are refused (SSRF).
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
+
+  /**
+   * How often the webhook sweep runs (keys that reached their expiry, budget alerts left
+   * unpublished, the delivery log's retention). 0: this process runs none (keep it on somewhere).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  WEBHOOK_SWEEP_INTERVAL_MS = 60_000;
+
+  /** Deliveries older than this (and no longer pending) leave the delivery log. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  WEBHOOK_LOG_RETENTION_DAYS = 30;
+
+  /**
+   * Key that encrypts webhook signing secrets at rest (AES-256-GCM): 32 bytes, base64. Absent:
+   * generated once into DATA_DIR/webhook-secrets.key. Every process of a deployment needs the same.
+   */
+  @IsOptional()
+  @Validate(Is32BytesBase64)
+  WEBHOOK_SECRETS_KEY?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
@@ -290,7 +379,7 @@ export class ConfigValidationError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const picked: Record<string, string> = {};
-  for (const name of [...known, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN', 'METRICS_PORT']) {
+  for (const name of [...known, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN', 'METRICS_PORT', 'WEBHOOK_SECRETS_KEY']) {
     const value = env[name];
     if (value !== undefined && value !== '') picked[name] = value;
   }

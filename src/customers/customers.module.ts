@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { KeysModule } from '../keys/keys.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
 
 /** The customers of tenants (a reseller's end customers), always read and changed within one tenant. */
 @Module({
-  imports: [KeysModule],
+  imports: [KeysModule, WebhooksModule],
   providers: [CustomersRepository, CustomersService],
   exports: [CustomersService],
 })

@@ -38,6 +38,22 @@ export class CustomersRepository {
     return this.prisma.customer.findMany({ where: after ? { AND: [scope, after] } : scope, orderBy: NEWEST_FIRST, take });
   }
 
+  /**
+   * Suspends a customer of this tenant; null when it has none with this id. `onSuspended` runs in the
+   * same transaction only when this call is the one that suspended it (not for one already suspended).
+   */
+  suspend(tenantId: string, id: string, onSuspended: (tx: Prisma.TransactionClient, customer: Customer) => Promise<unknown>) {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.customer.updateMany({
+        where: { id, tenantId, deletedAt: null, status: 'active' },
+        data: { status: 'suspended' },
+      });
+      const customer = await tx.customer.findFirst({ where: { id, tenantId, deletedAt: null } });
+      if (customer && count === 1) await onSuspended(tx, customer);
+      return customer;
+    });
+  }
+
   /** Changes a customer of this tenant; null when it has none with this id. */
   async update(tenantId: string, id: string, data: CustomerChanges & { status?: CustomerStatus; deletedAt?: Date }) {
     const { count } = await this.prisma.customer.updateMany({ where: { id, tenantId, deletedAt: null }, data });

@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
 import { KeysService } from '../keys/keys.service';
+import { WebhookEvents } from '../webhooks/webhook-events.publisher';
 import { CustomerChanges, CustomerDefinition, CustomerFilter, CustomersRepository, StoredCustomer } from './customers.repository';
 
 /**
  * A tenant's customers. Every method takes the tenant first: a customer of another tenant is
  * "not found", never "forbidden", so ids leak nothing. Suspending a customer stops every one of
  * its keys on every gateway process at once (the key caches are invalidated through the event
- * bus); deleting it (soft) revokes them.
+ * bus) and announces customer.suspended (webhooks); deleting it (soft) revokes them.
  */
 @Injectable()
 export class CustomersService {
   constructor(
     private readonly repository: CustomersRepository,
     private readonly keys: KeysService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async create(tenantId: string, definition: CustomerDefinition): Promise<StoredCustomer> {
@@ -40,8 +42,14 @@ export class CustomersService {
     }
   }
 
+  /** Suspends a customer; the first suspension (not a repeated one) announces customer.suspended, in its transaction. */
   async suspend(tenantId: string, id: string): Promise<StoredCustomer> {
-    const customer = found(await this.repository.update(tenantId, id, { status: 'suspended' }));
+    const customer = found(
+      await this.repository.suspend(tenantId, id, (tx, c) =>
+        this.webhooks.publish(tenantId, 'customer.suspended', { customer: { id: c.id, external_id: c.externalId, name: c.name } }, tx),
+      ),
+    );
+    this.webhooks.committed();
     await this.keys.invalidateCustomer(id);
     return customer;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
+import type { Prisma } from '../generated/prisma/client';
 import type {
   ApiKeyStatus,
   BudgetPeriod,
@@ -157,14 +158,21 @@ export class ApiKeyRepository {
   }
 
   async update(id: string, changes: ApiKeyChanges) {
-    return this.prisma.apiKey.update({ where: { id }, data: changes, select: PUBLIC_KEY_FIELDS });
+    // A new expiry is announced again when it is reached (key.expired).
+    const data = changes.expiresAt === undefined ? changes : { ...changes, expiredNotifiedAt: null };
+    return this.prisma.apiKey.update({ where: { id }, data, select: PUBLIC_KEY_FIELDS });
   }
 
   /**
    * Rotation in one transaction: the new key (with the old one's limits and allowed endpoints), and
    * the old one's expiry moved to the end of its grace period. Only an active key rotates: none (null) when the old key was revoked meanwhile.
    */
-  async rotate(oldId: string, replacement: NewApiKey, oldExpiresAt: Date) {
+  async rotate(
+    oldId: string,
+    replacement: NewApiKey,
+    oldExpiresAt: Date,
+    inTransaction?: (tx: Prisma.TransactionClient, rotated: RotatedKeys) => Promise<unknown>,
+  ) {
     return this.prisma.$transaction(async (tx) => {
       const { count } = await tx.apiKey.updateMany({ where: { id: oldId, status: 'active' }, data: { expiresAt: oldExpiresAt } });
       if (count === 0) return null;
@@ -187,7 +195,29 @@ export class ApiKeyRepository {
       // The key's budget (and its ledger) moves to the new key; the old one shares it while in grace.
       await tx.budget.updateMany({ where: { subject: 'key', subjectId: oldId }, data: { subjectId: created.id } });
       const previous = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: PUBLIC_KEY_FIELDS });
+      await inTransaction?.(tx, { created, previous });
       return { created, previous };
+    });
+  }
+
+  /**
+   * Claims up to `limit` active keys whose expiry has passed and was not announced yet (marking them
+   * announced, rows locked, skipping rows another process holds) and hands them to `announce` in the
+   * same transaction: each expiry is announced exactly once, whichever process sweeps. Returns how many.
+   */
+  async claimExpired(limit: number, announce: (tx: Prisma.TransactionClient, keys: ExpiredKey[]) => Promise<unknown>): Promise<number> {
+    return this.prisma.$transaction(async (tx) => {
+      const keys = await tx.$queryRaw<ExpiredKey[]>`
+        WITH due AS (
+          SELECT id FROM api_keys
+          WHERE expired_notified_at IS NULL AND expires_at IS NOT NULL AND status = 'active' AND expires_at <= now()
+          ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        )
+        UPDATE api_keys k SET expired_notified_at = now() FROM due WHERE k.id = due.id
+        RETURNING k.id, k.tenant_id AS "tenantId", k.customer_id AS "customerId", k.name, k.prefix, k.expires_at AS "expiresAt",
+          (SELECT r.id FROM api_keys r WHERE r.rotated_from_id = k.id ORDER BY r.created_at DESC LIMIT 1) AS "replacedById"`;
+      if (keys.length > 0) await announce(tx, keys);
+      return keys.length;
     });
   }
 
@@ -221,3 +251,21 @@ export class ApiKeyRepository {
 }
 
 export type PublicApiKey = NonNullable<Awaited<ReturnType<ApiKeyRepository['findById']>>>;
+
+/** A key and its replacement, as a rotation leaves them. */
+export interface RotatedKeys {
+  created: PublicApiKey;
+  previous: PublicApiKey;
+}
+
+/** A key whose expiry the sweep claimed for announcing. */
+export interface ExpiredKey {
+  id: string;
+  tenantId: string;
+  customerId: string | null;
+  name: string;
+  prefix: string;
+  expiresAt: Date;
+  /** The key that replaced it by rotation, if any. */
+  replacedById: string | null;
+}

@@ -2,6 +2,8 @@ import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
+import { webhookKey } from '../webhooks/webhook-events';
+import { WebhookEvents } from '../webhooks/webhook-events.publisher';
 import { apiKeyMatches, generateApiKey, parseApiKeyPrefix } from './api-key-format';
 import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, PublicApiKey, StoredKey } from './api-key.repository';
 import { AllowedEndpoints, type Caller, type CallerLimits } from './caller';
@@ -70,6 +72,8 @@ export class KeysService implements OnModuleInit {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(KEY_CACHE_MAX_ENTRIES) private readonly maxCachedKeys: number = MAX_CACHED_KEYS,
+    /** Announces rotations (key.rotated); absent only where a test builds the service by hand. */
+    @Optional() private readonly webhooks?: WebhookEvents,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -162,8 +166,13 @@ export class KeysService implements OnModuleInit {
         rateLimitPerWindow: old.rateLimitPerWindow,
       },
       graceEnds,
+      // Announced in the rotation's transaction: the event exists exactly when the rotation does.
+      (tx, { created, previous }) =>
+        this.webhooks?.publish(tenantId, 'key.rotated', { key: webhookKey(created), previous: webhookKey(previous) }, tx) ??
+        Promise.resolve(),
     );
     if (!rotated) throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
+    this.webhooks?.committed();
     await this.broadcast({ prefix: old.prefix });
     return { key: generated.key, record: rotated.created, previous: rotated.previous };
   }

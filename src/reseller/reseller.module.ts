@@ -7,6 +7,7 @@ import { PlansModule } from '../plans/plans.module';
 import { PricesModule } from '../prices/prices.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
 import { ManagementKeyGuard } from './auth/management-key.guard';
 import { ResellerBudgetsController } from './budgets/reseller-budgets.controller';
@@ -21,13 +22,25 @@ import { ResellerMeController } from './me/reseller-me.controller';
 import { ResellerPricesController } from './prices/reseller-prices.controller';
 import { ResellerPricesService } from './prices/reseller-prices.service';
 import { ResellerReportsController } from './reports/reseller-reports.controller';
+import { ResellerWebhooksController } from './webhooks/reseller-webhooks.controller';
+import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
 
 /**
  * The reseller REST API under /api/reseller/v1: a tenant manages its customers and their keys
  * with a management key. Every route is scoped to the calling tenant; one folder per resource.
  */
 @Module({
-  imports: [TenantsModule, KeysModule, CustomersModule, PlansModule, LimitsModule, PricesModule, CatalogModule, RateLimitModule],
+  imports: [
+    TenantsModule,
+    KeysModule,
+    CustomersModule,
+    PlansModule,
+    LimitsModule,
+    PricesModule,
+    CatalogModule,
+    RateLimitModule,
+    WebhooksModule,
+  ],
   controllers: [
     ResellerMeController,
     ResellerCustomersController,
@@ -37,6 +50,7 @@ import { ResellerReportsController } from './reports/reseller-reports.controller
     ResellerPricesController,
     ResellerAuditController,
     ResellerReportsController,
+    ResellerWebhooksController,
   ],
   providers: [
     ManagementKeyGuard,
@@ -45,6 +59,7 @@ import { ResellerReportsController } from './reports/reseller-reports.controller
     ResellerLimitsService,
     ResellerBudgetsService,
     ResellerPricesService,
+    ResellerWebhooksService,
   ],
 })
 export class ResellerModule {}

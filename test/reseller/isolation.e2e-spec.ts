@@ -21,15 +21,20 @@ const ROUTES_WITHOUT_ID = [
   'get /prices',
   'put /prices/:slug',
   'delete /prices/:slug',
+  'get /webhook-endpoints',
+  'post /webhook-endpoints',
+  'get /webhook-deliveries',
 ];
 
 /** Bodies tried in turn on a route that takes one, until one validates. */
 const BODIES: object[] = [{ name: 'taken over' }, {}, { period: 'none', cap_usd: '0.000001' }];
 
 /** Which of tenant A's ids each kind of `:id` route is given. */
-const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key']> = [
+const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key' | 'webhookEndpoint' | 'webhookDelivery']> = [
   [/^\/customers\/:id(\/|$)/, 'customer'],
   [/^\/keys\/:id(\/|$)/, 'key'],
+  [/^\/webhook-endpoints\/:id(\/|$)/, 'webhookEndpoint'],
+  [/^\/webhook-deliveries\/:id(\/|$)/, 'webhookDelivery'],
 ];
 
 /** The slug given to routes that take one (tenant A has prices on it). */
@@ -42,7 +47,7 @@ describe('reseller API: tenant isolation on every route', () => {
   let gw: GatewayHarness;
   let a: { tenantId: string; managementKey: string };
   let b: { tenantId: string; managementKey: string };
-  const ids = { customer: '', key: '' };
+  const ids = { customer: '', key: '', webhookEndpoint: '', webhookDelivery: '' };
 
   beforeAll(async () => {
     gw = await GatewayHarness.start();
@@ -62,6 +67,12 @@ describe('reseller API: tenant isolation on every route', () => {
     expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 2_000_000_000 })).status).toBe(200);
     const customerPrice = { price_pico_usd_per_unit: 3_000_000_000 };
     expect((await gw.reseller(a.managementKey, 'PUT', `/customers/${ids.customer}/prices/${SLUG}`, customerPrice)).status).toBe(200);
+    // A's webhook endpoint and one delivery on it (a customer of A's, suspended; no job runs here).
+    const endpoint = { url: 'https://hooks.example.com/a', events: ['customer.suspended'] };
+    ids.webhookEndpoint = (await gw.reseller(a.managementKey, 'POST', '/webhook-endpoints', endpoint)).body.id;
+    const suspended = (await gw.reseller(a.managementKey, 'POST', '/customers', { name: 'A suspended' })).body;
+    expect((await gw.reseller(a.managementKey, 'POST', `/customers/${suspended.id}/suspend`)).status).toBe(200);
+    ids.webhookDelivery = (await gw.reseller(a.managementKey, 'GET', '/webhook-deliveries')).body.data[0].id;
     // B holds a customer with the same external_id: external ids are per tenant.
     expect((await gw.reseller(b.managementKey, 'POST', '/customers', { name: 'B customer', external_id: 'shared-id' })).status).toBe(201);
   });
@@ -80,6 +91,10 @@ describe('reseller API: tenant isolation on every route', () => {
     keys: (await gw.reseller(a.managementKey, 'GET', '/keys')).body,
     prices: (await gw.reseller(a.managementKey, 'GET', '/prices')).body,
     customerPrices: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/prices`)).body,
+    webhookEndpoint: (await gw.reseller(a.managementKey, 'GET', `/webhook-endpoints/${ids.webhookEndpoint}`)).body,
+    webhookEndpoints: (await gw.reseller(a.managementKey, 'GET', '/webhook-endpoints')).body,
+    webhookDelivery: (await gw.reseller(a.managementKey, 'GET', `/webhook-deliveries/${ids.webhookDelivery}`)).body,
+    webhookDeliveries: (await gw.reseller(a.managementKey, 'GET', '/webhook-deliveries')).body,
   });
 
   const resellerRoutes = () =>
@@ -116,6 +131,7 @@ describe('reseller API: tenant isolation on every route', () => {
     }
     expect(answers.length).toBeGreaterThanOrEqual(11);
     expect(answers.filter((a) => a.includes('/prices'))).toHaveLength(3);
+    expect(answers.filter((a) => a.includes('/webhook-'))).toHaveLength(6);
     expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
     // A's customer key still works: nothing B did suspended, deleted or revoked anything.
@@ -133,8 +149,12 @@ describe('reseller API: tenant isolation on every route', () => {
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/audit?customer_id=${ids.customer}`)).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/audit?api_key_id=${ids.key}`)).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/prices')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/webhook-endpoints')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/webhook-deliveries')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/webhook-deliveries?endpoint_id=${ids.webhookEndpoint}`)).body),
     ].join('\n');
-    for (const secret of [a.tenantId, ids.customer, ids.key]) expect(seenByB).not.toContain(secret);
+    for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery])
+      expect(seenByB).not.toContain(secret);
     expect((await gw.reseller(b.managementKey, 'GET', '/prices')).body).toEqual({ data: [] });
 
     // B's prices on the same slug are B's alone: A's stay as they were, and removing B's leaves A's.

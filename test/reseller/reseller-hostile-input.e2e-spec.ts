@@ -112,6 +112,61 @@ describe('reseller API: hostile input', () => {
     expect(audit).toEqual({ status: 200, body: { data: [], next_cursor: null } });
   });
 
+  it('answers 400 to hostile webhook input: bad URLs (http, inside addresses, credentials), bad events, bad filters and ids', async () => {
+    const endpoint = (
+      await gw.reseller(managementKey, 'POST', '/webhook-endpoints', { url: 'https://hooks.example.com/in', events: ['key.expired'] })
+    ).body.id as string;
+    const hook = (url: string, events = '["key.expired"]') => `{"url":${JSON.stringify(url)},"events":${events}}`;
+    const cases: Array<[string, string, string?]> = [
+      ['POST', '/webhook-endpoints', hook('http://hooks.example.com/in')],
+      ['POST', '/webhook-endpoints', hook('https://127.0.0.1/in')],
+      ['POST', '/webhook-endpoints', hook('https://2130706433/in')],
+      ['POST', '/webhook-endpoints', hook('https://[::ffff:127.0.0.1]/in')],
+      ['POST', '/webhook-endpoints', hook('https://169.254.169.254/latest/meta-data/')],
+      ['POST', '/webhook-endpoints', hook('https://10.0.0.1/in')],
+      ['POST', '/webhook-endpoints', hook('https://localhost:8443/in')],
+      ['POST', '/webhook-endpoints', hook('https://a:b@hooks.example.com/in')],
+      ['POST', '/webhook-endpoints', hook('file:///etc/passwd')],
+      ['POST', '/webhook-endpoints', hook('javascript:alert(1)')],
+      ['POST', '/webhook-endpoints', hook('https://hooks.example.com/in\u0000')],
+      ['POST', '/webhook-endpoints', hook(`https://hooks.example.com/${'a'.repeat(2100)}`)],
+      ['POST', '/webhook-endpoints', hook('https://hooks.example.com/in', '[]')],
+      ['POST', '/webhook-endpoints', hook('https://hooks.example.com/in', '["key.deleted"]')],
+      ['POST', '/webhook-endpoints', hook('https://hooks.example.com/in', '["key.expired","key.expired"]')],
+      ['POST', '/webhook-endpoints', hook('https://hooks.example.com/in', '"key.expired"')],
+      ['POST', '/webhook-endpoints', hook('https://hooks.example.com/in', '[{"constructor":1}]')],
+      ['POST', '/webhook-endpoints', '{"url":["https://hooks.example.com"],"events":["key.expired"]}'],
+      ['POST', '/webhook-endpoints', '{"events":["key.expired"]}'],
+      ['POST', '/webhook-endpoints', `{"url":"https://hooks.example.com/in","events":["key.expired"],"secret":"whsec_mine"}`],
+      ['POST', '/webhook-endpoints', `{"url":"https://hooks.example.com/in","events":["key.expired"],"description":"${'d'.repeat(501)}"}`],
+      ['PATCH', `/webhook-endpoints/${endpoint}`, '{"status":"deleted"}'],
+      ['PATCH', `/webhook-endpoints/${endpoint}`, '{"url":null}'],
+      ['PATCH', `/webhook-endpoints/${endpoint}`, '{"events":null}'],
+      ['PATCH', `/webhook-endpoints/${endpoint}`, '{"url":"https://192.168.0.1/x"}'],
+      ['PATCH', `/webhook-endpoints/${endpoint}`, '{"tenant_id":"00000000-0000-4000-8000-000000000000"}'],
+      ['POST', `/webhook-endpoints/${endpoint}/rotate-secret`, '{"grace_seconds":-1}'],
+      ['POST', `/webhook-endpoints/${endpoint}/rotate-secret`, '{"grace_seconds":604801}'],
+      ['POST', `/webhook-endpoints/${endpoint}/rotate-secret`, '{"grace_seconds":"60"}'],
+      ['GET', '/webhook-endpoints/%00'],
+      ['DELETE', '/webhook-endpoints/not-a-uuid'],
+      ['GET', '/webhook-endpoints?limit=501'],
+      ['GET', '/webhook-endpoints?cursor=%00'],
+      ['GET', '/webhook-deliveries?state=lost'],
+      ['GET', '/webhook-deliveries?event=key.deleted'],
+      ['GET', '/webhook-deliveries?event=key.expired&event=key.rotated'],
+      ['GET', '/webhook-deliveries?endpoint_id=%00'],
+      ['GET', '/webhook-deliveries?cursor=bm90IGEgY3Vyc29y'],
+      ['GET', '/webhook-deliveries/not-a-uuid'],
+      ['POST', '/webhook-deliveries/%00/redeliver'],
+    ];
+    expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
+    // None of them registered or changed anything.
+    const endpoints = (await gw.reseller(managementKey, 'GET', '/webhook-endpoints')).body.data;
+    expect(endpoints).toEqual([
+      expect.objectContaining({ id: endpoint, url: 'https://hooks.example.com/in', status: 'active', events: ['key.expired'] }),
+    ]);
+  });
+
   it('answers 400 to hostile input on the new operator routes', async () => {
     const cases: Array<[string, string, string?]> = [
       ['POST', '/plans', '{"name":"p","monthly_fee_pico_usd":1,"allowed_categories":[{"constructor":1}]}'],

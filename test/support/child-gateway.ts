@@ -18,7 +18,8 @@ export interface ChildGateway {
 export function startChildGateway(env: Record<string, string>): Promise<ChildGateway> {
   const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/gateway-process.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', ...env },
+    // No job workers unless asked (GatewayHarness.startSecondProcess passes its own): suites share one database.
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', JOB_WORKER: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

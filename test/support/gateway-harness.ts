@@ -52,6 +52,8 @@ export class GatewayHarness {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-test-')),
       LOG_LEVEL: 'fatal',
       AUDIT_FLUSH_INTERVAL_MS: '50',
+      // Suites share one database: only the webhook suites run job workers (each on its own queues).
+      JOB_WORKER: 'false',
       ...env,
     });
     const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
@@ -72,6 +74,8 @@ export class GatewayHarness {
       REDIS_KEY_PREFIX: this.config.REDIS_KEY_PREFIX,
       ADMIN_TOKEN: this.adminToken,
       DATA_DIR: this.config.DATA_DIR,
+      JOB_WORKER: String(this.config.JOB_WORKER),
+      JOB_QUEUE_PREFIX: this.config.JOB_QUEUE_PREFIX,
       ...env,
     });
   }

