@@ -31,6 +31,11 @@ export class CustomersRepository {
     return this.prisma.customer.findFirst({ where: { id, tenantId, deletedAt: null } });
   }
 
+  /** Whether the customer is (or, deleted, was) this tenant's. */
+  async belongsTo(tenantId: string, id: string): Promise<boolean> {
+    return (await this.prisma.customer.count({ where: { id, tenantId } })) > 0;
+  }
+
   /** Newest first: `take` customers after the page `cursor` ended. */
   list(tenantId: string, take: number, cursor: string | undefined, filter: CustomerFilter) {
     const scope: Prisma.CustomerWhereInput = { tenantId, deletedAt: null, externalId: filter.externalId, status: filter.status };

@@ -26,6 +26,11 @@ export class CustomersService {
     }
   }
 
+  /** Whether the customer is (or, deleted, was) this tenant's: its audit records stay the tenant's. */
+  belongsTo(tenantId: string, id: string): Promise<boolean> {
+    return this.repository.belongsTo(tenantId, id);
+  }
+
   async get(tenantId: string, id: string): Promise<StoredCustomer> {
     return found(await this.repository.find(tenantId, id));
   }

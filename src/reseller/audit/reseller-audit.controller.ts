@@ -2,6 +2,9 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AuditFilterQuery } from '../../audit/dto/audit-filter.query';
 import { AuditTrailService } from '../../audit/audit-trail.service';
+import type { Page } from '../../common/pagination/cursor';
+import { CustomersService } from '../../customers/customers.service';
+import { KeysService } from '../../keys/keys.service';
 import { CallingTenant } from '../auth/management-key.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { ResellerAuditRecordPage, ResellerAuditRecordView } from './dto/reseller-audit.dto';
@@ -9,12 +12,27 @@ import { ResellerAuditRecordPage, ResellerAuditRecordView } from './dto/reseller
 /** The calling tenant's audit trail: every call of its keys and its customers' keys. */
 @ResellerApi('audit')
 export class ResellerAuditController {
-  constructor(private readonly trail: AuditTrailService) {}
+  constructor(
+    private readonly trail: AuditTrailService,
+    private readonly customers: CustomersService,
+    private readonly keys: KeysService,
+  ) {}
 
   @Get('audit')
   @ApiOperation({ summary: 'Your audit trail, newest first, by customer, key, slug, status and time' })
   @ApiOkResponse({ type: ResellerAuditRecordPage })
-  list(@CallingTenant() tenantId: string, @Query() query: AuditFilterQuery) {
-    return this.trail.page(AuditFilterQuery.toTrailQuery(query, tenantId), (row, slug) => ResellerAuditRecordView.from(row, slug));
+  async list(@CallingTenant() tenantId: string, @Query() query: AuditFilterQuery): Promise<Page<ResellerAuditRecordView>> {
+    // A customer or key filter: once it is known to be this tenant's, the records are read by it
+    // alone. With the tenant beside it, Postgres took the two as independent, expected a handful
+    // of rows, and read and sorted every record of a busy customer (up to 2 s on 10M records;
+    // by the customer's own index, 0.2 ms: bench:reports). Another tenant's id: an empty page.
+    const scoped =
+      (query.customer_id === undefined || (await this.customers.belongsTo(tenantId, query.customer_id))) &&
+      (query.api_key_id === undefined || (await this.keys.getForTenant(tenantId, query.api_key_id)) !== null);
+    if (!scoped) return { data: [], next_cursor: null };
+    const byOwnedSubject = query.customer_id !== undefined || query.api_key_id !== undefined;
+    return this.trail.page(AuditFilterQuery.toTrailQuery(query, byOwnedSubject ? undefined : tenantId), (row, slug) =>
+      ResellerAuditRecordView.from(row, slug),
+    );
   }
 }
