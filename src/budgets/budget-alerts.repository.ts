@@ -17,7 +17,8 @@ alerted AS (
   FROM booked k
   JOIN budgets b ON b.id = k.budget_id
   CROSS JOIN (VALUES ${BUDGET_THRESHOLDS.map((p) => `(${p})`).join(', ')}) AS t(percent)
-  WHERE k.spent_pico_usd * 100 >= b.cap_pico_usd * t.percent
+  -- numeric: × 100 overflows int8 for a cap above $92,233, and an error here fails the whole batch.
+  WHERE k.spent_pico_usd::numeric * 100 >= b.cap_pico_usd::numeric * t.percent
   ON CONFLICT (budget_id, period_start, threshold_percent) DO NOTHING
   RETURNING id, budget_id, period_start
 )`;
