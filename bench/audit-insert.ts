@@ -1,7 +1,7 @@
 /**
  * `npm run bench:audit`: how many audit records a second the writer lands in Postgres, with the
  * daily rollups kept in the same statement (the production path), against the bare insert without
- * them. The writer sends one batch at a time (AUDIT_BATCH_SIZE, 500), each one prepared
+ * them. The writer sends one batch at a time (AUDIT_BATCH_SIZE, 2,000), each one prepared
  * INSERT … SELECT FROM unnest(one array per column) — chosen over COPY because it is one
  * statement per batch that also carries ON CONFLICT (a retried batch is a no-op) and the rollup
  * CTEs (a batch and its sums are atomic), which COPY cannot.
@@ -22,7 +22,7 @@ import { freshDatabase } from './processes';
 
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const total = Number(process.env.BENCH_AUDIT_RECORDS ?? 200_000);
-const BATCH = Number(process.env.BENCH_AUDIT_BATCH ?? 500);
+const BATCH = Number(process.env.BENCH_AUDIT_BATCH ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_AUDIT_CONCURRENCY ?? 2);
 
 function makeRecords(n: number): AuditRecord[] {

@@ -193,7 +193,11 @@ export class EnvironmentVariables {
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  AUDIT_BATCH_SIZE = 500;
+  /**
+   * Records per audit batch statement, at most. 2,000 rather than 500: with the rollups upserted in
+   * the same statement, bench:audit lands 22,294 records/s at 2,000 and 19,736 at 500 (idle VM).
+   */
+  AUDIT_BATCH_SIZE = 2000;
 
   /** Audit batches written at once (each on its own pooled connection) when a backlog holds several. */
   @Transform(toInt)
