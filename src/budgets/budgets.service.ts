@@ -17,7 +17,6 @@ export interface CallBudgets {
   check: BudgetCheck;
   budgets: readonly CallerBudget[];
   periodStarts: Date[];
-  periodEnds: Array<Date | null>;
 }
 
 /** A budget with the state of its current period. */
@@ -61,11 +60,9 @@ export class BudgetsService {
     if (!budgets) return null;
     const max = this.billing.maxCallCharge(caller, endpoint);
     const periodStarts: Date[] = [];
-    const periodEnds: Array<Date | null> = [];
     const buckets = budgets.map((b) => {
       const { start, end } = budgetPeriodOf(b.period, receivedAt);
       periodStarts.push(start);
-      periodEnds.push(end);
       return {
         key: budgetStateKey(caller.tenantId, b.id, start),
         capPicoUsd: b.capPicoUsd,
@@ -73,7 +70,7 @@ export class BudgetsService {
         periodEndMs: end?.getTime() ?? null,
       };
     });
-    return { check: { buckets, hold: { id: requestId, ttlMs: this.config.BUDGET_HOLD_MAX_MS } }, budgets, periodStarts, periodEnds };
+    return { check: { buckets, hold: { id: requestId, ttlMs: this.config.BUDGET_HOLD_MAX_MS } }, budgets, periodStarts };
   }
 
   /**
@@ -112,7 +109,8 @@ export class BudgetsService {
    */
   exceededError(call: CallBudgets, outcome: Extract<BudgetOutcome, { kind: 'exceeded' }>, now = Date.now()): GatewayError {
     const budget = call.budgets[outcome.index];
-    const resetsAt = call.periodEnds[outcome.index];
+    const endMs = call.check.buckets[outcome.index].periodEndMs;
+    const resetsAt = endMs === null ? null : new Date(endMs);
     const spentOut = outcome.state.spentPicoUsd >= budget.capPicoUsd;
     const headers: Record<string, string> = {};
     if (!spentOut) headers['Retry-After'] = '1';
