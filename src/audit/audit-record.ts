@@ -85,7 +85,7 @@ const FIELDS = Object.keys(AUDIT_COLUMNS) as Array<keyof AuditRecord>;
 export const INSERT_AUDIT_BATCH_SQL =
   `INSERT INTO audit_records (${FIELDS.map((f) => AUDIT_COLUMNS[f].name).join(', ')}) ` +
   `SELECT * FROM unnest(${FIELDS.map((f, i) => `$${i + 1}::${AUDIT_COLUMNS[f].sqlType}[]`).join(', ')}) ` +
-  'ON CONFLICT (id) DO NOTHING';
+  'ON CONFLICT (id, created_at) DO NOTHING';
 
 /**
  * Work that must commit with a batch, in the same statement (so a batch and its consequences land

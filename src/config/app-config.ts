@@ -13,6 +13,7 @@ import {
   Validate,
   ValidationArguments,
   ValidatorConstraint,
+  ValidateIf,
   ValidatorConstraintInterface,
   validateSync,
 } from 'class-validator';
@@ -210,6 +211,32 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   AUDIT_FLUSH_INTERVAL_MS = 250;
+
+  /**
+   * Months of audit records kept: the current month and this many full months before it; older
+   * monthly partitions are dropped (the daily rollups, the statements and the budget ledger are
+   * kept). 0 keeps every record. At least 2 otherwise, so that a budget period, the month being
+   * closed and its late arrivals always have their records.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @ValidateIf((_env, value) => value !== 0)
+  @Min(2, { message: 'AUDIT_RETENTION_MONTHS must be 0 (keep every record) or at least 2' })
+  @Max(1200)
+  AUDIT_RETENTION_MONTHS = 0;
+
+  /** Monthly audit partitions created ahead of the current month (a record of a month without one waits in the default partition). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24)
+  AUDIT_PARTITIONS_AHEAD_MONTHS = 3;
+
+  /** How often one process checks the audit partitions (create ahead, apply retention); every process also does at start. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60_000)
+  AUDIT_PARTITION_CHECK_INTERVAL_MS = 3_600_000;
 
   /** Records held in memory while Postgres is unreachable; past this they spill to DATA_DIR. */
   @Transform(toInt)

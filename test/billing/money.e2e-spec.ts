@@ -203,7 +203,7 @@ describe('money: pico-USD precision, exact sums', () => {
     });
     await writer.start();
     await writer.drain(10_000);
-    expect(await gw.prisma.auditRecord.findUnique({ where: { id } })).toMatchObject({
+    expect(await gw.prisma.auditRecord.findFirst({ where: { id } })).toMatchObject({
       tenantId,
       quantity: 41n,
       wholesalePicoUsd: 82_000_000n,

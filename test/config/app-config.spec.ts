@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ADMIN_TOKEN).toBeUndefined();
   });
 
+  it('AUDIT_RETENTION_MONTHS: 0 keeps every record (the default), otherwise at least 2 months', () => {
+    expect(loadConfig({}).AUDIT_RETENTION_MONTHS).toBe(0);
+    expect(loadConfig({ AUDIT_RETENTION_MONTHS: '0' }).AUDIT_RETENTION_MONTHS).toBe(0);
+    expect(loadConfig({ AUDIT_RETENTION_MONTHS: '13' }).AUDIT_RETENTION_MONTHS).toBe(13);
+    expect(() => loadConfig({ AUDIT_RETENTION_MONTHS: '1' })).toThrow(
+      /AUDIT_RETENTION_MONTHS must be 0 \(keep every record\) or at least 2/,
+    );
+    expect(() => loadConfig({ AUDIT_RETENTION_MONTHS: 'a year' })).toThrow(/AUDIT_RETENTION_MONTHS/);
+    expect(() => loadConfig({ AUDIT_PARTITIONS_AHEAD_MONTHS: '0' })).toThrow(/AUDIT_PARTITIONS_AHEAD_MONTHS/);
+  });
+
   it('METRICS_PORT: off when unset, a port (0: any free one) when set, never the main port; METRICS_HOST on loopback by default', () => {
     expect(loadConfig({}).METRICS_PORT).toBeUndefined();
     expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');

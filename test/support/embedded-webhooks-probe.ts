@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import { createApp, shutdownGracefully } from '../../src/app/create-app';
 import { loadConfig } from '../../src/config/app-config';
 import { startEmbeddedPostgres } from '../../src/database/embedded/embedded-postgres';
+import { partitionTables } from '../../src/audit/audit-partitions';
 import { applyMigrations } from '../../src/database/migrations/migrator';
 
 const quiet = {
@@ -93,6 +94,9 @@ async function scenario(): Promise<Record<string, unknown>> {
           `SELECT state::text, count(*)::int AS n FROM pgboss.job WHERE name = 'gw.webhooks.delivery' GROUP BY 1 ORDER BY 1`,
         )
       ).rows;
+      // The audit trail's monthly partitions, made by the app at start on the embedded default too.
+      seen.auditPartitions = await partitionTables(db);
+      seen.partitionJob = (await db.query<{ name: string }>(`SELECT name FROM pgboss.queue WHERE name = 'gw.audit.partitions'`)).rows;
     } finally {
       await db.end();
     }

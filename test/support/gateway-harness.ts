@@ -188,7 +188,7 @@ export class GatewayHarness {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await this.flushAudit();
-      const record = await this.prisma.auditRecord.findUnique({ where: { id: requestId } });
+      const record = await this.prisma.auditRecord.findFirst({ where: { id: requestId } });
       if (record || Date.now() > deadline) return record;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auditMonth } from '../../src/audit/audit-partitions';
 import { freePort } from '../support/free-port';
 
 const ROOT = join(__dirname, '..', '..');
@@ -18,7 +19,7 @@ describe('webhooks on the embedded Postgres', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('delivers, retrying on the embedded database, without DATABASE_URL or REDIS_URL', async () => {
+  it('delivers, retrying on the embedded database, without DATABASE_URL or REDIS_URL, and keeps the audit partitions there', async () => {
     // The probe's own environment: none of the test servers.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
     delete env.DATABASE_URL;
@@ -40,5 +41,7 @@ describe('webhooks on the embedded Postgres', () => {
     ]);
     expect(seen.pgboss.version).toBeGreaterThanOrEqual(23);
     expect(seen.jobs).toEqual([{ state: 'completed', n: 2 }]);
+    expect(seen.auditPartitions).toEqual(expect.arrayContaining([auditMonth(new Date()).table, auditMonth(new Date(), 3).table]));
+    expect(seen.partitionJob).toEqual([{ name: 'gw.audit.partitions' }]);
   }, 90_000);
 });

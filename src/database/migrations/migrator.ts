@@ -135,14 +135,14 @@ function migrationAwareFactory(databaseUrl: string, opened: Array<{ dispose(): P
   const connect = factory.connect.bind(factory);
   return Object.assign(factory, {
     connect: async () => {
-      const connection = readCharColumnsAsText(await connect());
+      const connection = forMigrations(await connect());
       opened.push(connection);
       return connection;
     },
     connectToShadowDb: async () => {
       const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`;
       const shadowUrl = await ensureDatabase(databaseUrl, name);
-      const shadow = readCharColumnsAsText(await new PrismaPg({ connectionString: shadowUrl }).connect());
+      const shadow = forMigrations(await new PrismaPg({ connectionString: shadowUrl }).connect());
       const dispose = shadow.dispose.bind(shadow);
       let disposed = false;
       shadow.dispose = async () => {
@@ -155,6 +155,31 @@ function migrationAwareFactory(databaseUrl: string, opened: Array<{ dispose(): P
       return shadow;
     },
   });
+}
+
+/** A pg adapter connection fit for the schema engine: both fixes below. */
+function forMigrations<T extends object>(adapter: T): T {
+  return runScriptsWhole(readCharColumnsAsText(adapter));
+}
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it at every ";" and sending the pieces
+ * one by one: a ";" in a comment, a string or a DO block breaks the script, and a failing
+ * statement leaves the ones before it applied. Prisma's own engine sends the script whole, in one
+ * simple query, which Postgres runs as one implicit transaction: so do we (a migration applies
+ * completely or not at all). Errors still go through the adapter's own mapping.
+ */
+function runScriptsWhole<T extends object>(adapter: T): T {
+  type ScriptRunner = { client: { query(text: string): Promise<unknown> }; onError(err: unknown): never };
+  const target = adapter as unknown as ScriptRunner & { executeScript(script: string): Promise<void> };
+  target.executeScript = async (script: string) => {
+    try {
+      await target.client.query(script);
+    } catch (err) {
+      target.onError(err);
+    }
+  };
+  return adapter;
 }
 
 /**
