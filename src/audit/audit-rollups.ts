@@ -1,7 +1,9 @@
+import { AUDIT_PARTITIONS_LOCK } from './audit-partitions';
+
 /**
  * The daily rollups of the audit trail (usage_daily, latency_daily), defined once: the same
  * aggregate keeps them up to date from each inserted batch (the CTE `inserted` of the batch
- * statement) and rebuilds them from the whole table (`npm run rollups:rebuild`).
+ * statement) and rebuilds them from the table (`npm run rollups:rebuild`).
  */
 
 /** The nil UUID: a call without a tenant, customer, key or endpoint is counted under it. */
@@ -107,22 +109,29 @@ export const ROLLUP_BATCH_CTES = [
 
 const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily'];
 
-/** The statements that fill the rollups from the whole audit trail (the rebuild, and the migration's backfill). */
-export const FILL_ROLLUPS_SQL = [
-  ...USAGE_ROLLUPS.map((rollup) => `INSERT INTO ${rollup.table} (${usageColumns(rollup)}) ${usageSelect(rollup, 'audit_records')}`),
-  `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect('audit_records')}`,
-];
+/**
+ * Where the audit trail is complete from: retention's cutoff (audit_retention, a month's start),
+ * else the beginning of time. The rollups of the days before it have no raw rows left to be
+ * recounted from, so a rebuild keeps them as they are.
+ */
+const RETAINED_FROM = `coalesce((SELECT purged_before FROM audit_retention WHERE id = 1), '-infinity'::timestamptz)`;
+const RETAINED_FROM_DAY = `coalesce((SELECT (purged_before AT TIME ZONE 'UTC')::date FROM audit_retention WHERE id = 1), '-infinity'::date)`;
+const RETAINED_RECORDS = `(SELECT * FROM audit_records WHERE created_at >= ${RETAINED_FROM}) AS retained`;
 
 /**
- * Recomputes the rollups from the audit trail, in one transaction. The EXCLUSIVE locks make the
- * audit writers' batches wait (their statements upsert the rollups): a batch that committed before
- * is in the recount, one that waits adds itself after, so the result is exact under live traffic.
+ * Recomputes the rollups from the audit trail (the days it still holds in full), in one
+ * transaction. The EXCLUSIVE locks make the audit writers' batches wait (their statements upsert
+ * the rollups): a batch that committed before is in the recount, one that waits adds itself
+ * after, so the result is exact under live traffic. The partitions' maintenance lock keeps
+ * retention from dropping a month while it is being recounted.
  */
 export const REBUILD_ROLLUPS_SQL = [
   'BEGIN',
+  `SELECT pg_advisory_xact_lock(${AUDIT_PARTITIONS_LOCK})`,
   `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN EXCLUSIVE MODE`,
-  ...ROLLUP_TABLES.map((table) => `DELETE FROM ${table}`),
-  ...FILL_ROLLUPS_SQL,
+  ...ROLLUP_TABLES.map((table) => `DELETE FROM ${table} WHERE day >= ${RETAINED_FROM_DAY}`),
+  ...USAGE_ROLLUPS.map((rollup) => `INSERT INTO ${rollup.table} (${usageColumns(rollup)}) ${usageSelect(rollup, RETAINED_RECORDS)}`),
+  `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect(RETAINED_RECORDS)}`,
   'COMMIT',
 ];
 

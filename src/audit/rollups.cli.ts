@@ -5,7 +5,7 @@ import { REBUILD_ROLLUPS_SQL } from './audit-rollups';
 
 /**
  * `npm run rollups:rebuild`: recomputes the daily rollups (usage_daily, latency_daily) from the
- * audit trail, in one transaction, safe beside running gateways (see REBUILD_ROLLUPS_SQL). For
+ * audit trail (the days retention left in full), in one transaction, safe beside running gateways (see REBUILD_ROLLUPS_SQL). For
  * after a manual correction of audit rows, or to check the incremental sums: it prints the totals
  * before and after. Database: DATABASE_URL, else the embedded Postgres of DATA_DIR.
  */
