@@ -11,6 +11,8 @@ const ROOT = join(__dirname, '..', '..');
 const SDK = join(ROOT, 'sdk');
 const TSC = require.resolve('typescript/bin/tsc');
 const NAME = '@unified-api-gateway/sdk';
+/** For the steps that run tsc or npm in a child process: tens of seconds on a busy machine. */
+const SLOW_STEP_MS = 120_000;
 
 /** What each consumer script prints: one call, one stream, one typed error, from the installed package. */
 const CONSUMER_BODY = `
@@ -58,7 +60,7 @@ describe('SDK package', () => {
     writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'sdk-consumer', version: '1.0.0', private: true }));
     // --offline: the package has no dependencies, so nothing may need the registry.
     await run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund'], { cwd: consumer });
-  }, 180_000);
+  }, 3 * SLOW_STEP_MS);
 
   afterAll(async () => {
     await gw?.close();
@@ -110,10 +112,12 @@ describe('SDK package', () => {
       'node16 resolution, Node types only',
       { module: 'node16', moduleResolution: 'node16', lib: ['ES2022'], types: ['node'], typeRoots: [join(ROOT, 'node_modules', '@types')] },
     ],
-  ])('its types resolve for a TypeScript consumer: %s', async (name, compilerOptions) => {
-    const dir = join(consumer, `ts-${name.replace(/\W+/g, '-')}`);
-    mkdirSync(dir);
-    const typed = (from: string) => `${from}
+  ])(
+    'its types resolve for a TypeScript consumer: %s',
+    async (name, compilerOptions) => {
+      const dir = join(consumer, `ts-${name.replace(/\W+/g, '-')}`);
+      mkdirSync(dir);
+      const typed = (from: string) => `${from}
 export async function typed(gateway: Gateway): Promise<string> {
   const answer = await gateway.call('text.generate', { input: 'hi' });
   // @ts-expect-error a known slug's input is typed
@@ -123,20 +127,22 @@ export async function typed(gateway: Gateway): Promise<string> {
   return answer.result.text + String(answer.billedPicoUsd + 1n);
 }
 `;
-    writeFileSync(join(dir, 'esm.mts'), typed(`import { Gateway, RateLimitedError } from '${NAME}';`));
-    writeFileSync(
-      join(dir, 'cjs.cts'),
-      typed(`import sdk = require('${NAME}');\ntype Gateway = sdk.Gateway;\nconst { RateLimitedError } = sdk;`),
-    );
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: { target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, ...compilerOptions },
-        files: compilerOptions.moduleResolution === 'bundler' ? ['esm.mts'] : ['esm.mts', 'cjs.cts'],
-      }),
-    );
-    await expect(run(process.execPath, [TSC, '-p', dir], { cwd: dir })).resolves.toBeDefined();
-  });
+      writeFileSync(join(dir, 'esm.mts'), typed(`import { Gateway, RateLimitedError } from '${NAME}';`));
+      writeFileSync(
+        join(dir, 'cjs.cts'),
+        typed(`import sdk = require('${NAME}');\ntype Gateway = sdk.Gateway;\nconst { RateLimitedError } = sdk;`),
+      );
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, ...compilerOptions },
+          files: compilerOptions.moduleResolution === 'bundler' ? ['esm.mts'] : ['esm.mts', 'cjs.cts'],
+        }),
+      );
+      await expect(run(process.execPath, [TSC, '-p', dir], { cwd: dir })).resolves.toBeDefined();
+    },
+    SLOW_STEP_MS,
+  );
 
   it('runs with the web platform’s globals alone (no require, process or Buffer: what a browser has)', async () => {
     const context = createContext({
@@ -191,18 +197,26 @@ export async function typed(gateway: Gateway): Promise<string> {
     expect(outcome).toEqual(['accepted', true, true, 120]);
   });
 
-  it('the README’s examples run as written', async () => {
-    const readme = readFileSync(join(SDK, 'README.md'), 'utf8');
-    const examples = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
-    expect(examples.length).toBeGreaterThanOrEqual(5);
-    for (const [i, example] of examples.entries()) {
-      const file = `readme-example-${i + 1}.mjs`;
-      writeFileSync(join(consumer, file), example);
-      await expect(runNode(file).then(() => file)).resolves.toBe(file);
-    }
-  });
+  it(
+    'the README’s examples run as written',
+    async () => {
+      const readme = readFileSync(join(SDK, 'README.md'), 'utf8');
+      const examples = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+      expect(examples.length).toBeGreaterThanOrEqual(5);
+      for (const [i, example] of examples.entries()) {
+        const file = `readme-example-${i + 1}.mjs`;
+        writeFileSync(join(consumer, file), example);
+        await expect(runNode(file).then(() => file)).resolves.toBe(file);
+      }
+    },
+    SLOW_STEP_MS,
+  );
 
-  it('the SDK’s sources, tests and codegen type-check, its compile-time type tests included', async () => {
-    await expect(run(process.execPath, [TSC, '-p', join(SDK, 'tsconfig.json')], { cwd: SDK })).resolves.toBeDefined();
-  });
+  it(
+    'the SDK’s sources, tests and codegen type-check, its compile-time type tests included',
+    async () => {
+      await expect(run(process.execPath, [TSC, '-p', join(SDK, 'tsconfig.json')], { cwd: SDK })).resolves.toBeDefined();
+    },
+    SLOW_STEP_MS,
+  );
 });
