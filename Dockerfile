@@ -3,6 +3,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The SDK is a workspace of the root package: npm ci needs its manifest to match the lockfile.
+COPY sdk/package.json sdk/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -15,16 +15,17 @@ import globals from 'globals';
 export default defineConfig(
   {
     // Global ignores (an object with only `ignores`). node_modules/ is ignored by default; listed for clarity.
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**'],
+    ignores: ['dist/**', 'sdk/dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**'],
   },
 
   eslint.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
 
   {
-    // Type information for TypeScript: the project service finds tsconfig.json for every file it
-    // includes (src/, test/, bench/, prisma/**/*.ts). prisma.config.ts is outside that include, so it
-    // is linted through the "default project" with the same compiler options (it type-checks under them).
+    // Type information for TypeScript: the project service finds the nearest tsconfig.json for every
+    // file: the root one for src/, test/, bench/, prisma/**/*.ts; sdk/tsconfig.json for the SDK's
+    // sources, tests and codegen (browser and Node libraries). prisma.config.ts is outside every include,
+    // so it is linted through the "default project" with the same compiler options (it type-checks under them).
     files: ['**/*.ts'],
     languageOptions: {
       parserOptions: {
@@ -102,6 +103,11 @@ export default defineConfig(
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The .mjs files are ES module scripts run by Node (this file, the SDK's build script).
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
   },
 
   // Last: turn off stylistic rules that Prettier owns.
