@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NONE_ID } from '../audit/audit-rollups';
-import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { decodeCursor } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { BillingUnit, Category } from '../generated/prisma/enums';
@@ -359,11 +359,19 @@ export class StatementsRepository {
     return rows.map(lineOf).sort(bySlug);
   }
 
-  /** A page of a scope's closed statements, newest first (months close in order, so newest month first). */
+  /**
+   * A page of a scope's closed statements, newest month first, by keyset on (month, id): the cursor's
+   * position holds the month where other lists hold a creation time (months closed in one run share
+   * their closing time, so that could not order them). The scope's unique index serves the order.
+   */
   async list(scope: StatementScope, take: number, cursor: string | undefined): Promise<StoredStatementSummary[]> {
-    const where = { tenantId: scope.tenantId, customerId: scope.customerId };
-    const after = afterCursor(cursor);
-    const rows = await this.prisma.statement.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take });
+    const where: Prisma.StatementWhereInput = { tenantId: scope.tenantId, customerId: scope.customerId };
+    if (cursor !== undefined) {
+      const after = decodeCursor(cursor);
+      where.month = { lte: after.createdAt };
+      where.OR = [{ month: { lt: after.createdAt } }, { month: after.createdAt, id: { lt: after.id } }];
+    }
+    const rows = await this.prisma.statement.findMany({ where, orderBy: [{ month: 'desc' }, { id: 'desc' }], take });
     return rows.map((r) => ({
       id: r.id,
       tenantId: r.tenantId,

@@ -50,8 +50,9 @@ export class StatementsService {
   async list(scope: StatementScope, limit: number, cursor: string | undefined): Promise<Page<StatementSummary>> {
     await this.requireScope(scope);
     const rows = await this.repository.list(scope, limit + 1, cursor);
+    // The page position is the month (see the repository's list).
     const page = toPage(
-      rows.map((r) => ({ ...r, createdAt: r.closedAt })),
+      rows.map((r) => ({ ...r, createdAt: r.month })),
       limit,
       (r) => r,
     );

@@ -63,9 +63,6 @@ CREATE TABLE "statement_adjustments" (
 );
 
 -- CreateIndex
-CREATE INDEX "statements_tenant_id_customer_id_created_at_id_idx" ON "statements"("tenant_id", "customer_id", "created_at" DESC, "id" DESC);
-
--- CreateIndex
 CREATE INDEX "statements_month_idx" ON "statements"("month");
 
 -- CreateIndex
