@@ -18,6 +18,8 @@ import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
 import { AdminCustomersController } from './customers/admin-customers.controller';
 import { AdminReportsController } from './reports/admin-reports.controller';
+import { AdminStatementsController } from './statements/admin-statements.controller';
+import { StatementsModule } from '../statements/statements.module';
 import { AdminTenantsController } from './tenants/admin-tenants.controller';
 import { AdminTenantsService } from './tenants/admin-tenants.service';
 
@@ -31,7 +33,7 @@ export class AdminModule {
   static forRoot(adminToken: string): DynamicModule {
     return {
       module: AdminModule,
-      imports: [TenantsModule, KeysModule, CustomersModule, CatalogModule, PlansModule, RateLimitModule],
+      imports: [TenantsModule, KeysModule, CustomersModule, CatalogModule, PlansModule, RateLimitModule, StatementsModule],
       controllers: [
         AdminTenantsController,
         AdminKeysController,
@@ -40,6 +42,7 @@ export class AdminModule {
         AdminCatalogController,
         AdminAuditController,
         AdminReportsController,
+        AdminStatementsController,
         MetricsController,
       ],
       providers: [

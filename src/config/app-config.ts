@@ -373,6 +373,27 @@ export class EnvironmentVariables {
   @Max(3_600_000)
   WEBHOOK_SWEEP_INTERVAL_MS = 60_000;
 
+  /**
+   * How long after a UTC month ends its statements close (freeze): audit records of the month still
+   * in flight then (buffered, retried, spilled) land in the statements rather than as adjustments.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10_080)
+  STATEMENT_CLOSE_GRACE_MINUTES = 60;
+
+  /**
+   * How often the statements job runs here (it closes the months that are due and reconciles the
+   * recently closed ones; it also runs when a close falls due). 0: this process runs none (keep it on
+   * in at least one).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  STATEMENT_JOB_INTERVAL_MS = 3_600_000;
+
   /** Deliveries older than this (and no longer pending) leave the delivery log. */
   @Transform(toInt)
   @IsInt()

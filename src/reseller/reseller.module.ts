@@ -7,6 +7,7 @@ import { PlansModule } from '../plans/plans.module';
 import { PricesModule } from '../prices/prices.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
+import { StatementsModule } from '../statements/statements.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
 import { ManagementKeyGuard } from './auth/management-key.guard';
@@ -22,6 +23,7 @@ import { ResellerMeController } from './me/reseller-me.controller';
 import { ResellerPricesController } from './prices/reseller-prices.controller';
 import { ResellerPricesService } from './prices/reseller-prices.service';
 import { ResellerReportsController } from './reports/reseller-reports.controller';
+import { ResellerStatementsController } from './statements/reseller-statements.controller';
 import { ResellerWebhooksController } from './webhooks/reseller-webhooks.controller';
 import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
 
@@ -40,6 +42,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     CatalogModule,
     RateLimitModule,
     WebhooksModule,
+    StatementsModule,
   ],
   controllers: [
     ResellerMeController,
@@ -50,6 +53,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     ResellerPricesController,
     ResellerAuditController,
     ResellerReportsController,
+    ResellerStatementsController,
     ResellerWebhooksController,
   ],
   providers: [

@@ -24,6 +24,8 @@ const ROUTES_WITHOUT_ID = [
   'get /webhook-endpoints',
   'post /webhook-endpoints',
   'get /webhook-deliveries',
+  'get /statements',
+  'get /statements/:month',
 ];
 
 /** Bodies tried in turn on a route that takes one, until one validates. */
@@ -39,6 +41,9 @@ const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key' | 'webhookEndpoint' | 'webh
 
 /** The slug given to routes that take one (tenant A has prices on it). */
 const SLUG = 'text.generate';
+
+/** The month given to routes that take one: that of tenant A's customer's call (an open statement), set below. */
+let MONTH = '';
 
 /** A body that validates, for routes whose body has no name: so that the scope, not validation, answers. */
 const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [[/\/prices\/:slug$/, { price_pico_usd_per_unit: 1 }]];
@@ -62,7 +67,9 @@ describe('reseller API: tenant isolation on every route', () => {
     // A call of A's customer, so that A's audit trail has a row B must never see.
     expect((await gw.call('text.generate', { key: aKey.key, body: { input: 'private' } })).status).toBe(200);
     await gw.flushAudit();
-    expect((await gw.reseller(a.managementKey, 'GET', '/audit')).body.data).toHaveLength(1);
+    const calls = (await gw.reseller(a.managementKey, 'GET', '/audit')).body.data;
+    expect(calls).toHaveLength(1);
+    MONTH = calls[0].created_at.slice(0, 7);
     // A's prices, tenant-wide and for its customer, which B must neither see nor change.
     expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 2_000_000_000 })).status).toBe(200);
     const customerPrice = { price_pico_usd_per_unit: 3_000_000_000 };
@@ -95,6 +102,7 @@ describe('reseller API: tenant isolation on every route', () => {
     webhookEndpoints: (await gw.reseller(a.managementKey, 'GET', '/webhook-endpoints')).body,
     webhookDelivery: (await gw.reseller(a.managementKey, 'GET', `/webhook-deliveries/${ids.webhookDelivery}`)).body,
     webhookDeliveries: (await gw.reseller(a.managementKey, 'GET', '/webhook-deliveries')).body,
+    customerStatement: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/statements/${MONTH}`)).body,
   });
 
   const resellerRoutes = () =>
@@ -116,7 +124,7 @@ describe('reseller API: tenant isolation on every route', () => {
     for (const route of resellerRoutes()) {
       const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
       if (!kind) continue;
-      const path = route.path.replace(':id', ids[kind]).replace(':slug', SLUG);
+      const path = route.path.replace(':id', ids[kind]).replace(':slug', SLUG).replace(':month', MONTH);
       // A body that would change something where a route takes one: the route's own, else the
       // first that validates, so that the scope, not validation, answers.
       const withBody = route.method !== 'get' && route.method !== 'delete';
@@ -132,6 +140,7 @@ describe('reseller API: tenant isolation on every route', () => {
     expect(answers.length).toBeGreaterThanOrEqual(11);
     expect(answers.filter((a) => a.includes('/prices'))).toHaveLength(3);
     expect(answers.filter((a) => a.includes('/webhook-'))).toHaveLength(6);
+    expect(answers.filter((a) => a.includes('/statements'))).toHaveLength(2);
     expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
     // A's customer key still works: nothing B did suspended, deleted or revoked anything.
@@ -152,10 +161,15 @@ describe('reseller API: tenant isolation on every route', () => {
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/webhook-endpoints')).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/webhook-deliveries')).body),
       JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/webhook-deliveries?endpoint_id=${ids.webhookEndpoint}`)).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', '/statements')).body),
+      JSON.stringify((await gw.reseller(b.managementKey, 'GET', `/statements/${MONTH}`)).body),
     ].join('\n');
     for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery])
       expect(seenByB).not.toContain(secret);
     expect((await gw.reseller(b.managementKey, 'GET', '/prices')).body).toEqual({ data: [] });
+    // A's customer called this month: A's open statement has the call, B's has nothing of it.
+    expect((await gw.reseller(a.managementKey, 'GET', `/statements/${MONTH}`)).body.totals.calls).toBe(1);
+    expect((await gw.reseller(b.managementKey, 'GET', `/statements/${MONTH}`)).body).toMatchObject({ tenant_id: b.tenantId, lines: [] });
 
     // B's prices on the same slug are B's alone: A's stay as they were, and removing B's leaves A's.
     const pricesOfA = (await gw.reseller(a.managementKey, 'GET', '/prices')).body;
