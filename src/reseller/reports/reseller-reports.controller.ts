@@ -2,7 +2,7 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AuditTrailService } from '../../audit/audit-trail.service';
 import { ReportPeriodQuery } from '../../audit/dto/report.dto';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { UsageReportQuery, UsageReportView } from './dto/usage-report.dto';
 

@@ -8,7 +8,7 @@ import { StatementFormatQuery, StatementResponse } from '../../statements/dto/st
 import { StatementSummaryPage, StatementSummaryView, StatementView } from '../../statements/dto/statement.view';
 import { ParseMonthPipe } from '../../statements/parse-month.pipe';
 import { StatementsService } from '../../statements/statements.service';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
