@@ -17,10 +17,14 @@ export const ERROR_CODES = [
   'expired_api_key',
   'invalid_admin_token',
   'invalid_management_key',
+  'not_signed_in',
+  'invalid_credentials',
   'budget_exceeded',
   'tenant_suspended',
   'customer_suspended',
   'endpoint_not_allowed',
+  'csrf_check_failed',
+  'insufficient_role',
   'endpoint_not_found',
   'route_not_found',
   'resource_not_found',
@@ -28,12 +32,14 @@ export const ERROR_CODES = [
   'conflict',
   'invalid_json',
   'invalid_request',
+  'invalid_invitation',
   'payload_too_large',
   'request_timeout',
   'headers_too_large',
   'unsupported_media_type',
   'upstream_rejected',
   'rate_limited',
+  'account_locked',
   'too_many_streams',
   'internal_error',
   'upstream_unavailable',
@@ -101,10 +107,13 @@ export class GatewayError extends Error {
   }
 }
 
-/** 401: the key (or admin token, or management key) is missing, malformed, unknown, revoked or expired. */
+/** 401: the key (or admin token, or management key) is missing, malformed, unknown, revoked or expired; or no session, or a wrong password. */
 export class AuthenticationError extends GatewayError {}
 
-/** 403: the key's tenant or customer is suspended, or the endpoint is outside the plan or the key's allowed endpoints. */
+/**
+ * 403: the key's tenant or customer is suspended, or the endpoint is outside the plan or the key's
+ * allowed endpoints; or, with a session, a failed CSRF check or a role that does not allow it.
+ */
 export class PermissionDeniedError extends GatewayError {}
 
 /** 404: no such slug, route or resource (another tenant's resource is 404 too). */
@@ -134,7 +143,10 @@ function retryAt(error: GatewayError, receivedAt: number): Date | null {
   return seconds === null ? null : new Date(receivedAt + seconds * 1000);
 }
 
-/** 429 `rate_limited` (a request limit) or `too_many_streams` (open streams per key or process); nothing was forwarded or billed. */
+/**
+ * 429 `rate_limited` (a request limit) or `too_many_streams` (open streams per key or process):
+ * nothing was forwarded or billed; or `account_locked` (the console's sign-in, after too many failures).
+ */
 export class RateLimitedError extends GatewayError {
   /** When to retry: Retry-After from the answer (the limit's window end for `rate_limited`). */
   readonly retryAt: Date | null;
@@ -213,10 +225,14 @@ export const ERROR_CLASS_OF_CODE: { readonly [C in ErrorCode]: ErrorClass } = {
   expired_api_key: AuthenticationError,
   invalid_admin_token: AuthenticationError,
   invalid_management_key: AuthenticationError,
+  not_signed_in: AuthenticationError,
+  invalid_credentials: AuthenticationError,
   budget_exceeded: BudgetExceededError,
   tenant_suspended: PermissionDeniedError,
   customer_suspended: PermissionDeniedError,
   endpoint_not_allowed: PermissionDeniedError,
+  csrf_check_failed: PermissionDeniedError,
+  insufficient_role: PermissionDeniedError,
   endpoint_not_found: NotFoundError,
   route_not_found: NotFoundError,
   resource_not_found: NotFoundError,
@@ -224,12 +240,14 @@ export const ERROR_CLASS_OF_CODE: { readonly [C in ErrorCode]: ErrorClass } = {
   conflict: ConflictError,
   invalid_json: InvalidRequestError,
   invalid_request: InvalidRequestError,
+  invalid_invitation: InvalidRequestError,
   payload_too_large: InvalidRequestError,
   request_timeout: InvalidRequestError,
   headers_too_large: InvalidRequestError,
   unsupported_media_type: InvalidRequestError,
   upstream_rejected: UpstreamError,
   rate_limited: RateLimitedError,
+  account_locked: RateLimitedError,
   too_many_streams: RateLimitedError,
   internal_error: InternalServerError,
   upstream_unavailable: UpstreamError,
@@ -249,10 +267,14 @@ export const STATUS_OF_CODE: { readonly [C in ErrorCode]: number } = {
   expired_api_key: 401,
   invalid_admin_token: 401,
   invalid_management_key: 401,
+  not_signed_in: 401,
+  invalid_credentials: 401,
   budget_exceeded: 402,
   tenant_suspended: 403,
   customer_suspended: 403,
   endpoint_not_allowed: 403,
+  csrf_check_failed: 403,
+  insufficient_role: 403,
   endpoint_not_found: 404,
   route_not_found: 404,
   resource_not_found: 404,
@@ -260,12 +282,14 @@ export const STATUS_OF_CODE: { readonly [C in ErrorCode]: number } = {
   conflict: 409,
   invalid_json: 400,
   invalid_request: 400,
+  invalid_invitation: 400,
   payload_too_large: 413,
   request_timeout: 408,
   headers_too_large: 431,
   unsupported_media_type: 415,
   upstream_rejected: 422,
   rate_limited: 429,
+  account_locked: 429,
   too_many_streams: 429,
   internal_error: 500,
   upstream_unavailable: 502,

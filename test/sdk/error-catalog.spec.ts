@@ -60,6 +60,6 @@ describe('SDK error classes and the server error catalog', () => {
     const codesOf = (Class: unknown) => ERROR_CODES.filter((code) => ERROR_CLASS_OF_CODE[code] === Class).sort();
     expect(codesOf(UpstreamError)).toEqual(['upstream_rejected', 'upstream_timeout', 'upstream_unavailable']);
     expect(codesOf(StreamTimeoutError)).toEqual(['stream_duration_exceeded', 'stream_timeout']);
-    expect(codesOf(RateLimitedError)).toEqual(['rate_limited', 'too_many_streams']);
+    expect(codesOf(RateLimitedError)).toEqual(['account_locked', 'rate_limited', 'too_many_streams']);
   });
 });

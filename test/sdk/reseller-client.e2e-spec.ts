@@ -24,7 +24,8 @@ function routeOf(method: string, url: string): string | undefined {
 
 /**
  * Every method of the SDK's reseller client against the real reseller API, in one reseller's life:
- * customers, keys, limits, budgets, prices, a call, the audit trail, usage and webhooks. Every
+ * customers, keys, limits, budgets, prices, a call, the audit trail, usage, webhooks, the plan and
+ * management keys. Every
  * route of the generated route table must have been answered with a success by the end.
  */
 describe('SDK ResellerClient against the gateway', () => {
@@ -153,6 +154,16 @@ describe('SDK ResellerClient against the gateway', () => {
 
     expect((await client.customers.delete(ada.id)).data).toBeUndefined();
     await expect(client.customers.get(ada.id)).rejects.toBeInstanceOf(NotFoundError);
+
+    // The plan (a public one) and management keys: the client's key acts as the tenant's owner.
+    const plan = await gw.admin('POST', '/plans', { name: `SDK plan ${tenantId}`, monthly_fee_pico_usd: 0 });
+    expect((await client.choosePlan(plan.body.id)).data.plan?.id).toBe(plan.body.id);
+    expect((await client.choosePlan(null)).data.plan).toBeNull();
+    const { data: second } = await client.managementKeys.create({ name: 'ci' });
+    expect(second).toMatchObject({ tenant_id: tenantId, name: 'ci', key: expect.stringMatching(/^gwm_/) });
+    expect((await client.managementKeys.list()).data.data.map((k) => k.id)).toContain(second.id);
+    expect((await client.managementKeys.revoke(second.id)).data.status).toBe('revoked');
+    await expect(new ResellerClient({ managementKey: second.key, baseUrl: gw.url }).me()).rejects.toBeInstanceOf(AuthenticationError);
 
     expect([...RESELLER_ROUTES].filter((route) => !succeeded.has(route))).toEqual([]);
   });

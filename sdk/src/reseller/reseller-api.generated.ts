@@ -58,12 +58,22 @@ export interface BudgetView {
 
 export type Category = 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra';
 
+export interface ChoosePlanRequest {
+  /** A public plan (GET /api/public/v1/plans); null: none. */
+  plan_id: string | null;
+}
+
 export interface CreateCustomerRequest {
   name: string;
   /** Your own id for the customer, unique among your customers (a deleted customer's id is free again). */
   external_id?: string;
   /** Free-form JSON object, at most 8 KiB. */
   metadata?: Record<string, unknown>;
+}
+
+export interface CreateManagementKeyRequest {
+  /** A label, e.g. where the key is used. */
+  name?: string;
 }
 
 export interface CreateResellerKeyRequest {
@@ -102,6 +112,19 @@ export interface CreatedApiKeyView {
   key: string;
 }
 
+export interface CreatedManagementKeyView {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** The visible part of the key (`gwm_` and 12 characters). */
+  prefix: string;
+  status: 'active' | 'revoked';
+  created_at: string;
+  revoked_at: string | null;
+  /** The whole key (`gwm_…`). Shown once: only its hash is stored. */
+  key: string;
+}
+
 export interface CustomerPage {
   data: Array<CustomerView>;
   /** Pass it as `cursor` for the next page; null on the last page. */
@@ -130,6 +153,23 @@ export interface LimitsBody {
   per_slug?: Record<string, number>;
   /** The slugs or whole categories (`text.*`) it may call; empty or absent: all (within the plan). */
   allowed_endpoints?: Array<string>;
+}
+
+export interface ManagementKeyPage {
+  data: Array<ManagementKeyView>;
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+export interface ManagementKeyView {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** The visible part of the key (`gwm_` and 12 characters). */
+  prefix: string;
+  status: 'active' | 'revoked';
+  created_at: string;
+  revoked_at: string | null;
 }
 
 export interface MeView {
@@ -414,6 +454,8 @@ export type WebhookEventType = 'budget.threshold' | 'key.expired' | 'key.rotated
 export interface ResellerRoutes {
   /** The calling tenant (kind, status, tenant-wide limit), its plan and its budget */
   'GET /me': { params: Record<string, never>; query: Record<string, never>; body: never; response: MeView; status: 200 };
+  /** Choose your plan among the public ones, or none (owners and management keys); its default monthly budget applies if you have none */
+  'PUT /me/plan': { params: Record<string, never>; query: Record<string, never>; body: ChoosePlanRequest; response: MeView; status: 200 };
   /** List customers, newest first (filter by external_id or status) */
   'GET /customers': {
     params: Record<string, never>;
@@ -645,6 +687,30 @@ export interface ResellerRoutes {
     response: WebhookDeliveryView;
     status: 202;
   };
+  /** List your management keys, newest first (never secrets) */
+  'GET /management-keys': {
+    params: Record<string, never>;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    response: ManagementKeyPage;
+    status: 200;
+  };
+  /** Issue a management key (the secret is in this response only) */
+  'POST /management-keys': {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CreateManagementKeyRequest;
+    response: CreatedManagementKeyView;
+    status: 201;
+  };
+  /** Revoke a management key (idempotent): its next call is refused */
+  'POST /management-keys/{id}/revoke': {
+    params: { id: string };
+    query: Record<string, never>;
+    body: never;
+    response: ManagementKeyView;
+    status: 200;
+  };
 }
 
 export type ResellerRoute = keyof ResellerRoutes;
@@ -652,6 +718,7 @@ export type ResellerRoute = keyof ResellerRoutes;
 /** The same routes at run time. */
 export const RESELLER_ROUTES: readonly ResellerRoute[] = [
   'GET /me',
+  'PUT /me/plan',
   'GET /customers',
   'POST /customers',
   'GET /customers/{id}',
@@ -694,4 +761,7 @@ export const RESELLER_ROUTES: readonly ResellerRoute[] = [
   'GET /webhook-deliveries',
   'GET /webhook-deliveries/{id}',
   'POST /webhook-deliveries/{id}/redeliver',
+  'GET /management-keys',
+  'POST /management-keys',
+  'POST /management-keys/{id}/revoke',
 ];

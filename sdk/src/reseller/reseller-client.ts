@@ -1,6 +1,6 @@
 /**
  * The reseller API client (`/api/reseller/v1`, a `gwm_…` management key): customers, their keys,
- * limits, budgets and prices, usage reports, the audit trail and webhooks. Every method names one
+ * limits, budgets and prices, usage reports, the audit trail, webhooks, the plan and management keys. Every method names one
  * route of ResellerRoutes, which is generated from the gateway's OpenAPI document, so its path,
  * parameters, body and answer are the server's (test/sdk/reseller-openapi.e2e-spec.ts).
  *
@@ -13,6 +13,7 @@ import type { RetrySetting } from '../retry.js';
 import type {
   BudgetRequest,
   CreateCustomerRequest,
+  CreateManagementKeyRequest,
   CreateResellerKeyRequest,
   CreateWebhookEndpointRequest,
   LimitsBody,
@@ -70,6 +71,22 @@ export class ResellerClient {
   me(options?: RequestOptions): Answer<'GET /me'> {
     return this.send('GET /me', {}, options);
   }
+
+  /** Moves your tenant to a public plan (`null`: none); the answer is `me()`'s. */
+  choosePlan(planId: string | null, options?: RequestOptions): Answer<'PUT /me/plan'> {
+    return this.send('PUT /me/plan', { body: { plan_id: planId } }, options);
+  }
+
+  /** Your management keys (the reseller API's own keys; this client's key acts as the tenant's owner). */
+  readonly managementKeys = {
+    /** `key` in the answer is shown this once. */
+    create: (body: CreateManagementKeyRequest = {}, options?: RequestOptions): Answer<'POST /management-keys'> =>
+      this.send('POST /management-keys', { body }, options),
+    list: (query: Query<'GET /management-keys'> = {}, options?: RequestOptions): Answer<'GET /management-keys'> =>
+      this.send('GET /management-keys', { query }, options),
+    revoke: (id: string, options?: RequestOptions): Answer<'POST /management-keys/{id}/revoke'> =>
+      this.send('POST /management-keys/{id}/revoke', { params: { id } }, options),
+  };
 
   readonly customers = {
     create: (body: CreateCustomerRequest, options?: RequestOptions): Answer<'POST /customers'> =>
