@@ -20,10 +20,9 @@ export const ConsoleRoles = (...roles: UserRole[]): MethodDecorator & ClassDecor
 
 /**
  * The console API's guard: the session cookie only (the console API is for the browser; programs
- * use the reseller API with a management key). Loads the session on every console route (sign-in
- * needs it to start one); requires a signed-in user unless the route is @SignedOutAllowed; on
- * unsafe methods checks the origin, and for a signed-in route also the session's CSRF token; then
- * the route's @ConsoleRoles.
+ * use the reseller API with a management key). A @SignedOutAllowed route (it starts a session) has
+ * its origin checked on unsafe methods; every other route needs a signed-in user, the session's
+ * CSRF token (and the origin check) on unsafe methods, and one of the route's @ConsoleRoles.
  */
 @Injectable()
 export class ConsoleSessionGuard implements CanActivate {
@@ -35,12 +34,12 @@ export class ConsoleSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<ConsoleRequest>();
-    const user = await this.sessions.signedInUser(req, http.getResponse<Response>());
     if (this.reflector.get<boolean | undefined>(SIGNED_OUT_ALLOWED, context.getHandler())) {
+      // These routes start a session of their own (the one the browser had, if any, is replaced).
       this.sessions.assertSameOrigin(req);
-      if (user) req.consoleUser = user;
       return true;
     }
+    const user = await this.sessions.signedInUser(req, http.getResponse<Response>());
     if (!user) throw new GatewayError('not_signed_in');
     this.sessions.assertIntended(req);
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
