@@ -277,6 +277,109 @@ export interface SetPriceRequest {
   price_pico_usd_per_unit: number;
 }
 
+export interface StatementAdjustmentView {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** The closed month it corrects (YYYY-MM). */
+  corrects_month: string;
+  /** When reconciliation found it. */
+  found_at: string;
+}
+
+export interface StatementLineView {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+}
+
+export interface StatementSummaryPage {
+  data: Array<StatementSummaryView>;
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+export interface StatementSummaryView {
+  id: string;
+  tenant_id: string;
+  customer_id: string | null;
+  month: string;
+  status: 'closed';
+  closed_at: string;
+  /** Usage plus adjustments. */
+  totals: StatementSumsView;
+}
+
+export interface StatementSumsView {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+}
+
+export interface StatementView {
+  /** Null while the statement is open. */
+  id: string | null;
+  tenant_id: string;
+  /** Null: the tenant's statement (every customer and its own keys). */
+  customer_id: string | null;
+  /** The UTC calendar month (YYYY-MM). */
+  month: string;
+  /** `closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now. */
+  status: 'open' | 'closed';
+  /** The month: `from` inclusive, `to` exclusive (UTC). */
+  period: ReportPeriodView;
+  closed_at: string | null;
+  /** The month's usage, one line per slug (and its billing unit). */
+  lines: Array<StatementLineView>;
+  /** The sums of the lines. */
+  usage: StatementSumsView;
+  /** Corrections of earlier months that appear on this statement (while it is open: those found so far). */
+  adjustments: Array<StatementAdjustmentView>;
+  /** The sums of the adjustments. */
+  adjustment_totals: StatementSumsView;
+  /** Usage plus adjustments: what the statement totals. */
+  totals: StatementSumsView;
+}
+
 /** A reseller resells to customers of its own; a direct account calls for itself. */
 export type TenantKind = 'reseller' | 'direct';
 
@@ -621,6 +724,38 @@ export interface ResellerRoutes {
     response: UsageReportView;
     status: 200;
   };
+  /** Your closed monthly statements (all your customers and your own keys), newest month first */
+  'GET /statements': {
+    params: Record<string, never>;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    response: StatementSummaryPage;
+    status: 200;
+  };
+  /** Your statement of a month, JSON or CSV: closed, or the month in progress (status open) */
+  'GET /statements/{month}': {
+    params: { month: string };
+    query: { format?: 'json' | 'csv' };
+    body: never;
+    response: StatementView;
+    status: 200;
+  };
+  /** A customer's closed monthly statements, newest month first */
+  'GET /customers/{id}/statements': {
+    params: { id: string };
+    query: { limit?: number; cursor?: string };
+    body: never;
+    response: StatementSummaryPage;
+    status: 200;
+  };
+  /** A customer's statement of a month, JSON or CSV */
+  'GET /customers/{id}/statements/{month}': {
+    params: { id: string; month: string };
+    query: { format?: 'json' | 'csv' };
+    body: never;
+    response: StatementView;
+    status: 200;
+  };
   /** List endpoints, newest first */
   'GET /webhook-endpoints': {
     params: Record<string, never>;
@@ -752,6 +887,10 @@ export const RESELLER_ROUTES: readonly ResellerRoute[] = [
   'DELETE /customers/{id}/prices/{slug}',
   'GET /audit',
   'GET /reports/usage',
+  'GET /statements',
+  'GET /statements/{month}',
+  'GET /customers/{id}/statements',
+  'GET /customers/{id}/statements/{month}',
   'GET /webhook-endpoints',
   'POST /webhook-endpoints',
   'GET /webhook-endpoints/{id}',

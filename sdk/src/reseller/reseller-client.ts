@@ -178,6 +178,25 @@ export class ResellerClient {
       this.send('GET /reports/usage', { query }, options),
   };
 
+  /** Monthly statements: frozen once a month closes (corrections come as adjustments on a later one); the month in progress is live (`status: "open"`). */
+  readonly statements = {
+    /** Your closed monthly statements (all your customers and your own keys), newest month first. */
+    list: (query: Query<'GET /statements'> = {}, options?: RequestOptions): Answer<'GET /statements'> =>
+      this.send('GET /statements', { query }, options),
+    /** The statement of `month` (YYYY-MM). */
+    get: (month: string, options?: RequestOptions): Answer<'GET /statements/{month}'> =>
+      this.send('GET /statements/{month}', { params: { month } }, options),
+    /** A customer's closed monthly statements, newest month first. */
+    listForCustomer: (
+      id: string,
+      query: Query<'GET /customers/{id}/statements'> = {},
+      options?: RequestOptions,
+    ): Answer<'GET /customers/{id}/statements'> => this.send('GET /customers/{id}/statements', { params: { id }, query }, options),
+    /** A customer's statement of `month` (YYYY-MM). */
+    getForCustomer: (id: string, month: string, options?: RequestOptions): Answer<'GET /customers/{id}/statements/{month}'> =>
+      this.send('GET /customers/{id}/statements/{month}', { params: { id, month } }, options),
+  };
+
   readonly audit = {
     /** Your audit trail, newest first. */
     list: (query: Query<'GET /audit'> = {}, options?: RequestOptions): Answer<'GET /audit'> => this.send('GET /audit', { query }, options),
