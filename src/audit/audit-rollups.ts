@@ -23,8 +23,8 @@ const id = (column: string) => `coalesce(${column}, '${NONE_ID}'::uuid)`;
  * The usage rollups, finest first; each key is listed in its primary key's order. usage_daily holds
  * every dimension (any question a coarser one cannot answer: per key, per customer and slug); the
  * others each serve a report that would otherwise sum thousands of its rows per request:
- * - usage_daily_by_tenant: the operator's report by tenant, a page being one range of its covering
- *   index (tenant, day, sums); and the totals of one tenant's paged report (30 rows for 30 days).
+ * - usage_daily_by_tenant: the operator's report by tenant, a page being one range of its key
+ *   (tenant, day); and the totals of one tenant's paged report (30 rows for 30 days).
  * - usage_daily_by_endpoint: the operator's reports by slug and by day, and their totals.
  * - usage_daily_by_customer: a tenant's report by customer, a page being one range of its key
  *   (tenant, customer, day).
