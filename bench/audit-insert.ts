@@ -6,8 +6,13 @@
  * statement per batch that also carries ON CONFLICT (a retried batch is a no-op) and the rollup
  * CTEs (a batch and its sums are atomic), which COPY cannot.
  * Records: 1,000 tenants, 50 keys each (half of them customers'), 16 endpoints, statuses and
- * latencies mixed, one day. Target: at least 20,000 records/s.
- * Env: BENCH_AUDIT_RECORDS (default 200,000), DATABASE_URL (server; default local).
+ * latencies mixed, one day. Target: at least 20,000 records/s. BENCH_AUDIT_SHAPE=spread (default)
+ * sends the keys round in turn, so each record of a batch is its own row of every rollup: the worst
+ * case. BENCH_AUDIT_SHAPE=skewed draws the callers as bench:reports' seed does (a tenant's share
+ * ∝ rank^-0.6, a tenant's first customers most of its calls, each key 1 to 3 endpoints, 5 % of
+ * the calls the tenants' own keys; a fixed PRNG seed), as traffic concentrates in practice.
+ * Env: BENCH_AUDIT_RECORDS (default 200,000), BENCH_AUDIT_DATABASE (default gateway_bench_audit;
+ * dropped and created anew), DATABASE_URL (server; default local).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -25,6 +30,18 @@ const total = Number(process.env.BENCH_AUDIT_RECORDS ?? 200_000);
 const BATCH = Number(process.env.BENCH_AUDIT_BATCH ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_AUDIT_CONCURRENCY ?? 2);
 
+const SHAPE = process.env.BENCH_AUDIT_SHAPE ?? 'spread';
+
+/** mulberry32: the skewed shape's draws, the same every run. */
+function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 function makeRecords(n: number): AuditRecord[] {
   const tenants = Array.from({ length: 1000 }, () => randomUUID());
   const keys = tenants.flatMap((tenantId) =>
@@ -32,14 +49,24 @@ function makeRecords(n: number): AuditRecord[] {
   );
   const endpoints = Array.from({ length: 16 }, () => randomUUID());
   const now = Date.now();
+  const random = prng(42);
+  /** Tenant t's keys are keys[50 t ..]: the even ones its 25 customers' (one each, the first ones busiest), the odd ones its own. */
+  const skewed = () => {
+    const t = Math.min(999, Math.floor(1000 * random() ** 2.5));
+    const own = random() < 0.05;
+    const k = own ? 2 * Math.floor(random() * 5) + 1 : 2 * Math.floor(25 * random() ** 2);
+    const key = keys[t * 50 + k];
+    return { key, endpoint: endpoints[(t * 50 + k + 5 * Math.floor(random() * (1 + (k % 3)))) % 16] };
+  };
   return Array.from({ length: n }, (_, i) => {
-    const key = keys[(i * 7919) % keys.length];
+    const drawn = SHAPE === 'skewed' ? skewed() : null;
+    const key = drawn ? drawn.key : keys[(i * 7919) % keys.length];
     const ok = i % 20 !== 0;
     return {
       id: randomUUID(),
       createdAt: new Date(now - (i % 3_600_000)),
       ...key,
-      endpointId: endpoints[i % endpoints.length],
+      endpointId: drawn ? drawn.endpoint : endpoints[i % endpoints.length],
       method: 'POST',
       httpStatus: ok ? 200 : 429,
       errorCode: ok ? null : 'rate_limited',
@@ -93,7 +120,7 @@ async function bareInsert(pool: Pool, records: AuditRecord[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const url = await freshDatabase(server, 'gateway_bench_audit');
+  const url = await freshDatabase(server, process.env.BENCH_AUDIT_DATABASE ?? 'gateway_bench_audit');
   await applyMigrations(url);
   const pool = new Pool({ connectionString: url, max: 4 });
   // Warm-up: prepare the statements, fill the caches.
@@ -112,7 +139,7 @@ async function main(): Promise<void> {
     { path: 'bare INSERT … unnest, no rollups (for comparison)', 'records/s': Math.round(bare), batch: BATCH },
   ]);
   console.log(
-    `${total} records per run; target ≥ 20,000 records/s with the rollups: ${withRollups >= 20_000 ? 'met' : 'NOT met'}; ` +
+    `${total} records per run (${SHAPE}); target ≥ 20,000 records/s with the rollups: ${withRollups >= 20_000 ? 'met' : 'NOT met'}; ` +
       `audit_records ${rows[0].records} rows, usage_daily ${rows[0].rollup} rows holding ${rows[0].calls} calls (the runs through the writer)`,
   );
 }
