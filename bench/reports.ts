@@ -62,7 +62,6 @@ const TABLES = [
   'usage_daily_by_tenant',
   'usage_daily_by_endpoint',
   'usage_daily_by_customer',
-  'usage_daily_by_tenant_endpoint',
   'latency_daily',
 ] as const;
 type Table = (typeof TABLES)[number];
@@ -205,9 +204,7 @@ async function seed(db: Client, databaseUrl: string, endpointIds: string[]): Pro
     for (const statement of REBUILD_ROLLUPS_SQL) await db.query(statement);
   });
   await phase('VACUUM ANALYZE the rollups', async () => {
-    await db.query(
-      'VACUUM ANALYZE usage_daily, usage_daily_by_tenant, usage_daily_by_endpoint, usage_daily_by_customer, usage_daily_by_tenant_endpoint, latency_daily',
-    );
+    await db.query('VACUUM ANALYZE usage_daily, usage_daily_by_tenant, usage_daily_by_endpoint, usage_daily_by_customer, latency_daily');
   });
   return figures;
 }
@@ -410,8 +407,8 @@ function buildQueries(base: string, adminToken: string, samples: TenantSample[])
         return { url: `${first}&cursor=${await cursorOf(first, s.managementKey)}`, token: s.managementKey, expectRows: true };
       },
     },
-    { name: 'reseller usage by slug', reads: ['usage_daily_by_tenant_endpoint'], prepare: usage('slug') },
-    { name: 'reseller usage by day', reads: ['usage_daily_by_tenant_endpoint'], prepare: usage('day') },
+    { name: 'reseller usage by slug', reads: ['usage_daily'], prepare: usage('slug') },
+    { name: 'reseller usage by day', reads: ['usage_daily'], prepare: usage('day') },
     { name: 'reseller audit, first page', reads: ['audit_records'], prepare: async (i) => resellerAudit(i, {}) },
     {
       name: 'reseller audit, by customer',

@@ -38,7 +38,7 @@ export class AuditQueryService {
 
   /**
    * Sums of the audit trail per endpoint or per day, exact, read from a rollup (never a scan of the
-   * raw records): one tenant's from its own (tenant, day, endpoint) rows, the operator's across
+   * raw records): one tenant's from its range of usage_daily (tenant, day, …), the operator's across
    * every tenant from the (day, endpoint) rollup. The sums run in Postgres numeric and come back as
    * decimal strings (never a float). Whole UTC days: `from` inclusive, `to` exclusive, both at
    * midnight UTC. A whole report: at most one row per endpoint, or per day of the period.
@@ -48,7 +48,7 @@ export class AuditQueryService {
     const source =
       filter.tenantId === undefined
         ? Prisma.sql`usage_daily_by_endpoint WHERE ${days(filter)}`
-        : Prisma.sql`usage_daily_by_tenant_endpoint WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
+        : Prisma.sql`usage_daily WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
     const rows = await this.prisma.$queryRaw<RawSummaryRow[]>`
       SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1 ORDER BY 1`;
     return rows.map(summaryRow);

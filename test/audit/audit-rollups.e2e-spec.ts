@@ -87,7 +87,6 @@ describe('audit rollups', () => {
       ['usage_daily', ['day', 'tenant', 'customer', 'key', 'endpoint'], 'tenants'],
       ['usage_daily_by_tenant', ['day', 'tenant'], 'tenants'],
       ['usage_daily_by_customer', ['day', 'tenant', 'customer'], 'tenants'],
-      ['usage_daily_by_tenant_endpoint', ['day', 'tenant', 'endpoint'], 'tenants'],
       ['usage_daily_by_endpoint', ['day', 'endpoint'], 'endpoints'],
     ];
     const result: Record<string, { raw: Array<Record<string, string>>; rolled: Array<Record<string, string>> }> = {};
@@ -190,7 +189,7 @@ describe('audit rollups', () => {
     for (const r of first) w.enqueue(r);
     await w.flush();
     // Damage every rollup, then rebuild them while another 500 records land.
-    for (const table of ['usage_daily', 'usage_daily_by_tenant', 'usage_daily_by_customer', 'usage_daily_by_tenant_endpoint'])
+    for (const table of ['usage_daily', 'usage_daily_by_tenant', 'usage_daily_by_customer'])
       await prisma.$executeRawUnsafe(`UPDATE ${table} SET calls = 0, customer_price_pico_usd = 1 WHERE tenant_id = $1::uuid`, tenants[0]);
     await prisma.$executeRawUnsafe(
       `UPDATE usage_daily_by_endpoint SET calls = 0, wholesale_pico_usd = 1 WHERE endpoint_id = ANY($1::uuid[])`,

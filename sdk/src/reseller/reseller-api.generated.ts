@@ -426,8 +426,10 @@ export interface UsageReportView {
   group_by: 'customer' | 'slug' | 'day';
   period: ReportPeriodView;
   data: Array<UsageRowView>;
-  /** The sums of all rows (key null). */
+  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
   totals: UsageRowView;
+  /** By customer: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
+  next_cursor: string | null;
 }
 
 export interface UsageRowView {
@@ -716,10 +718,10 @@ export interface ResellerRoutes {
     response: ResellerAuditRecordPage;
     status: 200;
   };
-  /** Calls, usage, what your customers were billed, what you owe and your margin by customer, slug or day, with exact totals */
+  /** Calls, usage, what your customers were billed, what you owe and your margin by customer (paged), slug or day, with exact totals */
   'GET /reports/usage': {
     params: Record<string, never>;
-    query: { from?: string; to?: string; group_by: 'customer' | 'slug' | 'day' };
+    query: { from?: string; to?: string; limit?: number; cursor?: string; group_by: 'customer' | 'slug' | 'day' };
     body: never;
     response: UsageReportView;
     status: 200;
