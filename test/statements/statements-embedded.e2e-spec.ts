@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../support/free-port';
-
-const ROOT = join(__dirname, '..', '..');
+import { runEmbeddedProbe } from '../support/embedded-probe';
 
 /**
  * The zero-setup default closes statements by itself: the scheduled job runs on pg-boss on the
@@ -20,18 +17,7 @@ describe('statements on the embedded Postgres', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('closes the months that are due at start, without DATABASE_URL or REDIS_URL, and schedules its next run', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/embedded-statements-probe.ts')],
-        { cwd: ROOT, env, timeout: 80_000 },
-        (err, out, stderr) => (err ? reject(new Error(`probe failed: ${err.message}\n${stderr}`)) : resolve(out)),
-      ),
-    );
-    const seen = JSON.parse(stdout.trim()) as Record<string, any>;
+    const seen = (await runEmbeddedProbe('embedded-statements-probe.ts', { dataDir, timeoutMs: 80_000 })) as Record<string, any>;
     expect(seen.defaults).toEqual({ databaseUrl: null, redisUrl: null, jobWorker: true, jobIntervalMs: 3_600_000 });
     const [older, newer] = seen.months as string[];
     expect(seen.statements).toEqual([
