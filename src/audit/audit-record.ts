@@ -90,7 +90,7 @@ export const INSERT_AUDIT_BATCH_SQL =
 /**
  * Work that must commit with a batch, in the same statement (so a batch and its consequences land
  * together or not at all, and a retried batch counts nothing twice): the budget ledger. `sql`
- * continues a `WITH inserted AS (<the batch insert> RETURNING *)` and reads only the rows this
+ * continues a `WITH inserted AS (<the batch insert> RETURNING …)` and reads only the rows this
  * statement inserted; `booked` gets its result rows once the statement committed. Provided by the
  * budgets module (AUDIT_BATCH_LEDGER), which the audit module does not import.
  */
@@ -105,12 +105,33 @@ export interface AuditBatchLedger {
 export const AUDIT_BATCH_LEDGER = Symbol('AUDIT_BATCH_LEDGER');
 
 /**
+ * The columns of `inserted` (the rows a batch statement inserted): what the rollups and the
+ * ledger read, not the whole row. Postgres keeps the CTE's rows for the statement's length, so
+ * every column left out is one less copied per record.
+ */
+const INSERTED_FIELDS: ReadonlyArray<keyof AuditRecord> = [
+  'id',
+  'createdAt',
+  'tenantId',
+  'customerId',
+  'apiKeyId',
+  'endpointId',
+  'httpStatus',
+  'latencyMs',
+  'quantity',
+  'wholesalePicoUsd',
+  'resalePicoUsd',
+  'customerPricePicoUsd',
+];
+
+/**
  * A batch in one statement: the insert, the daily rollups of the rows it inserted, and a ledger's
  * part where given (else no result rows). One statement is atomic: a batch and its sums land
  * together or not at all, whatever fails or crashes.
  */
 export function auditBatchStatement(ledger?: AuditBatchLedger): string {
-  return `WITH inserted AS (${INSERT_AUDIT_BATCH_SQL} RETURNING *), ${ROLLUP_BATCH_CTES}${ledger ? ledger.sql : ' SELECT 1 WHERE false'}`;
+  const returned = INSERTED_FIELDS.map((field) => AUDIT_COLUMNS[field].name).join(', ');
+  return `WITH inserted AS (${INSERT_AUDIT_BATCH_SQL} RETURNING ${returned}), ${ROLLUP_BATCH_CTES}${ledger ? ledger.sql : ' SELECT 1 WHERE false'}`;
 }
 
 /**
