@@ -1,14 +1,14 @@
 /**
  * `npm run bench:audit`: how many audit records a second the writer lands in Postgres, with the
  * daily rollups kept in the same statement (the production path), against the bare insert without
- * them. The writer sends one batch at a time (AUDIT_BATCH_SIZE, 2,000), each one prepared
+ * them. The writer sends up to two batches at a time (AUDIT_BATCH_SIZE, 2,000; AUDIT_WRITE_CONCURRENCY), each one prepared
  * INSERT … SELECT FROM unnest(one array per column) — chosen over COPY because it is one
  * statement per batch that also carries ON CONFLICT (a retried batch is a no-op) and the rollup
  * CTEs (a batch and its sums are atomic), which COPY cannot.
  * Records: bench/audit-records.ts (BENCH_AUDIT_SHAPE=spread, the default and the worst case for
  * the rollups, or skewed). Target: at least 20,000 records/s.
  * Env: BENCH_AUDIT_RECORDS (default 200,000), BENCH_AUDIT_DATABASE (default gateway_bench_audit;
- * dropped and created anew), BENCH_AUDIT_BATCH (2,000), BENCH_AUDIT_CONCURRENCY (batches in flight, 1 as
+ * dropped and created anew), BENCH_AUDIT_BATCH (2,000), BENCH_AUDIT_CONCURRENCY (batches in flight, 2 as
  * AUDIT_WRITE_CONCURRENCY), DATABASE_URL (server; default local).
  */
 import { mkdtempSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { freshDatabase } from './processes';
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const total = Number(process.env.BENCH_AUDIT_RECORDS ?? 200_000);
 const BATCH = Number(process.env.BENCH_AUDIT_BATCH ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_AUDIT_CONCURRENCY ?? 1);
+const CONCURRENCY = Number(process.env.BENCH_AUDIT_CONCURRENCY ?? 2);
 
 const SHAPE = auditShape(process.env.BENCH_AUDIT_SHAPE);
 const makeRecords = (n: number) => benchAuditRecords(n, SHAPE);
