@@ -11,21 +11,23 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default defineConfig(
   {
     // Global ignores (an object with only `ignores`). node_modules/ is ignored by default; listed for clarity.
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**'],
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**', 'web/dist/**', 'test-artifacts/**'],
   },
 
   eslint.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
 
   {
-    // Type information for TypeScript: the project service finds tsconfig.json for every file it
-    // includes (src/, test/, bench/, prisma/**/*.ts). prisma.config.ts is outside that include, so it
-    // is linted through the "default project" with the same compiler options (it type-checks under them).
-    files: ['**/*.ts'],
+    // Type information for TypeScript: the project service finds the nearest tsconfig.json of every
+    // file (the root one for src/, test/, bench/, prisma/**/*.ts; web/tsconfig.json for the web app;
+    // web/codegen/tsconfig.json for its Node code generator). prisma.config.ts is outside every include,
+    // so it is linted through the "default project" with the same compiler options.
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
         projectService: {
@@ -67,6 +69,13 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+
+  {
+    // The web app (React in the browser): the hooks rules, browser globals.
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
   },
 
   {
