@@ -14,6 +14,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { PublicCatalogModule } from '../public-catalog/public-catalog.module';
 import { RedisModule } from '../redis/redis.module';
 import { ResellerModule } from '../reseller/reseller.module';
+import { WebAppModule } from '../web-app/web-app.module';
 
 export interface AppOptions {
   config: AppConfig;
@@ -40,6 +41,8 @@ export class AppModule {
         GatewayModule,
         ResellerModule,
         AdminModule.forRoot(adminToken),
+        // Serves the web app; its middleware goes in after every route above (see WebAppModule).
+        WebAppModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
