@@ -7,6 +7,7 @@
  *
  *   node -r ./test/support/ts-register.js web/codegen/openapi-types.ts http://127.0.0.1:3000
  *   node -r ./test/support/ts-register.js web/codegen/openapi-types.ts ./openapi.json
+ *   ... --check     (writes nothing; exits 1 when the committed file differs)
  *
  * Covers the JSON Schema the document uses (2020-12, as OpenAPI 3.1 writes it): $ref, allOf, anyOf,
  * oneOf, enum, type lists (`["string", "null"]`), objects with properties or additionalProperties,
@@ -98,7 +99,7 @@ export async function formattedTypes(doc: OpenApiSchemas): Promise<string> {
   return prettier.format(generateTypes(doc), { ...options, filepath: GENERATED_TYPES_FILE });
 }
 
-async function main(source: string | undefined): Promise<void> {
+async function main(source: string | undefined, check: boolean): Promise<void> {
   if (!source) throw new Error('usage: openapi-types.ts <gateway base URL, e.g. http://127.0.0.1:3000 | a saved openapi.json>');
   let doc: OpenApiSchemas;
   if (/^https?:\/\//.test(source)) {
@@ -108,12 +109,22 @@ async function main(source: string | undefined): Promise<void> {
   } else {
     doc = JSON.parse(readFileSync(source, 'utf8')) as OpenApiSchemas;
   }
-  writeFileSync(GENERATED_TYPES_FILE, await formattedTypes(doc));
+  const generated = await formattedTypes(doc);
+  if (check) {
+    const current = readFileSync(GENERATED_TYPES_FILE, 'utf8');
+    if (current !== generated) {
+      console.error(`${GENERATED_TYPES_FILE} differs from the OpenAPI document: regenerate it (see web/codegen/openapi-types.ts)`);
+      process.exit(1);
+    }
+    console.log(`${GENERATED_TYPES_FILE} is current`);
+    return;
+  }
+  writeFileSync(GENERATED_TYPES_FILE, generated);
   console.log(`wrote ${GENERATED_TYPES_FILE}`);
 }
 
 if (require.main === module) {
-  main(process.argv[2]).catch((error: unknown) => {
+  main(process.argv[2], process.argv.includes('--check')).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
