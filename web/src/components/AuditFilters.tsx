@@ -72,76 +72,87 @@ export function AuditFilters({
     from: 'From (UTC day)',
     to: 'Until (UTC day)',
   };
-  const active = names.some((name) => values[name]);
+  const active = names.filter((name) => values[name]).length;
+  // Open on a wide screen; on a phone the filters fold away behind their summary until asked for.
+  const [open] = useState(() => active > 0 || window.matchMedia('(min-width: 720px)').matches);
 
   return (
-    <form className="filters" onSubmit={submit} aria-label="Filter the audit trail">
-      {names.map((name) => {
-        const inputId = `${id}-${name}`;
-        const choices = options[name];
-        return (
-          <div className="field" key={name}>
-            <label htmlFor={inputId}>{labels[name]}</label>
-            {choices ? (
-              <select id={inputId} value={draft[name]} onChange={(e) => set(name)(e.target.value)}>
-                <option value="">All</option>
-                {choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-                {draft[name] && !choices.some((c) => c.value === draft[name]) && <option value={draft[name]}>{draft[name]}</option>}
-              </select>
-            ) : name === 'from' || name === 'to' ? (
-              <input id={inputId} type="date" value={draft[name]} onChange={(e) => set(name)(e.target.value)} />
-            ) : name === 'slug' ? (
-              <>
-                <input
-                  id={inputId}
-                  list={`${inputId}-list`}
-                  value={draft.slug}
-                  onChange={(e) => set('slug')(e.target.value.trim())}
-                  placeholder="All"
-                />
-                <datalist id={`${inputId}-list`}>
-                  {catalog.data?.data.map((e) => (
-                    <option key={e.slug} value={e.slug} />
+    <details className="filters-panel" open={open}>
+      <summary>Filters{active > 0 && <span className="badge badge-info">{active} active</span>}</summary>
+      <form className="filters" onSubmit={submit} aria-label="Filter the audit trail">
+        {names.map((name) => {
+          const inputId = `${id}-${name}`;
+          const choices = options[name];
+          return (
+            <div className="field" key={name}>
+              <label htmlFor={inputId}>{labels[name]}</label>
+              {choices ? (
+                <select id={inputId} value={draft[name]} onChange={(e) => set(name)(e.target.value)}>
+                  <option value="">All</option>
+                  {choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
                   ))}
-                </datalist>
-              </>
-            ) : name === 'status' ? (
-              <>
+                  {draft[name] && !choices.some((c) => c.value === draft[name]) && <option value={draft[name]}>{draft[name]}</option>}
+                </select>
+              ) : name === 'from' || name === 'to' ? (
+                <input id={inputId} type="date" value={draft[name]} onChange={(e) => set(name)(e.target.value)} />
+              ) : name === 'slug' ? (
+                <>
+                  <input
+                    id={inputId}
+                    list={`${inputId}-list`}
+                    value={draft.slug}
+                    onChange={(e) => set('slug')(e.target.value.trim())}
+                    placeholder="All"
+                  />
+                  <datalist id={`${inputId}-list`}>
+                    {catalog.data?.data.map((e) => (
+                      <option key={e.slug} value={e.slug} />
+                    ))}
+                  </datalist>
+                </>
+              ) : name === 'status' ? (
+                <>
+                  <input
+                    id={inputId}
+                    type="text"
+                    inputMode="numeric"
+                    list={`${inputId}-list`}
+                    value={draft.status}
+                    onChange={(e) => set('status')(e.target.value.replace(/\D/g, '').slice(0, 3))}
+                    placeholder="All"
+                  />
+                  <datalist id={`${inputId}-list`}>
+                    {COMMON_STATUSES.map((status) => (
+                      <option key={status} value={status} />
+                    ))}
+                  </datalist>
+                </>
+              ) : (
                 <input
                   id={inputId}
                   type="text"
-                  inputMode="numeric"
-                  list={`${inputId}-list`}
-                  value={draft.status}
-                  onChange={(e) => set('status')(e.target.value.replace(/\D/g, '').slice(0, 3))}
-                  placeholder="All"
+                  value={draft[name]}
+                  onChange={(e) => set(name)(e.target.value.trim())}
+                  placeholder="An id"
                 />
-                <datalist id={`${inputId}-list`}>
-                  {COMMON_STATUSES.map((status) => (
-                    <option key={status} value={status} />
-                  ))}
-                </datalist>
-              </>
-            ) : (
-              <input id={inputId} type="text" value={draft[name]} onChange={(e) => set(name)(e.target.value.trim())} placeholder="An id" />
-            )}
-          </div>
-        );
-      })}
-      <div className="row">
-        <button type="submit" className="btn btn-primary btn-sm">
-          Apply
-        </button>
-        {active && (
-          <button type="button" className="btn btn-sm" onClick={() => onApply({})}>
-            Clear
+              )}
+            </div>
+          );
+        })}
+        <div className="row">
+          <button type="submit" className="btn btn-primary btn-sm">
+            Apply
           </button>
-        )}
-      </div>
-    </form>
+          {active > 0 && (
+            <button type="button" className="btn btn-sm" onClick={() => onApply({})}>
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+    </details>
   );
 }

@@ -23,6 +23,7 @@ export function DataTable<T>({
   rowKey,
   empty,
   footer,
+  compact,
 }: {
   /** What the table lists, for screen readers (visually hidden). */
   caption: string;
@@ -31,13 +32,15 @@ export function DataTable<T>({
   rowKey: (row: T) => string;
   empty?: ReactNode;
   footer?: boolean;
+  /** Tighter cells, for wide lists such as the audit trail. */
+  compact?: boolean;
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const className = (column: Column<T>) =>
     [column.numeric ? 'num' : '', column.primary ? 'primary-cell' : '', column.actions ? 'actions-cell' : ''].join(' ').trim() || undefined;
   return (
     <div className="table-wrap">
-      <table className="table responsive">
+      <table className={compact ? 'table responsive compact' : 'table responsive'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

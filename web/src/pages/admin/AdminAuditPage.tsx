@@ -45,6 +45,7 @@ export function AdminAuditPage() {
         ) : (
           <DataTable<AuditRecordView>
             caption="Audit records"
+            compact
             rows={records.rows}
             rowKey={(r) => r.request_id}
             empty={

@@ -60,6 +60,7 @@ export function ConsoleAuditPage() {
         ) : (
           <DataTable<ResellerAuditRecordView>
             caption="Audit records"
+            compact
             rows={records.rows}
             rowKey={(r) => r.request_id}
             empty={
@@ -85,27 +86,27 @@ export function ConsoleAuditPage() {
               { header: 'Usage', numeric: true, cell: (r) => formatCount(r.quantity) },
               { header: 'Billed', numeric: true, cell: (r) => <span data-testid="billed">{formatUsd(r.billed_usd)}</span> },
               ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.cost_usd) }] : []),
-              ...(reseller
-                ? [
-                    {
-                      header: 'Customer',
-                      cell: (r: ResellerAuditRecordView) =>
-                        r.customer_id ? (
-                          <Link to={`/console/customers/${r.customer_id}`}>{customerName(r.customer_id)}</Link>
-                        ) : (
-                          <span className="faint">You</span>
-                        ),
-                    },
-                  ]
-                : []),
               {
-                header: 'Key',
-                cell: (r) =>
-                  r.api_key_id ? (
-                    <Link to={`/console/keys/${r.api_key_id}`}>{keyNames.get(r.api_key_id) ?? shortId(r.api_key_id)}</Link>
-                  ) : (
-                    '—'
-                  ),
+                header: reseller ? 'Caller' : 'Key',
+                cell: (r) => (
+                  <>
+                    {reseller &&
+                      (r.customer_id ? (
+                        <Link className="nowrap" to={`/console/customers/${r.customer_id}`}>
+                          {customerName(r.customer_id)}
+                        </Link>
+                      ) : (
+                        <span className="faint">You</span>
+                      ))}
+                    {r.api_key_id ? (
+                      <Link className={reseller ? 'cell-sub nowrap' : 'nowrap'} to={`/console/keys/${r.api_key_id}`}>
+                        {keyNames.get(r.api_key_id) ?? shortId(r.api_key_id)}
+                      </Link>
+                    ) : (
+                      <span className="cell-sub">no key</span>
+                    )}
+                  </>
+                ),
               },
               {
                 header: 'Request id',

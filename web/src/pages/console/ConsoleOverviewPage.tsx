@@ -80,7 +80,7 @@ export function ConsoleOverviewPage() {
             )}
           </Card>
           <Card title="Get going" description="Everything you need for the first call.">
-            <ul className="plan-features">
+            <ol className="next-steps">
               <li>
                 <Link to="/console/keys">Create a key</Link> and copy it (shown once)
               </li>
@@ -90,7 +90,7 @@ export function ConsoleOverviewPage() {
               <li>
                 Watch the call in the <Link to="/console/audit">audit trail</Link> with its price
               </li>
-            </ul>
+            </ol>
           </Card>
         </div>
         <Card
