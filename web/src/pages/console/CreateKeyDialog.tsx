@@ -24,6 +24,8 @@ export function CreateKeyDialog({
   const [created, setCreated] = useState<CreatedApiKeyView | null>(null);
 
   const create = useMutation({
+    // The answer holds the secret: dropped from the mutation cache as soon as the dialog lets it go.
+    gcTime: 0,
     mutationFn: () => {
       const body = { name: name.trim() || undefined, expires_at: expires ? new Date(`${expires}T23:59:59.999Z`).toISOString() : undefined };
       return customerId ? resellerApi.customers.createKey(customerId, body) : resellerApi.keys.create(body);

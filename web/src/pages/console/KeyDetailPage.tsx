@@ -56,6 +56,7 @@ export function KeyDetailPage() {
   const revoke = useMutation({ mutationFn: () => resellerApi.keys.revoke(id), onSuccess: (next) => updated(next, 'Key revoked') });
   const expire = useMutation({ mutationFn: () => resellerApi.keys.expire(id), onSuccess: (next) => updated(next, 'Key expired') });
   const rotate = useMutation({
+    gcTime: 0, // its answer holds the new secret
     mutationFn: () => resellerApi.keys.rotate(id, Number(grace)),
     onSuccess: (result) => {
       setRotated(result.key);
@@ -227,6 +228,7 @@ export function KeyDetailPage() {
               // The new key is the one to manage from now on; the old one stops at the end of its grace period.
               setRotating(false);
               setRotated(null);
+              rotate.reset();
               void navigate(`/console/keys/${rotated.id}`);
             }}
           />

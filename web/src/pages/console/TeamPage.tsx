@@ -36,6 +36,7 @@ export function TeamPage() {
   const [invitation, setInvitation] = useState<InvitationCreatedView | null>(null);
 
   const invite = useMutation({
+    gcTime: 0, // its answer holds the invitation's token
     mutationFn: () => consoleApi.inviteUser({ email: email.trim(), role }),
     onSuccess: (created) => {
       setInvitation(created);

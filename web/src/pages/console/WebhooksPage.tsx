@@ -48,6 +48,7 @@ export function WebhooksPage() {
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
   const create = useMutation({
+    gcTime: 0, // its answer holds the signing secret
     mutationFn: () =>
       resellerApi.webhooks.create({ url: form.url.trim(), events: form.events, description: form.description.trim() || undefined }),
     onSuccess: (endpoint) => {
@@ -64,6 +65,7 @@ export function WebhooksPage() {
     },
   });
   const rotate = useMutation({
+    gcTime: 0, // its answer holds the new signing secret
     mutationFn: (id: string) => resellerApi.webhooks.rotateSecret(id),
     onSuccess: (endpoint) => {
       refresh();
@@ -129,7 +131,18 @@ export function WebhooksPage() {
         }
       />
       <div className="stack">
-        {secret && <SecretOnce label={secret.title} secret={secret.value} what="secret" onDone={() => setSecret(null)} />}
+        {secret && (
+          <SecretOnce
+            label={secret.title}
+            secret={secret.value}
+            what="secret"
+            onDone={() => {
+              setSecret(null);
+              create.reset();
+              rotate.reset();
+            }}
+          />
+        )}
         {(setStatus.error || rotate.error || remove.error) && <FormError error={setStatus.error ?? rotate.error ?? remove.error} />}
         <Card title="Endpoints" flush>
           {endpoints.isPending ? (
