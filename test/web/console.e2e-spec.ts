@@ -349,7 +349,7 @@ describe('console', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#app-sidebar').getByRole('link', { name: 'Audit trail' }).click();
     await page.waitForURL('**/console/audit');
-    expect(await page.locator('#app-sidebar').isVisible()).toBe(false);
+    await page.locator('#app-sidebar').waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

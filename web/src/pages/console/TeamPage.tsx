@@ -225,7 +225,7 @@ export function TeamPage() {
           <SecretOnce
             label={`Invitation link for ${invitation.invitation.email}`}
             secret={invitationLink}
-            what="invitation"
+            how="The gateway stores only a hash of its token; the link works once, within 7 days."
             onDone={closeInvite}
           />
         ) : (

@@ -135,7 +135,7 @@ export function WebhooksPage() {
           <SecretOnce
             label={secret.title}
             secret={secret.value}
-            what="secret"
+            how="The gateway keeps it encrypted, to sign deliveries, and never shows it again."
             onDone={() => {
               setSecret(null);
               create.reset();
