@@ -3,7 +3,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm workspaces: each one's package.json is part of the install.
+# npm workspaces: npm ci needs each one's manifest to match the lockfile.
+COPY sdk/package.json sdk/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -16,17 +16,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default defineConfig(
   {
     // Global ignores (an object with only `ignores`). node_modules/ is ignored by default; listed for clarity.
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**', 'web/dist/**', 'test-artifacts/**'],
+    ignores: ['dist/**', 'sdk/dist/**', 'web/dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**', 'test-artifacts/**'],
   },
 
   eslint.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
 
   {
-    // Type information for TypeScript: the project service finds the nearest tsconfig.json of every
-    // file (the root one for src/, test/, bench/, prisma/**/*.ts; web/tsconfig.json for the web app;
-    // web/codegen/tsconfig.json for its Node code generator). prisma.config.ts is outside every include,
-    // so it is linted through the "default project" with the same compiler options.
+    // Type information for TypeScript: the project service finds the nearest tsconfig.json for every
+    // file: the root one for src/, test/, bench/, prisma/**/*.ts; sdk/tsconfig.json for the SDK's
+    // sources, tests and codegen (browser and Node libraries); web/tsconfig.json for the web app,
+    // web/codegen/tsconfig.json for its Node code generator, test/web/tsconfig.json for the browser
+    // suites (Node and DOM). prisma.config.ts is outside every include, so it is linted through the
+    // "default project" with the same compiler options (it type-checks under them).
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
@@ -111,6 +113,11 @@ export default defineConfig(
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The .mjs files are ES module scripts run by Node (this file, the SDK's build script).
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
   },
 
   // Last: turn off stylistic rules that Prettier owns.

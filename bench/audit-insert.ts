@@ -5,12 +5,12 @@
  * INSERT … SELECT FROM unnest(one array per column) — chosen over COPY because it is one
  * statement per batch that also carries ON CONFLICT (a retried batch is a no-op) and the rollup
  * CTEs (a batch and its sums are atomic), which COPY cannot.
- * Records: 1,000 tenants, 50 keys each (half of them customers'), 16 endpoints, statuses and
- * latencies mixed, one day. Target: at least 20,000 records/s.
- * Env: BENCH_AUDIT_RECORDS (default 200,000), BENCH_AUDIT_BATCH (2,000), BENCH_AUDIT_CONCURRENCY (batches in
- * flight, 1 as AUDIT_WRITE_CONCURRENCY), DATABASE_URL (server; default local).
+ * Records: bench/audit-records.ts (BENCH_AUDIT_SHAPE=spread, the default and the worst case for
+ * the rollups, or skewed). Target: at least 20,000 records/s.
+ * Env: BENCH_AUDIT_RECORDS (default 200,000), BENCH_AUDIT_DATABASE (default gateway_bench_audit;
+ * dropped and created anew), BENCH_AUDIT_BATCH (2,000), BENCH_AUDIT_CONCURRENCY (batches in flight, 1 as
+ * AUDIT_WRITE_CONCURRENCY), DATABASE_URL (server; default local).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { AuditWriter } from '../src/audit/audit-writer';
 import { PostgresAuditSink } from '../src/audit/postgres-audit.sink';
 import { maintainAuditPartitions } from '../src/audit/audit-partitions';
 import { applyMigrations } from '../src/database/migrations/migrator';
+import { auditShape, benchAuditRecords } from './audit-records';
 import { freshDatabase } from './processes';
 
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -27,40 +28,8 @@ const total = Number(process.env.BENCH_AUDIT_RECORDS ?? 200_000);
 const BATCH = Number(process.env.BENCH_AUDIT_BATCH ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_AUDIT_CONCURRENCY ?? 1);
 
-function makeRecords(n: number): AuditRecord[] {
-  const tenants = Array.from({ length: 1000 }, () => randomUUID());
-  const keys = tenants.flatMap((tenantId) =>
-    Array.from({ length: 50 }, (_, i) => ({ tenantId, apiKeyId: randomUUID(), customerId: i % 2 === 0 ? randomUUID() : null })),
-  );
-  const endpoints = Array.from({ length: 16 }, () => randomUUID());
-  const now = Date.now();
-  return Array.from({ length: n }, (_, i) => {
-    const key = keys[(i * 7919) % keys.length];
-    const ok = i % 20 !== 0;
-    return {
-      id: randomUUID(),
-      createdAt: new Date(now - (i % 3_600_000)),
-      ...key,
-      endpointId: endpoints[i % endpoints.length],
-      method: 'POST',
-      httpStatus: ok ? 200 : 429,
-      errorCode: ok ? null : 'rate_limited',
-      latencyMs: 5 + (i % 400),
-      clientIp: '203.0.113.9',
-      upstreamId: ok ? endpoints[(i + 1) % endpoints.length] : null,
-      providersTried: ok ? 1 : 0,
-      quantity: ok ? BigInt(1 + (i % 3000)) : 0n,
-      wholesalePicoUsd: ok ? BigInt(1000 + i) : 0n,
-      resalePicoUsd: ok ? BigInt(2000 + i) : 0n,
-      customerPricePicoUsd: ok ? BigInt(2500 + i) : 0n,
-      usageSource: ok ? 'reported' : null,
-      streamOutcome: null,
-      keyBudgetId: null,
-      customerBudgetId: null,
-      tenantBudgetId: null,
-    };
-  });
-}
+const SHAPE = auditShape(process.env.BENCH_AUDIT_SHAPE);
+const makeRecords = (n: number) => benchAuditRecords(n, SHAPE);
 
 async function viaWriter(pool: Pool, records: AuditRecord[]): Promise<number> {
   const spillDir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
@@ -95,7 +64,7 @@ async function bareInsert(pool: Pool, records: AuditRecord[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const url = await freshDatabase(server, 'gateway_bench_audit');
+  const url = await freshDatabase(server, process.env.BENCH_AUDIT_DATABASE ?? 'gateway_bench_audit');
   await applyMigrations(url);
   const pool = new Pool({ connectionString: url, max: 4 });
   // As a gateway does at start: the month's partition exists, so records land in it (not in the default partition).
@@ -122,7 +91,7 @@ async function main(): Promise<void> {
     { path: 'bare INSERT … unnest, no rollups (for comparison)', 'records/s': Math.round(bare), batch: BATCH, 'batches in flight': 1 },
   ]);
   console.log(
-    `${total} records per run; target ≥ 20,000 records/s with the rollups: ${withRollups >= 20_000 ? 'met' : 'NOT met'}; ` +
+    `${total} records per run (${SHAPE}); target ≥ 20,000 records/s with the rollups: ${withRollups >= 20_000 ? 'met' : 'NOT met'}; ` +
       `audit_records ${rows[0].records} rows (in ${rows[0].partitions}), usage_daily ${rows[0].rollup} rows holding ${rows[0].calls} calls (the runs through the writer)`,
   );
 }

@@ -3,9 +3,9 @@
  * over HTTP against the built gateway on a seeded audit trail of production size.
  *
  * Seed (SQL, generate_series, deterministic ids: md5('tenant' || i) made a version 4 UUID, and alike): 1,000
- * reseller tenants; 50,000 customers (customer c belongs to tenant c % 1000); 105,000 key ids (key
+ * reseller tenants; 50,000 customers (customer c belongs to tenant c % 1000); 105,000 keys (key
  * k < 100,000 belongs to customer k % 50,000; keys 100,000 + t + 1000 j are tenant t's own, 5% of
- * the calls); BENCH_REPORTS_ROWS audit records (default 10,000,000) over the last 90 days, written in
+ * the calls; api_keys rows, as the reseller audit checks a key filter's owner); BENCH_REPORTS_ROWS audit records (default 10,000,000) over the last 90 days, written in
  * time order as the writer would. Skewed as real traffic is: tenant t takes a share ∝ t^-0.6 (the
  * largest about 6 %), a tenant's first customers most of its calls, and each key calls 1 to 3 of
  * the 16 endpoints. Statuses 93 % 200, 4 % 429, 2 % 502, 1 % 400; latencies per endpoint with a
@@ -24,18 +24,21 @@
  * a missed target.
  *
  * Env: BENCH_REPORTS_ROWS (default 10,000,000), BENCH_REPORTS_REQUESTS (default 50),
- * BENCH_REPORTS_REUSE=1 (keep the database of the previous run and its seed, if it has one),
+ * BENCH_REPORTS_REUSE=1 (keep the database of the previous run and its seed, if it has one; the
+ * gateway migrates it as it starts, and keys missing from an older seed are added),
+ * BENCH_REPORTS_DATABASE (default gateway_bench_reports: another name keeps two seeds apart),
  * DATABASE_URL (server; default local), REDIS_URL (default local).
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
+import { maintainAuditPartitions } from '../src/audit/audit-partitions';
 import { REBUILD_ROLLUPS_SQL } from '../src/audit/audit-rollups';
-import { encodeCursor } from '../src/common/pagination/cursor';
+import { encodeCursor, encodeKeyCursor } from '../src/common/pagination/cursor';
 import { adminCall, freshDatabase, startGateway, stop } from './processes';
 
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'gateway_bench_reports';
+const DATABASE = process.env.BENCH_REPORTS_DATABASE ?? 'gateway_bench_reports';
 const TOTAL_ROWS = Number(process.env.BENCH_REPORTS_ROWS ?? 10_000_000);
 const REQUESTS = Number(process.env.BENCH_REPORTS_REQUESTS ?? 50);
 const WARM_UP = 5;
@@ -58,6 +61,7 @@ const TABLES = [
   'usage_daily',
   'usage_daily_by_tenant',
   'usage_daily_by_endpoint',
+  'usage_daily_by_customer',
   'latency_daily',
 ] as const;
 type Table = (typeof TABLES)[number];
@@ -123,7 +127,7 @@ interface SeedFigures {
   seconds: Record<string, number>;
 }
 
-async function seed(db: Client, endpointIds: string[]): Promise<SeedFigures> {
+async function seed(db: Client, databaseUrl: string, endpointIds: string[]): Promise<SeedFigures> {
   const figures: SeedFigures = { rows: TOTAL_ROWS, seconds: {} };
   const phase = async (name: string, run: () => Promise<void>) => {
     const started = performance.now();
@@ -149,6 +153,8 @@ async function seed(db: Client, endpointIds: string[]): Promise<SeedFigures> {
     );
   });
 
+  await phase('keys', () => seedKeys(db));
+
   const { rows: indexes } = await db.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes
      WHERE schemaname = current_schema() AND tablename = 'audit_records'
@@ -159,6 +165,15 @@ async function seed(db: Client, endpointIds: string[]): Promise<SeedFigures> {
   });
 
   const start = new Date(Date.now() - DAYS * DAY_MS);
+  await phase('monthly partitions of the seeded months', async () => {
+    // As gateways running through those months would have made them (else the rows would wait in the default partition).
+    const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      await maintainAuditPartitions(pool, { aheadMonths: Math.ceil(DAYS / 28) + 1, retentionMonths: 0 }, start);
+    } finally {
+      await pool.end();
+    }
+  });
   const msPerRow = (DAYS * DAY_MS) / TOTAL_ROWS;
   const chunk = Math.min(1_000_000, Math.max(1, Math.ceil(TOTAL_ROWS / 10)));
   await phase(`insert ${TOTAL_ROWS.toLocaleString('en')} audit records`, async () => {
@@ -177,7 +192,8 @@ async function seed(db: Client, endpointIds: string[]): Promise<SeedFigures> {
   await phase('recreate the secondary indexes', async () => {
     for (const index of indexes) {
       const t0 = performance.now();
-      await db.query(index.indexdef);
+      // The parent's index definition reads `ON ONLY audit_records` (the parent alone); recreated on every partition.
+      await db.query(index.indexdef.replace(' ON ONLY ', ' ON '));
       log(`  ${index.indexname}: ${seconds(t0)} s`);
     }
   });
@@ -188,9 +204,26 @@ async function seed(db: Client, endpointIds: string[]): Promise<SeedFigures> {
     for (const statement of REBUILD_ROLLUPS_SQL) await db.query(statement);
   });
   await phase('VACUUM ANALYZE the rollups', async () => {
-    await db.query('VACUUM ANALYZE usage_daily, usage_daily_by_tenant, usage_daily_by_endpoint, latency_daily');
+    await db.query('VACUUM ANALYZE usage_daily, usage_daily_by_tenant, usage_daily_by_endpoint, usage_daily_by_customer, latency_daily');
   });
   return figures;
+}
+
+/**
+ * The api_keys rows of the keys the records name (no secret works: nothing calls with them). The
+ * reseller audit reads a key filter's records only once the key is known to be the tenant's.
+ * Idempotent, for a database seeded before the keys were.
+ */
+async function seedKeys(db: Client): Promise<void> {
+  const tenantOfKey = `CASE WHEN k < 100000 THEN (k % ${CUSTOMERS}) % ${TENANTS} ELSE (k - 100000) % ${TENANTS} END`;
+  await db.query(
+    `INSERT INTO api_keys (id, tenant_id, customer_id, name, prefix, secret_hash)
+     SELECT ${uid('key', 'k')}, ${uid('tenant', `(${tenantOfKey})`)},
+       CASE WHEN k < 100000 THEN ${uid('customer', `(k % ${CUSTOMERS})`)} END,
+       'bench key ' || k, 'bench_' || k, decode(md5('secret' || k), 'hex')
+     FROM generate_series(0, 104999) AS k
+     ON CONFLICT DO NOTHING`,
+  );
 }
 
 async function rowCounts(db: Client): Promise<Record<Table, number>> {
@@ -213,6 +246,8 @@ interface TenantSample {
   keys: string[];
   /** Pairs of slug and status the tenant has records of. */
   slugStatus: Array<{ slug: string; status: number }>;
+  /** Its customers with calls in the last 30 days (the default period of a report). */
+  activeCustomers: number;
 }
 
 async function sampleTenants(db: Client, base: string, adminToken: string, slugById: Map<string, string>): Promise<TenantSample[]> {
@@ -245,6 +280,7 @@ async function sampleTenants(db: Client, base: string, adminToken: string, slugB
       id,
       managementKey: key,
       records: Number(total[0].n),
+      activeCustomers: customers.length,
       customers: spread(
         customers.map((r) => r.id),
         6,
@@ -353,8 +389,24 @@ function buildQueries(base: string, adminToken: string, samples: TenantSample[])
     expectRows: true,
   });
   const allPairs = samples.flatMap((s) => s.slugStatus);
+  /** The sampled tenants with more than PAGE customers active in the last 30 days: their report by customer has a page 2. */
+  const PAGE = 20;
+  const paged = samples.filter((s) => s.activeCustomers > PAGE);
+  if (paged.length === 0) throw new Error(`no sampled tenant has more than ${PAGE} active customers`);
+  /** A cursor that starts a page among the tenants (ordered by id): after a made-up id 5 % to 95 % of the way. */
+  const midTenantCursor = (i: number) =>
+    encodeKeyCursor(`${(0x0ccccccc + ((i * 0x26d5a5e3) % 0xe6666666)).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`);
   return [
-    { name: 'reseller usage by customer', reads: ['usage_daily'], prepare: usage('customer') },
+    { name: 'reseller usage by customer', reads: ['usage_daily_by_customer', 'usage_daily_by_tenant'], prepare: usage('customer') },
+    {
+      name: `reseller usage by customer, page 2 (limit ${PAGE}, cursor)`,
+      reads: ['usage_daily_by_customer', 'usage_daily_by_tenant'],
+      prepare: async (i) => {
+        const s = paged[i % paged.length];
+        const first = `${reseller}/reports/usage?group_by=customer&limit=${PAGE}`;
+        return { url: `${first}&cursor=${await cursorOf(first, s.managementKey)}`, token: s.managementKey, expectRows: true };
+      },
+    },
     { name: 'reseller usage by slug', reads: ['usage_daily'], prepare: usage('slug') },
     { name: 'reseller usage by day', reads: ['usage_daily'], prepare: usage('day') },
     { name: 'reseller audit, first page', reads: ['audit_records'], prepare: async (i) => resellerAudit(i, {}) },
@@ -399,7 +451,24 @@ function buildQueries(base: string, adminToken: string, samples: TenantSample[])
       reads: ['tenants'],
       prepare: async (i) => ({ url: `${reseller}/me`, token: tenant(i).managementKey, expectRows: true }),
     },
-    { name: 'operator revenue by tenant', reads: ['usage_daily_by_tenant'], prepare: revenue('tenant') },
+    { name: 'operator revenue by tenant', reads: ['usage_daily_by_tenant', 'usage_daily_by_endpoint'], prepare: revenue('tenant') },
+    {
+      name: 'operator revenue by tenant, page 2 (cursor)',
+      reads: ['usage_daily_by_tenant', 'usage_daily_by_endpoint'],
+      prepare: async (i) => {
+        const first = `${admin}/reports/revenue?group_by=tenant${period(i)}`;
+        return { url: `${first}&cursor=${await cursorOf(first, adminToken)}`, token: adminToken, expectRows: true };
+      },
+    },
+    {
+      name: 'operator revenue by tenant, a page from the middle (cursor)',
+      reads: ['usage_daily_by_tenant', 'usage_daily_by_endpoint'],
+      prepare: async (i) => ({
+        url: `${admin}/reports/revenue?group_by=tenant${period(i)}&cursor=${midTenantCursor(i)}`,
+        token: adminToken,
+        expectRows: true,
+      }),
+    },
     { name: 'operator revenue by slug', reads: ['usage_daily_by_endpoint'], prepare: revenue('slug') },
     { name: 'operator revenue by day', reads: ['usage_daily_by_endpoint'], prepare: revenue('day') },
     { name: 'operator audit, first page', reads: ['audit_records'], prepare: async () => adminAudit({}) },
@@ -487,10 +556,12 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     if (REUSE && existing > 0) {
       log(`reusing ${DATABASE} as seeded before (${existing.toLocaleString('en')} audit records)`);
+      await seedKeys(db);
     } else {
       log(`seeding ${TOTAL_ROWS.toLocaleString('en')} audit records into ${DATABASE}`);
       seedFigures = await seed(
         db,
+        databaseUrl,
         endpoints.map((e) => e.id),
       );
     }

@@ -18,20 +18,36 @@ import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
 import { AdminCustomersController } from './customers/admin-customers.controller';
 import { AdminReportsController } from './reports/admin-reports.controller';
+import { AdminStatementsController } from './statements/admin-statements.controller';
+import { StatementsModule } from '../statements/statements.module';
 import { AdminTenantsController } from './tenants/admin-tenants.controller';
 import { AdminTenantsService } from './tenants/admin-tenants.service';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { AdminOperatorsController } from './operators/admin-operators.controller';
+import { AdminOperatorsService } from './operators/admin-operators.service';
 
 /**
  * The operator API under /api/admin/v1 (the admin panel's backend), one folder per resource
  * (controller, service, request and response DTOs), and /metrics behind the same token. It goes
- * through the domain services, never around them.
+ * through the domain services, never around them. It takes the admin token or an operator user's session.
  */
 @Module({})
 export class AdminModule {
   static forRoot(adminToken: string): DynamicModule {
     return {
       module: AdminModule,
-      imports: [TenantsModule, KeysModule, CustomersModule, CatalogModule, PlansModule, RateLimitModule],
+      imports: [
+        TenantsModule,
+        KeysModule,
+        CustomersModule,
+        CatalogModule,
+        PlansModule,
+        RateLimitModule,
+        StatementsModule,
+        UsersModule,
+        SessionsModule,
+      ],
       controllers: [
         AdminTenantsController,
         AdminKeysController,
@@ -40,6 +56,8 @@ export class AdminModule {
         AdminCatalogController,
         AdminAuditController,
         AdminReportsController,
+        AdminStatementsController,
+        AdminOperatorsController,
         MetricsController,
       ],
       providers: [
@@ -50,6 +68,7 @@ export class AdminModule {
         AdminPlansService,
         AdminCatalogService,
         AdminAuditService,
+        AdminOperatorsService,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module';
 import { BudgetsModule } from '../budgets/budgets.module';
+import { ConsoleModule } from '../console/console.module';
 import { AuditModule } from '../audit/audit.module';
 import { GlobalExceptionFilter } from './global-exception.filter';
 import { AppConfig } from '../config/app-config';
@@ -40,6 +41,7 @@ export class AppModule {
         PublicCatalogModule,
         GatewayModule,
         ResellerModule,
+        ConsoleModule,
         AdminModule.forRoot(adminToken),
         // Serves the web app; its middleware goes in after every route above (see WebAppModule).
         WebAppModule,

@@ -4,9 +4,11 @@ import {
   ADMIN_TOKEN_SCHEME,
   MANAGEMENT_KEY_SCHEME,
   COMPONENT_HEADERS,
+  CONSOLE_SESSION_SCHEME,
   PUBLIC_API_KEY_SCHEME,
   RESPONSE_HEADERS_EXTENSION,
 } from '../common/openapi/openapi.decorators';
+import { SESSION_COOKIE } from '../sessions/console-sessions';
 
 /** Swagger UI at /docs, the document at /docs/openapi.json (no YAML). */
 export const OPENAPI_UI_PATH = 'docs';
@@ -44,6 +46,16 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'gwm_ key', description: "A tenant's management key (the reseller API only)." },
       MANAGEMENT_KEY_SCHEME,
+    )
+    .addCookieAuth(
+      SESSION_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          "A signed-in console user's session (POST /api/console/v1/session). Requests it authenticates with POST, PUT, PATCH or DELETE must send the session's `csrf_token` in `X-CSRF-Token`, from the console's own origin. Accepted by the console API, the reseller API (tenant users, by role) and the operator API (operator users).",
+      },
+      CONSOLE_SESSION_SCHEME,
     )
     .build();
   // DocumentBuilder has no addHeader(); createDocument merges config.components into the scan.

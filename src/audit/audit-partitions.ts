@@ -63,8 +63,8 @@ export interface AuditPartitionReport {
   purged: number;
 }
 
-/** Serialises maintenance across processes (an arbitrary constant of this feature). */
-const MAINTENANCE_LOCK = 7_316_040_507;
+/** Serialises maintenance across processes, and against a rollup rebuild (an arbitrary constant of this feature). */
+export const AUDIT_PARTITIONS_LOCK = 7_316_040_507;
 
 /**
  * One maintenance pass, in one transaction under an advisory lock (processes take turns; the
@@ -92,7 +92,7 @@ export async function maintainAuditPartitions(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MAINTENANCE_LOCK]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_PARTITIONS_LOCK]);
     await client.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
 
     const existing = new Set(await partitionTables(client));

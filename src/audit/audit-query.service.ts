@@ -37,34 +37,59 @@ export class AuditQueryService {
   }
 
   /**
-   * Sums of the audit trail grouped by one dimension, exact, read from the daily rollup (never a
-   * scan of the raw records): the sums run in Postgres numeric and come back as decimal strings
-   * (never a float). Whole UTC days: `from` inclusive, `to` exclusive, both at midnight UTC.
+   * Sums of the audit trail per endpoint or per day, exact, read from a rollup (never a scan of the
+   * raw records): one tenant's from its range of usage_daily (tenant, day, …), the operator's across
+   * every tenant from the (day, endpoint) rollup. The sums run in Postgres numeric and come back as
+   * decimal strings (never a float). Whole UTC days: `from` inclusive, `to` exclusive, both at
+   * midnight UTC. A whole report: at most one row per endpoint, or per day of the period.
    */
-  async summarize(filter: Pick<AuditFilter, 'tenantId'> & { from: Date; to: Date }, groupBy: SummaryDimension): Promise<SummaryRow[]> {
-    const group = SUMMARY_GROUPS[groupBy];
-    const tenant = filter.tenantId === undefined ? Prisma.empty : Prisma.sql`AND tenant_id = ${filter.tenantId}::uuid`;
-    // One tenant's report reads its rows of the finest rollup; the operator's, across every tenant,
-    // the coarse rollup of its grouping.
-    const table =
-      filter.tenantId !== undefined || groupBy === 'customer'
-        ? Prisma.raw('usage_daily')
-        : groupBy === 'tenant'
-          ? Prisma.raw('usage_daily_by_tenant')
-          : Prisma.raw('usage_daily_by_endpoint');
-    const rows = await this.prisma.$queryRaw<Array<Omit<SummaryRow, 'calls' | 'errors'> & { calls: string; errors: string }>>`
-      SELECT ${group}::text AS key,
-        sum(calls)::text AS calls,
-        sum(errors)::text AS errors,
-        sum(quantity)::text AS quantity,
-        sum(wholesale_pico_usd)::text AS wholesale_pico_usd,
-        sum(resale_pico_usd)::text AS resale_pico_usd,
-        sum(customer_price_pico_usd)::text AS customer_price_pico_usd
-      FROM ${table}
-      WHERE day >= ${utcDay(filter.from)}::date AND day < ${utcDay(filter.to)}::date ${tenant}
-      GROUP BY 1
-      ORDER BY 1`;
-    return rows.map((r) => ({ ...r, calls: Number(r.calls), errors: Number(r.errors) }));
+  async summarize(filter: Pick<AuditFilter, 'tenantId'> & ReportDays, groupBy: 'endpoint' | 'day'): Promise<SummaryRow[]> {
+    const group = groupBy === 'endpoint' ? Prisma.sql`nullif(endpoint_id, ${none})::text` : Prisma.sql`to_char(day, 'YYYY-MM-DD')`;
+    const source =
+      filter.tenantId === undefined
+        ? Prisma.sql`usage_daily_by_endpoint WHERE ${days(filter)}`
+        : Prisma.sql`usage_daily WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
+    const rows = await this.prisma.$queryRaw<RawSummaryRow[]>`
+      SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1 ORDER BY 1`;
+    return rows.map(summaryRow);
+  }
+
+  /**
+   * One page of the sums per customer of a tenant, or per tenant across every tenant, in the order
+   * of their ids (the calls without one, under the nil UUID, first): `take` groups after
+   * `afterKey`, beside the totals of the whole period, both read in one statement (one snapshot).
+   * A page is one range of its rollup's key ((tenant, customer, day) or (tenant, day)), so it costs
+   * the same on any page and for any number of groups; the totals come from the coarsest rollup
+   * that holds them: the tenant's days (by tenant), the endpoints' days (across every tenant).
+   */
+  async summaryPage(scope: SummaryPageScope, period: ReportDays, take: number, afterKey?: string): Promise<SummaryPage> {
+    const after =
+      afterKey === undefined
+        ? Prisma.empty
+        : Prisma.sql`AND ${Prisma.raw(scope.groupBy === 'customer' ? 'customer_id' : 'tenant_id')} > ${afterKey}::uuid`;
+    const [page, totals] =
+      scope.groupBy === 'customer'
+        ? [
+            Prisma.sql`SELECT customer_id AS key, ${SUMS} FROM usage_daily_by_customer
+              WHERE tenant_id = ${scope.tenantId}::uuid ${after} AND ${days(period)} GROUP BY customer_id ORDER BY customer_id LIMIT ${take}`,
+            Prisma.sql`SELECT ${SUMS} FROM usage_daily_by_tenant WHERE tenant_id = ${scope.tenantId}::uuid AND ${days(period)}`,
+          ]
+        : [
+            Prisma.sql`SELECT tenant_id AS key, ${SUMS} FROM usage_daily_by_tenant
+              WHERE ${days(period)} ${after} GROUP BY tenant_id ORDER BY tenant_id LIMIT ${take}`,
+            Prisma.sql`SELECT ${SUMS} FROM usage_daily_by_endpoint WHERE ${days(period)}`,
+          ];
+    const rows = await this.prisma.$queryRaw<Array<RawSummaryRow & { is_total: boolean }>>`
+      WITH page AS (${page}), totals AS (${totals})
+      SELECT false AS is_total, key::text AS key, ${SUMS_AS_TEXT} FROM page GROUP BY key
+      UNION ALL
+      SELECT true, NULL, ${SUMS_AS_TEXT} FROM totals
+      ORDER BY is_total, key`;
+    const total = rows.find((r) => r.is_total);
+    return {
+      groups: rows.filter((r) => !r.is_total).map(summaryRow),
+      totals: summaryRow(total ?? { key: null, calls: '0', errors: '0', quantity: '0', ...ZERO_MONEY }),
+    };
   }
 
   /**
@@ -100,16 +125,52 @@ function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** What a summary groups by; each maps to a fixed SQL expression (never caller text). */
-export type SummaryDimension = 'tenant' | 'customer' | 'endpoint' | 'day';
+/** A report's period in whole UTC days: `from` inclusive, `to` exclusive, both at midnight UTC. */
+export interface ReportDays {
+  from: Date;
+  to: Date;
+}
+
+/** What a page of sums groups by: one tenant's customers, or every tenant (the operator's). */
+export type SummaryPageScope = { groupBy: 'customer'; tenantId: string } | { groupBy: 'tenant' };
+
+export interface SummaryPage {
+  /** Keyed by the raw id (the nil UUID for the calls without one), as the next page starts after it. */
+  groups: SummaryRow[];
+  totals: SummaryRow;
+}
 
 const none = Prisma.raw(`'${NONE_ID}'::uuid`);
-const SUMMARY_GROUPS: Record<SummaryDimension, Prisma.Sql> = {
-  tenant: Prisma.sql`nullif(tenant_id, ${none})`,
-  customer: Prisma.sql`nullif(customer_id, ${none})`,
-  endpoint: Prisma.sql`nullif(endpoint_id, ${none})`,
-  day: Prisma.sql`to_char(day, 'YYYY-MM-DD')`,
-};
+
+function days(period: ReportDays): Prisma.Sql {
+  return Prisma.sql`day >= ${utcDay(period.from)}::date AND day < ${utcDay(period.to)}::date`;
+}
+
+/** The sums of a rollup's rows: numeric (a sum of bigints may outgrow int8). */
+const SUMS = Prisma.sql`sum(calls) AS calls, sum(errors) AS errors, sum(quantity) AS quantity,
+  sum(wholesale_pico_usd) AS wholesale_pico_usd, sum(resale_pico_usd) AS resale_pico_usd,
+  sum(customer_price_pico_usd) AS customer_price_pico_usd`;
+
+/** The same sums as exact decimal strings (of rollup rows, or of sums of them: summing once more is the identity on one row). */
+const SUMS_AS_TEXT = Prisma.sql`coalesce(sum(calls), 0)::text AS calls, coalesce(sum(errors), 0)::text AS errors,
+  coalesce(sum(quantity), 0)::text AS quantity, coalesce(sum(wholesale_pico_usd), 0)::text AS wholesale_pico_usd,
+  coalesce(sum(resale_pico_usd), 0)::text AS resale_pico_usd, coalesce(sum(customer_price_pico_usd), 0)::text AS customer_price_pico_usd`;
+
+const ZERO_MONEY = { wholesale_pico_usd: '0', resale_pico_usd: '0', customer_price_pico_usd: '0' };
+
+type RawSummaryRow = Omit<SummaryRow, 'calls' | 'errors'> & { calls: string; errors: string };
+
+function summaryRow(r: RawSummaryRow): SummaryRow {
+  return {
+    key: r.key,
+    calls: Number(r.calls),
+    errors: Number(r.errors),
+    quantity: r.quantity,
+    wholesale_pico_usd: r.wholesale_pico_usd,
+    resale_pico_usd: r.resale_pico_usd,
+    customer_price_pico_usd: r.customer_price_pico_usd,
+  };
+}
 
 /** One group of a summary: counts, and sums as exact decimal strings (pico-USD, base units). */
 export interface SummaryRow {

@@ -1,7 +1,9 @@
+import { AUDIT_PARTITIONS_LOCK } from './audit-partitions';
+
 /**
- * The daily rollups of the audit trail (usage_daily, latency_daily), defined once: the same
- * aggregate keeps them up to date from each inserted batch (the CTE `inserted` of the batch
- * statement) and rebuilds them from the whole table (`npm run rollups:rebuild`).
+ * The daily rollups of the audit trail (usage_daily and its coarser rollups, latency_daily), defined
+ * once: the same aggregates keep them up to date from each inserted batch (the CTE `inserted` of
+ * the batch statement) and rebuild them from the table (`npm run rollups:rebuild`).
  */
 
 /** The nil UUID: a call without a tenant, customer, key or endpoint is counted under it. */
@@ -20,16 +22,26 @@ const day = `(created_at AT TIME ZONE 'UTC')::date`;
 const id = (column: string) => `coalesce(${column}, '${NONE_ID}'::uuid)`;
 
 /**
- * The usage rollups, finest first. usage_daily serves a tenant's own reports (its index leads with
- * the tenant); the two coarse ones serve the operator's reports across every tenant, which would
- * otherwise sum a row per key and endpoint of every tenant.
+ * The usage rollups, finest first; each key is listed in its primary key's order. usage_daily holds
+ * every dimension (any question a coarser one cannot answer: per key, per customer and slug); the
+ * others each serve a report that would otherwise sum thousands of its rows per request:
+ * - usage_daily_by_tenant: the operator's report by tenant, a page being one range of its key
+ *   (tenant, day); and the totals of one tenant's paged report (30 rows for 30 days).
+ * - usage_daily_by_endpoint: the operator's reports by slug and by day, and their totals.
+ * - usage_daily_by_customer: a tenant's report by customer, a page being one range of its key
+ *   (tenant, customer, day).
+ * A tenant's reports by slug and by day read usage_daily itself (its key leads with tenant and day,
+ * so they read one range of it): a (tenant, day, endpoint) rollup would serve them from fewer rows
+ * but cost the writer about as much as the by-customer one (bench/README.md), and they meet the
+ * report target without it.
+ * Each costs the writer an upsert per group of every batch (bench:audit, bench/README.md).
  */
 const USAGE_ROLLUPS: ReadonlyArray<{ table: string; keys: ReadonlyArray<[column: string, expression: string]> }> = [
   {
     table: 'usage_daily',
     keys: [
-      ['day', day],
       ['tenant_id', id('tenant_id')],
+      ['day', day],
       ['customer_id', id('customer_id')],
       ['api_key_id', id('api_key_id')],
       ['endpoint_id', id('endpoint_id')],
@@ -38,8 +50,8 @@ const USAGE_ROLLUPS: ReadonlyArray<{ table: string; keys: ReadonlyArray<[column:
   {
     table: 'usage_daily_by_tenant',
     keys: [
-      ['day', day],
       ['tenant_id', id('tenant_id')],
+      ['day', day],
     ],
   },
   {
@@ -47,6 +59,14 @@ const USAGE_ROLLUPS: ReadonlyArray<{ table: string; keys: ReadonlyArray<[column:
     keys: [
       ['day', day],
       ['endpoint_id', id('endpoint_id')],
+    ],
+  },
+  {
+    table: 'usage_daily_by_customer',
+    keys: [
+      ['tenant_id', id('tenant_id')],
+      ['customer_id', id('customer_id')],
+      ['day', day],
     ],
   },
 ];
@@ -60,13 +80,37 @@ const SUMS: ReadonlyArray<[column: string, expression: string]> = [
   ['customer_price_pico_usd', 'sum(customer_price_pico_usd)'],
 ];
 
-function usageColumns(rollup: (typeof USAGE_ROLLUPS)[number]): string {
+type UsageRollup = (typeof USAGE_ROLLUPS)[number];
+const [FINEST, ...COARSER] = USAGE_ROLLUPS;
+
+function usageColumns(rollup: UsageRollup): string {
   return [...rollup.keys, ...SUMS].map(([column]) => column).join(', ');
 }
 
-function usageSelect(rollup: (typeof USAGE_ROLLUPS)[number], source: string): string {
-  const columns = [...rollup.keys, ...SUMS].map(([column, expression]) => `${expression} AS ${column}`).join(', ');
-  return `SELECT ${columns} FROM ${source} GROUP BY ${rollup.keys.map((_, i) => i + 1).join(', ')}`;
+const byKeys = (rollup: UsageRollup) => rollup.keys.map((_, i) => i + 1).join(', ');
+
+/** The finest rollup's rows of `source` (audit records): its keys and SUMS, grouped. */
+function finestSelect(source: string): string {
+  const columns = [...FINEST.keys, ...SUMS].map(([column, expression]) => `${expression} AS ${column}`).join(', ');
+  return `SELECT ${columns} FROM ${source} GROUP BY ${byKeys(FINEST)}`;
+}
+
+/**
+ * A coarser rollup's rows summed from rows of the finest one (`source`: the batch's, or the table):
+ * every coarser key is a column of the finest, so each is derived, not recounted from the records.
+ */
+function coarserSelect(rollup: UsageRollup, source: string): string {
+  const columns = [...rollup.keys.map(([column]) => column), ...SUMS.map(([column]) => `sum(${column}) AS ${column}`)].join(', ');
+  return `SELECT ${columns} FROM ${source} GROUP BY ${byKeys(rollup)}`;
+}
+
+const upsertSums = SUMS.map(([column]) => `${column} = u.${column} + EXCLUDED.${column}`).join(', ');
+
+function upsert(rollup: UsageRollup, select: string): string {
+  return (
+    `INSERT INTO ${rollup.table} AS u (${usageColumns(rollup)}) SELECT * FROM (${select}) AS batch ORDER BY ${byKeys(rollup)} ` +
+    `ON CONFLICT (${rollup.keys.map(([column]) => column).join(', ')}) DO UPDATE SET ${upsertSums}`
+  );
 }
 
 function latencySelect(source: string): string {
@@ -84,21 +128,15 @@ function latencySelect(source: string): string {
 }
 
 /**
- * The CTEs that add the rows of `inserted` (the batch statement's RETURNING) to the rollups. Rows
- * are upserted in key order, so two batches that touch the same rollup rows lock them in the same
- * order and never deadlock.
+ * The CTEs that add the rows of `inserted` (the batch statement's RETURNING) to the rollups. The
+ * batch is grouped once, by the finest rollup's keys (`batch_usage`); the coarser rollups sum those
+ * groups rather than the records again. Rows are upserted in key order, so two batches that touch
+ * the same rollup rows lock them in the same order and never deadlock.
  */
 export const ROLLUP_BATCH_CTES = [
-  ...USAGE_ROLLUPS.map((rollup, i) => {
-    const keys = rollup.keys.map(([column]) => column);
-    return (
-      `rolled_${i} AS (INSERT INTO ${rollup.table} AS u (${usageColumns(rollup)}) ` +
-      `SELECT * FROM (${usageSelect(rollup, 'inserted')}) AS batch ORDER BY ${keys.map((_, k) => k + 1).join(', ')} ` +
-      `ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ` +
-      SUMS.map(([column]) => `${column} = u.${column} + EXCLUDED.${column}`).join(', ') +
-      ')'
-    );
-  }),
+  `batch_usage AS MATERIALIZED (${finestSelect('inserted')})`,
+  `rolled_0 AS (${upsert(FINEST, 'SELECT * FROM batch_usage')})`,
+  ...COARSER.map((rollup, i) => `rolled_${i + 1} AS (${upsert(rollup, coarserSelect(rollup, 'batch_usage'))})`),
   `rolled_latency AS (INSERT INTO latency_daily AS l (day, endpoint_id, calls, buckets) ` +
     `SELECT * FROM (${latencySelect('inserted')}) AS batch ORDER BY 2, 1 ` +
     `ON CONFLICT (endpoint_id, day) DO UPDATE SET calls = l.calls + EXCLUDED.calls, ` +
@@ -107,22 +145,35 @@ export const ROLLUP_BATCH_CTES = [
 
 const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily'];
 
-/** The statements that fill the rollups from the whole audit trail (the rebuild, and the migration's backfill). */
-export const FILL_ROLLUPS_SQL = [
-  ...USAGE_ROLLUPS.map((rollup) => `INSERT INTO ${rollup.table} (${usageColumns(rollup)}) ${usageSelect(rollup, 'audit_records')}`),
-  `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect('audit_records')}`,
-];
+/**
+ * Where the audit trail is complete from: retention's cutoff (audit_retention, a month's start),
+ * else the beginning of time. The rollups of the days before it have no raw rows left to be
+ * recounted from, so a rebuild keeps them as they are.
+ */
+const RETAINED_FROM = `coalesce((SELECT purged_before FROM audit_retention WHERE id = 1), '-infinity'::timestamptz)`;
+const RETAINED_FROM_DAY = `coalesce((SELECT (purged_before AT TIME ZONE 'UTC')::date FROM audit_retention WHERE id = 1), '-infinity'::date)`;
+const RETAINED_RECORDS = `(SELECT * FROM audit_records WHERE created_at >= ${RETAINED_FROM}) AS retained`;
 
 /**
- * Recomputes the rollups from the audit trail, in one transaction. The EXCLUSIVE locks make the
- * audit writers' batches wait (their statements upsert the rollups): a batch that committed before
- * is in the recount, one that waits adds itself after, so the result is exact under live traffic.
+ * Recomputes the rollups from the audit trail (the days it still holds in full), in one
+ * transaction. The EXCLUSIVE locks make the audit writers' batches wait (their statements upsert
+ * the rollups): a batch that committed before is in the recount, one that waits adds itself
+ * after, so the result is exact under live traffic. The partitions' maintenance lock keeps
+ * retention from dropping a month while it is being recounted.
  */
 export const REBUILD_ROLLUPS_SQL = [
   'BEGIN',
+  `SELECT pg_advisory_xact_lock(${AUDIT_PARTITIONS_LOCK})`,
   `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN EXCLUSIVE MODE`,
-  ...ROLLUP_TABLES.map((table) => `DELETE FROM ${table}`),
-  ...FILL_ROLLUPS_SQL,
+  ...ROLLUP_TABLES.map((table) => `DELETE FROM ${table} WHERE day >= ${RETAINED_FROM_DAY}`),
+  // The finest from the records, then each coarser one from the finest's recounted days.
+  `INSERT INTO ${FINEST.table} (${usageColumns(FINEST)}) ${finestSelect(RETAINED_RECORDS)}`,
+  ...COARSER.map(
+    (rollup) =>
+      `INSERT INTO ${rollup.table} (${usageColumns(rollup)}) ` +
+      coarserSelect(rollup, `(SELECT * FROM ${FINEST.table} WHERE day >= ${RETAINED_FROM_DAY}) AS recounted`),
+  ),
+  `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect(RETAINED_RECORDS)}`,
   'COMMIT',
 ];
 

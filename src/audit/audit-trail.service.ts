@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
-import { type Page, toPage } from '../common/pagination/cursor';
+import { GatewayError } from '../common/errors/error-catalog';
+import { decodeKeyCursor, encodeKeyCursor, type Page, toPage } from '../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination/page.dto';
 import type { AuditRecord } from './audit-record';
-import { AuditFilter, AuditQueryService, SummaryDimension } from './audit-query.service';
+import { AuditFilter, AuditQueryService, type ReportDays, type SummaryRow } from './audit-query.service';
+import { NONE_ID } from './audit-rollups';
 
 /** A page request of the audit trail in the APIs' terms: a slug rather than an endpoint id. */
 export interface AuditTrailQuery extends Omit<AuditFilter, 'endpointId'> {
@@ -36,23 +38,27 @@ export class AuditTrailService {
   }
 
   /**
-   * Sums of calls, usage and money per group (a slug, rather than an endpoint id), and their totals,
-   * exact to the pico-dollar: the totals are the sums of the groups, which are Postgres's sums of
-   * the audit records.
+   * A report: sums of calls, usage and money per group (a slug, rather than an endpoint id) and the
+   * totals of the period, exact to the pico-dollar (Postgres's sums of the rollups, which equal the
+   * sums of the audit records).
+   *
+   * By customer and by tenant it is paged (`limit` groups after `cursor`, in the order of their
+   * ids): a tenant may have tens of thousands of customers, and the operator thousands of tenants,
+   * where one answer would read and send them all. The totals then come from a coarser rollup in the
+   * same statement, so every page carries the whole period's. By slug (one row per endpoint) and by
+   * day (at most 366) the report comes whole, its totals being the sums of its rows.
    */
-  async summary(filter: { tenantId?: string; from: Date; to: Date }, groupBy: ReportGroup): Promise<Summary> {
-    const dimension: SummaryDimension = groupBy === 'slug' ? 'endpoint' : groupBy;
-    const rows = await this.audit.summarize(filter, dimension);
+  async summary(filter: ReportDays & { tenantId?: string }, groupBy: ReportGroup, page: ReportPage = {}): Promise<Summary> {
+    if (groupBy === 'customer' || groupBy === 'tenant') return this.summaryPage(filter, groupBy, page);
+    if (page.limit !== undefined || page.cursor !== undefined) {
+      throw new GatewayError(
+        'invalid_request',
+        `The report by ${groupBy} comes whole: \`limit\` and \`cursor\` page the reports by customer and by tenant.`,
+      );
+    }
+    const rows = await this.audit.summarize(filter, groupBy === 'slug' ? 'endpoint' : 'day');
     const slugById = groupBy === 'slug' ? new Map(this.catalog.list().map((e) => [e.id, e.slug])) : null;
-    const groups = rows.map((r) => ({
-      key: slugById && r.key ? (slugById.get(r.key) ?? r.key) : r.key,
-      calls: r.calls,
-      errors: r.errors,
-      quantity: BigInt(r.quantity),
-      wholesalePicoUsd: BigInt(r.wholesale_pico_usd),
-      resalePicoUsd: BigInt(r.resale_pico_usd),
-      customerPicoUsd: BigInt(r.customer_price_pico_usd),
-    }));
+    const groups = rows.map((r) => summaryGroup(r, slugById && r.key ? (slugById.get(r.key) ?? r.key) : r.key));
     const totals = groups.reduce(
       (t, g) => ({
         key: null,
@@ -65,8 +71,48 @@ export class AuditTrailService {
       }),
       { key: null as string | null, calls: 0, errors: 0, quantity: 0n, wholesalePicoUsd: 0n, resalePicoUsd: 0n, customerPicoUsd: 0n },
     );
-    return { groups, totals };
+    return { groups, totals, next_cursor: null };
   }
+
+  private async summaryPage(
+    filter: ReportDays & { tenantId?: string },
+    groupBy: 'customer' | 'tenant',
+    page: ReportPage,
+  ): Promise<Summary> {
+    const { tenantId, ...period } = filter;
+    // A tenant's report groups by its customers; the operator's (no tenant) by tenant. Neither API
+    // offers the other pairing, which would need a rollup of its own.
+    if ((groupBy === 'customer') !== (tenantId !== undefined))
+      throw new Error(`no report by ${groupBy} ${tenantId ? 'for one tenant' : 'across tenants'}`);
+    const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+    const after = page.cursor === undefined ? undefined : decodeKeyCursor(page.cursor);
+    const scope = tenantId === undefined ? ({ groupBy: 'tenant' } as const) : ({ groupBy: 'customer', tenantId } as const);
+    const { groups, totals } = await this.audit.summaryPage(scope, period, limit + 1, after);
+    const shown = groups.slice(0, limit);
+    return {
+      groups: shown.map((r) => summaryGroup(r, r.key === NONE_ID ? null : r.key)),
+      totals: summaryGroup(totals, null),
+      next_cursor: groups.length > limit ? encodeKeyCursor(shown[shown.length - 1].key!) : null,
+    };
+  }
+}
+
+function summaryGroup(r: SummaryRow, key: string | null): SummaryGroup {
+  return {
+    key,
+    calls: r.calls,
+    errors: r.errors,
+    quantity: BigInt(r.quantity),
+    wholesalePicoUsd: BigInt(r.wholesale_pico_usd),
+    resalePicoUsd: BigInt(r.resale_pico_usd),
+    customerPicoUsd: BigInt(r.customer_price_pico_usd),
+  };
+}
+
+/** Where a page of a paged report starts, and how many groups it holds. */
+export interface ReportPage {
+  limit?: number;
+  cursor?: string;
 }
 
 /** What a report groups by, in the APIs' terms. */
@@ -89,5 +135,8 @@ export interface SummaryGroup {
 
 export interface Summary {
   groups: SummaryGroup[];
+  /** The whole period's, whatever the page. */
   totals: SummaryGroup;
+  /** The cursor of the next page of a paged report; null on the last page and for a whole report. */
+  next_cursor: string | null;
 }

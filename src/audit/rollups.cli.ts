@@ -4,10 +4,11 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../database/
 import { REBUILD_ROLLUPS_SQL } from './audit-rollups';
 
 /**
- * `npm run rollups:rebuild`: recomputes the daily rollups (usage_daily, latency_daily) from the
- * audit trail, in one transaction, safe beside running gateways (see REBUILD_ROLLUPS_SQL). For
- * after a manual correction of audit rows, or to check the incremental sums: it prints the totals
- * before and after. Database: DATABASE_URL, else the embedded Postgres of DATA_DIR.
+ * `npm run rollups:rebuild`: recomputes the daily rollups (usage_daily and the coarser ones,
+ * latency_daily) from the audit trail (the days retention left in full), in one transaction, safe beside running gateways (see
+ * REBUILD_ROLLUPS_SQL). For after a manual correction of audit rows, after a rolling deploy that
+ * added a rollup, or to check the incremental sums: it prints the totals before and after.
+ * Database: DATABASE_URL, else the embedded Postgres of DATA_DIR.
  */
 const TOTALS = `SELECT count(*)::text AS rows, coalesce(sum(calls), 0)::text AS calls,
   coalesce(sum(customer_price_pico_usd), 0)::text AS customer_price_pico_usd FROM usage_daily`;

@@ -39,8 +39,25 @@ class NotAPlaceholder implements ValidatorConstraintInterface {
     return !PLACEHOLDER_TOKEN.test(value) && new Set(value).size >= 10;
   }
 
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} looks like a placeholder (a well-known example value or too few distinct characters); generate one, e.g. \`openssl rand -base64 32\``;
+  }
+}
+
+@ValidatorConstraint({ name: 'isAnOrigin' })
+class IsAnOrigin implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }
+
   defaultMessage(): string {
-    return 'ADMIN_TOKEN looks like a placeholder (a well-known example value or too few distinct characters); generate one, e.g. `openssl rand -base64 32`';
+    return 'CONSOLE_ORIGIN must be an origin: scheme, host and port only, e.g. https://console.example.com';
   }
 }
 
@@ -141,6 +158,59 @@ export class EnvironmentVariables {
   @MinLength(24, { message: 'ADMIN_TOKEN must be at least 24 characters' })
   @Validate(NotAPlaceholder)
   ADMIN_TOKEN?: string;
+
+  /**
+   * Signs the console's session cookies (HMAC). Absent: generated once into DATA_DIR/session-secret.
+   * Every process of a deployment needs the same one, or a cookie signed by one is refused by another.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  @Validate(NotAPlaceholder)
+  SESSION_SECRET?: string;
+
+  /** A console session unused for this long ends (each request moves its expiry: rolling). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60_000)
+  @Max(30 * 86_400_000)
+  SESSION_IDLE_TIMEOUT_MS = 12 * 3_600_000;
+
+  /** A console session ends this long after its sign-in, however busy: then sign in again. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60_000)
+  @Max(365 * 86_400_000)
+  SESSION_MAX_LIFETIME_MS = 7 * 86_400_000;
+
+  /** Consecutive failed sign-ins for one email after which sign-in for it is refused for SIGN_IN_LOCKOUT_MS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  SIGN_IN_MAX_FAILURES = 5;
+
+  /** How long sign-in for an email is refused after SIGN_IN_MAX_FAILURES consecutive failures. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(86_400_000)
+  SIGN_IN_LOCKOUT_MS = 900_000;
+
+  /** Sign-ins, sign-ups and invitation acceptances per window per client IP (every email together). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SIGN_IN_RATE_LIMIT = 30;
+
+  /**
+   * The origin the console is served from, which cookie-authenticated requests must come from
+   * (Origin header). Absent: the request's own origin (its Host, and X-Forwarded-Host/-Proto where
+   * TRUST_PROXY trusts the hop).
+   */
+  @IsOptional()
+  @Validate(IsAnOrigin)
+  CONSOLE_ORIGIN?: string;
 
   /**
    * Express "trust proxy": false (default: the socket address is the client IP), true, a hop count,
@@ -377,6 +447,27 @@ export class EnvironmentVariables {
   @Max(3_600_000)
   WEBHOOK_SWEEP_INTERVAL_MS = 60_000;
 
+  /**
+   * How long after a UTC month ends its statements close (freeze): audit records of the month still
+   * in flight then (buffered, retried, spilled) land in the statements rather than as adjustments.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10_080)
+  STATEMENT_CLOSE_GRACE_MINUTES = 60;
+
+  /**
+   * How often the statements job runs here (it closes the months that are due and reconciles the
+   * recently closed ones; it also runs when a close falls due). 0: this process runs none (keep it on
+   * in at least one).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  STATEMENT_JOB_INTERVAL_MS = 3_600_000;
+
   /** Deliveries older than this (and no longer pending) leave the delivery log. */
   @Transform(toInt)
   @IsInt()
@@ -414,7 +505,16 @@ export class ConfigValidationError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const picked: Record<string, string> = {};
-  for (const name of [...known, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_TOKEN', 'METRICS_PORT', 'WEBHOOK_SECRETS_KEY']) {
+  for (const name of [
+    ...known,
+    'DATABASE_URL',
+    'REDIS_URL',
+    'ADMIN_TOKEN',
+    'METRICS_PORT',
+    'WEBHOOK_SECRETS_KEY',
+    'SESSION_SECRET',
+    'CONSOLE_ORIGIN',
+  ]) {
     const value = env[name];
     if (value !== undefined && value !== '') picked[name] = value;
   }

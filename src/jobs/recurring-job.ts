@@ -11,6 +11,8 @@ export interface RecurringJobDefinition {
   run(): Promise<void>;
   /** A run still going after this long is taken to be dead (its process crashed) and run again. */
   expireInSeconds?: number;
+  /** A time the next run is due before the interval is over (e.g. a deadline), if any. */
+  dueSooner?(): Date | undefined;
 }
 
 /**
@@ -60,10 +62,12 @@ export class RecurringJob {
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'recurring job failed; the next run tries again');
     } finally {
+      const afterInterval = Date.now() + this.definition.intervalMs;
+      const sooner = this.definition.dueSooner?.()?.getTime() ?? Infinity;
       await this.jobs.enqueueUnlessWaiting({
         queue: this.definition.name,
         data: {},
-        startAfter: new Date(Date.now() + this.definition.intervalMs),
+        startAfter: new Date(Math.min(afterInterval, sooner)),
       });
     }
   }

@@ -35,6 +35,20 @@ export class ManagementKeyRepository {
     return this.prisma.managementKey.findUnique({ where: { id }, select: PUBLIC_FIELDS });
   }
 
+  /** A tenant's management key, or null when the tenant has none with this id. */
+  findInTenant(tenantId: string, id: string) {
+    return this.prisma.managementKey.findFirst({ where: { id, tenantId }, select: PUBLIC_FIELDS });
+  }
+
+  /** Revokes a key of this tenant (idempotent); null when the tenant has none with this id. */
+  async revokeInTenant(tenantId: string, id: string) {
+    await this.prisma.managementKey.updateMany({
+      where: { id, tenantId, status: 'active' },
+      data: { status: 'revoked', revokedAt: new Date() },
+    });
+    return this.findInTenant(tenantId, id);
+  }
+
   /** Marks a key revoked (idempotent: the first revocation time is kept). */
   async revoke(id: string) {
     await this.prisma.managementKey.updateMany({ where: { id, status: 'active' }, data: { status: 'revoked', revokedAt: new Date() } });

@@ -48,4 +48,9 @@ export class ManagementKeysService {
   revoke(id: string): Promise<PublicManagementKey | null> {
     return this.repository.revoke(id);
   }
+
+  /** A tenant revoking its own key: null when the tenant has none with this id (another tenant's included). */
+  revokeInTenant(tenantId: string, id: string): Promise<PublicManagementKey | null> {
+    return this.repository.revokeInTenant(tenantId, id);
+  }
 }

@@ -28,6 +28,16 @@ export class PlansService {
     return plan;
   }
 
+  /**
+   * A plan a tenant may choose for itself (sign-up, the owner's plan change): a public one. A
+   * private plan's id is answered like an unknown one (400), so its existence does not show.
+   */
+  async getPublic(id: string): Promise<StoredPlan> {
+    const plan = await this.repository.findById(id);
+    if (!plan?.public) throw new GatewayError('invalid_request', 'plan_id names no public plan.');
+    return plan;
+  }
+
   /** The plans shown on the website. */
   listPublic(): Promise<StoredPlan[]> {
     return this.repository.listPublic();

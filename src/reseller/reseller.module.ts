@@ -7,9 +7,11 @@ import { PlansModule } from '../plans/plans.module';
 import { PricesModule } from '../prices/prices.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TenantsModule } from '../tenants/tenants.module';
+import { StatementsModule } from '../statements/statements.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
-import { ManagementKeyGuard } from './auth/management-key.guard';
+import { ResellerAuthGuard } from './auth/reseller-auth.guard';
 import { ResellerBudgetsController } from './budgets/reseller-budgets.controller';
 import { ResellerBudgetsService } from './budgets/reseller-budgets.service';
 import { ResellerCustomersController } from './customers/reseller-customers.controller';
@@ -18,16 +20,20 @@ import { ResellerKeysController } from './keys/reseller-keys.controller';
 import { ResellerKeysService } from './keys/reseller-keys.service';
 import { ResellerLimitsController } from './limits/reseller-limits.controller';
 import { ResellerLimitsService } from './limits/reseller-limits.service';
+import { ResellerManagementKeysController } from './management-keys/reseller-management-keys.controller';
+import { ResellerManagementKeysService } from './management-keys/reseller-management-keys.service';
 import { ResellerMeController } from './me/reseller-me.controller';
+import { ResellerMeService } from './me/reseller-me.service';
 import { ResellerPricesController } from './prices/reseller-prices.controller';
 import { ResellerPricesService } from './prices/reseller-prices.service';
 import { ResellerReportsController } from './reports/reseller-reports.controller';
+import { ResellerStatementsController } from './statements/reseller-statements.controller';
 import { ResellerWebhooksController } from './webhooks/reseller-webhooks.controller';
 import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
 
 /**
  * The reseller REST API under /api/reseller/v1: a tenant manages its customers and their keys
- * with a management key. Every route is scoped to the calling tenant; one folder per resource.
+ * with a management key, or its users do from the console with their session. Every route is scoped to the calling tenant; one folder per resource.
  */
 @Module({
   imports: [
@@ -40,6 +46,8 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     CatalogModule,
     RateLimitModule,
     WebhooksModule,
+    StatementsModule,
+    SessionsModule,
   ],
   controllers: [
     ResellerMeController,
@@ -50,16 +58,20 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     ResellerPricesController,
     ResellerAuditController,
     ResellerReportsController,
+    ResellerStatementsController,
     ResellerWebhooksController,
+    ResellerManagementKeysController,
   ],
   providers: [
-    ManagementKeyGuard,
+    ResellerAuthGuard,
     ResellerCustomersService,
     ResellerKeysService,
     ResellerLimitsService,
     ResellerBudgetsService,
     ResellerPricesService,
     ResellerWebhooksService,
+    ResellerMeService,
+    ResellerManagementKeysService,
   ],
 })
 export class ResellerModule {}

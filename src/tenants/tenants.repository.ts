@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import type { Tenant } from '../generated/prisma/client';
+import type { Prisma, Tenant } from '../generated/prisma/client';
 
 /** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */
 export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow' | 'planId'>;
@@ -13,8 +13,14 @@ export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'r
 export class TenantsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  create(data: TenantDefinition) {
-    return this.prisma.tenant.create({ data });
+  /** Creates a tenant; `inTransaction` (e.g. its first user) commits with it or not at all. */
+  create(data: TenantDefinition, inTransaction?: (tx: Prisma.TransactionClient, tenant: Tenant) => Promise<unknown>) {
+    if (!inTransaction) return this.prisma.tenant.create({ data });
+    return this.prisma.$transaction(async (tx) => {
+      const tenant = await tx.tenant.create({ data });
+      await inTransaction(tx, tenant);
+      return tenant;
+    });
   }
 
   findById(id: string) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
+import type { Prisma } from '../generated/prisma/client';
 import { KeysService } from '../keys/keys.service';
 import { StoredTenant, TenantChanges, TenantDefinition, TenantsRepository } from './tenants.repository';
 
@@ -11,9 +12,13 @@ export class TenantsService {
     private readonly keys: KeysService,
   ) {}
 
-  async create(definition: TenantDefinition): Promise<StoredTenant> {
+  /** `inTransaction` runs in the transaction that creates the tenant (both commit, or neither). */
+  async create(
+    definition: TenantDefinition,
+    inTransaction?: (tx: Prisma.TransactionClient, tenant: StoredTenant) => Promise<unknown>,
+  ): Promise<StoredTenant> {
     try {
-      return await this.repository.create(definition);
+      return await this.repository.create(definition, inTransaction);
     } catch (err) {
       throw unknownPlan(err);
     }

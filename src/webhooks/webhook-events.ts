@@ -56,15 +56,28 @@ export interface BudgetThresholdData {
   resets_at: string | null;
 }
 
-/** A monthly statement was closed (frozen): the statements module publishes it. */
+/**
+ * A tenant's monthly statement was closed (frozen), one event per tenant statement; its customers'
+ * statements closed with it. The totals are what the statement shows: the month's usage plus the
+ * adjustments of earlier months that appear on it, in the reseller API's terms (never the operator's cost).
+ */
 export interface StatementClosedData {
   statement: {
     id: string;
-    /** Null: the tenant's own statement; else one customer's. */
-    customer_id: string | null;
-    /** `YYYY-MM`, UTC. */
+    /** `YYYY-MM`, a UTC calendar month. */
     month: string;
     closed_at: string;
+    totals: {
+      calls: number;
+      errors: number;
+      customer_price_usd: string;
+      resale_usd: string;
+      reseller_margin_usd: string;
+    };
+    /** How many of your customers' statements closed with it (at /customers/{id}/statements/{month}). */
+    customer_statements: number;
+    /** Where to read it, relative to the gateway's base URL (JSON; add `?format=csv` for CSV). */
+    url: string;
   };
 }
 

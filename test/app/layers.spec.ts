@@ -8,9 +8,13 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
  * - metrics/ sits just above it, so that any module can record into it without a cycle;
  * - the feature modules depend on each other without a cycle (type imports included);
  * - provider kinds (proxy/providers/<kind>/) never import each other; what they share lives in
- *   proxy/providers/shared/.
+ *   proxy/providers/shared/;
+ * - the client SDK (sdk/) is a package of its own: the server takes only its SSE reader from it,
+ *   and the SDK imports nothing outside sdk/src/ (no dependencies, no Node built-ins: it runs in
+ *   browsers too).
  */
 const SRC = join(__dirname, '..', '..', 'src');
+const SDK_SRC = join(__dirname, '..', '..', 'sdk', 'src');
 
 interface Import {
   from: string;
@@ -25,18 +29,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every relative import of every file under src/, as paths relative to src/ (no extension). */
-function relativeImports(): Import[] {
-  return sourceFiles(SRC).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
-    return specifiers.map((specifier) => ({
-      from: relative(SRC, file).split(sep).join('/'),
-      to: normalize(relative(SRC, join(dirname(file), specifier)))
-        .split(sep)
-        .join('/'),
-    }));
-  });
+/** Every module specifier a file imports (static, dynamic, re-exports, require). */
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import|require)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
+}
+
+/** Every relative import of every file under `root`, as paths relative to it (no extension). */
+function relativeImports(root = SRC): Import[] {
+  return sourceFiles(root).flatMap((file) =>
+    specifiersOf(file)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => ({
+        from: relative(root, file).split(sep).join('/'),
+        to: normalize(relative(root, join(dirname(file), specifier)))
+          .split(sep)
+          .join('/'),
+      })),
+  );
 }
 
 /** The top-level folder under src/ (`main.ts` for the entry point). */
@@ -69,7 +79,7 @@ describe('source layout', () => {
     const edges = new Map<string, Set<string>>();
     for (const { from, to } of imports) {
       const [a, b] = [moduleOf(from), moduleOf(to)];
-      if (a === b || b === 'generated') continue;
+      if (a === b || b === 'generated' || b === '..') continue;
       if (!edges.has(a)) edges.set(a, new Set());
       edges.get(a)!.add(b);
     }
@@ -83,6 +93,26 @@ describe('source layout', () => {
     };
     for (const node of edges.keys()) visit(node, []);
     expect(cycles).toEqual([]);
+  });
+
+  it('src/ imports nothing outside src/ but the SDK’s SSE reader', () => {
+    const outside = imports.filter((i) => i.to.startsWith('../')).map((i) => i.to);
+    expect(outside).toContain('../sdk/src/sse-reader');
+    expect([...new Set(outside)]).toEqual(['../sdk/src/sse-reader']);
+  });
+
+  it('the SDK imports only its own files (no dependencies, no Node built-ins), and its SSE reader nothing at all', () => {
+    const sdkFiles = sourceFiles(SDK_SRC);
+    expect(sdkFiles.length).toBeGreaterThan(5);
+    const foreign = sdkFiles.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => !specifier.startsWith('./') && !specifier.startsWith('../'))
+        .map((specifier) => `${relative(SDK_SRC, file)}: ${specifier}`),
+    );
+    expect(foreign).toEqual([]);
+    const escaping = relativeImports(SDK_SRC).filter((i) => i.to.startsWith('../'));
+    expect(escaping).toEqual([]);
+    expect(specifiersOf(join(SDK_SRC, 'sse-reader.ts'))).toEqual([]);
   });
 
   it('provider kinds never import each other', () => {

@@ -180,7 +180,7 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       expect(doc.components.schemas.ErrorCode.enum).toContain('rate_limited');
     });
 
-    test('two bearer schemes: public API keys on GET/POST, the admin token on the operator API, none on HEAD and health', () => {
+    test('bearer schemes (public API keys, the admin token, management keys) and the session cookie, each where it is accepted', () => {
       expect(doc.components.securitySchemes).toEqual({
         publicApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A tenant API key.' },
         adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The operator token (ADMIN_TOKEN).' },
@@ -190,12 +190,16 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
           bearerFormat: 'gwm_ key',
           description: "A tenant's management key (the reseller API only).",
         },
+        consoleSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'gw_session' }),
       });
-      expect(doc.paths['/api/reseller/v1/customers/{id}'].get.security).toEqual([{ managementKey: [] }]);
+      expect(doc.components.securitySchemes.consoleSession.description).toContain('X-CSRF-Token');
+      // Alternatives: a management key or a session; a bearer token or an operator's session; the session alone.
+      expect(doc.paths['/api/reseller/v1/customers/{id}'].get.security).toEqual([{ managementKey: [] }, { consoleSession: [] }]);
+      expect(doc.paths['/api/console/v1/session'].get.security).toEqual([{ consoleSession: [] }]);
       expect(doc.paths[publicPath].post.security).toEqual([{ publicApiKey: [] }]);
       expect(doc.paths[publicPath].get.security).toEqual([{ publicApiKey: [] }]);
       expect(doc.paths[publicPath].head.security).toBeUndefined();
-      expect(doc.paths['/api/admin/v1/keys/{id}'].get.security).toEqual([{ adminToken: [] }]);
+      expect(doc.paths['/api/admin/v1/keys/{id}'].get.security).toEqual([{ adminToken: [] }, { consoleSession: [] }]);
       expect(doc.paths['/healthz'].get.security).toBeUndefined();
     });
 

@@ -13,7 +13,7 @@ import { auditRecord, silentAuditLogger } from '../support/audit-fixtures';
 import { testDatabaseUrl } from '../support/test-env';
 
 /**
- * The daily rollups always equal the sums of the raw audit records: kept in each batch's statement,
+ * The daily rollups (every usage rollup, and the latency histograms) always equal the sums of the raw audit records: kept in each batch's statement,
  * through concurrent writers, a batch retried after it landed, a poison row split out of its batch,
  * a spill file replayed (twice), and a rebuild beside live writers.
  */
@@ -38,6 +38,8 @@ describe('audit rollups', () => {
       logger: silentAuditLogger,
     });
 
+  const endpointsOf = (rs: AuditRecord[]) => [...new Set(rs.map((r) => r.endpointId).filter((e): e is string => e !== null))];
+
   /** Records of these tenants over two UTC days, three keys, two endpoints, mixed statuses and latencies. */
   function records(tenants: string[], n: number): AuditRecord[] {
     const keys = tenants.flatMap((t) => [randomUUID(), randomUUID()].map((k) => [t, k] as const));
@@ -61,21 +63,60 @@ describe('audit rollups', () => {
     });
   }
 
-  /** Raw sums against rollup sums for these tenants, per day, tenant, customer, key and endpoint. */
-  async function compare(tenants: string[]) {
-    const raw = await prisma.$queryRaw<Array<Record<string, string>>>`
-      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, tenant_id::text, coalesce(customer_id::text, '-') AS customer,
-        coalesce(api_key_id::text, '-') AS key, coalesce(endpoint_id::text, '-') AS endpoint, count(*)::text AS calls,
-        count(*) FILTER (WHERE http_status >= 400)::text AS errors, sum(quantity)::text AS quantity,
-        sum(wholesale_pico_usd)::text AS w, sum(resale_pico_usd)::text AS r, sum(customer_price_pico_usd)::text AS c
-      FROM audit_records WHERE tenant_id = ANY(${tenants}::uuid[]) GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`;
-    const rolled = await prisma.$queryRaw<Array<Record<string, string>>>`
-      SELECT day::text AS day, tenant_id::text, CASE WHEN customer_id = '00000000-0000-0000-0000-000000000000' THEN '-' ELSE customer_id::text END AS customer,
-        CASE WHEN api_key_id = '00000000-0000-0000-0000-000000000000' THEN '-' ELSE api_key_id::text END AS key,
-        CASE WHEN endpoint_id = '00000000-0000-0000-0000-000000000000' THEN '-' ELSE endpoint_id::text END AS endpoint,
-        calls::text, errors::text, quantity::text, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, customer_price_pico_usd::text AS c
-      FROM usage_daily WHERE tenant_id = ANY(${tenants}::uuid[]) ORDER BY 1, 2, 3, 4, 5`;
-    return { raw, rolled };
+  /**
+   * Each usage rollup against the raw sums grouped by its keys, for these tenants (the rollup by
+   * endpoint, across every tenant, for these endpoints: only this test writes them).
+   */
+  async function compare(tenants: string[], endpoints: string[] = []) {
+    const none = '00000000-0000-0000-0000-000000000000';
+    const dims = {
+      day: { raw: `(created_at AT TIME ZONE 'UTC')::date::text`, rolled: 'day::text' },
+      tenant: { raw: `coalesce(tenant_id::text, '-')`, rolled: `CASE WHEN tenant_id = '${none}' THEN '-' ELSE tenant_id::text END` },
+      customer: {
+        raw: `coalesce(customer_id::text, '-')`,
+        rolled: `CASE WHEN customer_id = '${none}' THEN '-' ELSE customer_id::text END`,
+      },
+      key: { raw: `coalesce(api_key_id::text, '-')`, rolled: `CASE WHEN api_key_id = '${none}' THEN '-' ELSE api_key_id::text END` },
+      endpoint: {
+        raw: `coalesce(endpoint_id::text, '-')`,
+        rolled: `CASE WHEN endpoint_id = '${none}' THEN '-' ELSE endpoint_id::text END`,
+      },
+    };
+    type Dim = keyof typeof dims;
+    const rollups: Array<[table: string, keys: Dim[], scope: 'tenants' | 'endpoints']> = [
+      ['usage_daily', ['day', 'tenant', 'customer', 'key', 'endpoint'], 'tenants'],
+      ['usage_daily_by_tenant', ['day', 'tenant'], 'tenants'],
+      ['usage_daily_by_customer', ['day', 'tenant', 'customer'], 'tenants'],
+      ['usage_daily_by_endpoint', ['day', 'endpoint'], 'endpoints'],
+    ];
+    const result: Record<string, { raw: Array<Record<string, string>>; rolled: Array<Record<string, string>> }> = {};
+    for (const [table, keys, scope] of rollups) {
+      const where = scope === 'tenants' ? `tenant_id = ANY($1::uuid[])` : `endpoint_id = ANY($1::uuid[])`;
+      const order = keys.map((_, i) => i + 1).join(', ');
+      const raw = await prisma.$queryRawUnsafe<Array<Record<string, string>>>(
+        `SELECT ${keys.map((k) => `${dims[k].raw} AS ${k}`).join(', ')}, count(*)::text AS calls,
+           count(*) FILTER (WHERE http_status >= 400)::text AS errors, sum(quantity)::text AS quantity,
+           sum(wholesale_pico_usd)::text AS w, sum(resale_pico_usd)::text AS r, sum(customer_price_pico_usd)::text AS c
+         FROM audit_records WHERE ${where} GROUP BY ${order} ORDER BY ${order}`,
+        scope === 'tenants' ? tenants : endpoints,
+      );
+      const rolled = await prisma.$queryRawUnsafe<Array<Record<string, string>>>(
+        `SELECT ${keys.map((k) => `${dims[k].rolled} AS ${k}`).join(', ')}, calls::text, errors::text, quantity::text,
+           wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, customer_price_pico_usd::text AS c
+         FROM ${table} WHERE ${where} ORDER BY ${order}`,
+        scope === 'tenants' ? tenants : endpoints,
+      );
+      result[table] = { raw, rolled };
+    }
+    return result;
+  }
+
+  /** Every usage rollup equals the raw sums of these tenants' (and endpoints') records; returns the calls. */
+  async function expectRollupsEqualRaw(tenants: string[], endpoints: string[] = []): Promise<number> {
+    const tables = await compare(tenants, endpoints);
+    for (const [table, { raw, rolled }] of Object.entries(tables)) expect({ table, rows: rolled }).toEqual({ table, rows: raw });
+    if (endpoints.length > 0) expect(tables.usage_daily_by_endpoint.raw.length).toBeGreaterThan(0);
+    return tables.usage_daily.raw.reduce((n, r) => n + Number(r.calls), 0);
   }
 
   /** The latency histogram of these endpoints, from the raw records and from the rollup. */
@@ -106,10 +147,9 @@ describe('audit rollups', () => {
     // A batch that landed but whose acknowledgement was lost is sent again: nothing counts twice.
     await new PostgresAuditSink(prisma.pool).insertBatch(all.slice(0, 50));
 
-    const { raw, rolled } = await compare(tenants);
-    expect(raw.length).toBeGreaterThan(10);
-    expect(rolled).toEqual(raw);
-    const endpoints = [...new Set(all.map((r) => r.endpointId).filter((e): e is string => e !== null))];
+    const endpoints = endpointsOf(all);
+    expect((await compare(tenants)).usage_daily.raw.length).toBeGreaterThan(10);
+    expect(await expectRollupsEqualRaw(tenants, endpoints)).toBe(2000);
     const { expected, actual } = await latency(endpoints);
     expect(actual).toEqual(expected);
   });
@@ -122,9 +162,7 @@ describe('audit rollups', () => {
     const w = writer();
     for (const r of [...good.slice(0, 60), poison, ...good.slice(60)]) w.enqueue(r);
     await w.flush();
-    const { raw, rolled } = await compare(tenants);
-    expect(raw.reduce((n, r) => n + Number(r.calls), 0)).toBe(120);
-    expect(rolled).toEqual(raw);
+    expect(await expectRollupsEqualRaw(tenants, endpointsOf(good))).toBe(120);
   });
 
   it('equal the raw sums after a spill file is replayed, and replayed again', async () => {
@@ -141,22 +179,27 @@ describe('audit rollups', () => {
     const second = writer(spillDir);
     await second.start();
     await second.drain(10_000);
-    const { raw, rolled } = await compare(tenants);
-    expect(raw.reduce((n, r) => n + Number(r.calls), 0)).toBe(300);
-    expect(rolled).toEqual(raw);
+    expect(await expectRollupsEqualRaw(tenants, endpointsOf(spilled))).toBe(300);
   });
 
   it('are rebuilt from the raw records in one transaction, exactly, while writers keep writing', async () => {
     const tenants = [randomUUID()];
     const w = writer();
-    for (const r of records(tenants, 500)) w.enqueue(r);
+    const first = records(tenants, 500);
+    for (const r of first) w.enqueue(r);
     await w.flush();
-    // Damage the rollup, then rebuild it while another 500 records land.
-    await prisma.$executeRaw`UPDATE usage_daily SET calls = 0, customer_price_pico_usd = 1 WHERE tenant_id = ${tenants[0]}::uuid`;
+    // Damage every rollup, then rebuild them while another 500 records land.
+    for (const table of ['usage_daily', 'usage_daily_by_tenant', 'usage_daily_by_customer'])
+      await prisma.$executeRawUnsafe(`UPDATE ${table} SET calls = 0, customer_price_pico_usd = 1 WHERE tenant_id = $1::uuid`, tenants[0]);
+    await prisma.$executeRawUnsafe(
+      `UPDATE usage_daily_by_endpoint SET calls = 0, wholesale_pico_usd = 1 WHERE endpoint_id = ANY($1::uuid[])`,
+      endpointsOf(first),
+    );
     const client = new Client({ connectionString: testDatabaseUrl() });
     await client.connect();
+    let more: AuditRecord[] = [];
     try {
-      const more = records(tenants, 500);
+      more = records(tenants, 500);
       const writing = (async () => {
         for (let i = 0; i < more.length; i += 25) {
           for (const r of more.slice(i, i + 25)) w.enqueue(r);
@@ -168,9 +211,7 @@ describe('audit rollups', () => {
     } finally {
       await client.end();
     }
-    const { raw, rolled } = await compare(tenants);
-    expect(raw.reduce((n, r) => n + Number(r.calls), 0)).toBe(1000);
-    expect(rolled).toEqual(raw);
+    expect(await expectRollupsEqualRaw(tenants, endpointsOf([...first, ...more]))).toBe(1000);
   });
 });
 

@@ -41,4 +41,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
+
+  it('console sessions and sign-in: defaults, bounds, a real SESSION_SECRET and an origin for CONSOLE_ORIGIN', () => {
+    expect(loadConfig({})).toMatchObject({
+      SESSION_IDLE_TIMEOUT_MS: 43_200_000,
+      SESSION_MAX_LIFETIME_MS: 604_800_000,
+      SIGN_IN_MAX_FAILURES: 5,
+      SIGN_IN_LOCKOUT_MS: 900_000,
+      SIGN_IN_RATE_LIMIT: 30,
+    });
+    expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+    expect(loadConfig({ SESSION_SECRET: 'Zq7vN2xK9pLw4RtY1uB6mC3dF8gH0jS5aE' }).SESSION_SECRET).toBe('Zq7vN2xK9pLw4RtY1uB6mC3dF8gH0jS5aE');
+    expect(() => loadConfig({ SESSION_SECRET: 'too-short-secret' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ SESSION_SECRET: 'change-me-change-me-change-me-change-me' })).toThrow(
+      /SESSION_SECRET looks like a placeholder/,
+    );
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MS: '1000' })).toThrow(/SESSION_IDLE_TIMEOUT_MS/);
+    expect(() => loadConfig({ SIGN_IN_MAX_FAILURES: '0' })).toThrow(/SIGN_IN_MAX_FAILURES/);
+    expect(() => loadConfig({ SIGN_IN_LOCKOUT_MS: 'forever' })).toThrow(/SIGN_IN_LOCKOUT_MS/);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
+    expect(loadConfig({ CONSOLE_ORIGIN: 'https://console.example.com' }).CONSOLE_ORIGIN).toBe('https://console.example.com');
+    for (const origin of ['https://console.example.com/', 'https://console.example.com/app', 'console.example.com', 'ftp://x.example']) {
+      expect(() => loadConfig({ CONSOLE_ORIGIN: origin })).toThrow(/CONSOLE_ORIGIN must be an origin/);
+    }
+  });
 });

@@ -54,6 +54,9 @@ export class GatewayHarness {
       AUDIT_FLUSH_INTERVAL_MS: '50',
       // Suites share one database: only the webhook suites run job workers (each on its own queues).
       JOB_WORKER: 'false',
+      // Closing a month closes it for every tenant of the database: no suite runs the statements job
+      // on the clock; test/statements drives the closer with times of its own.
+      STATEMENT_JOB_INTERVAL_MS: '0',
       ...env,
     });
     const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
@@ -76,6 +79,7 @@ export class GatewayHarness {
       DATA_DIR: this.config.DATA_DIR,
       JOB_WORKER: String(this.config.JOB_WORKER),
       JOB_QUEUE_PREFIX: this.config.JOB_QUEUE_PREFIX,
+      STATEMENT_JOB_INTERVAL_MS: String(this.config.STATEMENT_JOB_INTERVAL_MS),
       ...env,
     });
   }

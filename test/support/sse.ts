@@ -1,4 +1,4 @@
-import { SseReader } from '../../src/streaming/sse-reader';
+import { SseReader } from '../../sdk/src/sse-reader';
 
 /**
  * An event's parsed JSON. `any` on purpose: the e2e specs assert its shape with expect(), which is

@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditMonth } from '../../src/audit/audit-partitions';
-import { freePort } from '../support/free-port';
-
-const ROOT = join(__dirname, '..', '..');
+import { runEmbeddedProbe } from '../support/embedded-probe';
 
 /**
  * The zero-setup default runs webhooks too: pg-boss on the embedded Postgres, its schema created at
@@ -20,19 +17,7 @@ describe('webhooks on the embedded Postgres', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('delivers, retrying on the embedded database, without DATABASE_URL or REDIS_URL, and keeps the audit partitions there', async () => {
-    // The probe's own environment: none of the test servers.
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/embedded-webhooks-probe.ts')],
-        { cwd: ROOT, env, timeout: 80_000 },
-        (err, out, stderr) => (err ? reject(new Error(`probe failed: ${err.message}\n${stderr}`)) : resolve(out)),
-      ),
-    );
-    const seen = JSON.parse(stdout.trim()) as Record<string, any>;
+    const seen = (await runEmbeddedProbe('embedded-webhooks-probe.ts', { dataDir, timeoutMs: 80_000 })) as Record<string, any>;
     expect(seen.defaults).toEqual({ databaseUrl: null, redisUrl: null, jobWorker: true });
     expect(seen.delivery).toEqual({ id: expect.any(String), state: 'delivered', attempt_count: 2 });
     expect(seen.received).toEqual([

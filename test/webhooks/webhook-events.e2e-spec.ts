@@ -230,11 +230,14 @@ describe('webhook events', () => {
   });
 
   it('statement.closed: what the statements module publishes is delivered', async () => {
+    // The real closing path, with its totals, is test/statements/statements.e2e-spec.ts.
     const statement = {
       id: '6f1c3a52-8d53-4a8e-9d8a-3f8e2a1b7c10',
-      customer_id: null,
       month: '2026-10',
       closed_at: new Date().toISOString(),
+      totals: { calls: 3, errors: 1, customer_price_usd: '0.004', resale_usd: '0.003', reseller_margin_usd: '0.001' },
+      customer_statements: 1,
+      url: '/api/reseller/v1/statements/2026-10',
     };
     expect(await gw.app.get(WebhookEvents).publish(tenant.tenantId, 'statement.closed', { statement })).toBe(1);
     const [event] = await waitForEvents('statement.closed', (e) => e.type === 'statement.closed');

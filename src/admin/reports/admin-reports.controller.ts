@@ -11,10 +11,12 @@ export class AdminReportsController {
   constructor(private readonly trail: AuditTrailService) {}
 
   @Get('reports/revenue')
-  @ApiOperation({ summary: 'Wholesale cost, resale revenue, customer price and both margins by tenant, slug or day, with exact totals' })
+  @ApiOperation({
+    summary: 'Wholesale cost, resale revenue, customer price and both margins by tenant (paged), slug or day, with exact totals',
+  })
   @ApiOkResponse({ type: RevenueReportView })
   async revenue(@Query() query: RevenueReportQuery): Promise<RevenueReportView> {
     const period = ReportPeriodQuery.period(query);
-    return RevenueReportView.from(query.group_by, period, await this.trail.summary(period, query.group_by));
+    return RevenueReportView.from(query.group_by, period, await this.trail.summary(period, query.group_by, query));
   }
 }

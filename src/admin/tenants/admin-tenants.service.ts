@@ -5,8 +5,7 @@ import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
 import { KeysService } from '../../keys/keys.service';
-import { PlansService } from '../../plans/plans.service';
-import { MAX_BUDGET_PICO_USD } from '../../rate-limit/redis-rate-limit.store';
+import { PlanDefaultBudget } from '../../plans/plan-default-budget';
 import { TenantsService } from '../../tenants/tenants.service';
 import type { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
 import { TenantView } from '../../tenants/dto/tenant.view';
@@ -16,7 +15,7 @@ import { TenantView } from '../../tenants/dto/tenant.view';
 export class AdminTenantsService {
   constructor(
     private readonly tenants: TenantsService,
-    private readonly plans: PlansService,
+    private readonly planBudget: PlanDefaultBudget,
     private readonly budgets: BudgetsService,
     private readonly keys: KeysService,
   ) {}
@@ -28,7 +27,7 @@ export class AdminTenantsService {
       rateLimitPerWindow: body.rate_limit_per_window ?? null,
       planId: body.plan_id ?? null,
     });
-    await this.applyPlanBudget(tenant.id, tenant.planId);
+    await this.planBudget.applyTo(tenant.id, tenant.planId);
     return TenantView.from(tenant);
   }
 
@@ -48,7 +47,7 @@ export class AdminTenantsService {
       rateLimitPerWindow: body.rate_limit_per_window,
       planId: body.plan_id,
     });
-    if (body.plan_id) await this.applyPlanBudget(id, body.plan_id);
+    if (body.plan_id) await this.planBudget.applyTo(id, body.plan_id);
     return TenantView.from(tenant);
   }
 
@@ -70,20 +69,5 @@ export class AdminTenantsService {
     await this.tenants.get(id);
     if (!(await this.budgets.delete('tenant', id))) throw new GatewayError('resource_not_found', 'No budget is set on this tenant.');
     await this.keys.invalidateTenant(id);
-  }
-
-  /**
-   * A plan's default monthly spend cap becomes the budget of a tenant that joins the plan and has
-   * none yet; a budget the operator set stays (and so does one from an earlier plan).
-   */
-  private async applyPlanBudget(tenantId: string, planId: string | null): Promise<void> {
-    if (!planId) return;
-    const plan = await this.plans.get(planId);
-    // A cap of 0 would refuse every call: read as none. One above the largest budget takes that.
-    if (plan.defaultMonthlySpendCapPicoUsd === null || plan.defaultMonthlySpendCapPicoUsd <= 0n) return;
-    if (await this.budgets.status('tenant', tenantId)) return;
-    const cap = plan.defaultMonthlySpendCapPicoUsd < MAX_BUDGET_PICO_USD ? plan.defaultMonthlySpendCapPicoUsd : MAX_BUDGET_PICO_USD;
-    await this.budgets.put(tenantId, 'tenant', tenantId, 'monthly', cap);
-    await this.keys.invalidateTenant(tenantId);
   }
 }

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
 import { GatewayError } from '../../common/errors/error-catalog';
+import { PageQuery } from '../../common/pagination/page.dto';
 
 const DAY_MS = 86_400_000;
 /** The longest period one report covers. */
@@ -32,6 +33,13 @@ export class ReportPeriodQuery {
     return { from, to };
   }
 }
+
+/**
+ * A report's period and, for the groupings that are paged (by customer, by tenant), the page:
+ * `limit` groups after `cursor` (the previous page's `next_cursor`). The other groupings come whole
+ * and refuse both.
+ */
+export class ReportQuery extends IntersectionType(ReportPeriodQuery, PageQuery) {}
 
 /** The period a report covers, as answered. */
 export class ReportPeriodView {

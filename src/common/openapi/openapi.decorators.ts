@@ -20,6 +20,7 @@ import { ERROR_CATALOG, ErrorCode } from '../errors/error-catalog';
 export const PUBLIC_API_KEY_SCHEME = 'publicApiKey';
 export const ADMIN_TOKEN_SCHEME = 'adminToken';
 export const MANAGEMENT_KEY_SCHEME = 'managementKey';
+export const CONSOLE_SESSION_SCHEME = 'consoleSession';
 
 // ---------------------------------------------------------------------------------------------
 // The one error shape: { error: { code, message, request_id, details? } }

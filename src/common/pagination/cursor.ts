@@ -55,6 +55,25 @@ export function afterCursor(cursor: string | undefined): { createdAt: { lte: Dat
   };
 }
 
+/**
+ * Cursors of the lists ordered by a UUID alone, ascending (the reports grouped by customer or by
+ * tenant: a group has no creation time, and its sums change while a client pages): where the page
+ * ended, the last group's id. Groups added meanwhile never shift a page; one added before the
+ * cursor is not seen by this pass, like a record newer than a list's first page.
+ */
+export function encodeKeyCursor(lastKey: string): string {
+  return Buffer.from(`key|${lastKey}`).toString('base64url');
+}
+
+const KEY_CURSOR_PATTERN = /^key\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The last key of the previous page; anything but a cursor encodeKeyCursor wrote is a 400. */
+export function decodeKeyCursor(cursor: string): string {
+  const match = KEY_CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new GatewayError('invalid_request', 'The cursor is not valid; use next_cursor from a previous page.');
+  return match[1];
+}
+
 /** The Prisma `orderBy` every paged list uses. */
 export const NEWEST_FIRST: Array<{ createdAt: 'desc' } | { id: 'desc' }> = [{ createdAt: 'desc' }, { id: 'desc' }];
 

@@ -14,3 +14,12 @@ export class CreateKeyRequest {
   @IsISO8601({ strict: true })
   expires_at?: string;
 }
+
+/** A new management key (reseller API): the operator's or the tenant owner's. */
+export class CreateManagementKeyRequest {
+  @ApiPropertyOptional({ maxLength: 200, description: 'A label, e.g. where the key is used.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+}

@@ -92,7 +92,7 @@ export class RotatedApiKeyView {
   previous!: ApiKeyView;
 }
 
-/** A management key (reseller API) as the operator sees it: never its secret or hash. */
+/** A management key (reseller API) as the operator and its tenant's owners see it: never its secret or hash. */
 export class ManagementKeyView {
   @ApiProperty({ format: 'uuid' })
   id!: string;

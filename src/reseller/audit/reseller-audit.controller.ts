@@ -5,7 +5,7 @@ import { AuditTrailService } from '../../audit/audit-trail.service';
 import type { Page } from '../../common/pagination/cursor';
 import { CustomersService } from '../../customers/customers.service';
 import { KeysService } from '../../keys/keys.service';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { ResellerAuditRecordPage, ResellerAuditRecordView } from './dto/reseller-audit.dto';
 

@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { CreateCustomerRequest, CustomerListQuery, UpdateCustomerRequest } from './dto/customer.requests';
 import { CustomerPage, CustomerView } from '../../customers/dto/customer.view';

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { ApiKeyPage, ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import {
   CreateResellerKeyRequest,

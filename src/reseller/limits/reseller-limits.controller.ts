@@ -2,7 +2,7 @@ import { Body, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { LimitsBody } from './dto/limits.dto';
 import { ResellerLimitsService } from './reseller-limits.service';

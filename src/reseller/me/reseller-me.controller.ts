@@ -1,33 +1,31 @@
-import { Get } from '@nestjs/common';
+import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { BudgetView } from '../../budgets/dto/budget.dto';
-import { BudgetsService } from '../../budgets/budgets.service';
-import { PlanView } from '../../plans/dto/plan.view';
-import { PlansService } from '../../plans/plans.service';
-import { TenantView } from '../../tenants/dto/tenant.view';
-import { TenantsService } from '../../tenants/tenants.service';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant, OwnerOnly } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
+import { ChoosePlanRequest } from './dto/choose-plan.request';
 import { MeView } from './dto/me.view';
+import { ResellerMeService } from './reseller-me.service';
 
-/** Who the management key belongs to. */
+/** Who the management key (or the signed-in user) belongs to, and its plan. */
 @ResellerApi('me')
 export class ResellerMeController {
-  constructor(
-    private readonly tenants: TenantsService,
-    private readonly plans: PlansService,
-    private readonly budgets: BudgetsService,
-  ) {}
+  constructor(private readonly me: ResellerMeService) {}
 
   @Get('me')
   @ApiOperation({ summary: 'The calling tenant (kind, status, tenant-wide limit), its plan and its budget' })
   @ApiOkResponse({ type: MeView })
-  async me(@CallingTenant() tenantId: string): Promise<MeView> {
-    const [tenant, budget] = await Promise.all([this.tenants.get(tenantId), this.budgets.status('tenant', tenantId)]);
-    return {
-      tenant: TenantView.from(tenant),
-      plan: tenant.planId ? PlanView.from(await this.plans.get(tenant.planId)) : null,
-      budget: budget && BudgetView.from(budget),
-    };
+  get(@CallingTenant() tenantId: string): Promise<MeView> {
+    return this.me.me(tenantId);
+  }
+
+  @Put('me/plan')
+  @OwnerOnly()
+  @ApiOperation({
+    summary:
+      'Choose your plan among the public ones, or none (owners and management keys); its default monthly budget applies if you have none',
+  })
+  @ApiOkResponse({ type: MeView })
+  choosePlan(@CallingTenant() tenantId: string, @Body() body: ChoosePlanRequest): Promise<MeView> {
+    return this.me.choosePlan(tenantId, body.plan_id ?? null);
   }
 }

@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagg
 import { ParseSlugPipe } from '../../catalog/parse-slug.pipe';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { PriceListView, PriceView, SetPriceRequest } from './dto/price.dto';
 import { ResellerPricesService } from './reseller-prices.service';

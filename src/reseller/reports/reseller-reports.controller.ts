@@ -2,7 +2,7 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AuditTrailService } from '../../audit/audit-trail.service';
 import { ReportPeriodQuery } from '../../audit/dto/report.dto';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { UsageReportQuery, UsageReportView } from './dto/usage-report.dto';
 
@@ -13,11 +13,12 @@ export class ResellerReportsController {
 
   @Get('reports/usage')
   @ApiOperation({
-    summary: 'Calls, usage, what your customers were billed, what you owe and your margin by customer, slug or day, with exact totals',
+    summary:
+      'Calls, usage, what your customers were billed, what you owe and your margin by customer (paged), slug or day, with exact totals',
   })
   @ApiOkResponse({ type: UsageReportView })
   async usage(@CallingTenant() tenantId: string, @Query() query: UsageReportQuery): Promise<UsageReportView> {
     const period = ReportPeriodQuery.period(query);
-    return UsageReportView.from(query.group_by, period, await this.trail.summary({ tenantId, ...period }, query.group_by));
+    return UsageReportView.from(query.group_by, period, await this.trail.summary({ tenantId, ...period }, query.group_by, query));
   }
 }

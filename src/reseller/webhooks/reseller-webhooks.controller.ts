@@ -5,7 +5,7 @@ import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.dto';
 import { WebhookDeliveryDetailView, WebhookDeliveryPage, WebhookDeliveryView } from '../../webhooks/dto/webhook-delivery.view';
 import { WebhookEndpointPage, WebhookEndpointView, WebhookEndpointWithSecretView } from '../../webhooks/dto/webhook-endpoint.view';
-import { CallingTenant } from '../auth/management-key.guard';
+import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import {
   CreateWebhookEndpointRequest,

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CreateKeyRequest } from '../../../keys/dto/api-key.requests';
 import { INT4_MAX } from '../../../common/validation/rules';
 
@@ -19,10 +19,4 @@ export class CreateApiKeyRequest extends CreateKeyRequest {
   rate_limit_per_window?: number;
 }
 
-export class CreateManagementKeyRequest {
-  @ApiPropertyOptional({ maxLength: 200, description: 'A label, e.g. where the key is used.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  name?: string;
-}
+export { CreateManagementKeyRequest } from '../../../keys/dto/api-key.requests';

@@ -1,11 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
-import { ReportPeriodQuery, ReportPeriodView } from '../../../audit/dto/report.dto';
+import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 
-export class RevenueReportQuery extends ReportPeriodQuery {
-  @ApiProperty({ enum: ['tenant', 'slug', 'day'], description: 'One row per tenant, per slug or per UTC day.' })
+export class RevenueReportQuery extends ReportQuery {
+  @ApiProperty({
+    enum: ['tenant', 'slug', 'day'],
+    description:
+      'One row per tenant (paged: `limit` tenants per page, in the order of their ids, the calls without a tenant first), per slug or per UTC day (whole).',
+  })
   @IsIn(['tenant', 'slug', 'day'])
   group_by!: 'tenant' | 'slug' | 'day';
 }
@@ -59,7 +63,17 @@ export class RevenueReportView {
   @ApiProperty({ enum: ['tenant', 'slug', 'day'] }) group_by!: string;
   @ApiProperty({ type: () => ReportPeriodView }) period!: ReportPeriodView;
   @ApiProperty({ type: [RevenueRowView] }) data!: RevenueRowView[];
-  @ApiProperty({ type: () => RevenueRowView, description: 'The sums of all rows (key null).' }) totals!: RevenueRowView;
+  @ApiProperty({
+    type: () => RevenueRowView,
+    description: 'The sums of the whole period (key null), on every page: the sums of all its rows.',
+  })
+  totals!: RevenueRowView;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'By tenant: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day.',
+  })
+  next_cursor!: string | null;
 
   static from(groupBy: string, period: { from: Date; to: Date }, summary: Summary): RevenueReportView {
     return {
@@ -67,6 +81,7 @@ export class RevenueReportView {
       period: { from: period.from.toISOString(), to: period.to.toISOString() },
       data: summary.groups.map(RevenueRowView.from),
       totals: RevenueRowView.from(summary.totals),
+      next_cursor: summary.next_cursor,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Agent, request, Dispatcher } from 'undici';
 import type { UpstreamTarget } from '../../../catalog/upstream';
-import { readSseEvents, SseLineTooLongError } from '../../../streaming/sse-reader';
+import { readSseEvents, SseLineTooLongError } from '../../../../sdk/src/sse-reader';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
 import { estimatedUsage, estimateTokens, estimateTokensOfLength, reportedUsage } from '../shared/usage';
 import { classify, joinBaseUrl, upstreamHeaders } from '../shared/upstream-http';

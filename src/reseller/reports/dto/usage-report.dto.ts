@@ -1,11 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
-import { ReportPeriodQuery, ReportPeriodView } from '../../../audit/dto/report.dto';
+import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 
-export class UsageReportQuery extends ReportPeriodQuery {
-  @ApiProperty({ enum: ['customer', 'slug', 'day'], description: 'One row per customer, per slug or per UTC day.' })
+export class UsageReportQuery extends ReportQuery {
+  @ApiProperty({
+    enum: ['customer', 'slug', 'day'],
+    description:
+      'One row per customer (paged: `limit` customers per page, in the order of their ids, your own keys first), per slug or per UTC day (whole).',
+  })
   @IsIn(['customer', 'slug', 'day'])
   group_by!: 'customer' | 'slug' | 'day';
 }
@@ -48,7 +52,17 @@ export class UsageReportView {
   @ApiProperty({ enum: ['customer', 'slug', 'day'] }) group_by!: string;
   @ApiProperty({ type: () => ReportPeriodView }) period!: ReportPeriodView;
   @ApiProperty({ type: [UsageRowView] }) data!: UsageRowView[];
-  @ApiProperty({ type: () => UsageRowView, description: 'The sums of all rows (key null).' }) totals!: UsageRowView;
+  @ApiProperty({
+    type: () => UsageRowView,
+    description: 'The sums of the whole period (key null), on every page: the sums of all its rows.',
+  })
+  totals!: UsageRowView;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'By customer: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day.',
+  })
+  next_cursor!: string | null;
 
   static from(groupBy: string, period: { from: Date; to: Date }, summary: Summary): UsageReportView {
     return {
@@ -56,6 +70,7 @@ export class UsageReportView {
       period: { from: period.from.toISOString(), to: period.to.toISOString() },
       data: summary.groups.map(UsageRowView.from),
       totals: UsageRowView.from(summary.totals),
+      next_cursor: summary.next_cursor,
     };
   }
 }

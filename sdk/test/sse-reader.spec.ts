@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { readSseEvents, SseLineTooLongError, SseReader } from '../../src/streaming/sse-reader';
+import { readSseEvents, SseLineTooLongError, SseReader } from '../src/sse-reader.js';
 
 const EVENTS = [
   { id: 'req_1', delta: 'Hé' },

@@ -1,0 +1,280 @@
+/**
+ * The reseller API client (`/api/reseller/v1`, a `gwm_…` management key): customers, their keys,
+ * limits, budgets and prices, usage reports, the audit trail, webhooks, the plan and management keys. Every method names one
+ * route of ResellerRoutes, which is generated from the gateway's OpenAPI document, so its path,
+ * parameters, body and answer are the server's (test/sdk/reseller-openapi.e2e-spec.ts).
+ *
+ * Bodies and answers keep the API's own snake_case field names, exactly as documented.
+ */
+import { UnexpectedResponseError } from '../errors.js';
+import { readRateLimit, type RateLimitState } from '../rate-limit.js';
+import { Transport, queryString, type FetchLike, type RequestOptions } from '../transport.js';
+import type { RetrySetting } from '../retry.js';
+import type {
+  BudgetRequest,
+  CreateCustomerRequest,
+  CreateManagementKeyRequest,
+  CreateResellerKeyRequest,
+  CreateWebhookEndpointRequest,
+  LimitsBody,
+  ResellerRoute,
+  ResellerRoutes,
+  RotateResellerKeyRequest,
+  RotateWebhookSecretRequest,
+  UpdateCustomerRequest,
+  UpdateResellerKeyRequest,
+  UpdateWebhookEndpointRequest,
+} from './reseller-api.generated.js';
+
+export interface ResellerClientOptions {
+  /** A management key (`gwm_…`), issued by the operator. */
+  managementKey: string;
+  /** The gateway's origin, e.g. `https://gateway.example.com`. */
+  baseUrl: string;
+  /**
+   * Retries (off unless set). Reads, replacements and deletions (GET, PUT, DELETE) are repeated after
+   * any connection failure or 5xx; creations and actions (POST, PATCH) only after the failures that
+   * are safe for every call (429, a refused connection).
+   */
+  retry?: RetrySetting;
+  fetch?: FetchLike;
+  headers?: Record<string, string>;
+}
+
+/** An answer of the reseller API: its body, its request id and its rate-limit state. */
+export interface ApiResult<T> {
+  data: T;
+  requestId: string | null;
+  rateLimit: RateLimitState;
+}
+
+type Route<R extends ResellerRoute> = ResellerRoutes[R];
+type Query<R extends ResellerRoute> = Route<R>['query'];
+type Answer<R extends ResellerRoute> = Promise<ApiResult<Route<R>['response']>>;
+
+/** One page of a paged list, as every list route answers. */
+interface Page<T> {
+  data: T[];
+  next_cursor: string | null;
+}
+
+const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
+
+export class ResellerClient {
+  private readonly transport: Transport;
+
+  constructor(options: ResellerClientOptions) {
+    this.transport = new Transport({ ...options, token: options.managementKey });
+  }
+
+  /** The calling tenant, its plan and its budget. */
+  me(options?: RequestOptions): Answer<'GET /me'> {
+    return this.send('GET /me', {}, options);
+  }
+
+  /** Moves your tenant to a public plan (`null`: none); the answer is `me()`'s. */
+  choosePlan(planId: string | null, options?: RequestOptions): Answer<'PUT /me/plan'> {
+    return this.send('PUT /me/plan', { body: { plan_id: planId } }, options);
+  }
+
+  /** Your management keys (the reseller API's own keys; this client's key acts as the tenant's owner). */
+  readonly managementKeys = {
+    /** `key` in the answer is shown this once. */
+    create: (body: CreateManagementKeyRequest = {}, options?: RequestOptions): Answer<'POST /management-keys'> =>
+      this.send('POST /management-keys', { body }, options),
+    list: (query: Query<'GET /management-keys'> = {}, options?: RequestOptions): Answer<'GET /management-keys'> =>
+      this.send('GET /management-keys', { query }, options),
+    revoke: (id: string, options?: RequestOptions): Answer<'POST /management-keys/{id}/revoke'> =>
+      this.send('POST /management-keys/{id}/revoke', { params: { id } }, options),
+  };
+
+  readonly customers = {
+    create: (body: CreateCustomerRequest, options?: RequestOptions): Answer<'POST /customers'> =>
+      this.send('POST /customers', { body }, options),
+    list: (query: Query<'GET /customers'> = {}, options?: RequestOptions): Answer<'GET /customers'> =>
+      this.send('GET /customers', { query }, options),
+    get: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}'> =>
+      this.send('GET /customers/{id}', { params: { id } }, options),
+    update: (id: string, body: UpdateCustomerRequest, options?: RequestOptions): Answer<'PATCH /customers/{id}'> =>
+      this.send('PATCH /customers/{id}', { params: { id }, body }, options),
+    /** Soft delete: its keys are revoked, its external_id is free again, it is 404 from then on. */
+    delete: (id: string, options?: RequestOptions): Answer<'DELETE /customers/{id}'> =>
+      this.send('DELETE /customers/{id}', { params: { id } }, options),
+    suspend: (id: string, options?: RequestOptions): Answer<'POST /customers/{id}/suspend'> =>
+      this.send('POST /customers/{id}/suspend', { params: { id } }, options),
+    resume: (id: string, options?: RequestOptions): Answer<'POST /customers/{id}/resume'> =>
+      this.send('POST /customers/{id}/resume', { params: { id } }, options),
+    /** A gateway key of the customer; `key` in the answer is shown this once. */
+    createKey: (id: string, body: CreateResellerKeyRequest = {}, options?: RequestOptions): Answer<'POST /customers/{id}/keys'> =>
+      this.send('POST /customers/{id}/keys', { params: { id }, body }, options),
+    getLimits: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/limits'> =>
+      this.send('GET /customers/{id}/limits', { params: { id } }, options),
+    /** Replaces the customer's limits whole (`{}` clears them). */
+    setLimits: (id: string, body: LimitsBody, options?: RequestOptions): Answer<'PUT /customers/{id}/limits'> =>
+      this.send('PUT /customers/{id}/limits', { params: { id }, body }, options),
+    getBudget: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/budget'> =>
+      this.send('GET /customers/{id}/budget', { params: { id } }, options),
+    setBudget: (id: string, body: BudgetRequest, options?: RequestOptions): Answer<'PUT /customers/{id}/budget'> =>
+      this.send('PUT /customers/{id}/budget', { params: { id }, body }, options),
+    deleteBudget: (id: string, options?: RequestOptions): Answer<'DELETE /customers/{id}/budget'> =>
+      this.send('DELETE /customers/{id}/budget', { params: { id } }, options),
+    listPrices: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/prices'> =>
+      this.send('GET /customers/{id}/prices', { params: { id } }, options),
+    setPrice: (
+      id: string,
+      slug: string,
+      pricePicoUsdPerUnit: number,
+      options?: RequestOptions,
+    ): Answer<'PUT /customers/{id}/prices/{slug}'> =>
+      this.send(
+        'PUT /customers/{id}/prices/{slug}',
+        { params: { id, slug }, body: { price_pico_usd_per_unit: pricePicoUsdPerUnit } },
+        options,
+      ),
+    deletePrice: (id: string, slug: string, options?: RequestOptions): Answer<'DELETE /customers/{id}/prices/{slug}'> =>
+      this.send('DELETE /customers/{id}/prices/{slug}', { params: { id, slug } }, options),
+  };
+
+  readonly keys = {
+    /** A key of your own (no customer); `key` in the answer is shown this once. */
+    create: (body: CreateResellerKeyRequest = {}, options?: RequestOptions): Answer<'POST /keys'> =>
+      this.send('POST /keys', { body }, options),
+    list: (query: Query<'GET /keys'> = {}, options?: RequestOptions): Answer<'GET /keys'> => this.send('GET /keys', { query }, options),
+    get: (id: string, options?: RequestOptions): Answer<'GET /keys/{id}'> => this.send('GET /keys/{id}', { params: { id } }, options),
+    update: (id: string, body: UpdateResellerKeyRequest, options?: RequestOptions): Answer<'PATCH /keys/{id}'> =>
+      this.send('PATCH /keys/{id}', { params: { id }, body }, options),
+    revoke: (id: string, options?: RequestOptions): Answer<'POST /keys/{id}/revoke'> =>
+      this.send('POST /keys/{id}/revoke', { params: { id } }, options),
+    expire: (id: string, options?: RequestOptions): Answer<'POST /keys/{id}/expire'> =>
+      this.send('POST /keys/{id}/expire', { params: { id } }, options),
+    /** A new key (shown this once); the old one keeps working for `grace_seconds` (default 24 h). */
+    rotate: (id: string, body: RotateResellerKeyRequest = {}, options?: RequestOptions): Answer<'POST /keys/{id}/rotate'> =>
+      this.send('POST /keys/{id}/rotate', { params: { id }, body }, options),
+    getLimits: (id: string, options?: RequestOptions): Answer<'GET /keys/{id}/limits'> =>
+      this.send('GET /keys/{id}/limits', { params: { id } }, options),
+    /** Replaces the key's limits whole (`{}` clears them). */
+    setLimits: (id: string, body: LimitsBody, options?: RequestOptions): Answer<'PUT /keys/{id}/limits'> =>
+      this.send('PUT /keys/{id}/limits', { params: { id }, body }, options),
+    getBudget: (id: string, options?: RequestOptions): Answer<'GET /keys/{id}/budget'> =>
+      this.send('GET /keys/{id}/budget', { params: { id } }, options),
+    setBudget: (id: string, body: BudgetRequest, options?: RequestOptions): Answer<'PUT /keys/{id}/budget'> =>
+      this.send('PUT /keys/{id}/budget', { params: { id }, body }, options),
+    deleteBudget: (id: string, options?: RequestOptions): Answer<'DELETE /keys/{id}/budget'> =>
+      this.send('DELETE /keys/{id}/budget', { params: { id } }, options),
+  };
+
+  /** Prices for every customer, per slug (integer pico-USD per billing unit). */
+  readonly prices = {
+    list: (options?: RequestOptions): Answer<'GET /prices'> => this.send('GET /prices', {}, options),
+    set: (slug: string, pricePicoUsdPerUnit: number, options?: RequestOptions): Answer<'PUT /prices/{slug}'> =>
+      this.send('PUT /prices/{slug}', { params: { slug }, body: { price_pico_usd_per_unit: pricePicoUsdPerUnit } }, options),
+    delete: (slug: string, options?: RequestOptions): Answer<'DELETE /prices/{slug}'> =>
+      this.send('DELETE /prices/{slug}', { params: { slug } }, options),
+  };
+
+  readonly usage = {
+    /** Calls, usage, billed, owed and margin per customer, slug or UTC day, with exact totals. */
+    report: (query: Query<'GET /reports/usage'>, options?: RequestOptions): Answer<'GET /reports/usage'> =>
+      this.send('GET /reports/usage', { query }, options),
+  };
+
+  /** Monthly statements: frozen once a month closes (corrections come as adjustments on a later one); the month in progress is live (`status: "open"`). */
+  readonly statements = {
+    /** Your closed monthly statements (all your customers and your own keys), newest month first. */
+    list: (query: Query<'GET /statements'> = {}, options?: RequestOptions): Answer<'GET /statements'> =>
+      this.send('GET /statements', { query }, options),
+    /** The statement of `month` (YYYY-MM). */
+    get: (month: string, options?: RequestOptions): Answer<'GET /statements/{month}'> =>
+      this.send('GET /statements/{month}', { params: { month } }, options),
+    /** A customer's closed monthly statements, newest month first. */
+    listForCustomer: (
+      id: string,
+      query: Query<'GET /customers/{id}/statements'> = {},
+      options?: RequestOptions,
+    ): Answer<'GET /customers/{id}/statements'> => this.send('GET /customers/{id}/statements', { params: { id }, query }, options),
+    /** A customer's statement of `month` (YYYY-MM). */
+    getForCustomer: (id: string, month: string, options?: RequestOptions): Answer<'GET /customers/{id}/statements/{month}'> =>
+      this.send('GET /customers/{id}/statements/{month}', { params: { id, month } }, options),
+  };
+
+  readonly audit = {
+    /** Your audit trail, newest first. */
+    list: (query: Query<'GET /audit'> = {}, options?: RequestOptions): Answer<'GET /audit'> => this.send('GET /audit', { query }, options),
+  };
+
+  readonly webhooks = {
+    createEndpoint: (body: CreateWebhookEndpointRequest, options?: RequestOptions): Answer<'POST /webhook-endpoints'> =>
+      this.send('POST /webhook-endpoints', { body }, options),
+    listEndpoints: (query: Query<'GET /webhook-endpoints'> = {}, options?: RequestOptions): Answer<'GET /webhook-endpoints'> =>
+      this.send('GET /webhook-endpoints', { query }, options),
+    getEndpoint: (id: string, options?: RequestOptions): Answer<'GET /webhook-endpoints/{id}'> =>
+      this.send('GET /webhook-endpoints/{id}', { params: { id } }, options),
+    updateEndpoint: (id: string, body: UpdateWebhookEndpointRequest, options?: RequestOptions): Answer<'PATCH /webhook-endpoints/{id}'> =>
+      this.send('PATCH /webhook-endpoints/{id}', { params: { id }, body }, options),
+    deleteEndpoint: (id: string, options?: RequestOptions): Answer<'DELETE /webhook-endpoints/{id}'> =>
+      this.send('DELETE /webhook-endpoints/{id}', { params: { id } }, options),
+    rotateSecret: (
+      id: string,
+      body: RotateWebhookSecretRequest = {},
+      options?: RequestOptions,
+    ): Answer<'POST /webhook-endpoints/{id}/rotate-secret'> =>
+      this.send('POST /webhook-endpoints/{id}/rotate-secret', { params: { id }, body }, options),
+    listDeliveries: (query: Query<'GET /webhook-deliveries'> = {}, options?: RequestOptions): Answer<'GET /webhook-deliveries'> =>
+      this.send('GET /webhook-deliveries', { query }, options),
+    getDelivery: (id: string, options?: RequestOptions): Answer<'GET /webhook-deliveries/{id}'> =>
+      this.send('GET /webhook-deliveries/{id}', { params: { id } }, options),
+    redeliver: (id: string, options?: RequestOptions): Answer<'POST /webhook-deliveries/{id}/redeliver'> =>
+      this.send('POST /webhook-deliveries/{id}/redeliver', { params: { id } }, options),
+  };
+
+  /**
+   * Every item of a paged list, page after page:
+   *
+   *   for await (const customer of client.each((cursor) => client.customers.list({ cursor })))
+   */
+  async *each<T>(page: (cursor: string | undefined) => Promise<ApiResult<Page<T>>>): AsyncGenerator<T> {
+    let cursor: string | undefined;
+    do {
+      const { data } = await page(cursor);
+      yield* data.data;
+      cursor = data.next_cursor ?? undefined;
+    } while (cursor);
+  }
+
+  private async send<R extends ResellerRoute>(
+    route: R,
+    args: { params?: Route<R>['params']; query?: Route<R>['query']; body?: Route<R>['body'] },
+    options: RequestOptions | undefined,
+  ): Promise<ApiResult<Route<R>['response']>> {
+    const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+    const params = (args.params ?? {}) as Record<string, string>;
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params[name];
+      if (!value) throw new TypeError(`${route}: "${name}" is required`);
+      return encodeURIComponent(value);
+    });
+    const { response, receivedAt } = await this.transport.send({
+      method,
+      path: `/api/reseller/v1${path}${queryString(args.query)}`,
+      body: args.body,
+      idempotent: IDEMPOTENT_METHODS.has(method),
+      options,
+    });
+    const requestId = response.headers.get('x-service-request-id');
+    const rateLimit = readRateLimit(response.headers, receivedAt);
+    const text = response.status === 204 ? '' : await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new UnexpectedResponseError({
+        code: 'unexpected_response',
+        status: response.status,
+        message: `${route}: the answer is not JSON: ${text.slice(0, 200)}`,
+        requestId,
+        rateLimit,
+      });
+    }
+    return { data: data as Route<R>['response'], requestId, rateLimit };
+  }
+}

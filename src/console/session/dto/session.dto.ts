@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PlanView } from '../../../plans/dto/plan.view';
+import { TenantView } from '../../../tenants/dto/tenant.view';
+import { EMAIL_MAX_LENGTH } from '../../../users/email';
+import { UserView } from '../../../users/dto/user.view';
+import { IsNewPassword, IsUserEmail, NEW_PASSWORD_PROPERTY, NewUserRequest } from '../../../users/dto/new-user.requests';
+
+/** A password as typed at sign-in: anything up to a bound (the policy applies to new passwords only). */
+const TYPED_PASSWORD_MAX_LENGTH = 1024;
+
+export class SignUpRequest extends NewUserRequest {
+  @ApiProperty({ minLength: 1, maxLength: 200, description: "The new tenant's name (your organisation)." })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  organization!: string;
+
+  @ApiProperty({
+    enum: ['direct', 'reseller'],
+    description: 'reseller: you resell to customers of your own; direct: you call for yourself.',
+  })
+  @IsIn(['direct', 'reseller'])
+  kind!: 'direct' | 'reseller';
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'A public plan (GET /api/public/v1/plans); omit for none.' })
+  @IsOptional()
+  @IsUUID()
+  plan_id?: string;
+}
+
+export class SignInRequest {
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH })
+  @IsUserEmail()
+  email!: string;
+
+  @ApiProperty({ format: 'password', minLength: 1, maxLength: TYPED_PASSWORD_MAX_LENGTH })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TYPED_PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+export class ChangePasswordRequest {
+  @ApiProperty({ format: 'password', minLength: 1, maxLength: TYPED_PASSWORD_MAX_LENGTH })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TYPED_PASSWORD_MAX_LENGTH)
+  current_password!: string;
+
+  @ApiProperty(NEW_PASSWORD_PROPERTY)
+  @IsNewPassword()
+  new_password!: string;
+}
+
+/** Who is signed in, in which tenant and plan, and the token unsafe requests must echo. */
+export class SessionView {
+  @ApiProperty({ type: () => UserView })
+  user!: UserView;
+
+  @ApiProperty({ type: () => TenantView, nullable: true, description: "The user's tenant; null for operators." })
+  tenant!: TenantView | null;
+
+  @ApiProperty({ type: () => PlanView, nullable: true, description: "The tenant's plan; null: none (or an operator)." })
+  plan!: PlanView | null;
+
+  @ApiProperty({ description: 'Send it in X-CSRF-Token on every POST, PUT, PATCH and DELETE this session makes (any API).' })
+  csrf_token!: string;
+}

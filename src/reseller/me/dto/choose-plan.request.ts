@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import { IsOptionalOrNull } from '../../../common/validation/rules';
+
+export class ChoosePlanRequest {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A public plan (GET /api/public/v1/plans); null: none.' })
+  @IsOptionalOrNull()
+  @IsUUID()
+  plan_id!: string | null;
+}

@@ -1,0 +1,251 @@
+import type { Type } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { ReportPeriodView } from '../../audit/dto/report.dto';
+import { picoUsdToDecimalString } from '../../common/money/money';
+import { PageOf } from '../../common/pagination/page.dto';
+import type { Page } from '../../common/pagination/cursor';
+import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../../catalog/billing-units';
+import { addSums, Statement, StatementAdjustment, StatementLine, StatementSummary, sumOf, UsageSums } from '../statement';
+import { addMonths, formatMonth } from '../statement-month';
+
+/**
+ * The wire shapes of statements, for the two audiences. A tenant sees what its callers paid (the
+ * customer price), what it owes (resale) and its margin, never the operator's cost; the operator's
+ * shapes add the wholesale cost and the operator's margin. Money in pico-USD as exact decimal strings,
+ * each beside its exact USD decimal, as in the reports.
+ */
+
+const PICO = 'Pico-USD as an exact decimal string.';
+
+/** Calls and money of a statement, a line or an adjustment, as a tenant sees them. */
+export class StatementSumsView {
+  @ApiProperty({ type: 'integer' }) calls!: number;
+  @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
+  @ApiProperty({ description: `What the callers were billed: your prices for your customers, else your resale price. ${PICO}` })
+  customer_price_pico_usd!: string;
+  @ApiProperty({ description: `What you owe the operator: the catalog's resale prices under your plan. ${PICO}` })
+  resale_pico_usd!: string;
+  @ApiProperty({ description: `Customer price minus resale: your margin (negative where you price below your cost). ${PICO}` })
+  reseller_margin_pico_usd!: string;
+  @ApiProperty() customer_price_usd!: string;
+  @ApiProperty() resale_usd!: string;
+  @ApiProperty() reseller_margin_usd!: string;
+}
+
+/** What the operator's shapes add to a tenant's: the upstreams' cost and the operator's margin. */
+function WithOperatorMoney<T extends Type<object>>(Base: T) {
+  class OperatorMoney extends Base {
+    @ApiProperty({ description: `What the upstreams cost the operator. ${PICO}` }) wholesale_pico_usd!: string;
+    @ApiProperty({ description: `Resale minus wholesale: the operator's margin. ${PICO}` }) operator_margin_pico_usd!: string;
+    @ApiProperty() wholesale_usd!: string;
+    @ApiProperty() operator_margin_usd!: string;
+  }
+  return OperatorMoney;
+}
+
+/** One catalog endpoint's usage in the month. */
+export class StatementLineView extends StatementSumsView {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The slug as it was when the statement was written; null for calls that named no endpoint (never billed).',
+  })
+  slug!: string | null;
+  @ApiProperty({ type: String, enum: Object.keys(CATEGORY_BILLING_UNIT), nullable: true }) category!: string | null;
+  @ApiProperty({ type: String, enum: Object.keys(BILLING_UNITS), nullable: true }) billing_unit!: string | null;
+  @ApiProperty({ description: "Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string." })
+  quantity!: string;
+}
+
+/** A correction of an earlier, closed month (its usage changed after it closed), per endpoint: a difference, possibly negative. */
+export class StatementAdjustmentView extends StatementLineView {
+  @ApiProperty({ example: '2026-10', description: 'The closed month it corrects (YYYY-MM).' }) corrects_month!: string;
+  @ApiProperty({ format: 'date-time', description: 'When reconciliation found it.' }) found_at!: string;
+}
+
+const STATUS = {
+  enum: ['open', 'closed'],
+  description: '`closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now.',
+};
+
+/** A tenant's monthly statement (its own, or one of its customers'), as the reseller API serves it. */
+export class StatementView {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the statement is open.' }) id!: string | null;
+  @ApiProperty({ format: 'uuid' }) tenant_id!: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "Null: the tenant's statement (every customer and its own keys).",
+  })
+  customer_id!: string | null;
+  @ApiProperty({ example: '2026-10', description: 'The UTC calendar month (YYYY-MM).' }) month!: string;
+  @ApiProperty(STATUS) status!: 'open' | 'closed';
+  @ApiProperty({ type: () => ReportPeriodView, description: 'The month: `from` inclusive, `to` exclusive (UTC).' })
+  period!: ReportPeriodView;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) closed_at!: string | null;
+  @ApiProperty({ type: [StatementLineView], description: "The month's usage, one line per slug (and its billing unit)." })
+  lines!: StatementLineView[];
+  @ApiProperty({ type: () => StatementSumsView, description: 'The sums of the lines.' }) usage!: StatementSumsView;
+  @ApiProperty({
+    type: [StatementAdjustmentView],
+    description: 'Corrections of earlier months that appear on this statement (while it is open: those found so far).',
+  })
+  adjustments!: StatementAdjustmentView[];
+  @ApiProperty({ type: () => StatementSumsView, description: 'The sums of the adjustments.' }) adjustment_totals!: StatementSumsView;
+  @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments: what the statement totals.' })
+  totals!: StatementSumsView;
+
+  static from(this: void, statement: Statement): StatementView {
+    return Object.assign(new StatementView(), statementFields(statement, tenantSums));
+  }
+}
+
+/** A closed statement in a list. */
+export class StatementSummaryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) tenant_id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) customer_id!: string | null;
+  @ApiProperty({ example: '2026-10' }) month!: string;
+  @ApiProperty({ enum: ['closed'] }) status!: 'closed';
+  @ApiProperty({ format: 'date-time' }) closed_at!: string;
+  @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments.' }) totals!: StatementSumsView;
+
+  static from(this: void, summary: StatementSummary): StatementSummaryView {
+    return Object.assign(new StatementSummaryView(), summaryFields(summary, tenantSums));
+  }
+
+  static page(page: Page<StatementSummary>): Page<StatementSummaryView> {
+    return { data: page.data.map(StatementSummaryView.from), next_cursor: page.next_cursor };
+  }
+}
+
+export const StatementSummaryPage = PageOf(StatementSummaryView);
+
+// The operator's shapes: the same, with the wholesale cost and the operator's margin everywhere.
+
+export class OperatorStatementSumsView extends WithOperatorMoney(StatementSumsView) {}
+export class OperatorStatementLineView extends WithOperatorMoney(StatementLineView) {}
+export class OperatorStatementAdjustmentView extends WithOperatorMoney(StatementAdjustmentView) {}
+
+/** A monthly statement as the operator API serves it. */
+export class OperatorStatementView {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the statement is open.' }) id!: string | null;
+  @ApiProperty({ format: 'uuid' }) tenant_id!: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "Null: the tenant's statement (every customer and its own keys).",
+  })
+  customer_id!: string | null;
+  @ApiProperty({ example: '2026-10' }) month!: string;
+  @ApiProperty(STATUS) status!: 'open' | 'closed';
+  @ApiProperty({ type: () => ReportPeriodView }) period!: ReportPeriodView;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) closed_at!: string | null;
+  @ApiProperty({ type: [OperatorStatementLineView] }) lines!: OperatorStatementLineView[];
+  @ApiProperty({ type: () => OperatorStatementSumsView }) usage!: OperatorStatementSumsView;
+  @ApiProperty({ type: [OperatorStatementAdjustmentView] }) adjustments!: OperatorStatementAdjustmentView[];
+  @ApiProperty({ type: () => OperatorStatementSumsView }) adjustment_totals!: OperatorStatementSumsView;
+  @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
+
+  static from(this: void, statement: Statement): OperatorStatementView {
+    return Object.assign(new OperatorStatementView(), statementFields(statement, operatorSums));
+  }
+}
+
+export class OperatorStatementSummaryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) tenant_id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) customer_id!: string | null;
+  @ApiProperty({ example: '2026-10' }) month!: string;
+  @ApiProperty({ enum: ['closed'] }) status!: 'closed';
+  @ApiProperty({ format: 'date-time' }) closed_at!: string;
+  @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
+
+  static from(this: void, summary: StatementSummary): OperatorStatementSummaryView {
+    return Object.assign(new OperatorStatementSummaryView(), summaryFields(summary, operatorSums));
+  }
+
+  static page(page: Page<StatementSummary>): Page<OperatorStatementSummaryView> {
+    return { data: page.data.map(OperatorStatementSummaryView.from), next_cursor: page.next_cursor };
+  }
+}
+
+export const OperatorStatementSummaryPage = PageOf(OperatorStatementSummaryView);
+
+// Builders, shared by both audiences: `money` decides what each shows.
+
+function tenantSums(s: UsageSums): StatementSumsView {
+  const margin = s.customerPricePicoUsd - s.resalePicoUsd;
+  return {
+    calls: Number(s.calls),
+    errors: Number(s.errors),
+    customer_price_pico_usd: s.customerPricePicoUsd.toString(),
+    resale_pico_usd: s.resalePicoUsd.toString(),
+    reseller_margin_pico_usd: margin.toString(),
+    customer_price_usd: picoUsdToDecimalString(s.customerPricePicoUsd),
+    resale_usd: picoUsdToDecimalString(s.resalePicoUsd),
+    reseller_margin_usd: picoUsdToDecimalString(margin),
+  };
+}
+
+function operatorSums(s: UsageSums): OperatorStatementSumsView {
+  const margin = s.resalePicoUsd - s.wholesalePicoUsd;
+  return {
+    ...tenantSums(s),
+    wholesale_pico_usd: s.wholesalePicoUsd.toString(),
+    operator_margin_pico_usd: margin.toString(),
+    wholesale_usd: picoUsdToDecimalString(s.wholesalePicoUsd),
+    operator_margin_usd: picoUsdToDecimalString(margin),
+  };
+}
+
+function lineFields<S extends StatementSumsView>(line: StatementLine, money: (s: UsageSums) => S) {
+  return {
+    slug: line.slug,
+    category: line.category,
+    billing_unit: line.billingUnit,
+    quantity: line.quantity.toString(),
+    ...money(line),
+  };
+}
+
+function adjustmentFields<S extends StatementSumsView>(adjustment: StatementAdjustment, money: (s: UsageSums) => S) {
+  return {
+    ...lineFields(adjustment, money),
+    corrects_month: formatMonth(adjustment.correctsMonth),
+    found_at: adjustment.foundAt.toISOString(),
+  };
+}
+
+function statementFields<S extends StatementSumsView>(statement: Statement, money: (s: UsageSums) => S) {
+  const usage = sumOf(statement.lines);
+  const adjusted = sumOf(statement.adjustments);
+  return {
+    id: statement.id,
+    tenant_id: statement.tenantId,
+    customer_id: statement.customerId,
+    month: formatMonth(statement.month),
+    status: statement.status,
+    period: { from: statement.month.toISOString(), to: addMonths(statement.month, 1).toISOString() },
+    closed_at: statement.closedAt?.toISOString() ?? null,
+    lines: statement.lines.map((line) => lineFields(line, money)),
+    usage: money(usage),
+    adjustments: statement.adjustments.map((adjustment) => adjustmentFields(adjustment, money)),
+    adjustment_totals: money(adjusted),
+    totals: money(addSums(usage, adjusted)),
+  };
+}
+
+function summaryFields<S extends StatementSumsView>(summary: StatementSummary, money: (s: UsageSums) => S) {
+  return {
+    id: summary.id,
+    tenant_id: summary.tenantId,
+    customer_id: summary.customerId,
+    month: formatMonth(summary.month),
+    status: 'closed' as const,
+    closed_at: summary.closedAt.toISOString(),
+    totals: money(addSums(summary.usage, summary.adjustments)),
+  };
+}

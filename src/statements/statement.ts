@@ -1,0 +1,96 @@
+import type { BillingUnit, Category } from '../generated/prisma/enums';
+
+/**
+ * A monthly statement as the domain sees it, whatever the audience: the month's usage per catalog
+ * endpoint, the adjustments that appear on it, and sums. Money is exact pico-USD (bigint) here; the
+ * views turn it into decimal strings.
+ */
+
+/** Counts and sums of calls: usage in the billing unit's base measure, money in pico-USD. */
+export interface UsageSums {
+  calls: bigint;
+  /** Calls answered with a status of 400 or more. */
+  errors: bigint;
+  quantity: bigint;
+  /** What the upstreams cost the operator. */
+  wholesalePicoUsd: bigint;
+  /** What the tenant owes the operator (the catalog's resale price under its plan). */
+  resalePicoUsd: bigint;
+  /** What the callers pay (the tenant's price for its customers, else the resale figure). */
+  customerPricePicoUsd: bigint;
+}
+
+/** One endpoint's usage on a statement, with the slug, category and billing unit as they were when it was written. */
+export interface StatementLine extends UsageSums {
+  /** Null for calls that named no endpoint (refused before one was found: counted, never billed). */
+  endpointId: string | null;
+  /** Null where the endpoint is not (or no longer) in the catalog. */
+  slug: string | null;
+  category: Category | null;
+  billingUnit: BillingUnit | null;
+}
+
+/** A correction of an earlier, closed month: the difference its reconciliation found, per endpoint. */
+export interface StatementAdjustment extends StatementLine {
+  /** The month it corrects (first day, UTC). */
+  correctsMonth: Date;
+  /** When reconciliation found it. */
+  foundAt: Date;
+}
+
+/** `closed`: frozen, read from its rows; `open`: not closed yet, computed from the rollups as it is asked for. */
+export type StatementStatus = 'open' | 'closed';
+
+export interface Statement {
+  /** Null for an open statement (it has no row yet). */
+  id: string | null;
+  tenantId: string;
+  /** Null: the tenant's statement (every customer and the tenant's own keys); else one customer's. */
+  customerId: string | null;
+  /** First day of the month, UTC. */
+  month: Date;
+  status: StatementStatus;
+  closedAt: Date | null;
+  /** The month's usage, one line per endpoint, by slug. */
+  lines: StatementLine[];
+  /** Corrections of earlier months that appear on this statement (found while it was open). */
+  adjustments: StatementAdjustment[];
+}
+
+/** A closed statement in a list: its sums only. */
+export interface StatementSummary {
+  id: string;
+  tenantId: string;
+  customerId: string | null;
+  month: Date;
+  closedAt: Date;
+  /** The month's usage. */
+  usage: UsageSums;
+  /** The adjustments that appear on it. */
+  adjustments: UsageSums;
+}
+
+export const ZERO_SUMS: UsageSums = Object.freeze({
+  calls: 0n,
+  errors: 0n,
+  quantity: 0n,
+  wholesalePicoUsd: 0n,
+  resalePicoUsd: 0n,
+  customerPricePicoUsd: 0n,
+});
+
+export function addSums(a: UsageSums, b: UsageSums): UsageSums {
+  return {
+    calls: a.calls + b.calls,
+    errors: a.errors + b.errors,
+    quantity: a.quantity + b.quantity,
+    wholesalePicoUsd: a.wholesalePicoUsd + b.wholesalePicoUsd,
+    resalePicoUsd: a.resalePicoUsd + b.resalePicoUsd,
+    customerPricePicoUsd: a.customerPricePicoUsd + b.customerPricePicoUsd,
+  };
+}
+
+/** The sums of lines (exact: bigint). */
+export function sumOf(lines: readonly UsageSums[]): UsageSums {
+  return lines.reduce<UsageSums>(addSums, ZERO_SUMS);
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { PrismaService } from '../database/prisma.service';
+import type { Prisma, User } from '../generated/prisma/client';
+import type { UserRole } from '../generated/prisma/enums';
+
+/** The columns every read returns: never the password hash (only sign-in reads that, below). */
+const PUBLIC_FIELDS = {
+  id: true,
+  email: true,
+  name: true,
+  role: true,
+  tenantId: true,
+  createdAt: true,
+  updatedAt: true,
+  lastSignInAt: true,
+} as const satisfies Prisma.UserSelect;
+
+/** What defines a new user (email already normalised, password already hashed). */
+export type UserDefinition = Pick<User, 'email' | 'passwordHash' | 'name' | 'role' | 'tenantId'>;
+
+/** Why a change of a tenant's users was refused. */
+export type OwnerGuardRefusal = 'not_found' | 'last_owner';
+
+/**
+ * Console users. Tenant users are always read within their tenant (another tenant's user id reads as
+ * absent); operators are the users without a tenant.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Creates a user, in the caller's transaction when given one. */
+  create(data: UserDefinition, db: Prisma.TransactionClient = this.prisma) {
+    return db.user.create({ data, select: PUBLIC_FIELDS });
+  }
+
+  /** What sign-in needs: the hash, and who the user is. */
+  findCredentials(email: string) {
+    return this.prisma.user.findUnique({ where: { email }, select: { ...PUBLIC_FIELDS, passwordHash: true } });
+  }
+
+  findPasswordHash(id: string) {
+    return this.prisma.user.findUnique({ where: { id }, select: { passwordHash: true } });
+  }
+
+  /** Whether an account has this email. */
+  async emailTaken(email: string): Promise<boolean> {
+    return (await this.prisma.user.count({ where: { email } })) > 0;
+  }
+
+  /** A signed-in user as each request re-reads it: role and tenant status may have changed since sign-in. */
+  findForSession(id: string) {
+    return this.prisma.user.findUnique({ where: { id }, select: { ...PUBLIC_FIELDS, tenant: { select: { status: true } } } });
+  }
+
+  findInTenant(tenantId: string, id: string) {
+    return this.prisma.user.findFirst({ where: { id, tenantId }, select: PUBLIC_FIELDS });
+  }
+
+  /** A tenant's users, newest first: `take` after the page `cursor` ended. */
+  listInTenant(tenantId: string, take: number, cursor?: string) {
+    return this.page({ tenantId }, take, cursor);
+  }
+
+  /** The operators, newest first. */
+  listOperators(take: number, cursor?: string) {
+    return this.page({ role: 'operator', tenantId: null }, take, cursor);
+  }
+
+  findOperator(id: string) {
+    return this.prisma.user.findFirst({ where: { id, role: 'operator', tenantId: null }, select: PUBLIC_FIELDS });
+  }
+
+  async deleteOperator(id: string): Promise<boolean> {
+    const { count } = await this.prisma.user.deleteMany({ where: { id, role: 'operator', tenantId: null } });
+    return count === 1;
+  }
+
+  /**
+   * Gives a tenant's user another role, unless that leaves the tenant without an owner. The
+   * tenant's row is locked for the check and the change, so two owners demoting each other at the
+   * same moment cannot both succeed.
+   */
+  changeRole(tenantId: string, id: string, role: UserRole) {
+    return this.withOwnersLocked(tenantId, id, role === 'owner', (tx) =>
+      tx.user.update({ where: { id }, data: { role }, select: PUBLIC_FIELDS }),
+    );
+  }
+
+  /** Deletes a tenant's user, unless it is the tenant's last owner (same lock as changeRole). */
+  deleteFromTenant(tenantId: string, id: string) {
+    return this.withOwnersLocked(tenantId, id, false, (tx) => tx.user.delete({ where: { id }, select: PUBLIC_FIELDS }));
+  }
+
+  /** Sets last_sign_in_at (and a re-hashed password, when given); returns the user as it is now. */
+  recordSignIn(id: string, rehashed?: string) {
+    return this.prisma.user.update({
+      where: { id },
+      data: { lastSignInAt: new Date(), ...(rehashed ? { passwordHash: rehashed } : {}) },
+      select: PUBLIC_FIELDS,
+    });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.prisma.user.update({ where: { id }, data: { passwordHash } });
+  }
+
+  private async withOwnersLocked<T>(
+    tenantId: string,
+    id: string,
+    staysOwner: boolean,
+    change: (tx: Prisma.TransactionClient) => Promise<T>,
+  ): Promise<T | OwnerGuardRefusal> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM tenants WHERE id = ${tenantId}::uuid FOR UPDATE`;
+      const user = await tx.user.findFirst({ where: { id, tenantId }, select: { role: true } });
+      if (!user) return 'not_found';
+      if (user.role === 'owner' && !staysOwner && (await tx.user.count({ where: { tenantId, role: 'owner' } })) === 1) return 'last_owner';
+      return change(tx);
+    });
+  }
+
+  private page(scope: Prisma.UserWhereInput, take: number, cursor?: string) {
+    const after = afterCursor(cursor);
+    return this.prisma.user.findMany({
+      where: after ? { AND: [scope, after] } : scope,
+      orderBy: NEWEST_FIRST,
+      take,
+      select: PUBLIC_FIELDS,
+    });
+  }
+}
+
+export type StoredUser = NonNullable<Awaited<ReturnType<UsersRepository['findInTenant']>>>;
+export type SessionUser = NonNullable<Awaited<ReturnType<UsersRepository['findForSession']>>>;
