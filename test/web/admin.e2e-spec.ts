@@ -2,14 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { GatewayHarness } from '../support/gateway-harness';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
-import { standInOperatorSession } from './support/stand-in-session';
+import { signInOperator, useSession } from './support/signed-in';
 import { ensureWebAppBuilt } from './support/web-build';
 
 /**
  * The admin area's pages in a real browser: tenants (suspend and resume), plans, the catalog with
  * the per-endpoint limit and upstreams (applied live), the whole audit trail, revenue and latency.
- * The operator's session is a stand-in (support/stand-in-session.ts) until the console's sign-in
- * lands; test/web/journeys.e2e-spec.ts signs an operator in for real.
+ * The browser carries a real operator session (support/signed-in.ts), cookie and CSRF token.
  */
 describe('admin area', () => {
   let gw: GatewayHarness;
@@ -23,7 +22,7 @@ describe('admin area', () => {
     await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
     ({ context, problems } = await newContext(browser, gw.url));
-    await standInOperatorSession(context, gw);
+    await useSession(context, gw, await signInOperator(gw));
     page = await context.newPage();
   });
 

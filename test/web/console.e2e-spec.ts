@@ -3,15 +3,15 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
-import { standInTenantSession } from './support/stand-in-session';
+import { signUpTenant, tenantUser, useSession, type TenantOwner } from './support/signed-in';
 import { ensureWebAppBuilt } from './support/web-build';
 
 /**
  * The console's pages in a real browser, for a reseller tenant: keys, customers, prices, budgets,
  * limits, the audit trail, usage charts, webhooks, plan, team. Every action is checked where it
  * lands (the reseller API, the gateway), destructive ones through their confirmation dialog.
- * The session is a stand-in (support/stand-in-session.ts) until the console's sign-in lands; the
- * journeys with the real sign-in are test/web/journeys.e2e-spec.ts.
+ * The browser carries a real console session (support/signed-in.ts): every change the pages make
+ * goes through the session cookie and its CSRF token, as a signed-in user's would.
  */
 describe('console', () => {
   let gw: GatewayHarness;
@@ -19,7 +19,7 @@ describe('console', () => {
   let context: BrowserContext;
   let problems: PageProblems;
   let page: Page;
-  let reseller: { tenantId: string; managementKey: string };
+  let reseller: TenantOwner;
 
   const api = (method: string, path: string, body?: unknown) => gw.reseller(reseller.managementKey, method, path, body);
   /** The confirmation dialog that is open now. */
@@ -28,10 +28,10 @@ describe('console', () => {
   beforeAll(async () => {
     await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
-    reseller = await gw.createReseller('Resell Co');
+    reseller = await signUpTenant(gw, { organization: 'Resell Co', kind: 'reseller' });
     ({ context, problems } = await newContext(browser, gw.url));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await standInTenantSession(context, gw, reseller);
+    await useSession(context, gw, reseller.owner);
     page = await context.newPage();
   });
 
@@ -300,44 +300,40 @@ describe('console', () => {
     await page.getByRole('heading', { name: 'Recent calls' }).waitFor();
     await page.locator('.recent-calls li').first().waitFor();
     await capture(page, 'console-overview');
+    const plan = (
+      await gw.admin('POST', '/plans', {
+        name: `Pro ${Date.now()}`,
+        monthly_fee_pico_usd: 29_000_000_000_000,
+        resale_discount_bps: 500,
+        public: true,
+      })
+    ).body;
     await page.goto('/console/plan');
     await page.getByRole('heading', { name: 'No plan' }).waitFor();
+    await page.getByRole('button', { name: `Switch to ${plan.name}` }).click();
+    await dialog()
+      .getByRole('button', { name: `Switch to ${plan.name}` })
+      .click();
+    await page.getByRole('heading', { name: plan.name, level: 2 }).waitFor();
+    expect((await api('GET', '/me')).body.plan).toMatchObject({ id: plan.id, resale_discount_bps: 500 });
     await capture(page, 'console-plan');
-    // The users and invitations lists are the console API's (not here yet): stand-in answers, to see the page.
-    await context.route(
-      (url) => url.pathname === '/api/console/v1/invitations',
-      (route) => route.fulfill({ json: { data: [], next_cursor: null } }),
-    );
-    await context.route(
-      (url) => url.pathname === '/api/console/v1/users',
-      (route) =>
-        route.fulfill({
-          json: {
-            next_cursor: null,
-            data: [
-              {
-                id: 'u1',
-                email: 'owner@example.test',
-                name: 'Ada Owner',
-                role: 'owner',
-                tenant_id: reseller.tenantId,
-                last_sign_in_at: new Date().toISOString(),
-              },
-              {
-                id: 'u2',
-                email: 'dev@example.test',
-                name: 'Grace Developer',
-                role: 'developer',
-                tenant_id: reseller.tenantId,
-                last_sign_in_at: null,
-              },
-            ],
-          },
-        }),
-    );
+    await tenantUser(gw, reseller.owner, 'developer', 'Grace Developer');
     await page.goto('/console/team');
     await page.getByText('Grace Developer').waitFor();
+    // Inviting shows the link once; withdrawing asks first.
+    await page.getByRole('button', { name: 'Invite someone' }).click();
+    await dialog().getByLabel('Email').fill('new.hire@example.com');
+    await dialog().getByLabel('Role').selectOption('viewer');
+    await dialog().getByRole('button', { name: 'Create invitation' }).click();
+    const link = await dialog().getByTestId('secret-value').inputValue();
+    expect(link).toMatch(/\/console\/accept-invitation#token=gwi_/);
+    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByRole('cell', { name: 'new.hire@example.com', exact: true }).waitFor();
     await capture(page, 'console-team');
+    await page.getByRole('button', { name: 'Withdraw the invitation of new.hire@example.com' }).click();
+    await dialog().getByRole('button', { name: 'Withdraw invitation' }).click();
+    await page.getByRole('cell', { name: 'new.hire@example.com', exact: true }).waitFor({ state: 'detached' });
+    expect((await reseller.owner.console('GET', '/invitations')).body.data).toEqual([]);
     await page.goto('/console/account');
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await capture(page, 'console-account');
@@ -355,7 +351,7 @@ describe('console', () => {
 
   it('a viewer sees every page without the buttons that change things', async () => {
     const viewer = await newContext(browser, gw.url);
-    await standInTenantSession(viewer.context, gw, reseller, 'viewer');
+    await useSession(viewer.context, gw, await tenantUser(gw, reseller.owner, 'viewer', 'Val Viewer'));
     const viewerPage = await viewer.context.newPage();
     await viewerPage.goto('/console/keys');
     await viewerPage.getByRole('link', { name: 'production backend', exact: true }).waitFor();

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, sendJson, type TestUpstream } from '../support/upstream-server';
@@ -12,24 +10,8 @@ import { ensureWebAppBuilt } from './support/web-build';
  * The issue's three journeys, end to end in a real browser with real accounts: sign-up, sign-in,
  * the session cookie and its CSRF token, against the console API (/api/console/v1) and the reseller
  * and operator APIs that accept the session.
- *
- * They need the console's backend (branch `console`); until it is in the tree this suite is skipped,
- * and says so. The pages themselves are covered meanwhile by console.e2e-spec.ts and
- * admin.e2e-spec.ts with a stand-in session.
  */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(join(dir, entry.name));
-    return entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [];
-  });
-}
-const CONSOLE_API_IN_TREE = sourceFiles(join(__dirname, '..', '..', 'src')).some((file) =>
-  readFileSync(file, 'utf8').includes("'api/console/v1'"),
-);
-
-const describeWithConsole = CONSOLE_API_IN_TREE ? describe : describe.skip;
-
-describeWithConsole('journeys (skipped until the console API, /api/console/v1, is in the tree)', () => {
+describe('journeys', () => {
   let gw: GatewayHarness;
   let browser: Browser;
   let upstream: TestUpstream;

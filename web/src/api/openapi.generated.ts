@@ -1,6 +1,14 @@
 // Generated from the gateway's OpenAPI document by web/codegen/openapi-types.ts. Do not edit:
 // regenerate (see that file) when the API changes; test/web/api-types.e2e-spec.ts checks it is current.
 
+export type AcceptInvitationRequest = {
+  /** The token of POST /users (`gwi_…`). */
+  token: string;
+  name: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  password: string;
+};
+
 export type ApiKeyPage = {
   data: ApiKeyView[];
   /** Pass it as `cursor` for the next page; null on the last page. */
@@ -152,6 +160,22 @@ export type CatalogListView = {
 
 export type Category = 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra';
 
+export type ChangePasswordRequest = {
+  current_password: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  new_password: string;
+};
+
+export type ChangeRoleRequest = {
+  /** owner: everything; developer: everything of the reseller API but users, the plan and management keys; viewer: reads. */
+  role: 'owner' | 'developer' | 'viewer';
+};
+
+export type ChoosePlanRequest = {
+  /** A public plan (GET /api/public/v1/plans); null: none. */
+  plan_id: string | null;
+};
+
 export type CreateApiKeyRequest = {
   /** A label for the key owner's own use. */
   name?: string;
@@ -226,6 +250,14 @@ export type CreatedManagementKeyView = {
 export type CreateManagementKeyRequest = {
   /** A label, e.g. where the key is used. */
   name?: string;
+};
+
+export type CreateOperatorRequest = {
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  password: string;
+  name: string;
 };
 
 export type CreatePlanRequest = {
@@ -320,10 +352,14 @@ export type ErrorCode =
   | 'expired_api_key'
   | 'invalid_admin_token'
   | 'invalid_management_key'
+  | 'not_signed_in'
+  | 'invalid_credentials'
   | 'budget_exceeded'
   | 'tenant_suspended'
   | 'customer_suspended'
   | 'endpoint_not_allowed'
+  | 'csrf_check_failed'
+  | 'insufficient_role'
   | 'endpoint_not_found'
   | 'route_not_found'
   | 'resource_not_found'
@@ -331,12 +367,14 @@ export type ErrorCode =
   | 'conflict'
   | 'invalid_json'
   | 'invalid_request'
+  | 'invalid_invitation'
   | 'payload_too_large'
   | 'request_timeout'
   | 'headers_too_large'
   | 'unsupported_media_type'
   | 'upstream_rejected'
   | 'rate_limited'
+  | 'account_locked'
   | 'too_many_streams'
   | 'internal_error'
   | 'upstream_unavailable'
@@ -354,6 +392,39 @@ export type ErrorDetail = {
   request_id: string;
   /** Extra facts for some codes (e.g. `limit`). */
   details?: Record<string, unknown>;
+};
+
+export type InvitationCreatedView = {
+  invitation: InvitationView;
+  /** Shown this once (only its hash is stored): give it to the invitee, who accepts with it within 7 days. */
+  token: string;
+  /** The console page that accepts it, with the token in the URL's fragment (never sent to a server). */
+  accept_url: string;
+};
+
+export type InvitationPage = {
+  data: InvitationView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type InvitationView = {
+  id: string;
+  email: string;
+  /** The role the user gets on accepting. */
+  role: 'owner' | 'developer' | 'viewer';
+  /** It cannot be accepted after this (7 days after its creation). */
+  expires_at: string;
+  /** The owner who invited; null once removed. */
+  invited_by: string | null;
+  created_at: string;
+};
+
+export type InviteUserRequest = {
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  /** owner: everything; developer: everything of the reseller API but users, the plan and management keys; viewer: reads. */
+  role: 'owner' | 'developer' | 'viewer';
 };
 
 export type LimitsBody = {
@@ -407,6 +478,119 @@ export type ModelView = {
   wholesale_usd_per_unit: string;
   /** The same price as an exact USD decimal. */
   resale_usd_per_unit: string;
+};
+
+export type OperatorStatementAdjustmentView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** The closed month it corrects (YYYY-MM). */
+  corrects_month: string;
+  /** When reconciliation found it. */
+  found_at: string;
+  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  wholesale_usd: string;
+  operator_margin_usd: string;
+};
+
+export type OperatorStatementLineView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  wholesale_usd: string;
+  operator_margin_usd: string;
+};
+
+export type OperatorStatementSummaryPage = {
+  data: OperatorStatementSummaryView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type OperatorStatementSummaryView = {
+  id: string;
+  tenant_id: string;
+  customer_id: string | null;
+  month: string;
+  status: 'closed';
+  closed_at: string;
+  totals: OperatorStatementSumsView;
+};
+
+export type OperatorStatementSumsView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  wholesale_usd: string;
+  operator_margin_usd: string;
+};
+
+export type OperatorStatementView = {
+  /** Null while the statement is open. */
+  id: string | null;
+  tenant_id: string;
+  /** Null: the tenant's statement (every customer and its own keys). */
+  customer_id: string | null;
+  month: string;
+  /** `closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now. */
+  status: 'open' | 'closed';
+  period: ReportPeriodView;
+  closed_at: string | null;
+  lines: OperatorStatementLineView[];
+  usage: OperatorStatementSumsView;
+  adjustments: OperatorStatementAdjustmentView[];
+  adjustment_totals: OperatorStatementSumsView;
+  totals: OperatorStatementSumsView;
 };
 
 export type PlanPage = {
@@ -531,8 +715,10 @@ export type RevenueReportView = {
   group_by: 'tenant' | 'slug' | 'day';
   period: ReportPeriodView;
   data: RevenueRowView[];
-  /** The sums of all rows (key null). */
+  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
   totals: RevenueRowView;
+  /** By tenant: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
+  next_cursor: string | null;
 };
 
 export type RevenueRowView = {
@@ -576,6 +762,16 @@ export type RotateWebhookSecretRequest = {
   grace_seconds?: number;
 };
 
+export type SessionView = {
+  user: UserView;
+  /** The user's tenant; null for operators. */
+  tenant: TenantView | null;
+  /** The tenant's plan; null: none (or an operator). */
+  plan: PlanView | null;
+  /** Send it in X-CSRF-Token on every POST, PUT, PATCH and DELETE this session makes (any API). */
+  csrf_token: string;
+};
+
 export type SetEndpointLimitRequest = {
   /** Requests per key per window on this endpoint; null removes the operator's limit. */
   requests_per_window: number | null;
@@ -584,6 +780,128 @@ export type SetEndpointLimitRequest = {
 export type SetPriceRequest = {
   /** Pico-USD (1e-12 USD) per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is 2000000000). It applies to every model of the slug. */
   price_pico_usd_per_unit: number;
+};
+
+export type SignInRequest = {
+  email: string;
+  password: string;
+};
+
+export type SignUpRequest = {
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  password: string;
+  name: string;
+  /** The new tenant's name (your organisation). */
+  organization: string;
+  /** reseller: you resell to customers of your own; direct: you call for yourself. */
+  kind: 'direct' | 'reseller';
+  /** A public plan (GET /api/public/v1/plans); omit for none. */
+  plan_id?: string;
+};
+
+export type StatementAdjustmentView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** The closed month it corrects (YYYY-MM). */
+  corrects_month: string;
+  /** When reconciliation found it. */
+  found_at: string;
+};
+
+export type StatementLineView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+};
+
+export type StatementSummaryPage = {
+  data: StatementSummaryView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type StatementSummaryView = {
+  id: string;
+  tenant_id: string;
+  customer_id: string | null;
+  month: string;
+  status: 'closed';
+  closed_at: string;
+  /** Usage plus adjustments. */
+  totals: StatementSumsView;
+};
+
+export type StatementSumsView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+};
+
+export type StatementView = {
+  /** Null while the statement is open. */
+  id: string | null;
+  tenant_id: string;
+  /** Null: the tenant's statement (every customer and its own keys). */
+  customer_id: string | null;
+  /** The UTC calendar month (YYYY-MM). */
+  month: string;
+  /** `closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now. */
+  status: 'open' | 'closed';
+  /** The month: `from` inclusive, `to` exclusive (UTC). */
+  period: ReportPeriodView;
+  closed_at: string | null;
+  /** The month's usage, one line per slug (and its billing unit). */
+  lines: StatementLineView[];
+  /** The sums of the lines. */
+  usage: StatementSumsView;
+  /** Corrections of earlier months that appear on this statement (while it is open: those found so far). */
+  adjustments: StatementAdjustmentView[];
+  /** The sums of the adjustments. */
+  adjustment_totals: StatementSumsView;
+  /** Usage plus adjustments: what the statement totals. */
+  totals: StatementSumsView;
 };
 
 /** A reseller resells to customers of its own; a direct account calls for itself. */
@@ -719,8 +1037,10 @@ export type UsageReportView = {
   group_by: 'customer' | 'slug' | 'day';
   period: ReportPeriodView;
   data: UsageRowView[];
-  /** The sums of all rows (key null). */
+  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
   totals: UsageRowView;
+  /** By customer: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
+  next_cursor: string | null;
 };
 
 export type UsageRowView = {
@@ -740,6 +1060,28 @@ export type UsageRowView = {
   billed_usd: string;
   cost_usd: string;
   margin_usd: string;
+};
+
+export type UserPage = {
+  data: UserView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** owner: everything; developer: everything but users, plan and management keys; viewer: reads; operator: the operator API. */
+export type UserRole = 'owner' | 'developer' | 'viewer' | 'operator';
+
+export type UserView = {
+  id: string;
+  /** Lower-case, as stored. */
+  email: string;
+  name: string;
+  /** owner: everything; developer: everything but users, plan and management keys; viewer: reads; operator: the operator API. */
+  role: UserRole;
+  /** The user's tenant; null for operators. */
+  tenant_id: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
 };
 
 export type WebhookAttemptView = {

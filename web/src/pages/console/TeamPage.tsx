@@ -1,7 +1,7 @@
 /** The account's users: owners invite (the invitation link is shown once), change roles and remove. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { consoleApi, type ConsoleUser, type InvitationCreatedView, type InvitationView, type UserRole } from '../../api/console-api';
+import { consoleApi, type ConsoleUser, type InvitationCreatedView, type InvitationView, type TenantRole } from '../../api/console-api';
 import { can, useSignedIn } from '../../auth/session';
 import { useConfirm } from '../../components/Confirm';
 import { DataTable } from '../../components/DataTable';
@@ -12,8 +12,6 @@ import { useToast } from '../../components/Toasts';
 import { Badge, Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, SelectField, TextField } from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-type TenantRole = Exclude<UserRole, 'operator'>;
 
 const ROLES: Array<{ value: TenantRole; label: string }> = [
   { value: 'owner', label: 'Owner: everything, including users and plan' },
