@@ -47,9 +47,10 @@ export async function tenantUser(
 ): Promise<ConsoleBrowser> {
   const invited = await owner.console('POST', '/users', { email: `${role}-${randomUUID()}@example.com`, role });
   if (invited.status !== 201) throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const { token } = invited.body as { token: string };
   const user = new ConsoleBrowser(gw);
   const accepted = await user.console('POST', '/invitations/accept', {
-    token: invited.body.token,
+    token,
     name,
     password: 'a long enough passphrase',
   });
