@@ -16,7 +16,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default defineConfig(
   {
     // Global ignores (an object with only `ignores`). node_modules/ is ignored by default; listed for clarity.
-    ignores: ['dist/**', 'sdk/dist/**', 'web/dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**', 'test-artifacts/**'],
+    ignores: [
+      'dist/**',
+      'sdk/dist/**',
+      'web/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.data/**',
+      'src/generated/**',
+      'test-artifacts/**',
+    ],
   },
 
   eslint.configs.recommended,
