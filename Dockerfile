@@ -3,8 +3,9 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The SDK is a workspace of the root package: npm ci needs its manifest to match the lockfile.
+# npm workspaces: npm ci needs each one's manifest to match the lockfile.
 COPY sdk/package.json sdk/
+COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -17,6 +18,8 @@ ENV DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The web app (website, console, admin area), bundled by Vite; the gateway serves it (WEB_APP_DIR).
+COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/package.json ./
 RUN mkdir -p /app/.data && chown node:node /app/.data && chmod 0700 /app/.data

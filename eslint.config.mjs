@@ -11,11 +11,21 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default defineConfig(
   {
     // Global ignores (an object with only `ignores`). node_modules/ is ignored by default; listed for clarity.
-    ignores: ['dist/**', 'sdk/dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/generated/**'],
+    ignores: [
+      'dist/**',
+      'sdk/dist/**',
+      'web/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.data/**',
+      'src/generated/**',
+      'test-artifacts/**',
+    ],
   },
 
   eslint.configs.recommended,
@@ -24,9 +34,11 @@ export default defineConfig(
   {
     // Type information for TypeScript: the project service finds the nearest tsconfig.json for every
     // file: the root one for src/, test/, bench/, prisma/**/*.ts; sdk/tsconfig.json for the SDK's
-    // sources, tests and codegen (browser and Node libraries). prisma.config.ts is outside every include,
-    // so it is linted through the "default project" with the same compiler options (it type-checks under them).
-    files: ['**/*.ts'],
+    // sources, tests and codegen (browser and Node libraries); web/tsconfig.json for the web app,
+    // web/codegen/tsconfig.json for its Node code generator, test/web/tsconfig.json for the browser
+    // suites (Node and DOM). prisma.config.ts is outside every include, so it is linted through the
+    // "default project" with the same compiler options (it type-checks under them).
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
         projectService: {
@@ -68,6 +80,13 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+
+  {
+    // The web app (React in the browser): the hooks rules, browser globals.
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
   },
 
   {

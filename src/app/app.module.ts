@@ -15,6 +15,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { PublicCatalogModule } from '../public-catalog/public-catalog.module';
 import { RedisModule } from '../redis/redis.module';
 import { ResellerModule } from '../reseller/reseller.module';
+import { WebAppModule } from '../web-app/web-app.module';
 
 export interface AppOptions {
   config: AppConfig;
@@ -42,6 +43,8 @@ export class AppModule {
         ResellerModule,
         ConsoleModule,
         AdminModule.forRoot(adminToken),
+        // Serves the web app; its middleware goes in after every route above (see WebAppModule).
+        WebAppModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },

@@ -142,6 +142,10 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = '.data';
 
+  /** The built web app (website, console, admin area) that the gateway serves; not built: the APIs alone. */
+  @IsString()
+  WEB_APP_DIR = 'web/dist';
+
   @Transform(toInt)
   @IsInt()
   @Min(1)

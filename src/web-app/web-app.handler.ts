@@ -1,0 +1,96 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isWebAppPath } from './web-app.paths';
+
+/**
+ * The HTML's Content-Security-Policy: everything from this origin only, no inline script or style,
+ * no plugins, never framed. The built app needs nothing more (vite.config.ts keeps it so: no
+ * inline module preload, no data: assets); test/web checks that pages raise no CSP violation.
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const HTML_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // Always revalidated: a new deployment's index.html names new hashed assets.
+  'Cache-Control': 'no-cache',
+  'Content-Security-Policy': WEB_APP_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Vite names every built asset `<name>-<content hash>.<ext>` under assets/: it never changes, so caches keep it a year. */
+const ASSET_PATH = /^\/assets\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files at the root of the build (favicon.svg): cached for an hour. */
+const ROOT_FILE_CACHE = 'public, max-age=3600';
+
+export interface WebAppBuild {
+  dir: string;
+  indexHtml: Buffer;
+  /** `/favicon.svg` → the file name, for the unhashed files beside index.html. */
+  rootFiles: Map<string, string>;
+}
+
+/** The built web app in `dir` (web/dist by default), or null when it has not been built. */
+export function loadWebAppBuild(dir: string): WebAppBuild | null {
+  const root = resolve(dir);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return null;
+  const rootFiles = new Map<string, string>();
+  for (const name of readdirSync(root)) {
+    if (name === 'index.html' || name.startsWith('.') || !statSync(join(root, name)).isFile()) continue;
+    rootFiles.set(`/${name}`, name);
+  }
+  return { dir: root, indexHtml: readFileSync(index), rootFiles };
+}
+
+/**
+ * One Express middleware for the web app, registered after every API route (see WebAppModule): it
+ * only sees requests no route answered. GET and HEAD of the app's own paths get index.html; its
+ * hashed assets and root files are sent from disk; anything else goes on to the JSON 404.
+ */
+export function webAppHandler(build: WebAppBuild): RequestHandler {
+  const assetsDir = join(build.dir, 'assets');
+  // Named: the Express stack shows it as `serveWebApp` (the serving test checks where it sits).
+  return function serveWebApp(req: Request, res: Response, next: NextFunction): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path;
+    if (ASSET_PATH.test(path)) {
+      sendFile(res, next, assetsDir, path.slice('/assets/'.length), IMMUTABLE);
+      return;
+    }
+    const rootFile = build.rootFiles.get(path);
+    if (rootFile) {
+      sendFile(res, next, build.dir, rootFile, ROOT_FILE_CACHE);
+      return;
+    }
+    if (!isWebAppPath(path)) return next();
+    res.writeHead(200, { ...HTML_HEADERS, 'Content-Length': build.indexHtml.length });
+    res.end(req.method === 'HEAD' ? undefined : build.indexHtml);
+  };
+}
+
+function sendFile(res: Response, next: NextFunction, root: string, name: string, cacheControl: string): void {
+  res.sendFile(
+    name,
+    { root, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' } },
+    (err?: Error & { status?: number }) => {
+      // A missing file is not the web app's: the JSON 404 answers, like any unknown path.
+      if (err && !res.headersSent) next(err.status === 404 ? undefined : err);
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { GatewayHarness } from '../support/gateway-harness';
+import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
+import { usdText } from './support/money-text';
+import { signInOperator, useSession } from './support/signed-in';
+import { ensureWebAppBuilt } from './support/web-build';
+
+/**
+ * The admin area's pages in a real browser: tenants (suspend and resume), plans, the catalog with
+ * the per-endpoint limit and upstreams (applied live), the whole audit trail, revenue and latency.
+ * The browser carries a real operator session (support/signed-in.ts), cookie and CSRF token.
+ */
+describe('admin area', () => {
+  let gw: GatewayHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let problems: PageProblems;
+  let page: Page;
+  const dialog = () => page.locator('dialog[open]');
+
+  beforeAll(async () => {
+    await ensureWebAppBuilt();
+    [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
+    ({ context, problems } = await newContext(browser, gw.url));
+    await useSession(context, gw, await signInOperator(gw));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.close();
+  });
+
+  afterEach(() => {
+    expect(problems.list()).toEqual([]);
+    problems.clear();
+  });
+
+  it('tenants: suspending asks first and refuses the tenant’s keys at once; resume lets them in again', async () => {
+    const tenant = await gw.createTenantWithKey();
+    const name = (await gw.admin('GET', `/tenants/${tenant.tenantId}`)).body.name as string;
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/tenants');
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await capture(page, 'admin-tenant');
+
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await gw.admin('GET', `/tenants/${tenant.tenantId}`)).body.status).toBe('active');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await dialog().getByRole('button', { name: 'Suspend tenant' }).click();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    expect((await gw.admin('GET', `/tenants/${tenant.tenantId}`)).body.status).toBe('suspended');
+    const refused = await gw.call('infra.dns', { key: tenant.key, body: { domain: 'example.com' } });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('tenant_suspended');
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Suspend' }).waitFor();
+    expect((await gw.call('infra.dns', { key: tenant.key, body: { domain: 'example.com' } })).status).toBe(200);
+
+    await page.goto('/admin/tenants');
+    await page.getByRole('link', { name, exact: true }).waitFor();
+    await capture(page, 'admin-tenants');
+  });
+
+  it('plans: a plan created in the form is what the API holds, exactly', async () => {
+    const name = `Growth ${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/admin/plans');
+    await page.getByRole('button', { name: 'New plan' }).click();
+    await dialog().getByLabel('Name').fill(name);
+    await dialog().getByLabel('Monthly fee (USD)').fill('19.99');
+    await dialog().getByLabel('Discount on catalog prices (%)').fill('12.5');
+    await dialog().getByLabel('Request ceiling per window').fill('900');
+    await dialog().getByLabel('Default monthly cap (USD)').fill('250');
+    await dialog().getByLabel('Text').check();
+    await dialog().getByLabel('Data').check();
+    await capture(page, 'admin-plan-form');
+    await dialog().getByRole('button', { name: 'Create plan' }).click();
+    await page.getByRole('button', { name: `Edit ${name}` }).waitFor();
+    const plan = (await gw.admin('GET', '/plans?limit=500')).body.data.find((p: any) => p.name === name);
+    expect(plan).toMatchObject({
+      monthly_fee_pico_usd: '19990000000000',
+      resale_discount_bps: 1250,
+      request_limit_per_window: 900,
+      default_monthly_spend_cap_pico_usd: '250000000000000',
+      allowed_categories: ['text', 'data'],
+      public: true,
+    });
+    await capture(page, 'admin-plans');
+  });
+
+  it('catalog: a new per-endpoint limit applies to the next call (X-RateLimit-Limit)', async () => {
+    const { key } = await gw.createTenantWithKey();
+    const before = await gw.call('infra.dns', { key, body: { domain: 'example.com' } });
+    const defaultLimit = Number(before.headers.get('x-ratelimit-limit'));
+    await page.goto('/admin/catalog');
+    await page.getByRole('link', { name: 'infra.dns', exact: true }).click();
+    await page.getByRole('heading', { name: 'Per-endpoint limit' }).waitFor();
+    await page.getByLabel('Requests per key per window').fill('7');
+    await page.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByTestId('limit-in-force').getByText('7 per window').waitFor();
+    const after = await gw.call('infra.dns', { key, body: { domain: 'example.com' } });
+    expect(after.headers.get('x-ratelimit-limit')).toBe('7');
+    expect(defaultLimit).not.toBe(7);
+    await capture(page, 'admin-endpoint');
+
+    // Back to the catalog default.
+    await page.getByLabel('Requests per key per window').fill('');
+    await page.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByTestId('limit-in-force').getByText('catalog default').waitFor();
+    expect((await gw.call('infra.dns', { key, body: { domain: 'example.com' } })).headers.get('x-ratelimit-limit')).toBe(
+      String(defaultLimit),
+    );
+
+    await page.goto('/admin/catalog');
+    await page.getByRole('link', { name: 'text.generate', exact: true }).waitFor();
+    await capture(page, 'admin-catalog');
+  });
+
+  it('catalog: disabling an endpoint asks first and answers 503 at once; upstreams are edited in order', async () => {
+    const { key } = await gw.createTenantWithKey();
+    const endpoint = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }, { kind: 'simulator', name: 'backup' } as any] });
+    await page.goto(`/admin/catalog/${endpoint.slug}`);
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await dialog().getByRole('button', { name: 'Disable endpoint' }).click();
+    await page.getByRole('button', { name: 'Enable' }).waitFor();
+    const disabled = await gw.call(endpoint.slug, { key, body: {} });
+    expect(disabled.status).toBe(503);
+    await page.getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('button', { name: 'Disable' }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit upstreams' }).click();
+    await page.getByRole('button', { name: 'Move backup up' }).click();
+    await page.getByRole('button', { name: 'Save upstreams' }).click();
+    await page.getByRole('button', { name: 'Edit upstreams' }).waitFor();
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.upstreams.map((u: any) => u.name)).toEqual(['backup', 'upstream-0']);
+  });
+
+  it('the whole audit trail, revenue and margin, declared against measured latency', async () => {
+    const tenant = await gw.createTenantWithKey();
+    const call = await gw.call('text.generate', { key: tenant.key, body: { input: 'for the reports' } });
+    await gw.auditRecord(call.headers.get('x-service-request-id')!);
+
+    await page.goto(`/admin/audit?tenant_id=${tenant.tenantId}`);
+    await page.locator(`[data-request-id="${call.headers.get('x-service-request-id')}"]`).waitFor();
+    expect(await page.locator('table tbody tr').count()).toBe(1);
+    await capture(page, 'admin-audit');
+
+    await page.goto('/admin/revenue');
+    await page.getByTestId('chart').locator('.recharts-bar-rectangle').first().waitFor();
+    const totals = (await gw.admin('GET', '/reports/revenue?group_by=day')).body.totals;
+    const resale = page.locator('.stat', { hasText: 'Resale revenue' });
+    expect(await resale.locator('.value').innerText()).toBe(usdText(totals.resale_usd));
+    await capture(page, 'admin-revenue');
+    await page.getByRole('button', { name: 'Per tenant' }).click();
+    await page.waitForURL('**by=tenant');
+    await page.locator('table tbody tr').first().waitFor();
+
+    await page.goto('/admin/latency');
+    await page.locator('table tbody tr', { hasText: 'text.generate' }).waitFor();
+    await capture(page, 'admin-latency');
+  });
+});

@@ -1,0 +1,365 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { GatewayHarness } from '../support/gateway-harness';
+import { waitFor } from '../support/wait-for';
+import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
+import { usdText } from './support/money-text';
+import { signUpTenant, tenantUser, useSession, type TenantOwner } from './support/signed-in';
+import { ensureWebAppBuilt } from './support/web-build';
+
+/**
+ * The console's pages in a real browser, for a reseller tenant: keys, customers, prices, budgets,
+ * limits, the audit trail, usage charts, webhooks, plan, team. Every action is checked where it
+ * lands (the reseller API, the gateway), destructive ones through their confirmation dialog.
+ * The browser carries a real console session (support/signed-in.ts): every change the pages make
+ * goes through the session cookie and its CSRF token, as a signed-in user's would.
+ */
+describe('console', () => {
+  let gw: GatewayHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let problems: PageProblems;
+  let page: Page;
+  let reseller: TenantOwner;
+
+  const api = (method: string, path: string, body?: unknown) => gw.reseller(reseller.managementKey, method, path, body);
+  /** The confirmation dialog that is open now. */
+  const dialog = () => page.locator('dialog[open]');
+
+  beforeAll(async () => {
+    await ensureWebAppBuilt();
+    [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
+    reseller = await signUpTenant(gw, { organization: 'Resell Co', kind: 'reseller' });
+    ({ context, problems } = await newContext(browser, gw.url));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useSession(context, gw, reseller.owner);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.close();
+  });
+
+  afterEach(() => {
+    expect(problems.list()).toEqual([]);
+    problems.clear();
+  });
+
+  it('keys: a new key is shown once with a copy button, listed, and calls the gateway', async () => {
+    await page.goto('/console/keys');
+    await page.getByRole('heading', { name: 'No keys yet' }).waitFor();
+    await capture(page, 'console-keys-empty');
+
+    await page.getByRole('button', { name: 'Create a key' }).first().click();
+    await dialog().getByLabel('Name').fill('production backend');
+    await dialog().getByRole('button', { name: 'Create key' }).click();
+    const secretInput = dialog().getByTestId('secret-value');
+    await secretInput.waitFor();
+    const secret = await secretInput.inputValue();
+    expect(secret).toMatch(/^gw_[A-Za-z0-9]{12}_[A-Za-z0-9]{32}$/);
+    await expect(dialog().innerText()).resolves.toContain('only time it is shown');
+    await dialog().getByRole('button', { name: 'Copy' }).click();
+    await dialog().getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await capture(page, 'console-key-created');
+    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+
+    await page.getByRole('link', { name: 'production backend', exact: true }).waitFor();
+    const [listed] = (await api('GET', '/keys')).body.data;
+    expect(listed).toMatchObject({ name: 'production backend', customer_id: null, status: 'active' });
+    expect(secret.startsWith(listed.prefix)).toBe(true);
+    expect((await gw.call('infra.dns', { key: secret, body: { domain: 'example.com' } })).status).toBe(200);
+    await capture(page, 'console-keys');
+  });
+
+  it('a key: limits and budget are saved; rotate shows the new secret once; revoke asks first', async () => {
+    const key = (await api('POST', '/keys', { name: 'to rotate' })).body;
+    await page.goto(`/console/keys/${key.id}`);
+    await page.getByRole('heading', { name: 'to rotate' }).waitFor();
+
+    // Limits: 5 calls a window on text.generate, and only text.* and data.enrich.
+    const limits = page.locator('section', { has: page.getByRole('heading', { name: 'Limits' }) });
+    await limits.getByRole('button', { name: 'Edit limits' }).click();
+    await limits.getByRole('button', { name: 'Add a per-endpoint limit' }).click();
+    await limits.getByLabel('Endpoint', { exact: true }).selectOption('text.generate');
+    await limits.getByLabel('Requests per window').fill('5');
+    await limits.getByLabel('Allowed endpoints').fill('text.*, data.enrich');
+    await limits.getByRole('button', { name: 'Save limits' }).click();
+    await limits.getByText('text.generate: 5 per window').waitFor();
+    expect((await api('GET', `/keys/${key.id}/limits`)).body).toEqual({
+      requests_per_window: null,
+      per_slug: { 'text.generate': 5 },
+      allowed_endpoints: ['text.*', 'data.enrich'],
+    });
+
+    // Budget: $2,500.50 a month (a call holds its most expensive outcome until it settles: data.enrich's is $900).
+    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
+    await budget.getByRole('button', { name: 'Set a budget' }).click();
+    await budget.getByLabel('Cap (USD)').fill('2,500.50');
+    await budget.getByRole('button', { name: 'Save budget' }).click();
+    await budget.getByTestId('budget-summary').waitFor();
+    expect((await api('GET', `/keys/${key.id}/budget`)).body).toMatchObject({ period: 'monthly', cap_usd: '2500.5' });
+    await capture(page, 'console-key');
+
+    // Rotate: the new secret once; the old key keeps working for its grace period.
+    await page.getByRole('button', { name: 'Rotate' }).click();
+    await dialog().getByLabel('Grace period for the old key').selectOption('3600');
+    await dialog().getByRole('button', { name: 'Rotate key' }).click();
+    const rotatedSecret = await dialog().getByTestId('secret-value').inputValue();
+    expect(rotatedSecret).not.toBe(key.key);
+    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+    const rotated = await waitFor('the new key', async () =>
+      (await api('GET', '/keys')).body.data.find((k: any) => k.rotated_from_id === key.id),
+    );
+    await page.waitForURL(`**/console/keys/${rotated.id}`);
+    const enrich = { email: 'ada@example.com' };
+    expect((await gw.call('data.enrich', { key: key.key, body: enrich })).status).toBe(200); // the old key, in its grace period
+    expect((await gw.call('data.enrich', { key: rotatedSecret, body: enrich })).status).toBe(200);
+
+    // Revoke: Cancel changes nothing; confirming revokes at once.
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await dialog()
+      .getByRole('heading', { name: /Revoke/ })
+      .waitFor();
+    await capture(page, 'console-key-revoke-confirm');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await api('GET', `/keys/${rotated.id}`)).body.status).toBe('active');
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await dialog().getByRole('button', { name: 'Revoke key' }).click();
+    await page.getByText('revoked', { exact: true }).first().waitFor();
+    expect((await api('GET', `/keys/${rotated.id}`)).body.status).toBe('revoked');
+    const refused = await gw.call('data.enrich', { key: rotatedSecret, body: enrich });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('revoked_api_key');
+  });
+
+  it('customers: create one, give it a key, a budget and a price; suspending asks first and refuses its keys', async () => {
+    await page.goto('/console/customers');
+    await page.getByRole('heading', { name: 'No customers yet' }).waitFor();
+    await page.getByRole('button', { name: 'New customer' }).click();
+    await dialog().getByLabel('Name').fill('Ada Ltd');
+    await dialog().getByLabel('Your id for it (optional)').fill('crm-42');
+    await dialog().getByRole('button', { name: 'Create customer' }).click();
+    await page.getByRole('heading', { name: 'Ada Ltd', level: 1 }).waitFor();
+    const customer = (await api('GET', '/customers?external_id=crm-42')).body.data[0];
+    expect(page.url()).toContain(`/console/customers/${customer.id}`);
+
+    await page.getByRole('button', { name: 'New key' }).click();
+    await dialog().getByRole('button', { name: 'Create key' }).click();
+    const customerKey = await dialog().getByTestId('secret-value').inputValue();
+    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+
+    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
+    await budget.getByRole('button', { name: 'Set a budget' }).click();
+    await budget.getByLabel('Period').selectOption('daily');
+    await budget.getByLabel('Cap (USD)').fill('3');
+    await budget.getByRole('button', { name: 'Save budget' }).click();
+    await budget.getByTestId('budget-summary').waitFor();
+    expect((await api('GET', `/customers/${customer.id}/budget`)).body).toMatchObject({ period: 'daily', cap_usd: '3' });
+
+    // Its own price for text.generate: $0.004 per 1k tokens, sent as 4,000,000,000 pico-USD.
+    await page.getByRole('button', { name: 'Set the price of text.generate' }).click();
+    await dialog().getByLabel('USD per 1k tokens').fill('0.004');
+    await dialog().getByRole('button', { name: 'Save price' }).click();
+    await page.getByRole('button', { name: 'Remove the price of text.generate' }).waitFor();
+    expect((await api('GET', `/customers/${customer.id}/prices`)).body.data).toEqual([
+      expect.objectContaining({ slug: 'text.generate', price_pico_usd_per_unit: 4_000_000_000, price_usd_per_unit: '0.004' }),
+    ]);
+    await capture(page, 'console-customer');
+
+    expect((await gw.call('infra.dns', { key: customerKey, body: { domain: 'example.com' } })).status).toBe(200);
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await dialog().getByRole('button', { name: 'Suspend customer' }).click();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    expect((await api('GET', `/customers/${customer.id}`)).body.status).toBe('suspended');
+    const refused = await gw.call('infra.dns', { key: customerKey, body: { domain: 'example.com' } });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('customer_suspended');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Suspend' }).waitFor();
+
+    await page.goto('/console/customers');
+    await page.getByRole('link', { name: 'Ada Ltd', exact: true }).waitFor();
+    await capture(page, 'console-customers');
+  });
+
+  it('prices: the price for every customer is set in USD and sent exactly', async () => {
+    await page.goto('/console/prices');
+    await page.getByRole('button', { name: 'Set the price of vision.ocr' }).click();
+    await dialog().getByLabel('USD per image').fill('0.000000000001');
+    await dialog().getByRole('button', { name: 'Save price' }).click();
+    await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor();
+    expect((await api('GET', '/prices')).body.data).toEqual([expect.objectContaining({ slug: 'vision.ocr', price_pico_usd_per_unit: 1 })]);
+    await capture(page, 'console-prices');
+    await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).click();
+    await dialog().getByRole('button', { name: 'Remove price' }).click();
+    await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor({ state: 'detached' });
+    expect((await api('GET', '/prices')).body.data).toEqual([]);
+  });
+
+  it('audit trail: every call with what it was billed, filtered like the API, loaded page after page by scrolling', async () => {
+    const { key } = (await api('POST', '/keys', { name: 'busy key' })).body;
+    const requestIds: string[] = [];
+    for (let i = 0; i < 55; i++) {
+      const res = await gw.call('infra.dns', { key, body: { domain: `host${i}.example.com` } });
+      requestIds.push(res.headers.get('x-service-request-id')!);
+    }
+    const generated = await gw.call('text.generate', { key, body: { input: 'a priced call' } });
+    const generatedId = generated.headers.get('x-service-request-id')!;
+    const record = await gw.auditRecord(generatedId);
+    await gw.auditRecord(requestIds[54]);
+
+    await page.goto('/console/audit');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    // The newest call first, with its exact price.
+    const newest = rows.filter({ has: page.locator(`[data-request-id="${generatedId}"]`) });
+    const billedUsd = (await api('GET', `/audit?api_key_id=${record!.apiKeyId}&slug=text.generate`)).body.data[0].billed_usd as string;
+    expect(await newest.getByTestId('billed').innerText()).toBe(usdText(billedUsd));
+    await capture(page, 'console-audit');
+
+    // Infinite scroll: the first page holds 50; scrolling to the end loads the rest.
+    const total = (await api('GET', '/audit?limit=500')).body.data.length;
+    expect(total).toBeGreaterThan(50);
+    expect(await rows.count()).toBe(50);
+    await page.getByTestId('list-footer').scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length === n, total);
+    await page.getByText(`All ${total} records shown`).waitFor();
+
+    // Filters are the API's: endpoint and status, kept in the address bar.
+    await page.getByLabel('Endpoint').fill('text.generate');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL('**/console/audit?slug=text.generate');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('table tbody tr').length >= 1 &&
+        [...document.querySelectorAll('table tbody tr')].every((tr) => tr.textContent.includes('text.generate')),
+    );
+    await page.getByLabel('HTTP status').fill('404');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('heading', { name: 'No calls match' }).waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL(/\/console\/audit$/);
+  });
+
+  it('usage: spend charted per day, per endpoint and per customer, with exact totals', async () => {
+    await page.goto('/console/usage');
+    await page.getByTestId('chart').locator('.recharts-bar-rectangle').first().waitFor();
+    const totals = (await api('GET', '/reports/usage?group_by=day')).body.totals;
+    const footer = await page.locator('table tfoot').innerText();
+    expect(footer).toContain(totals.calls.toLocaleString('en-US'));
+    await capture(page, 'console-usage-day');
+    await page.getByRole('button', { name: 'Per endpoint' }).click();
+    await page.waitForURL('**by=slug');
+    await page.locator('table tbody tr', { hasText: 'infra.dns' }).waitFor();
+    await capture(page, 'console-usage-endpoint');
+    await page.getByRole('button', { name: 'Per customer' }).click();
+    await page.locator('table tbody tr', { hasText: 'Ada Ltd' }).waitFor();
+    await capture(page, 'console-usage-customer');
+  });
+
+  it('webhooks: a new endpoint shows its signing secret once; disabling and deleting ask first', async () => {
+    await page.goto('/console/webhooks');
+    await page.getByRole('heading', { name: 'No endpoints' }).waitFor();
+    await page.getByRole('button', { name: 'Add endpoint' }).first().click();
+    await dialog().getByLabel('URL').fill('https://hooks.example.com/gateway');
+    await dialog()
+      .getByLabel(/key\.rotated/)
+      .check();
+    await dialog().getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = await page.getByTestId('secret-value').inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    const [endpoint] = (await api('GET', '/webhook-endpoints')).body.data;
+    expect(endpoint).toMatchObject({
+      url: 'https://hooks.example.com/gateway',
+      events: ['budget.threshold', 'key.rotated'],
+      status: 'active',
+    });
+    await capture(page, 'console-webhooks');
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await dialog().getByRole('button', { name: 'Disable endpoint' }).click();
+    await page.getByRole('button', { name: 'Enable' }).waitFor();
+    expect((await api('GET', `/webhook-endpoints/${endpoint.id}`)).body.status).toBe('disabled');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await api('GET', `/webhook-endpoints/${endpoint.id}`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog().getByRole('button', { name: 'Delete endpoint' }).click();
+    await page.getByRole('heading', { name: 'No endpoints' }).waitFor();
+    expect((await api('GET', `/webhook-endpoints/${endpoint.id}`)).status).toBe(404);
+  });
+
+  it('overview, plan, team and account pages', async () => {
+    const { key } = (await api('POST', '/keys', { name: 'overview key' })).body;
+    const call = await gw.call('infra.dns', { key, body: { domain: 'example.com' } });
+    await gw.auditRecord(call.headers.get('x-service-request-id')!);
+    await page.goto('/console');
+    await page.getByRole('heading', { name: 'Resell Co', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Recent calls' }).waitFor();
+    await page.locator('.recent-calls li').first().waitFor();
+    await capture(page, 'console-overview');
+    const plan = (
+      await gw.admin('POST', '/plans', {
+        name: `Pro ${Date.now()}`,
+        monthly_fee_pico_usd: 29_000_000_000_000,
+        resale_discount_bps: 500,
+        public: true,
+      })
+    ).body;
+    await page.goto('/console/plan');
+    await page.getByRole('heading', { name: 'No plan' }).waitFor();
+    await page.getByRole('button', { name: `Switch to ${plan.name}` }).click();
+    await dialog()
+      .getByRole('button', { name: `Switch to ${plan.name}` })
+      .click();
+    await page.getByRole('heading', { name: plan.name, level: 2 }).waitFor();
+    expect((await api('GET', '/me')).body.plan).toMatchObject({ id: plan.id, resale_discount_bps: 500 });
+    await capture(page, 'console-plan');
+    await tenantUser(gw, reseller.owner, 'developer', 'Grace Developer');
+    await page.goto('/console/team');
+    await page.getByText('Grace Developer').waitFor();
+    // Inviting shows the link once; withdrawing asks first.
+    await page.getByRole('button', { name: 'Invite someone' }).click();
+    await dialog().getByLabel('Email').fill('new.hire@example.com');
+    await dialog().getByLabel('Role').selectOption('viewer');
+    await dialog().getByRole('button', { name: 'Create invitation' }).click();
+    const link = await dialog().getByTestId('secret-value').inputValue();
+    expect(link).toMatch(/\/console\/accept-invitation#token=gwi_/);
+    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByRole('cell', { name: 'new.hire@example.com', exact: true }).waitFor();
+    await capture(page, 'console-team');
+    await page.getByRole('button', { name: 'Withdraw the invitation of new.hire@example.com' }).click();
+    await dialog().getByRole('button', { name: 'Withdraw invitation' }).click();
+    await page.getByRole('cell', { name: 'new.hire@example.com', exact: true }).waitFor({ state: 'detached' });
+    expect((await reseller.owner.console('GET', '/invitations')).body.data).toEqual([]);
+    await page.goto('/console/account');
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await capture(page, 'console-account');
+  });
+
+  it('at 375 px the navigation is a menu; destructive actions stay behind their dialog', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/console/keys');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#app-sidebar').getByRole('link', { name: 'Audit trail' }).click();
+    await page.waitForURL('**/console/audit');
+    await page.locator('#app-sidebar').waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('a viewer sees every page without the buttons that change things', async () => {
+    const viewer = await newContext(browser, gw.url);
+    await useSession(viewer.context, gw, await tenantUser(gw, reseller.owner, 'viewer', 'Val Viewer'));
+    const viewerPage = await viewer.context.newPage();
+    await viewerPage.goto('/console/keys');
+    await viewerPage.getByRole('link', { name: 'production backend', exact: true }).waitFor();
+    expect(await viewerPage.getByRole('button', { name: 'Create a key' }).count()).toBe(0);
+    await viewerPage.goto('/console/customers');
+    await viewerPage.getByRole('link', { name: 'Ada Ltd', exact: true }).waitFor();
+    expect(await viewerPage.getByRole('button', { name: 'New customer' }).count()).toBe(0);
+    expect(viewer.problems.list()).toEqual([]);
+    await viewer.context.close();
+  });
+});

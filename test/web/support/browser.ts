@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/**
+ * The browser suites drive Debian's Chromium (apt package `chromium`; .ci/run installs it when it is
+ * missing) through playwright-core, headless. One browser per suite, one context per test group.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'test-artifacts', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/**
+ * What went wrong in the page that a test would not otherwise see: uncaught errors, console errors
+ * and Content-Security-Policy violations (the HTML is served with a strict CSP).
+ */
+export interface PageProblems {
+  list(): string[];
+  clear(): void;
+}
+
+export async function newContext(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; problems: PageProblems }> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+  // Well inside jest's 30 s per test, so a missing element fails with Playwright's own explanation.
+  context.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('page', (page) => watch(page, problems));
+  return { context, problems: { list: () => [...problems], clear: () => problems.splice(0) } };
+}
+
+/** Failed API answers the page expects (a 404 it handles) are the test's business, not a problem. */
+const EXPECTED_CONSOLE_NOISE = /Failed to load resource: the server responded with a status of (401|402|403|404|409|429)/;
+
+function watch(page: Page, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' || EXPECTED_CONSOLE_NOISE.test(message.text())) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+}
+
+/** Waits until the browser has laid out and painted the current state (charts resize on a frame). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Full-page screenshots of the current page at the desktop size and at 375 px, saved as
+ * test-artifacts/screenshots/<name>-desktop.png and -mobile.png. Also checks that nothing makes the
+ * page wider than the 375 px screen (a horizontal scrollbar on a phone).
+ */
+export async function capture(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize() ?? VIEWPORTS.desktop;
+  let overflow = 0;
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // From the top, so sticky headers are where a reader first sees them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true, animations: 'disabled' });
+    if (label === 'mobile')
+      overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+  await page.setViewportSize(original);
+  await settled(page);
+  if (overflow > 0) throw new Error(`${name}: the page is ${overflow} px wider than a 375 px screen`);
+}

@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { GatewayHarness } from '../support/gateway-harness';
+import { waitFor } from '../support/wait-for';
+import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
+import { usdText } from './support/money-text';
+import { ensureWebAppBuilt } from './support/web-build';
+
+/**
+ * The public website in a real browser: catalog, plans, quick start, sign-in and sign-up pages, the
+ * app's own "not found". Each page is screenshotted at desktop size and at 375 px
+ * (test-artifacts/screenshots/website-*), and no page may raise an error or a CSP violation.
+ */
+describe('website', () => {
+  let gw: GatewayHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let problems: PageProblems;
+  let page: Page;
+  const plans: Record<string, { id: string; name: string }> = {};
+
+  beforeAll(async () => {
+    await ensureWebAppBuilt();
+    [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
+    ({ context, problems } = await newContext(browser, gw.url));
+    page = await context.newPage();
+    // Two public plans and a private one. Plans are shared by every suite of the run, so names are unique.
+    const suffix = Math.random().toString(36).slice(2, 8);
+    for (const [key, body] of Object.entries({
+      starter: {
+        name: `Starter ${suffix}`,
+        description: 'For a first product.',
+        monthly_fee_pico_usd: 0,
+        public: true,
+        request_limit_per_window: 600,
+      },
+      scale: {
+        name: `Scale ${suffix}`,
+        description: 'Lower prices at volume.',
+        monthly_fee_pico_usd: 49_000_000_000_000,
+        resale_discount_bps: 1500,
+        default_monthly_spend_cap_pico_usd: 500_000_000_000_000,
+        allowed_categories: ['text', 'vision', 'data'],
+        public: true,
+      },
+      hidden: { name: `Internal ${suffix}`, monthly_fee_pico_usd: 1, public: false },
+    })) {
+      const created = await gw.admin('POST', '/plans', body);
+      expect(created.status).toBe(201);
+      plans[key] = created.body;
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.close();
+  });
+
+  afterEach(() => {
+    expect(problems.list()).toEqual([]);
+    problems.clear();
+  });
+
+  it('home: what the product is, and the way in', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('Unified API');
+    await page.getByRole('link', { name: 'Browse the catalog' }).waitFor();
+    await capture(page, 'website-home');
+  });
+
+  it('catalog: every endpoint of the public catalog with category, unit, price and latency; search and category filter', async () => {
+    const catalog = (await (await fetch(`${gw.url}/api/public/v1/catalog`)).json()).data as any[];
+    await page.goto('/catalog');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(catalog.length);
+    for (const entry of catalog) {
+      const row = rows.filter({ has: page.locator('td', { hasText: new RegExp(`^${entry.slug.replace('.', '\\.')}`) }) });
+      expect(await row.count()).toBe(1);
+      const text = await row.innerText();
+      expect(text).toContain(`per ${entry.billing_unit_label}`);
+      const ms: number = entry.declared_latency_ms;
+      expect(text).toContain(ms < 10_000 ? `${ms.toLocaleString('en-US')} ms` : `${ms / 1000} s`);
+      // The exact price the API states (at least two decimals, never rounded).
+      expect(text).toContain(usdText(entry.price_usd_per_unit));
+    }
+    await capture(page, 'website-catalog');
+
+    // Search matches the slug and the description; the category filter keeps that category only.
+    const slugsShown = async () => (await rows.locator('td:first-child .cell-title').allInnerTexts()).sort();
+    await page.getByLabel('Search').fill('ocr');
+    await page.waitForURL('**/catalog?q=ocr');
+    const matching = catalog.filter((e) => `${e.slug} ${e.description}`.toLowerCase().includes('ocr')).map((e) => e.slug);
+    expect(matching).toContain('vision.ocr');
+    await waitFor('the search to apply', async () => JSON.stringify(await slugsShown()) === JSON.stringify(matching.sort()));
+
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Category').selectOption('pay');
+    const payments = catalog.filter((e) => e.category === 'pay').map((e) => e.slug);
+    expect(payments).toEqual(expect.arrayContaining(['pay.charge', 'pay.payout']));
+    await waitFor('the category filter to apply', async () => JSON.stringify(await slugsShown()) === JSON.stringify(payments.sort()));
+    await capture(page, 'website-catalog-filtered');
+
+    await page.getByLabel('Search').fill('no such thing');
+    await page.getByRole('heading', { name: 'No endpoint matches' }).waitFor();
+  });
+
+  it('plans: the public plans with their terms; choosing one starts sign-up with it preselected', async () => {
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: plans.scale.name }).waitFor();
+    expect(await page.getByRole('heading', { name: plans.starter.name }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: plans.hidden.name }).count()).toBe(0);
+    const scale = page.getByRole('article').filter({ hasText: plans.scale.name });
+    const terms = await scale.innerText();
+    expect(terms).toContain('$49.00');
+    expect(terms).toContain('15 % off every catalog price');
+    expect(terms).toContain('Text, Vision, Data');
+    expect(terms).toContain('$500.00');
+    await capture(page, 'website-plans');
+
+    await scale.getByRole('link', { name: `Choose the ${plans.scale.name} plan` }).click();
+    await page.waitForURL(`**/signup?plan=${plans.scale.id}`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.waitForFunction((id) => document.querySelector<HTMLSelectElement>('#signup-plan')?.value === id, plans.scale.id);
+    expect(await page.locator('#signup-plan option:checked').innerText()).toContain(plans.scale.name);
+    await capture(page, 'website-signup');
+  });
+
+  it('quick start: the curl and SDK snippets name this gateway', async () => {
+    await page.goto('/quickstart');
+    const curl = await page.getByTestId('snippet-curl-call').locator('pre').innerText();
+    expect(curl).toContain(`${gw.url}/api/public/v1/text.generate`);
+    expect(curl).toContain('$GATEWAY_KEY');
+    expect(await page.getByTestId('snippet-sdk').locator('pre').innerText()).toContain(`baseUrl: '${gw.url}'`);
+    await capture(page, 'website-quickstart');
+  });
+
+  it('sign-in and invitation pages; the console sends a visitor to sign in and back', async () => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Password').waitFor();
+    await capture(page, 'website-signin');
+    await page.goto('/console/accept-invitation#token=gwi_abc');
+    await page.getByRole('heading', { name: 'Join your team' }).waitFor();
+    await capture(page, 'website-invite');
+    await page.goto('/console/keys');
+    await page.waitForURL('**/signin?next=%2Fconsole%2Fkeys');
+    await page.goto('/admin/tenants');
+    await page.waitForURL('**/signin?next=%2Fadmin%2Ftenants');
+  });
+
+  it('an unknown page of the app says so, with a way back', async () => {
+    await page.goto('/console-nope'.replace('-nope', '/nope'));
+    await page.waitForURL('**/signin**');
+    await page.goto('/catalog');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/somewhere-else');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await capture(page, 'website-not-found');
+  });
+
+  it('keyboard: the skip link comes first and every control shows its focus', async () => {
+    await page.goto('/catalog');
+    await page.getByLabel('Search').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return { tag: element.tagName, label: element.getAttribute('id'), outline: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(focused.tag).toBe('INPUT');
+    expect(focused.outline).toBe('solid');
+    expect(focused.width).toBe('3px');
+  });
+
+  it('at 375 px the main navigation is a menu button', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#site-menu').getByRole('link', { name: 'Plans' }).click();
+    await page.waitForURL('**/plans');
+    expect(await page.locator('#site-menu').count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The operator API (/api/admin/v1), which the admin area calls with an operator's session cookie.
+ * Paths, bodies and answers are the server's (openapi.generated.ts).
+ */
+import { api, type Page } from './http';
+import type {
+  ApiKeyView,
+  AuditRecordView,
+  BudgetRequest,
+  BudgetView,
+  CatalogEntryView,
+  CatalogListView,
+  CreatePlanRequest,
+  CreateTenantRequest,
+  CustomerView,
+  EndpointLatencyListView,
+  ManagementKeyView,
+  PlanView,
+  RevenueReportView,
+  TenantView,
+  UpdateCatalogEntryRequest,
+  UpdatePlanRequest,
+  UpdateTenantRequest,
+  UpstreamRequest,
+} from './openapi.generated';
+import type { PageQuery } from './reseller-api';
+
+const BASE = '/api/admin/v1';
+
+export interface AdminAuditFilters {
+  tenant_id?: string;
+  customer_id?: string;
+  api_key_id?: string;
+  slug?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+export type RevenueGroupBy = 'tenant' | 'slug' | 'day';
+
+export const adminApi = {
+  tenants: {
+    list: (query: PageQuery = {}) => api.get<Page<TenantView>>(`${BASE}/tenants`, { ...query }),
+    get: (id: string) => api.get<TenantView>(`${BASE}/tenants/${id}`),
+    create: (body: CreateTenantRequest) => api.post<TenantView>(`${BASE}/tenants`, body),
+    update: (id: string, body: UpdateTenantRequest) => api.patch<TenantView>(`${BASE}/tenants/${id}`, body),
+    budget: (id: string) => api.get<BudgetView>(`${BASE}/tenants/${id}/budget`),
+    setBudget: (id: string, body: BudgetRequest) => api.put<BudgetView>(`${BASE}/tenants/${id}/budget`, body),
+    removeBudget: (id: string) => api.delete(`${BASE}/tenants/${id}/budget`),
+    keys: (id: string, query: PageQuery = {}) => api.get<Page<ApiKeyView>>(`${BASE}/tenants/${id}/keys`, { ...query }),
+    managementKeys: (id: string, query: PageQuery = {}) =>
+      api.get<Page<ManagementKeyView>>(`${BASE}/tenants/${id}/management-keys`, { ...query }),
+    customers: (id: string, query: PageQuery = {}) => api.get<Page<CustomerView>>(`${BASE}/tenants/${id}/customers`, { ...query }),
+  },
+  revokeKey: (id: string) => api.post<ApiKeyView>(`${BASE}/keys/${id}/revoke`),
+
+  plans: {
+    list: (query: PageQuery = {}) => api.get<Page<PlanView>>(`${BASE}/plans`, { ...query }),
+    get: (id: string) => api.get<PlanView>(`${BASE}/plans/${id}`),
+    create: (body: CreatePlanRequest) => api.post<PlanView>(`${BASE}/plans`, body),
+    update: (id: string, body: UpdatePlanRequest) => api.patch<PlanView>(`${BASE}/plans/${id}`, body),
+    remove: (id: string) => api.delete(`${BASE}/plans/${id}`),
+  },
+
+  catalog: {
+    list: () => api.get<CatalogListView>(`${BASE}/catalog`),
+    get: (slug: string) => api.get<CatalogEntryView>(`${BASE}/catalog/${slug}`),
+    update: (slug: string, body: UpdateCatalogEntryRequest) => api.patch<CatalogEntryView>(`${BASE}/catalog/${slug}`, body),
+    setLimit: (slug: string, requestsPerWindow: number | null) =>
+      api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/limit`, { requests_per_window: requestsPerWindow }),
+    setUpstreams: (slug: string, upstreams: UpstreamRequest[]) =>
+      api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/upstreams`, { upstreams }),
+  },
+
+  audit: (query: PageQuery & AdminAuditFilters) => api.get<Page<AuditRecordView>>(`${BASE}/audit`, { ...query }),
+  revenue: (query: { group_by: RevenueGroupBy; from?: string; to?: string }) =>
+    api.get<RevenueReportView>(`${BASE}/reports/revenue`, { ...query }),
+  latency: () => api.get<EndpointLatencyListView>(`${BASE}/reports/latency`),
+};

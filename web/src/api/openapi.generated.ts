@@ -1,0 +1,1189 @@
+// Generated from the gateway's OpenAPI document by web/codegen/openapi-types.ts. Do not edit:
+// regenerate (see that file) when the API changes; test/web/api-types.e2e-spec.ts checks it is current.
+
+export type AcceptInvitationRequest = {
+  /** The token of POST /users (`gwi_…`). */
+  token: string;
+  name: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  password: string;
+};
+
+export type ApiKeyPage = {
+  data: ApiKeyView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type ApiKeyStatus = 'active' | 'revoked';
+
+export type ApiKeyView = {
+  id: string;
+  tenant_id: string;
+  /** The tenant's customer the key belongs to; null for the tenant's own keys. */
+  customer_id: string | null;
+  name: string;
+  /** The visible part of the key (`gw_` and 12 characters), for telling keys apart. */
+  prefix: string;
+  status: ApiKeyStatus;
+  rate_limit_per_window: number | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+  /** The key this one replaced by rotation. */
+  rotated_from_id: string | null;
+  /** When the key last called the gateway (from the audit trail); null: never. */
+  last_used_at: string | null;
+};
+
+export type AuditRecordPage = {
+  data: AuditRecordView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type AuditRecordView = {
+  /** The X-Service-Request-Id of the call. */
+  request_id: string;
+  created_at: string;
+  tenant_id: string | null;
+  /** The tenant's customer whose key called. */
+  customer_id: string | null;
+  api_key_id: string | null;
+  /** The slug called; null when none was found. */
+  endpoint: string | null;
+  endpoint_id: string | null;
+  method: string;
+  /** HTTP status; 499 when the client left before the answer. */
+  status: number;
+  error_code: string | null;
+  latency_ms: number;
+  client_ip: string | null;
+  upstream_id: string | null;
+  providers_tried: number;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items). */
+  quantity: number;
+  /** What the upstream cost the operator. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
+  wholesale_pico_usd: string;
+  /** What the tenant owes the operator: the catalog's resale price under its plan. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
+  resale_pico_usd: string;
+  /** What the caller pays (its `billed_usd`): the tenant's price for its customer, else the resale amount. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
+  customer_price_pico_usd: string;
+  /** The wholesale amount as an exact USD decimal. */
+  wholesale_usd: string;
+  /** The resale amount as an exact USD decimal. */
+  resale_usd: string;
+  /** The customer price as an exact USD decimal. */
+  customer_price_usd: string;
+  usage_source: 'reported' | 'estimated' | 'capped' | null;
+  stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+};
+
+export type BillingUnit = 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call';
+
+export type BudgetRequest = {
+  /** UTC calendar `daily`, `weekly` (from Monday) or `monthly`, or `none` (a lifetime cap). Changing the period starts a new ledger. */
+  period: 'daily' | 'weekly' | 'monthly' | 'none';
+  /** The cap in USD, a decimal string (exact, preferred) or a number; at most 12 decimals. */
+  cap_usd: string | number;
+};
+
+export type BudgetView = {
+  subject: 'key' | 'customer' | 'tenant';
+  subject_id: string;
+  period: 'daily' | 'weekly' | 'monthly' | 'none';
+  cap_usd: string;
+  /** Spent in the current period: the audit records that have landed (a second or so behind). */
+  spent_usd: string;
+  /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
+  held_usd: string;
+  /** cap − spent − held, never below 0. */
+  remaining_usd: string;
+  period_start: string;
+  /** When the period ends and the spend starts again from 0; null for `none`. */
+  resets_at: string | null;
+  updated_at: string;
+};
+
+export type CallResponseEnvelope = {
+  endpoint: string;
+  /** Always `accepted` on success. */
+  status: 'accepted';
+  /** Equals the X-Service-Request-Id header. */
+  request_id: string;
+  billed_usd: number;
+  received_at: string;
+  usage: CallUsage;
+  /** The upstream's answer, unchanged (any JSON value). */
+  result: Record<string, unknown>;
+};
+
+export type CallUsage = {
+  billing_unit: BillingUnit;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, a count). */
+  quantity: number;
+  /** The same usage in billing units. */
+  units: number;
+};
+
+export type CatalogEntryView = {
+  slug: string;
+  category: Category;
+  billing_unit: BillingUnit;
+  billing_unit_label: string;
+  description: string;
+  /** Pico-USD (1e-12 USD) per billing unit that the upstream costs. */
+  wholesale_pico_usd_per_unit: number;
+  /** Pico-USD per billing unit that callers pay. */
+  resale_pico_usd_per_unit: number;
+  wholesale_usd_per_unit: string;
+  resale_usd_per_unit: string;
+  /** The operator's cap on one call's usage; null: the billing unit's default. */
+  max_quantity_per_call: number | null;
+  /** The cap in force: the operator's, else the billing unit's default. */
+  effective_max_quantity_per_call: number;
+  models: ModelView[];
+  default_rate_limit: number;
+  /** The operator's per-endpoint limit (per key per window); null: default_rate_limit applies. */
+  endpoint_rate_limit: number | null;
+  declared_latency_ms: number;
+  streamable: boolean;
+  enabled: boolean;
+  /** In fallback order. */
+  upstreams: UpstreamView[];
+};
+
+export type CatalogListView = {
+  /** Every endpoint, by slug. */
+  data: CatalogEntryView[];
+};
+
+export type Category = 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra';
+
+export type ChangePasswordRequest = {
+  current_password: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  new_password: string;
+};
+
+export type ChangeRoleRequest = {
+  /** owner: everything; developer: everything of the reseller API but users, the plan and management keys; viewer: reads. */
+  role: 'owner' | 'developer' | 'viewer';
+};
+
+export type ChoosePlanRequest = {
+  /** A public plan (GET /api/public/v1/plans); null: none. */
+  plan_id: string | null;
+};
+
+export type CreateApiKeyRequest = {
+  /** A label for the key owner's own use. */
+  name?: string;
+  /** ISO 8601 instant after which the key stops working (401 expired_api_key). */
+  expires_at?: string;
+  /** Per-slug requests per window for this key: the operator's override of the endpoint and catalog limits (a tenant's own limits on the key stay below it). */
+  rate_limit_per_window?: number;
+};
+
+export type CreateCatalogEntryRequest = {
+  /** `<category>.<operation>`; the category decides the billing unit. */
+  slug: string;
+  description?: string;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  wholesale_pico_usd_per_unit: number;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  resale_pico_usd_per_unit: number;
+  /** Sanity cap on one call's usage (base measure); absent: the billing unit's default. */
+  max_quantity_per_call?: number;
+  /** Requests per key per window unless the operator or the key says otherwise. */
+  default_rate_limit: number;
+  declared_latency_ms?: number;
+  streamable?: boolean;
+  /** In fallback order. */
+  upstreams: UpstreamRequest[];
+  /** Models a caller may choose, each at its own price; the first is the default. Omit for one price. */
+  models?: ModelRequest[];
+};
+
+export type CreateCustomerRequest = {
+  name: string;
+  /** Your own id for the customer, unique among your customers (a deleted customer's id is free again). */
+  external_id?: string;
+  /** Free-form JSON object, at most 8 KiB. */
+  metadata?: Record<string, unknown>;
+};
+
+export type CreatedApiKeyView = {
+  id: string;
+  tenant_id: string;
+  /** The tenant's customer the key belongs to; null for the tenant's own keys. */
+  customer_id: string | null;
+  name: string;
+  /** The visible part of the key (`gw_` and 12 characters), for telling keys apart. */
+  prefix: string;
+  status: ApiKeyStatus;
+  rate_limit_per_window: number | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+  /** The key this one replaced by rotation. */
+  rotated_from_id: string | null;
+  /** When the key last called the gateway (from the audit trail); null: never. */
+  last_used_at: string | null;
+  /** The whole key. Shown once: only its hash is stored, so it can never be shown again. */
+  key: string;
+};
+
+export type CreatedManagementKeyView = {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** The visible part of the key (`gwm_` and 12 characters). */
+  prefix: string;
+  status: 'active' | 'revoked';
+  created_at: string;
+  revoked_at: string | null;
+  /** The whole key (`gwm_…`). Shown once: only its hash is stored. */
+  key: string;
+};
+
+export type CreateManagementKeyRequest = {
+  /** A label, e.g. where the key is used. */
+  name?: string;
+};
+
+export type CreateOperatorRequest = {
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  password: string;
+  name: string;
+};
+
+export type CreatePlanRequest = {
+  name: string;
+  description?: string;
+  /** Pico-USD per month ($49 = 49000000000000). */
+  monthly_fee_pico_usd: number;
+  /** Discount on the catalog's resale prices, in basis points. */
+  resale_discount_bps?: number;
+  /** Ceiling of the tenant-wide request limit. */
+  request_limit_per_window?: number | null;
+  /** Default monthly spend cap of a new budget, in pico-USD. */
+  default_monthly_spend_cap_pico_usd?: number | null;
+  /** Categories the plan includes; empty or absent: all. */
+  allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
+  public?: boolean;
+};
+
+export type CreateResellerKeyRequest = {
+  /** A label for the key owner's own use. */
+  name?: string;
+  /** ISO 8601 instant after which the key stops working (401 expired_api_key). */
+  expires_at?: string;
+};
+
+export type CreateTenantRequest = {
+  /** The plan the tenant is on: it bounds the categories its keys may call and its tenant-wide limit. */
+  plan_id?: string;
+  name: string;
+  /** A reseller resells to customers of its own (the reseller API); a direct account calls for itself. */
+  kind?: 'reseller' | 'direct';
+  /** Requests per window across all the tenant's keys and slugs; null for no tenant-wide cap. */
+  rate_limit_per_window?: number | null;
+};
+
+export type CreateWebhookEndpointRequest = {
+  /** Where deliveries are POSTed: https:// (http:// only where the operator allows it), no credentials or fragment, never a loopback, private, link-local or reserved address (checked again on every address the host resolves to). */
+  url: string;
+  /** The event types this endpoint receives (at least one). */
+  events: WebhookEventType[];
+  description?: string;
+};
+
+export type CustomerPage = {
+  data: CustomerView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** A suspended customer's keys get 403 customer_suspended. */
+export type CustomerStatus = 'active' | 'suspended';
+
+export type CustomerView = {
+  id: string;
+  tenant_id: string;
+  name: string;
+  external_id: string | null;
+  /** A suspended customer's keys get 403 customer_suspended. */
+  status: CustomerStatus;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type EndpointLatencyListView = {
+  /** Every endpoint, by slug. */
+  data: EndpointLatencyView[];
+};
+
+export type EndpointLatencyView = {
+  slug: string;
+  /** What the catalog publishes. */
+  declared_latency_ms: number;
+  /** Median of the answered calls of the last 7 UTC days (from the daily latency histograms); null: none. */
+  measured_p50_ms: number | null;
+  /** 95th percentile of the same calls. */
+  measured_p95_ms: number | null;
+  /** How many answered calls the figures are taken from (the last 7 UTC days). */
+  sample_calls: number;
+};
+
+export type ErrorBody = {
+  error: ErrorDetail;
+};
+
+/** Stable code; clients switch on it. */
+export type ErrorCode =
+  | 'missing_api_key'
+  | 'malformed_api_key'
+  | 'invalid_api_key'
+  | 'revoked_api_key'
+  | 'expired_api_key'
+  | 'invalid_admin_token'
+  | 'invalid_management_key'
+  | 'not_signed_in'
+  | 'invalid_credentials'
+  | 'budget_exceeded'
+  | 'tenant_suspended'
+  | 'customer_suspended'
+  | 'endpoint_not_allowed'
+  | 'csrf_check_failed'
+  | 'insufficient_role'
+  | 'endpoint_not_found'
+  | 'route_not_found'
+  | 'resource_not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'invalid_json'
+  | 'invalid_request'
+  | 'invalid_invitation'
+  | 'payload_too_large'
+  | 'request_timeout'
+  | 'headers_too_large'
+  | 'unsupported_media_type'
+  | 'upstream_rejected'
+  | 'rate_limited'
+  | 'account_locked'
+  | 'too_many_streams'
+  | 'internal_error'
+  | 'upstream_unavailable'
+  | 'endpoint_disabled'
+  | 'service_unavailable'
+  | 'upstream_timeout'
+  | 'stream_timeout'
+  | 'stream_duration_exceeded';
+
+export type ErrorDetail = {
+  /** Stable code; clients switch on it. */
+  code: ErrorCode;
+  message: string;
+  /** Equals the X-Service-Request-Id header. */
+  request_id: string;
+  /** Extra facts for some codes (e.g. `limit`). */
+  details?: Record<string, unknown>;
+};
+
+export type InvitationCreatedView = {
+  invitation: InvitationView;
+  /** Shown this once (only its hash is stored): give it to the invitee, who accepts with it within 7 days. */
+  token: string;
+  /** The console page that accepts it, with the token in the URL's fragment (never sent to a server). */
+  accept_url: string;
+};
+
+export type InvitationPage = {
+  data: InvitationView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type InvitationView = {
+  id: string;
+  email: string;
+  /** The role the user gets on accepting. */
+  role: 'owner' | 'developer' | 'viewer';
+  /** It cannot be accepted after this (7 days after its creation). */
+  expires_at: string;
+  /** The owner who invited; null once removed. */
+  invited_by: string | null;
+  created_at: string;
+};
+
+export type InviteUserRequest = {
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  /** owner: everything; developer: everything of the reseller API but users, the plan and management keys; viewer: reads. */
+  role: 'owner' | 'developer' | 'viewer';
+};
+
+export type LimitsBody = {
+  /** Requests per window across every slug; null or absent: none. */
+  requests_per_window?: number | null;
+  /** Requests per window per slug. On a key, the operator's limit of the slug stays the ceiling. */
+  per_slug?: Record<string, number>;
+  /** The slugs or whole categories (`text.*`) it may call; empty or absent: all (within the plan). */
+  allowed_endpoints?: string[];
+};
+
+export type ManagementKeyPage = {
+  data: ManagementKeyView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type ManagementKeyView = {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** The visible part of the key (`gwm_` and 12 characters). */
+  prefix: string;
+  status: 'active' | 'revoked';
+  created_at: string;
+  revoked_at: string | null;
+};
+
+export type MeView = {
+  tenant: TenantView;
+  /** The plan the tenant is on; null: none. */
+  plan: PlanView | null;
+  /** The tenant's budget (set by the operator, or the plan's default monthly cap) and its current period; null: none. */
+  budget: BudgetView | null;
+};
+
+export type ModelRequest = {
+  /** What the caller sends as `model`. */
+  name: string;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  wholesale_pico_usd_per_unit: number;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  resale_pico_usd_per_unit: number;
+};
+
+export type ModelView = {
+  name: string;
+  wholesale_pico_usd_per_unit: number;
+  resale_pico_usd_per_unit: number;
+  /** The same price as an exact USD decimal. */
+  wholesale_usd_per_unit: string;
+  /** The same price as an exact USD decimal. */
+  resale_usd_per_unit: string;
+};
+
+export type OperatorStatementAdjustmentView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** The closed month it corrects (YYYY-MM). */
+  corrects_month: string;
+  /** When reconciliation found it. */
+  found_at: string;
+  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  wholesale_usd: string;
+  operator_margin_usd: string;
+};
+
+export type OperatorStatementLineView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  wholesale_usd: string;
+  operator_margin_usd: string;
+};
+
+export type OperatorStatementSummaryPage = {
+  data: OperatorStatementSummaryView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type OperatorStatementSummaryView = {
+  id: string;
+  tenant_id: string;
+  customer_id: string | null;
+  month: string;
+  status: 'closed';
+  closed_at: string;
+  totals: OperatorStatementSumsView;
+};
+
+export type OperatorStatementSumsView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  wholesale_usd: string;
+  operator_margin_usd: string;
+};
+
+export type OperatorStatementView = {
+  /** Null while the statement is open. */
+  id: string | null;
+  tenant_id: string;
+  /** Null: the tenant's statement (every customer and its own keys). */
+  customer_id: string | null;
+  month: string;
+  /** `closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now. */
+  status: 'open' | 'closed';
+  period: ReportPeriodView;
+  closed_at: string | null;
+  lines: OperatorStatementLineView[];
+  usage: OperatorStatementSumsView;
+  adjustments: OperatorStatementAdjustmentView[];
+  adjustment_totals: OperatorStatementSumsView;
+  totals: OperatorStatementSumsView;
+};
+
+export type PlanPage = {
+  data: PlanView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type PlanView = {
+  id: string;
+  name: string;
+  description: string;
+  /** Pico-USD per month, as a decimal string. */
+  monthly_fee_pico_usd: string;
+  /** The same fee as an exact USD decimal. */
+  monthly_fee_usd: string;
+  /** Discount on the catalog's resale prices, in basis points (1000 = 10 %). */
+  resale_discount_bps: number;
+  /** Ceiling of the tenant-wide request limit (per window); null: none. */
+  request_limit_per_window: number | null;
+  /** Default monthly spend cap of a new budget, in pico-USD; null: none. */
+  default_monthly_spend_cap_pico_usd: string | null;
+  /** Categories the plan includes; empty: all. */
+  allowed_categories: Category[];
+  /** Shown on the website's plans page. */
+  public: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PriceListView = {
+  data: PriceView[];
+};
+
+export type PriceView = {
+  slug: string;
+  /** The customer the price is for; null: every customer. */
+  customer_id: string | null;
+  /** The slug's billing unit. */
+  billing_unit: BillingUnit;
+  /** Pico-USD per billing unit. */
+  price_pico_usd_per_unit: number;
+  /** The same price as an exact USD decimal. */
+  price_usd_per_unit: string;
+  updated_at: string;
+};
+
+export type ProviderKind = 'http' | 'simulator' | 'openai';
+
+export type PublicCatalogView = {
+  /** Every enabled endpoint, by slug. */
+  data: PublicEndpointView[];
+};
+
+export type PublicEndpointView = {
+  slug: string;
+  category: Category;
+  description: string;
+  billing_unit: BillingUnit;
+  billing_unit_label: string;
+  /** The resale price per billing unit, as an exact USD decimal. */
+  price_usd_per_unit: string;
+  declared_latency_ms: number;
+  /** Median latency of the answered calls of the last 7 UTC days; null: none. */
+  measured_p50_ms: number | null;
+  streamable: boolean;
+};
+
+export type PublicPlansView = {
+  /** The public plans, cheapest first. */
+  data: PlanView[];
+};
+
+export type ReplaceModelsRequest = {
+  /** The whole list, in order (the first is the default); [] removes every model. */
+  models: ModelRequest[];
+};
+
+export type ReplaceUpstreamsRequest = {
+  /** The whole list, in fallback order. */
+  upstreams: UpstreamRequest[];
+};
+
+export type ReportPeriodView = {
+  from: string;
+  to: string;
+};
+
+export type ResellerAuditRecordPage = {
+  data: ResellerAuditRecordView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type ResellerAuditRecordView = {
+  /** The X-Service-Request-Id of the call. */
+  request_id: string;
+  created_at: string;
+  customer_id: string | null;
+  api_key_id: string | null;
+  endpoint: string | null;
+  method: string;
+  /** HTTP status; 499 when the client left before the answer. */
+  status: number;
+  error_code: string | null;
+  latency_ms: number;
+  client_ip: string | null;
+  /** Usage in the billing unit's base measure. */
+  quantity: number;
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string. */
+  billed_pico_usd: string;
+  /** The same as an exact USD decimal. */
+  billed_usd: string;
+  /** What you owe for the call: the catalog's resale price under your plan. Pico-USD, a decimal string. */
+  cost_pico_usd: string;
+  /** The same as an exact USD decimal. */
+  cost_usd: string;
+  stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+};
+
+export type RevenueReportView = {
+  group_by: 'tenant' | 'slug' | 'day';
+  period: ReportPeriodView;
+  data: RevenueRowView[];
+  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
+  totals: RevenueRowView;
+  /** By tenant: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
+  next_cursor: string | null;
+};
+
+export type RevenueRowView = {
+  /** The tenant id, slug or UTC day (YYYY-MM-DD); null for calls without one. */
+  key: string | null;
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** Usage in the billing units' base measures (a decimal string). */
+  quantity: string;
+  /** What the upstreams cost. Pico-USD as an exact decimal string. */
+  wholesale_pico_usd: string;
+  /** What the tenants owe (the catalog's resale prices under their plans). Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** What the callers were billed (the tenants' prices for their customers, else resale). Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** Resale minus wholesale: the operator's. Pico-USD as an exact decimal string. */
+  operator_margin_pico_usd: string;
+  /** Customer price minus resale: the resellers' (negative where one prices below its cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  wholesale_usd: string;
+  resale_usd: string;
+  customer_price_usd: string;
+  operator_margin_usd: string;
+  reseller_margin_usd: string;
+};
+
+export type RotatedApiKeyView = {
+  key: CreatedApiKeyView;
+  /** The old key: `expires_at` is the end of its grace period. */
+  previous: ApiKeyView;
+};
+
+export type RotateResellerKeyRequest = {
+  /** How long the old key keeps working, in seconds (default 24 h, at most 7 days). */
+  grace_seconds?: number;
+};
+
+export type RotateWebhookSecretRequest = {
+  /** How long deliveries are also signed with the old secret, in seconds (default 24 h, at most 7 days; 0: not at all). */
+  grace_seconds?: number;
+};
+
+export type SessionView = {
+  user: UserView;
+  /** The user's tenant; null for operators. */
+  tenant: TenantView | null;
+  /** The tenant's plan; null: none (or an operator). */
+  plan: PlanView | null;
+  /** Send it in X-CSRF-Token on every POST, PUT, PATCH and DELETE this session makes (any API). */
+  csrf_token: string;
+};
+
+export type SetEndpointLimitRequest = {
+  /** Requests per key per window on this endpoint; null removes the operator's limit. */
+  requests_per_window: number | null;
+};
+
+export type SetPriceRequest = {
+  /** Pico-USD (1e-12 USD) per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is 2000000000). It applies to every model of the slug. */
+  price_pico_usd_per_unit: number;
+};
+
+export type SignInRequest = {
+  email: string;
+  password: string;
+};
+
+export type SignUpRequest = {
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  /** 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation). */
+  password: string;
+  name: string;
+  /** The new tenant's name (your organisation). */
+  organization: string;
+  /** reseller: you resell to customers of your own; direct: you call for yourself. */
+  kind: 'direct' | 'reseller';
+  /** A public plan (GET /api/public/v1/plans); omit for none. */
+  plan_id?: string;
+};
+
+export type StatementAdjustmentView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+  /** The closed month it corrects (YYYY-MM). */
+  corrects_month: string;
+  /** When reconciliation found it. */
+  found_at: string;
+};
+
+export type StatementLineView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+  /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
+  slug: string | null;
+  category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
+  billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
+  /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
+  quantity: string;
+};
+
+export type StatementSummaryPage = {
+  data: StatementSummaryView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type StatementSummaryView = {
+  id: string;
+  tenant_id: string;
+  customer_id: string | null;
+  month: string;
+  status: 'closed';
+  closed_at: string;
+  /** Usage plus adjustments. */
+  totals: StatementSumsView;
+};
+
+export type StatementSumsView = {
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  customer_price_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
+  resale_pico_usd: string;
+  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
+  reseller_margin_pico_usd: string;
+  customer_price_usd: string;
+  resale_usd: string;
+  reseller_margin_usd: string;
+};
+
+export type StatementView = {
+  /** Null while the statement is open. */
+  id: string | null;
+  tenant_id: string;
+  /** Null: the tenant's statement (every customer and its own keys). */
+  customer_id: string | null;
+  /** The UTC calendar month (YYYY-MM). */
+  month: string;
+  /** `closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now. */
+  status: 'open' | 'closed';
+  /** The month: `from` inclusive, `to` exclusive (UTC). */
+  period: ReportPeriodView;
+  closed_at: string | null;
+  /** The month's usage, one line per slug (and its billing unit). */
+  lines: StatementLineView[];
+  /** The sums of the lines. */
+  usage: StatementSumsView;
+  /** Corrections of earlier months that appear on this statement (while it is open: those found so far). */
+  adjustments: StatementAdjustmentView[];
+  /** The sums of the adjustments. */
+  adjustment_totals: StatementSumsView;
+  /** Usage plus adjustments: what the statement totals. */
+  totals: StatementSumsView;
+};
+
+/** A reseller resells to customers of its own; a direct account calls for itself. */
+export type TenantKind = 'reseller' | 'direct';
+
+export type TenantPage = {
+  data: TenantView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type TenantStatus = 'active' | 'suspended';
+
+export type TenantView = {
+  id: string;
+  name: string;
+  status: TenantStatus;
+  /** A reseller resells to customers of its own; a direct account calls for itself. */
+  kind: TenantKind;
+  rate_limit_per_window: number | null;
+  /** The plan the tenant is on; null: none. */
+  plan_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type UpdateCatalogEntryRequest = {
+  description?: string;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  wholesale_pico_usd_per_unit?: number;
+  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
+  resale_pico_usd_per_unit?: number;
+  /** Sanity cap on one call's usage (base measure); null: the billing unit's default. */
+  max_quantity_per_call?: number | null;
+  default_rate_limit?: number;
+  declared_latency_ms?: number;
+  streamable?: boolean;
+  /** A disabled endpoint answers 503 endpoint_disabled. */
+  enabled?: boolean;
+};
+
+export type UpdateCustomerRequest = {
+  name?: string;
+  /** Your own id for the customer, unique among your customers (a deleted customer's id is free again). null removes it. */
+  external_id?: string | null;
+  /** Replaces the whole metadata object; at most 8 KiB. */
+  metadata?: Record<string, unknown>;
+};
+
+export type UpdatePlanRequest = {
+  name?: string;
+  description?: string;
+  monthly_fee_pico_usd?: number;
+  resale_discount_bps?: number;
+  request_limit_per_window?: number | null;
+  default_monthly_spend_cap_pico_usd?: number | null;
+  allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
+  public?: boolean;
+};
+
+export type UpdateResellerKeyRequest = {
+  name?: string;
+  /** When the key stops working; null: never. */
+  expires_at?: string | null;
+};
+
+export type UpdateTenantRequest = {
+  /** The plan the tenant is on: it bounds the categories its keys may call and its tenant-wide limit. null: none. */
+  plan_id?: string | null;
+  name?: string;
+  /** A reseller resells to customers of its own (the reseller API); a direct account calls for itself. */
+  kind?: 'reseller' | 'direct';
+  /** A suspended tenant's keys get 403 tenant_suspended at once, on every process. */
+  status?: 'active' | 'suspended';
+  /** Requests per window across all the tenant's keys and slugs; null for no tenant-wide cap. */
+  rate_limit_per_window?: number | null;
+};
+
+export type UpdateWebhookEndpointRequest = {
+  /** Where deliveries are POSTed: https:// (http:// only where the operator allows it), no credentials or fragment, never a loopback, private, link-local or reserved address (checked again on every address the host resolves to). */
+  url?: string;
+  /** The event types this endpoint receives (at least one). */
+  events?: WebhookEventType[];
+  description?: string;
+  /** `disabled` stops deliveries; `active` resumes them (also after a 410 disabled it). */
+  status?: WebhookEndpointStatus;
+};
+
+export type UpstreamRequest = {
+  name: string;
+  kind: 'http' | 'openai' | 'simulator';
+  /** Required unless kind is simulator. */
+  base_url?: string;
+  /** Appended to base_url; empty or starting with /. */
+  path?: string;
+  /** Longest wait for the headers, and between body chunks. */
+  timeout_ms?: number;
+  /** The header that carries the provider secret, e.g. Authorization or X-Api-Key. */
+  auth_header?: string;
+  /** Put before the secret in that header, e.g. "Bearer ". */
+  auth_scheme?: string;
+  /** The environment variable that holds the secret (UPSTREAM_SECRET_… only); the secret itself is never stored. */
+  auth_secret_env?: string;
+  /** Largest whole answer in bytes; absent: UPSTREAM_MAX_RESPONSE_BYTES. */
+  max_response_bytes?: number | null;
+  /** Connect to last byte of a whole answer, in ms; absent: UPSTREAM_DEADLINE_MS. */
+  deadline_ms?: number | null;
+  /** The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller). */
+  model?: string;
+  /** The endpoint model this upstream serves (one of the endpoint's models); absent: every model. */
+  serves_model?: string;
+  enabled?: boolean;
+};
+
+export type UpstreamView = {
+  id: string;
+  name: string;
+  kind: ProviderKind;
+  base_url: string | null;
+  path: string;
+  timeout_ms: number;
+  auth_header: string | null;
+  auth_scheme: string | null;
+  auth_secret_env: string | null;
+  max_response_bytes: number | null;
+  deadline_ms: number | null;
+  model: string | null;
+  serves_model: string | null;
+  enabled: boolean;
+};
+
+export type UsageReportView = {
+  group_by: 'customer' | 'slug' | 'day';
+  period: ReportPeriodView;
+  data: UsageRowView[];
+  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
+  totals: UsageRowView;
+  /** By customer: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
+  next_cursor: string | null;
+};
+
+export type UsageRowView = {
+  /** The customer id (null: your own keys), slug or UTC day (YYYY-MM-DD). */
+  key: string | null;
+  calls: number;
+  /** Calls answered with a status of 400 or more. */
+  errors: number;
+  /** Usage in the billing units' base measures (a decimal string). */
+  quantity: string;
+  /** What your customers (and your own keys) were billed, in pico-USD (an exact decimal string). */
+  billed_pico_usd: string;
+  /** What you owe the operator: the catalog's resale prices under your plan, in pico-USD. */
+  cost_pico_usd: string;
+  /** Billed minus owed: your margin, in pico-USD (negative where you price below your cost). */
+  margin_pico_usd: string;
+  billed_usd: string;
+  cost_usd: string;
+  margin_usd: string;
+};
+
+export type UserPage = {
+  data: UserView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** owner: everything; developer: everything but users, plan and management keys; viewer: reads; operator: the operator API. */
+export type UserRole = 'owner' | 'developer' | 'viewer' | 'operator';
+
+export type UserView = {
+  id: string;
+  /** Lower-case, as stored. */
+  email: string;
+  name: string;
+  /** owner: everything; developer: everything but users, plan and management keys; viewer: reads; operator: the operator API. */
+  role: UserRole;
+  /** The user's tenant; null for operators. */
+  tenant_id: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+};
+
+export type WebhookAttemptView = {
+  number: number;
+  started_at: string;
+  duration_ms: number;
+  /** Null: no answer (timeout, connection error, refused target). */
+  status: number | null;
+  error: string | null;
+  /** When the retry this failure scheduled is due. */
+  next_attempt_at: string | null;
+};
+
+export type WebhookDeliveryDetailView = {
+  /** The `Webhook-Id` header and the body's `id`: the same on every attempt; drop duplicates on it. */
+  id: string;
+  endpoint_id: string;
+  event: WebhookEventType;
+  /** `pending`: an attempt is due at `next_attempt_at`; `delivered`: a 2xx came; `failed`: given up (410, retry window over, endpoint disabled). */
+  state: WebhookDeliveryState;
+  attempt_count: number;
+  /** The last attempt's HTTP status; null when none answered. */
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  /** No attempt is scheduled after this. */
+  retry_until: string;
+  delivered_at: string | null;
+  /** When the event happened (the body's `created_at`). */
+  created_at: string;
+  /** The body as sent: `{id, type, created_at, data}`. */
+  payload: Record<string, unknown>;
+  attempts: WebhookAttemptView[];
+};
+
+export type WebhookDeliveryPage = {
+  data: WebhookDeliveryView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+export type WebhookDeliveryView = {
+  /** The `Webhook-Id` header and the body's `id`: the same on every attempt; drop duplicates on it. */
+  id: string;
+  endpoint_id: string;
+  event: WebhookEventType;
+  /** `pending`: an attempt is due at `next_attempt_at`; `delivered`: a 2xx came; `failed`: given up (410, retry window over, endpoint disabled). */
+  state: WebhookDeliveryState;
+  attempt_count: number;
+  /** The last attempt's HTTP status; null when none answered. */
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  /** No attempt is scheduled after this. */
+  retry_until: string;
+  delivered_at: string | null;
+  /** When the event happened (the body's `created_at`). */
+  created_at: string;
+};
+
+export type WebhookEndpointPage = {
+  data: WebhookEndpointView[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** A disabled endpoint gets no deliveries; set it `active` again with PATCH. */
+export type WebhookEndpointStatus = 'active' | 'disabled';
+
+export type WebhookEndpointView = {
+  id: string;
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  /** A disabled endpoint gets no deliveries; set it `active` again with PATCH. */
+  status: WebhookEndpointStatus;
+  /** `gone`: the receiver answered 410; `tenant`: you disabled it. Null while active. */
+  disabled_reason: 'gone' | 'tenant' | null;
+  /** Until then deliveries are also signed with the secret before the last rotation. */
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WebhookEndpointWithSecretView = {
+  id: string;
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  /** A disabled endpoint gets no deliveries; set it `active` again with PATCH. */
+  status: WebhookEndpointStatus;
+  /** `gone`: the receiver answered 410; `tenant`: you disabled it. Null while active. */
+  disabled_reason: 'gone' | 'tenant' | null;
+  /** Until then deliveries are also signed with the secret before the last rotation. */
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The signing secret (`whsec_…`): shown this once; store it now. */
+  secret: string;
+};
+
+/** The event types this endpoint receives (at least one). */
+export type WebhookEventType = 'budget.threshold' | 'key.expired' | 'key.rotated' | 'customer.suspended' | 'statement.closed';

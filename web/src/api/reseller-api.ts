@@ -1,0 +1,115 @@
+/**
+ * The tenant's API (/api/reseller/v1), which the console calls with the session cookie. Paths,
+ * bodies and answers are the server's (openapi.generated.ts). When the SDK's ResellerClient lands it
+ * can replace these functions one for one: the pages only see this object.
+ */
+import { api, type Page } from './http';
+import type {
+  ApiKeyView,
+  BudgetRequest,
+  BudgetView,
+  CreateCustomerRequest,
+  CreateResellerKeyRequest,
+  CreateWebhookEndpointRequest,
+  CreatedApiKeyView,
+  CustomerView,
+  LimitsBody,
+  MeView,
+  PriceListView,
+  PriceView,
+  ResellerAuditRecordView,
+  RotatedApiKeyView,
+  UpdateCustomerRequest,
+  UpdateResellerKeyRequest,
+  UpdateWebhookEndpointRequest,
+  UsageReportView,
+  WebhookDeliveryDetailView,
+  WebhookDeliveryView,
+  WebhookEndpointView,
+  WebhookEndpointWithSecretView,
+  WebhookEventType,
+  WebhookDeliveryState,
+} from './openapi.generated';
+
+const BASE = '/api/reseller/v1';
+
+export interface PageQuery {
+  limit?: number;
+  cursor?: string | null;
+}
+
+export interface ResellerAuditFilters {
+  customer_id?: string;
+  api_key_id?: string;
+  slug?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+export type UsageGroupBy = 'customer' | 'slug' | 'day';
+
+export const resellerApi = {
+  me: () => api.get<MeView>(`${BASE}/me`),
+  /** Owners (and management keys): a public plan, or none. Part of the console's contract (PUT /me/plan). */
+  choosePlan: (planId: string | null) => api.put<MeView>(`${BASE}/me/plan`, { plan_id: planId }),
+
+  customers: {
+    list: (query: PageQuery & { status?: string; external_id?: string } = {}) =>
+      api.get<Page<CustomerView>>(`${BASE}/customers`, { ...query }),
+    get: (id: string) => api.get<CustomerView>(`${BASE}/customers/${id}`),
+    create: (body: CreateCustomerRequest) => api.post<CustomerView>(`${BASE}/customers`, body),
+    update: (id: string, body: UpdateCustomerRequest) => api.patch<CustomerView>(`${BASE}/customers/${id}`, body),
+    remove: (id: string) => api.delete(`${BASE}/customers/${id}`),
+    suspend: (id: string) => api.post<CustomerView>(`${BASE}/customers/${id}/suspend`),
+    resume: (id: string) => api.post<CustomerView>(`${BASE}/customers/${id}/resume`),
+    createKey: (id: string, body: CreateResellerKeyRequest) => api.post<CreatedApiKeyView>(`${BASE}/customers/${id}/keys`, body),
+    limits: (id: string) => api.get<LimitsBody>(`${BASE}/customers/${id}/limits`),
+    setLimits: (id: string, body: LimitsBody) => api.put<LimitsBody>(`${BASE}/customers/${id}/limits`, body),
+    budget: (id: string) => api.get<BudgetView>(`${BASE}/customers/${id}/budget`),
+    setBudget: (id: string, body: BudgetRequest) => api.put<BudgetView>(`${BASE}/customers/${id}/budget`, body),
+    removeBudget: (id: string) => api.delete(`${BASE}/customers/${id}/budget`),
+    prices: (id: string) => api.get<PriceListView>(`${BASE}/customers/${id}/prices`),
+    setPrice: (id: string, slug: string, pricePicoUsdPerUnit: number) =>
+      api.put<PriceView>(`${BASE}/customers/${id}/prices/${slug}`, { price_pico_usd_per_unit: pricePicoUsdPerUnit }),
+    removePrice: (id: string, slug: string) => api.delete(`${BASE}/customers/${id}/prices/${slug}`),
+  },
+
+  keys: {
+    list: (query: PageQuery & { customer_id?: string } = {}) => api.get<Page<ApiKeyView>>(`${BASE}/keys`, { ...query }),
+    get: (id: string) => api.get<ApiKeyView>(`${BASE}/keys/${id}`),
+    create: (body: CreateResellerKeyRequest) => api.post<CreatedApiKeyView>(`${BASE}/keys`, body),
+    update: (id: string, body: UpdateResellerKeyRequest) => api.patch<ApiKeyView>(`${BASE}/keys/${id}`, body),
+    revoke: (id: string) => api.post<ApiKeyView>(`${BASE}/keys/${id}/revoke`),
+    expire: (id: string) => api.post<ApiKeyView>(`${BASE}/keys/${id}/expire`),
+    rotate: (id: string, graceSeconds?: number) =>
+      api.post<RotatedApiKeyView>(`${BASE}/keys/${id}/rotate`, graceSeconds === undefined ? {} : { grace_seconds: graceSeconds }),
+    limits: (id: string) => api.get<LimitsBody>(`${BASE}/keys/${id}/limits`),
+    setLimits: (id: string, body: LimitsBody) => api.put<LimitsBody>(`${BASE}/keys/${id}/limits`, body),
+    budget: (id: string) => api.get<BudgetView>(`${BASE}/keys/${id}/budget`),
+    setBudget: (id: string, body: BudgetRequest) => api.put<BudgetView>(`${BASE}/keys/${id}/budget`, body),
+    removeBudget: (id: string) => api.delete(`${BASE}/keys/${id}/budget`),
+  },
+
+  prices: {
+    list: () => api.get<PriceListView>(`${BASE}/prices`),
+    set: (slug: string, pricePicoUsdPerUnit: number) =>
+      api.put<PriceView>(`${BASE}/prices/${slug}`, { price_pico_usd_per_unit: pricePicoUsdPerUnit }),
+    remove: (slug: string) => api.delete(`${BASE}/prices/${slug}`),
+  },
+
+  audit: (query: PageQuery & ResellerAuditFilters) => api.get<Page<ResellerAuditRecordView>>(`${BASE}/audit`, { ...query }),
+  usage: (query: { group_by: UsageGroupBy; from?: string; to?: string }) => api.get<UsageReportView>(`${BASE}/reports/usage`, { ...query }),
+
+  webhooks: {
+    list: (query: PageQuery = {}) => api.get<Page<WebhookEndpointView>>(`${BASE}/webhook-endpoints`, { ...query }),
+    create: (body: CreateWebhookEndpointRequest) => api.post<WebhookEndpointWithSecretView>(`${BASE}/webhook-endpoints`, body),
+    update: (id: string, body: UpdateWebhookEndpointRequest) => api.patch<WebhookEndpointView>(`${BASE}/webhook-endpoints/${id}`, body),
+    remove: (id: string) => api.delete(`${BASE}/webhook-endpoints/${id}`),
+    rotateSecret: (id: string) => api.post<WebhookEndpointWithSecretView>(`${BASE}/webhook-endpoints/${id}/rotate-secret`),
+    deliveries: (query: PageQuery & { endpoint_id?: string; event?: WebhookEventType | ''; state?: WebhookDeliveryState | '' }) =>
+      api.get<Page<WebhookDeliveryView>>(`${BASE}/webhook-deliveries`, { ...query }),
+    delivery: (id: string) => api.get<WebhookDeliveryDetailView>(`${BASE}/webhook-deliveries/${id}`),
+    redeliver: (id: string) => api.post<WebhookDeliveryView>(`${BASE}/webhook-deliveries/${id}/redeliver`),
+  },
+};

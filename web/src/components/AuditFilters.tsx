@@ -1,0 +1,158 @@
+/**
+ * The audit trail's filters, the same as the APIs' (customer, key, slug, status, from, to, and the
+ * tenant in the admin area), kept in the address bar so a filtered view can be shared or reloaded.
+ * Days are UTC; "until" is inclusive here and sent as the next day's start (the API's `to` is exclusive).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { publicApi } from '../api/public-api';
+
+export type AuditFilterName = 'tenant_id' | 'customer_id' | 'api_key_id' | 'slug' | 'status' | 'from' | 'to';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const COMMON_STATUSES = ['200', '400', '401', '402', '403', '404', '429', '499', '500', '502', '503', '504'];
+
+/** The filters in the URL, and the API query they make. */
+export function useAuditFilters(names: AuditFilterName[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<AuditFilterName, string>;
+  const query: Partial<Record<AuditFilterName, string>> = {};
+  for (const name of names) {
+    const value = values[name];
+    if (!value) continue;
+    if (name === 'from') query.from = `${value}T00:00:00.000Z`;
+    else if (name === 'to') query.to = nextDayStart(value);
+    else query[name] = value;
+  }
+  const apply = (next: Record<string, string>) =>
+    setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value)), { replace: true });
+  return { values, query, apply };
+}
+
+function nextDayStart(day: string): string | undefined {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+/** The filter form; give it `key={JSON.stringify(values)}` so it follows the address bar. */
+export function AuditFilters({
+  names,
+  values,
+  onApply,
+  options = {},
+}: {
+  names: AuditFilterName[];
+  values: Record<AuditFilterName, string>;
+  onApply: (values: Record<string, string>) => void;
+  options?: Partial<Record<AuditFilterName, FilterOption[]>>;
+}) {
+  const id = useId();
+  const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
+  // The form starts from the filters in force; the parent remounts it (key) when they change.
+  const [draft, setDraft] = useState(values);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const set = (name: AuditFilterName) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const labels: Record<AuditFilterName, string> = {
+    tenant_id: 'Tenant',
+    customer_id: 'Customer',
+    api_key_id: 'Key',
+    slug: 'Endpoint',
+    status: 'HTTP status',
+    from: 'From (UTC day)',
+    to: 'Until (UTC day)',
+  };
+  const active = names.filter((name) => values[name]).length;
+  // Open on a wide screen; on a phone the filters fold away behind their summary until asked for.
+  const [open] = useState(() => active > 0 || window.matchMedia('(min-width: 720px)').matches);
+
+  return (
+    <details className="filters-panel" open={open}>
+      <summary>Filters{active > 0 && <span className="badge badge-info">{active} active</span>}</summary>
+      <form className="filters" onSubmit={submit} aria-label="Filter the audit trail">
+        {names.map((name) => {
+          const inputId = `${id}-${name}`;
+          const choices = options[name];
+          return (
+            <div className="field" key={name}>
+              <label htmlFor={inputId}>{labels[name]}</label>
+              {choices ? (
+                <select id={inputId} value={draft[name]} onChange={(e) => set(name)(e.target.value)}>
+                  <option value="">All</option>
+                  {choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                  {draft[name] && !choices.some((c) => c.value === draft[name]) && <option value={draft[name]}>{draft[name]}</option>}
+                </select>
+              ) : name === 'from' || name === 'to' ? (
+                <input id={inputId} type="date" value={draft[name]} onChange={(e) => set(name)(e.target.value)} />
+              ) : name === 'slug' ? (
+                <>
+                  <input
+                    id={inputId}
+                    list={`${inputId}-list`}
+                    value={draft.slug}
+                    onChange={(e) => set('slug')(e.target.value.trim())}
+                    placeholder="All"
+                  />
+                  <datalist id={`${inputId}-list`}>
+                    {catalog.data?.data.map((e) => (
+                      <option key={e.slug} value={e.slug} />
+                    ))}
+                  </datalist>
+                </>
+              ) : name === 'status' ? (
+                <>
+                  <input
+                    id={inputId}
+                    type="text"
+                    inputMode="numeric"
+                    list={`${inputId}-list`}
+                    value={draft.status}
+                    onChange={(e) => set('status')(e.target.value.replace(/\D/g, '').slice(0, 3))}
+                    placeholder="All"
+                  />
+                  <datalist id={`${inputId}-list`}>
+                    {COMMON_STATUSES.map((status) => (
+                      <option key={status} value={status} />
+                    ))}
+                  </datalist>
+                </>
+              ) : (
+                <input
+                  id={inputId}
+                  type="text"
+                  value={draft[name]}
+                  onChange={(e) => set(name)(e.target.value.trim())}
+                  placeholder="An id"
+                />
+              )}
+            </div>
+          );
+        })}
+        <div className="row">
+          <button type="submit" className="btn btn-primary btn-sm">
+            Apply
+          </button>
+          {active > 0 && (
+            <button type="button" className="btn btn-sm" onClick={() => onApply({})}>
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * What a reseller's customers pay per billing unit of each slug: the price for every customer, or one
+ * customer's own. Entered in USD, sent as integer pico-USD (exactly: no float on the way).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { PriceListView, PublicEndpointView } from '../api/openapi.generated';
+import { publicApi } from '../api/public-api';
+import { formatUsd, picoUsdAsJsonInteger, usdToPicoUsd } from '../lib/money';
+import { useConfirm } from './Confirm';
+import { DataTable } from './DataTable';
+import { Modal } from './Modal';
+import { useToast } from './Toasts';
+import { ErrorNotice, FormError, Loading, TextField } from './ui';
+
+export function PricesEditor({
+  queryKey,
+  load,
+  save,
+  remove,
+  scope,
+  defaults,
+  readOnly,
+}: {
+  queryKey: unknown[];
+  load: () => Promise<PriceListView>;
+  save: (slug: string, pico: number) => Promise<unknown>;
+  remove: (slug: string) => Promise<void>;
+  /** "every customer" or the customer's name. */
+  scope: string;
+  /** For one customer: the prices for every customer, shown as what applies without its own. */
+  defaults?: PriceListView;
+  readOnly?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
+  const prices = useQuery({ queryKey, queryFn: load });
+  const [editing, setEditing] = useState<PublicEndpointView | null>(null);
+  const [amount, setAmount] = useState('');
+  const pico = usdToPicoUsd(amount);
+  const json = pico === null ? null : picoUsdAsJsonInteger(pico);
+  const amountError = amount && json === null ? 'An amount in USD with at most 12 decimals, up to about $9,007.' : null;
+
+  const saved = () => void queryClient.invalidateQueries({ queryKey });
+  const setPrice = useMutation({
+    mutationFn: () => save(editing!.slug, json!),
+    onSuccess: () => {
+      saved();
+      toast(`Price of ${editing!.slug} saved; it applies to the next call`);
+      setEditing(null);
+    },
+  });
+  const removePrice = useMutation({
+    mutationFn: (slug: string) => remove(slug),
+    onSuccess: () => {
+      saved();
+      toast('Price removed');
+    },
+  });
+
+  if (catalog.isPending || prices.isPending) return <Loading />;
+  if (catalog.isError) return <ErrorNotice error={catalog.error} />;
+  if (prices.isError) return <ErrorNotice error={prices.error} onRetry={() => void prices.refetch()} />;
+
+  const own = new Map(prices.data.data.map((p) => [p.slug, p]));
+  const fallback = new Map(defaults?.data.map((p) => [p.slug, p]) ?? []);
+  const askRemove = async (slug: string) => {
+    if (
+      await confirm({
+        title: `Remove the price of ${slug}?`,
+        body: defaults
+          ? 'This customer then pays your price for every customer (or your resale price).'
+          : 'Your customers then pay your resale price for it.',
+        confirmLabel: 'Remove price',
+      })
+    )
+      removePrice.mutate(slug);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (json !== null) setPrice.mutate();
+  };
+
+  return (
+    <>
+      {removePrice.isError && <FormError error={removePrice.error} />}
+      <DataTable<PublicEndpointView>
+        caption={`Prices for ${scope}`}
+        rows={catalog.data.data}
+        rowKey={(e) => e.slug}
+        columns={[
+          {
+            header: 'Endpoint',
+            primary: true,
+            cell: (e) => (
+              <>
+                <span className="cell-title mono">{e.slug}</span>
+                <span className="cell-sub">per {e.billing_unit_label}</span>
+              </>
+            ),
+          },
+          { header: 'Catalog price', numeric: true, cell: (e) => formatUsd(e.price_usd_per_unit) },
+          ...(defaults
+            ? [
+                {
+                  header: 'For every customer',
+                  numeric: true,
+                  cell: (e: PublicEndpointView) =>
+                    fallback.get(e.slug) ? formatUsd(fallback.get(e.slug)!.price_usd_per_unit) : <span className="faint">—</span>,
+                },
+              ]
+            : []),
+          {
+            header: defaults ? 'Own price' : 'Your price',
+            numeric: true,
+            cell: (e) =>
+              own.get(e.slug) ? <strong>{formatUsd(own.get(e.slug)!.price_usd_per_unit)}</strong> : <span className="faint">not set</span>,
+          },
+          {
+            header: 'Actions',
+            actions: true,
+            cell: (e) =>
+              readOnly ? null : (
+                <span className="row">
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => {
+                      setAmount(own.get(e.slug)?.price_usd_per_unit ?? '');
+                      setEditing(e);
+                      setPrice.reset();
+                    }}
+                    aria-label={`Set the price of ${e.slug}`}
+                  >
+                    {own.has(e.slug) ? 'Change' : 'Set'}
+                  </button>
+                  {own.has(e.slug) && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger-outline"
+                      onClick={() => void askRemove(e.slug)}
+                      aria-label={`Remove the price of ${e.slug}`}
+                    >
+                      Remove
+                    </button>
+                  )}
+                </span>
+              ),
+          },
+        ]}
+      />
+      <Modal open={editing !== null} title={editing ? `Price of ${editing.slug} for ${scope}` : ''} onClose={() => setEditing(null)}>
+        {editing && (
+          <form className="form" onSubmit={submit}>
+            <TextField
+              label={`USD per ${editing.billing_unit_label}`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={amountError}
+              hint={`The catalog price is ${formatUsd(editing.price_usd_per_unit)}; what you owe is that under your plan's discount.`}
+              autoFocus
+              required
+            />
+            <FormError error={setPrice.error} />
+            <div className="row">
+              <button type="submit" className="btn btn-primary" disabled={setPrice.isPending || json === null}>
+                Save price
+              </button>
+              <button type="button" className="btn" onClick={() => setEditing(null)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/** The public website's frame: header with the main navigation, the page, the footer. */
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { homeOf, useSession } from '../auth/session';
+import { Brand } from './Brand';
+
+const NAV = [
+  { to: '/catalog', label: 'Catalog' },
+  { to: '/plans', label: 'Plans' },
+  { to: '/quickstart', label: 'Quick start' },
+];
+
+export function SiteLayout() {
+  const session = useSession();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const signedIn = session.data;
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="container">
+          <Brand />
+          <nav className="site-nav" aria-label="Main">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to}>
+                {item.label}
+              </NavLink>
+            ))}
+            <a href="/docs">API reference</a>
+          </nav>
+          <div className="site-header-actions">
+            {signedIn ? (
+              <Link className="btn btn-primary" to={homeOf(signedIn)}>
+                {signedIn.user.role === 'operator' ? 'Admin' : 'Console'}
+              </Link>
+            ) : (
+              <>
+                <Link className="btn btn-ghost hide-small" to="/signin">
+                  Sign in
+                </Link>
+                <Link className="btn btn-primary" to="/signup">
+                  Sign up
+                </Link>
+              </>
+            )}
+            <button
+              type="button"
+              className="btn menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+            >
+              Menu
+            </button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav id="site-menu" className="site-menu container" aria-label="Main">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+              <li>
+                <a href="/docs">API reference</a>
+              </li>
+              {!signedIn && (
+                <li>
+                  <NavLink to="/signin">Sign in</NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <div className="container">
+          <Outlet />
+        </div>
+      </main>
+      <footer className="site-footer">
+        <div className="container">
+          <span>Unified API gateway · prices in USD, exact to the pico-dollar</span>
+          <nav aria-label="Footer">
+            <Link to="/catalog">Catalog</Link>
+            <Link to="/plans">Plans</Link>
+            <Link to="/quickstart">Quick start</Link>
+            <a href="/docs">API reference</a>
+          </nav>
+        </div>
+      </footer>
+    </>
+  );
+}

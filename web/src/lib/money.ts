@@ -1,0 +1,73 @@
+/**
+ * Money in the web app, exact like everywhere else: amounts arrive as decimal strings (exact USD,
+ * or integer pico-USD, 1e-12 USD) and are formatted with string and bigint arithmetic, never through
+ * a float. The one exception is a chart's bar height (`picoUsdToChartNumber`), which is a picture of
+ * the amount, not the amount: every label and tooltip shows the exact figure.
+ */
+
+export const PICO_PER_USD = 1_000_000_000_000n;
+const USD_DECIMALS = 12;
+
+/** A decimal USD string as the APIs write it: optional minus, digits, optional fraction. */
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * `$1,234.50`, `$0.000123`, `-$3.00`: the exact amount with thousands separators, at least two
+ * decimals, and every significant decimal after that (never rounded).
+ */
+export function formatUsd(decimal: string): string {
+  const match = DECIMAL.exec(decimal.trim());
+  if (!match) return decimal;
+  const [, minus, whole, fraction = ''] = match;
+  const trimmed = fraction.replace(/0+$/, '');
+  const decimals = trimmed.length >= 2 ? trimmed : trimmed.padEnd(2, '0');
+  const grouped = BigInt(whole).toLocaleString('en-US');
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
+  return `${minus && !isZero ? '-' : ''}$${grouped}.${decimals}`;
+}
+
+/** Integer pico-USD (a decimal string or bigint) as an exact USD decimal string. */
+export function picoUsdToUsd(pico: string | bigint): string {
+  const value = typeof pico === 'bigint' ? pico : BigInt(pico);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / PICO_PER_USD;
+  const fraction = (abs % PICO_PER_USD).toString().padStart(USD_DECIMALS, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+export function formatPicoUsd(pico: string | bigint): string {
+  return formatUsd(picoUsdToUsd(pico));
+}
+
+/**
+ * What a person typed as USD (`4`, `0.004`, `$1,200.50`) in pico-USD, or null when it is not an
+ * amount of at most 12 decimals. Negative amounts are refused: no price or cap is negative.
+ */
+export function usdToPicoUsd(text: string): bigint | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  const match = /^(\d+)(?:\.(\d{0,12}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return BigInt(whole) * PICO_PER_USD + BigInt(fraction.padEnd(USD_DECIMALS, '0'));
+}
+
+/** The same, as the exact decimal string the budget routes take (`cap_usd`). */
+export function normaliseUsdInput(text: string): string | null {
+  const pico = usdToPicoUsd(text);
+  return pico === null ? null : picoUsdToUsd(pico);
+}
+
+/** For a chart's geometry only (see the top comment): never shown as a figure. */
+export function picoUsdToChartNumber(pico: string | bigint): number {
+  const value = typeof pico === 'bigint' ? pico : BigInt(pico);
+  return Number(value) / 1e12;
+}
+
+/** The largest integer a JSON number carries exactly: the APIs' bound on prices in pico-USD. */
+export const MAX_SAFE_PICO = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A price in pico-USD that the APIs accept as a JSON integer, or null if it is out of range. */
+export function picoUsdAsJsonInteger(pico: bigint): number | null {
+  return pico >= 0n && pico <= MAX_SAFE_PICO ? Number(pico) : null;
+}

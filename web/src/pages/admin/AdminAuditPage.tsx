@@ -1,0 +1,94 @@
+/** The whole audit trail, every tenant's calls, with the operator's amounts (wholesale, resale, customer price). */
+import { Link } from 'react-router';
+import { adminApi } from '../../api/admin-api';
+import type { AuditRecordView } from '../../api/openapi.generated';
+import { AuditFilters, useAuditFilters } from '../../components/AuditFilters';
+import { DataTable } from '../../components/DataTable';
+import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
+import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
+import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTenantNames } from './usePlanNames';
+
+const FILTERS = ['tenant_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'] as const;
+
+export function AdminAuditPage() {
+  useDocumentTitle('Audit trail');
+  const filters = useAuditFilters([...FILTERS]);
+  const { tenants, nameOf } = useTenantNames();
+  const records = useCursorList(['admin', 'audit', filters.query], (cursor) =>
+    adminApi.audit({ ...filters.query, limit: PAGE_SIZE, cursor }),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        description="Every call on the gateway, newest first, with what it cost you, what the tenant owes and what its caller paid."
+      />
+      <div className="card card-flush">
+        <div className="card-body">
+          <AuditFilters
+            key={JSON.stringify(filters.values)}
+            names={[...FILTERS]}
+            values={filters.values}
+            onApply={filters.apply}
+            options={{ tenant_id: tenants.map((t) => ({ value: t.id, label: t.name })) }}
+          />
+        </div>
+        {records.isPending ? (
+          <Loading label="Loading the audit trail…" />
+        ) : records.isError ? (
+          <div className="card-body">
+            <ErrorNotice error={records.error} onRetry={() => void records.refetch()} />
+          </div>
+        ) : (
+          <DataTable<AuditRecordView>
+            caption="Audit records"
+            compact
+            rows={records.rows}
+            rowKey={(r) => r.request_id}
+            empty={
+              <EmptyState title="No calls match">
+                {Object.keys(filters.query).length ? 'Try fewer filters.' : 'No call has been made yet.'}
+              </EmptyState>
+            }
+            columns={[
+              {
+                header: 'Call',
+                primary: true,
+                cell: (r) => (
+                  <>
+                    <span className="cell-title mono">{r.endpoint ?? '(no endpoint)'}</span>
+                    <span className="cell-sub nowrap">{formatDateTime(r.created_at)}</span>
+                  </>
+                ),
+              },
+              {
+                header: 'Tenant',
+                cell: (r) =>
+                  r.tenant_id ? <Link to={`/admin/tenants/${r.tenant_id}`}>{nameOf(r.tenant_id)}</Link> : <span className="faint">—</span>,
+              },
+              { header: 'Status', cell: (r) => <HttpStatus status={r.status} code={r.error_code} /> },
+              { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
+              { header: 'Usage', numeric: true, cell: (r) => formatCount(r.quantity) },
+              { header: 'Wholesale', numeric: true, cell: (r) => formatUsd(r.wholesale_usd) },
+              { header: 'Resale', numeric: true, cell: (r) => formatUsd(r.resale_usd) },
+              { header: 'Caller paid', numeric: true, cell: (r) => formatUsd(r.customer_price_usd) },
+              { header: 'Providers', numeric: true, cell: (r) => r.providers_tried },
+              {
+                header: 'Request id',
+                cell: (r) => (
+                  <span className="mono faint" title={r.request_id} data-request-id={r.request_id}>
+                    {shortId(r.request_id)}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+        <LoadMore query={records} noun="records" autoLoad />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,465 @@
+/**
+ * One catalog endpoint: the per-endpoint limit, prices and settings, enabled, and the upstreams in
+ * fallback order. Each save is one operator API call, applied live on every process.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { adminApi } from '../../api/admin-api';
+import type { CatalogEntryView, UpdateCatalogEntryRequest, UpstreamRequest, UpstreamView } from '../../api/openapi.generated';
+import { useConfirm } from '../../components/Confirm';
+import { DataTable } from '../../components/DataTable';
+import { useToast } from '../../components/Toasts';
+import { Badge, Card, ErrorNotice, FormError, Loading, PageHeader, SelectField, TextField } from '../../components/ui';
+import { formatCount, formatMs } from '../../lib/format';
+import { formatUsd, picoUsdAsJsonInteger, usdToPicoUsd } from '../../lib/money';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function CatalogEndpointPage() {
+  const { slug = '' } = useParams();
+  useDocumentTitle(slug);
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const entry = useQuery({ queryKey: ['admin', 'catalog', slug], queryFn: () => adminApi.catalog.get(slug) });
+  const latency = useQuery({ queryKey: ['admin', 'latency'], queryFn: adminApi.latency });
+
+  const saved = (next: CatalogEntryView, message: string) => {
+    queryClient.setQueryData(['admin', 'catalog', slug], next);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'catalog'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: ['public', 'catalog'] });
+    toast(message);
+  };
+  const setEnabled = useMutation({
+    mutationFn: (enabled: boolean) => adminApi.catalog.update(slug, { enabled }),
+    onSuccess: (next) => saved(next, next.enabled ? 'Endpoint enabled' : 'Endpoint disabled'),
+  });
+
+  if (entry.isPending) return <Loading page />;
+  if (entry.isError) return <ErrorNotice error={entry.error} onRetry={() => void entry.refetch()} title="Could not load this endpoint." />;
+  const current = entry.data;
+  const measured = latency.data?.data.find((row) => row.slug === slug);
+
+  const askDisable = async () => {
+    if (
+      await confirm({
+        title: `Disable ${slug}?`,
+        body: 'Every call to it is answered 503 endpoint_disabled, on every gateway process, until you enable it again. It leaves the public catalog.',
+        confirmLabel: 'Disable endpoint',
+      })
+    )
+      setEnabled.mutate(false);
+  };
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={{ to: '/admin/catalog', label: 'Catalog' }}
+        title={<span className="mono">{slug}</span>}
+        description={current.description || `Billed per ${current.billing_unit_label}.`}
+        actions={
+          current.enabled ? (
+            <button type="button" className="btn btn-danger-outline" onClick={() => void askDisable()} disabled={setEnabled.isPending}>
+              Disable
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => setEnabled.mutate(true)} disabled={setEnabled.isPending}>
+              Enable
+            </button>
+          )
+        }
+      />
+      <div className="stack">
+        {setEnabled.isError && <FormError error={setEnabled.error} />}
+        {!current.enabled && (
+          <div className="alert alert-warn" role="status">
+            This endpoint is disabled: calls are answered 503 endpoint_disabled.
+          </div>
+        )}
+        <div className="grid-2">
+          <EndpointLimitCard entry={current} onSaved={saved} />
+          <Card title="Latency" description="Declared in the catalog, against the answered calls of the last 7 UTC days.">
+            <dl className="details">
+              <dt>Declared</dt>
+              <dd>{formatMs(current.declared_latency_ms)}</dd>
+              <dt>Measured p50</dt>
+              <dd>{formatMs(measured?.measured_p50_ms)}</dd>
+              <dt>Measured p95</dt>
+              <dd>{formatMs(measured?.measured_p95_ms)}</dd>
+              <dt>Sample</dt>
+              <dd>{measured ? `${formatCount(measured.sample_calls)} calls` : '—'}</dd>
+            </dl>
+          </Card>
+        </div>
+        <SettingsCard entry={current} onSaved={saved} />
+        <UpstreamsCard entry={current} onSaved={saved} />
+        {current.models.length > 0 && (
+          <Card title="Models" description="A caller chooses one with `model`; the first is the default." flush>
+            <DataTable
+              caption="Models"
+              rows={current.models}
+              rowKey={(m) => m.name}
+              columns={[
+                { header: 'Model', primary: true, cell: (m) => <span className="mono">{m.name}</span> },
+                { header: 'Wholesale', numeric: true, cell: (m) => formatUsd(m.wholesale_usd_per_unit) },
+                { header: 'Resale', numeric: true, cell: (m) => formatUsd(m.resale_usd_per_unit) },
+              ]}
+            />
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
+
+function EndpointLimitCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
+  const [value, setValue] = useState(entry.endpoint_rate_limit === null ? '' : String(entry.endpoint_rate_limit));
+  const valid = value === '' || (/^[1-9]\d*$/.test(value) && Number(value) <= 2_147_483_647);
+  const save = useMutation({
+    mutationFn: (limit: number | null) => adminApi.catalog.setLimit(entry.slug, limit),
+    onSuccess: (next) => {
+      setValue(next.endpoint_rate_limit === null ? '' : String(next.endpoint_rate_limit));
+      onSaved(
+        next,
+        next.endpoint_rate_limit === null ? 'Per-endpoint limit removed' : `Limit set to ${next.endpoint_rate_limit} per window`,
+      );
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) save.mutate(value === '' ? null : Number(value));
+  };
+  return (
+    <Card
+      title="Per-endpoint limit"
+      description={`Requests per key per window on ${entry.slug}, unless a key has the operator's own override. Empty: the catalog default (${formatCount(entry.default_rate_limit)}).`}
+    >
+      <form className="form" onSubmit={submit}>
+        <p>
+          In force:{' '}
+          <strong data-testid="limit-in-force">
+            {entry.endpoint_rate_limit !== null
+              ? `${formatCount(entry.endpoint_rate_limit)} per window`
+              : `${formatCount(entry.default_rate_limit)} per window (catalog default)`}
+          </strong>
+        </p>
+        <TextField
+          label="Requests per key per window"
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value.trim())}
+          error={valid ? null : 'A whole number of at least 1, or empty for the default.'}
+        />
+        <FormError error={save.error} />
+        <div className="row">
+          <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || !valid}>
+            Save limit
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
+  const initial = {
+    description: entry.description,
+    wholesale: entry.wholesale_usd_per_unit,
+    resale: entry.resale_usd_per_unit,
+    defaultLimit: String(entry.default_rate_limit),
+    declaredLatency: String(entry.declared_latency_ms),
+    maxQuantity: entry.max_quantity_per_call === null ? '' : String(entry.max_quantity_per_call),
+    streamable: entry.streamable,
+  };
+  const [draft, setDraft] = useState(initial);
+  const problems: string[] = [];
+  const money = (text: string, label: string) => {
+    const pico = usdToPicoUsd(text);
+    const json = pico === null ? null : picoUsdAsJsonInteger(pico);
+    if (json === null) problems.push(`${label}: an amount in USD of at most 12 decimals.`);
+    return json;
+  };
+  const wholesale = money(draft.wholesale, 'Wholesale price');
+  const resale = money(draft.resale, 'Resale price');
+  const int = (text: string, label: string, min: number) => {
+    if (!/^\d+$/.test(text) || Number(text) < min) problems.push(`${label}: a whole number of at least ${min}.`);
+    return Number(text);
+  };
+  const defaultLimit = int(draft.defaultLimit, 'Default limit', 1);
+  const declared = int(draft.declaredLatency, 'Declared latency', 0);
+  const maxQuantity = draft.maxQuantity === '' ? null : int(draft.maxQuantity, 'Usage cap per call', 1);
+
+  const save = useMutation({
+    mutationFn: (body: UpdateCatalogEntryRequest) => adminApi.catalog.update(entry.slug, body),
+    onSuccess: (next) => onSaved(next, 'Endpoint saved; it applies at once'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problems.length) return;
+    save.mutate({
+      description: draft.description,
+      wholesale_pico_usd_per_unit: wholesale!,
+      resale_pico_usd_per_unit: resale!,
+      default_rate_limit: defaultLimit,
+      declared_latency_ms: declared,
+      max_quantity_per_call: maxQuantity,
+      streamable: draft.streamable,
+    });
+  };
+  return (
+    <Card
+      title="Prices and settings"
+      description={`Prices are USD per ${entry.billing_unit_label}. Resale is what tenants pay before their plan's discount.`}
+    >
+      <form className="form" onSubmit={submit}>
+        <div className="form-row">
+          <TextField
+            label="Wholesale (USD)"
+            inputMode="decimal"
+            value={draft.wholesale}
+            onChange={(e) => setDraft({ ...draft, wholesale: e.target.value })}
+          />
+          <TextField
+            label="Resale (USD)"
+            inputMode="decimal"
+            value={draft.resale}
+            onChange={(e) => setDraft({ ...draft, resale: e.target.value })}
+          />
+          <TextField
+            label="Default limit per window"
+            inputMode="numeric"
+            value={draft.defaultLimit}
+            onChange={(e) => setDraft({ ...draft, defaultLimit: e.target.value })}
+          />
+        </div>
+        <div className="form-row">
+          <TextField
+            label="Declared latency (ms)"
+            inputMode="numeric"
+            value={draft.declaredLatency}
+            onChange={(e) => setDraft({ ...draft, declaredLatency: e.target.value })}
+          />
+          <TextField
+            label="Usage cap per call"
+            inputMode="numeric"
+            value={draft.maxQuantity}
+            onChange={(e) => setDraft({ ...draft, maxQuantity: e.target.value })}
+            hint={`In the unit's base measure. Empty: the default (${formatCount(entry.effective_max_quantity_per_call)} now).`}
+          />
+        </div>
+        <TextField label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+        <label className="check">
+          <input type="checkbox" checked={draft.streamable} onChange={(e) => setDraft({ ...draft, streamable: e.target.checked })} />
+          Streams (Server-Sent Events)
+        </label>
+        {problems.length > 0 && (
+          <div className="alert alert-warn">
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <FormError error={save.error} />
+        <div className="row">
+          <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || problems.length > 0}>
+            Save
+          </button>
+          <button type="button" className="btn btn-sm" onClick={() => setDraft(initial)}>
+            Reset
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+type UpstreamDraft = UpstreamRequest & { key: string };
+
+function toRequest(upstream: UpstreamView): UpstreamDraft {
+  const request: UpstreamDraft = {
+    key: upstream.id,
+    name: upstream.name,
+    kind: upstream.kind,
+    path: upstream.path,
+    timeout_ms: upstream.timeout_ms,
+    enabled: upstream.enabled,
+  };
+  if (upstream.base_url) request.base_url = upstream.base_url;
+  if (upstream.auth_header) request.auth_header = upstream.auth_header;
+  if (upstream.auth_scheme) request.auth_scheme = upstream.auth_scheme;
+  if (upstream.auth_secret_env) request.auth_secret_env = upstream.auth_secret_env;
+  if (upstream.max_response_bytes !== null) request.max_response_bytes = upstream.max_response_bytes;
+  if (upstream.deadline_ms !== null) request.deadline_ms = upstream.deadline_ms;
+  if (upstream.model) request.model = upstream.model;
+  if (upstream.serves_model) request.serves_model = upstream.serves_model;
+  return request;
+}
+
+function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
+  const confirm = useConfirm();
+  const [draft, setDraft] = useState<UpstreamDraft[] | null>(null);
+  const save = useMutation({
+    mutationFn: (upstreams: UpstreamRequest[]) => adminApi.catalog.setUpstreams(entry.slug, upstreams),
+    onSuccess: (next) => {
+      setDraft(null);
+      onSaved(next, 'Upstreams replaced');
+    },
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    const removed = entry.upstreams.filter((u) => !draft.some((d) => d.key === u.id));
+    if (
+      removed.length > 0 &&
+      !(await confirm({
+        title: 'Remove upstreams?',
+        body: `${removed.map((u) => u.name).join(', ')} will no longer serve ${entry.slug}.`,
+        confirmLabel: 'Replace upstreams',
+      }))
+    )
+      return;
+    save.mutate(draft.map(({ key: _key, ...request }) => request));
+  };
+  const update = (index: number, patch: Partial<UpstreamDraft>) =>
+    setDraft((rows) => rows && rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const move = (index: number, by: number) =>
+    setDraft((rows) => {
+      if (!rows) return rows;
+      const next = [...rows];
+      const [row] = next.splice(index, 1);
+      next.splice(index + by, 0, row);
+      return next;
+    });
+
+  return (
+    <Card
+      title="Upstreams"
+      description="Tried in this order until one answers. Secrets stay in the gateway's environment; only the variable's name is stored."
+      actions={
+        draft === null ? (
+          <button type="button" className="btn btn-sm" onClick={() => setDraft(entry.upstreams.map(toRequest))}>
+            Edit upstreams
+          </button>
+        ) : undefined
+      }
+    >
+      {draft === null ? (
+        <DataTable<UpstreamView>
+          caption={`Upstreams of ${entry.slug}`}
+          rows={entry.upstreams}
+          rowKey={(u) => u.id}
+          columns={[
+            { header: 'Upstream', primary: true, cell: (u) => <span className="cell-title">{u.name}</span> },
+            { header: 'Kind', cell: (u) => <Badge>{u.kind}</Badge> },
+            { header: 'Target', cell: (u) => <span className="mono">{u.base_url ? `${u.base_url}${u.path}` : '(built in)'}</span> },
+            { header: 'Timeout', numeric: true, cell: (u) => formatMs(u.timeout_ms) },
+            { header: 'State', cell: (u) => (u.enabled ? <Badge tone="ok">enabled</Badge> : <Badge tone="danger">disabled</Badge>) },
+          ]}
+        />
+      ) : (
+        <form className="form" onSubmit={(event) => void submit(event)}>
+          {draft.map((row, index) => (
+            <fieldset key={row.key}>
+              <legend>
+                {index + 1}. {row.name || 'New upstream'}
+              </legend>
+              <div className="form-row">
+                <TextField label="Name" required value={row.name} onChange={(e) => update(index, { name: e.target.value })} />
+                <SelectField
+                  label="Kind"
+                  value={row.kind}
+                  onChange={(e) => update(index, { kind: e.target.value as UpstreamRequest['kind'] })}
+                  options={[
+                    { value: 'http', label: 'HTTP' },
+                    { value: 'openai', label: 'OpenAI-compatible' },
+                    { value: 'simulator', label: 'Simulator (built in)' },
+                  ]}
+                />
+                <TextField
+                  label="Timeout (ms)"
+                  inputMode="numeric"
+                  value={String(row.timeout_ms ?? '')}
+                  onChange={(e) => update(index, { timeout_ms: Number(e.target.value.replace(/\D/g, '')) || undefined })}
+                />
+              </div>
+              {row.kind !== 'simulator' && (
+                <div className="form-row">
+                  <TextField
+                    label="Base URL"
+                    type="url"
+                    value={row.base_url ?? ''}
+                    onChange={(e) => update(index, { base_url: e.target.value || undefined })}
+                  />
+                  <TextField label="Path" value={row.path ?? ''} onChange={(e) => update(index, { path: e.target.value })} />
+                  <TextField
+                    label="Secret variable"
+                    value={row.auth_secret_env ?? ''}
+                    onChange={(e) => update(index, { auth_secret_env: e.target.value || undefined })}
+                    hint="UPSTREAM_SECRET_…"
+                  />
+                </div>
+              )}
+              <div className="row">
+                <label className="check">
+                  <input type="checkbox" checked={row.enabled ?? true} onChange={(e) => update(index, { enabled: e.target.checked })} />
+                  Enabled
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move ${row.name} up`}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={index === draft.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move ${row.name} down`}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger-outline"
+                  onClick={() => setDraft(draft.filter((_, i) => i !== index))}
+                  aria-label={`Remove ${row.name}`}
+                >
+                  Remove
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          <div className="row">
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() =>
+                setDraft([
+                  ...draft,
+                  { key: `new-${draft.length}-${Date.now()}`, name: '', kind: 'http', path: '', timeout_ms: 10_000, enabled: true },
+                ])
+              }
+            >
+              Add an upstream
+            </button>
+          </div>
+          <FormError error={save.error} />
+          <div className="row">
+            <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || draft.length === 0}>
+              Save upstreams
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => setDraft(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+/** Declared against measured latency (p50, p95 of the last 7 UTC days) per endpoint. */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { adminApi } from '../../api/admin-api';
+import type { EndpointLatencyView } from '../../api/openapi.generated';
+import { BarsChart, CHART_COLORS, type ChartRow } from '../../components/Charts';
+import { DataTable } from '../../components/DataTable';
+import { Badge, Card, ErrorNotice, Loading, PageHeader } from '../../components/ui';
+import { formatCount, formatMs } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function LatencyPage() {
+  useDocumentTitle('Latency');
+  const latency = useQuery({ queryKey: ['admin', 'latency'], queryFn: adminApi.latency });
+  if (latency.isPending) return <Loading page />;
+  if (latency.isError) return <ErrorNotice error={latency.error} onRetry={() => void latency.refetch()} />;
+  const rows = latency.data.data;
+  const measuredRows: ChartRow[] = rows
+    .filter((row) => row.measured_p50_ms !== null)
+    .map((row) => ({ label: row.slug, declared: row.declared_latency_ms, p50: row.measured_p50_ms ?? 0, p95: row.measured_p95_ms ?? 0 }));
+  return (
+    <>
+      <PageHeader
+        title="Latency"
+        description="What the catalog declares against what answered calls measured over the last 7 UTC days. The website publishes the declared figure and the measured median."
+      />
+      <div className="stack">
+        {measuredRows.length > 0 && (
+          <Card title="Declared against measured">
+            <BarsChart
+              rows={measuredRows}
+              horizontal
+              money={false}
+              summary="Declared, measured median and measured 95th percentile latency per endpoint, in milliseconds; the table below lists every figure."
+              series={[
+                { key: 'declared', label: 'Declared', color: CHART_COLORS.slate, exact: (r) => formatMs(Number(r.declared)) },
+                { key: 'p50', label: 'Measured p50', color: CHART_COLORS.brand, exact: (r) => formatMs(Number(r.p50)) },
+                { key: 'p95', label: 'Measured p95', color: CHART_COLORS.amber, exact: (r) => formatMs(Number(r.p95)) },
+              ]}
+            />
+          </Card>
+        )}
+        <Card title="Per endpoint" flush>
+          <DataTable<EndpointLatencyView>
+            caption="Latency per endpoint"
+            rows={rows}
+            rowKey={(row) => row.slug}
+            columns={[
+              {
+                header: 'Endpoint',
+                primary: true,
+                cell: (row) => (
+                  <Link className="mono" to={`/admin/catalog/${row.slug}`}>
+                    {row.slug}
+                  </Link>
+                ),
+              },
+              { header: 'Declared', numeric: true, cell: (row) => formatMs(row.declared_latency_ms) },
+              { header: 'p50', numeric: true, cell: (row) => formatMs(row.measured_p50_ms) },
+              { header: 'p95', numeric: true, cell: (row) => formatMs(row.measured_p95_ms) },
+              { header: 'Calls', numeric: true, cell: (row) => formatCount(row.sample_calls) },
+              {
+                header: 'Against declared',
+                cell: (row) =>
+                  row.measured_p50_ms === null ? (
+                    <span className="faint">no calls</span>
+                  ) : row.measured_p50_ms > row.declared_latency_ms ? (
+                    <Badge tone="warn">slower</Badge>
+                  ) : (
+                    <Badge tone="ok">within</Badge>
+                  ),
+              },
+            ]}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}
