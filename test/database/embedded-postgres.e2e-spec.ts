@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../support/free-port';
+import { runEmbeddedProbe } from '../support/embedded-probe';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -11,17 +10,6 @@ const ROOT = join(__dirname, '..', '..');
  * the scenario runs in a child process: test/support/embedded-postgres-probe.ts (read it for the
  * steps) prints what it saw as one JSON line.
  */
-function runProbe(env: Record<string, string>): Promise<Record<string, any>> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/embedded-postgres-probe.ts')],
-      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 25_000 },
-      (err, stdout, stderr) => (err ? reject(new Error(`probe failed: ${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim()))),
-    );
-  });
-}
-
 describe('embedded Postgres (the zero-setup default)', () => {
   let dataDir: string;
   beforeAll(() => {
@@ -30,7 +18,7 @@ describe('embedded Postgres (the zero-setup default)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('initialises, migrates, keeps its data across restarts, and recovers from stale locks and killed runs', async () => {
-    const seen = await runProbe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
+    const seen = (await runEmbeddedProbe('embedded-postgres-probe.ts', { dataDir, timeoutMs: 25_000 })) as Record<string, any>;
 
     // First start: a real Postgres 17 with the gateway database, migrated.
     expect(seen.url).toMatch(/^postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/gateway$/);
