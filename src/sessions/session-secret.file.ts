@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileOnce } from '../common/fs/write-file-once';
 
 const SECRET_FILE = 'session-secret';
 
 /**
  * Without SESSION_SECRET, the secret that signs session cookies is generated once into
  * `<dataDir>/session-secret` (mode 0600) and read back on every start, so sessions survive a
- * restart; processes sharing DATA_DIR share it (the first to write wins, 'wx'). `tightened`: the
+ * restart; processes sharing DATA_DIR share it (the first to write wins, and nobody reads it half written: writeFileOnce). `tightened`: the
  * file was readable by others and is 0600 again.
  */
 export async function loadOrCreateSessionSecret(
@@ -25,11 +26,6 @@ export async function loadOrCreateSessionSecret(
   }
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateSessionSecret(dataDir);
-    throw err;
-  }
+  if (!(await writeFileOnce(file, `${secret}\n`))) return loadOrCreateSessionSecret(dataDir);
   return { secret, file, created: true, tightened: false };
 }

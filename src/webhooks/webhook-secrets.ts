@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileOnce } from '../common/fs/write-file-once';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 const KEY_FILE = 'webhook-secrets.key';
@@ -87,13 +88,8 @@ export class WebhookSecrets implements OnModuleInit {
     }
     await mkdir(dataDir, { recursive: true });
     const key = randomBytes(32);
-    // 'wx': a process that started at the same moment and wrote first wins; use its key.
-    try {
-      await writeFile(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return this.loadOrCreateKeyFile(dataDir);
-      throw err;
-    }
+    // A process that started at the same moment and wrote first wins; use its key.
+    if (!(await writeFileOnce(file, `${key.toString('base64')}\n`))) return this.loadOrCreateKeyFile(dataDir);
     this.logger.warn({ file }, 'WEBHOOK_SECRETS_KEY is not set; webhook secrets are encrypted with a key generated into this file');
     return key;
   }
