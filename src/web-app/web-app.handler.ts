@@ -37,6 +37,12 @@ const ASSET_PATH = /^\/assets\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files at the root of the build (favicon.svg): cached for an hour. */
 const ROOT_FILE_CACHE = 'public, max-age=3600';
+/**
+ * The client SDK's npm tarball (web/scripts/pack-sdk.mjs puts it in downloads/): the quick start's
+ * `npm install <url>`. Its name keeps the version, which a rebuild does not change: revalidated.
+ */
+const DOWNLOAD_PATH = /^\/downloads\/[A-Za-z0-9_-]+(?:[.-][A-Za-z0-9_]+)*\.tgz$/;
+const DOWNLOAD_HEADERS = { 'Cache-Control': 'no-cache', 'Content-Type': 'application/gzip' };
 
 export interface WebAppBuild {
   dir: string;
@@ -61,7 +67,8 @@ export function loadWebAppBuild(dir: string): WebAppBuild | null {
 /**
  * One Express middleware for the web app, registered after every API route (see WebAppModule): it
  * only sees requests no route answered. GET and HEAD of the app's own paths get index.html; its
- * hashed assets and root files are sent from disk; anything else goes on to the JSON 404.
+ * hashed assets, root files and the SDK download are sent from disk; anything else goes on to the
+ * JSON 404.
  */
 export function webAppHandler(build: WebAppBuild): RequestHandler {
   const assetsDir = join(build.dir, 'assets');
@@ -70,12 +77,16 @@ export function webAppHandler(build: WebAppBuild): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
     if (ASSET_PATH.test(path)) {
-      sendFile(res, next, assetsDir, path.slice('/assets/'.length), IMMUTABLE);
+      sendFile(res, next, assetsDir, path.slice('/assets/'.length), { 'Cache-Control': IMMUTABLE });
+      return;
+    }
+    if (DOWNLOAD_PATH.test(path)) {
+      sendFile(res, next, join(build.dir, 'downloads'), path.slice('/downloads/'.length), DOWNLOAD_HEADERS);
       return;
     }
     const rootFile = build.rootFiles.get(path);
     if (rootFile) {
-      sendFile(res, next, build.dir, rootFile, ROOT_FILE_CACHE);
+      sendFile(res, next, build.dir, rootFile, { 'Cache-Control': ROOT_FILE_CACHE });
       return;
     }
     if (!isWebAppPath(path)) return next();
@@ -84,10 +95,10 @@ export function webAppHandler(build: WebAppBuild): RequestHandler {
   };
 }
 
-function sendFile(res: Response, next: NextFunction, root: string, name: string, cacheControl: string): void {
+function sendFile(res: Response, next: NextFunction, root: string, name: string, headers: Record<string, string>): void {
   res.sendFile(
     name,
-    { root, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' } },
+    { root, dotfiles: 'deny', cacheControl: false, headers: { ...headers, 'X-Content-Type-Options': 'nosniff' } },
     (err?: Error & { status?: number }) => {
       // A missing file is not the web app's: the JSON 404 answers, like any unknown path.
       if (err && !res.headersSent) next(err.status === 404 ? undefined : err);

@@ -3,7 +3,7 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signInOperator, useSession } from './support/signed-in';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
  * The admin area's pages in a real browser: tenants (suspend and resume), plans, the catalog with
@@ -18,8 +18,10 @@ describe('admin area', () => {
   let page: Page;
   const dialog = () => page.locator('dialog[open]');
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
     ({ context, problems } = await newContext(browser, gw.url));
     await useSession(context, gw, await signInOperator(gw));

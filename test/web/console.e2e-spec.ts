@@ -4,7 +4,7 @@ import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signUpTenant, tenantUser, useSession, type TenantOwner } from './support/signed-in';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
  * The console's pages in a real browser, for a reseller tenant: keys, customers, prices, budgets,
@@ -25,8 +25,10 @@ describe('console', () => {
   /** The confirmation dialog that is open now. */
   const dialog = () => page.locator('dialog[open]');
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
     reseller = await signUpTenant(gw, { organization: 'Resell Co', kind: 'reseller' });
     ({ context, problems } = await newContext(browser, gw.url));

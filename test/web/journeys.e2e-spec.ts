@@ -4,7 +4,7 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, sendJson, type TestUpstream } from '../support/upstream-server';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
  * The issue's three journeys, end to end in a real browser with real accounts: sign-up, sign-in,
@@ -17,8 +17,10 @@ describe('journeys', () => {
   let upstream: TestUpstream;
   const password = 'a long enough passphrase';
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     [gw, browser, upstream] = await Promise.all([
       GatewayHarness.start(),
       launchBrowser(),

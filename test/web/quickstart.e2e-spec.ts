@@ -1,24 +1,14 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { GatewayHarness } from '../support/gateway-harness';
 import { launchBrowser, newContext } from './support/browser';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 const run = promisify(execFile);
-
-const ROOT = join(__dirname, '..', '..');
-
-/** The SDK as a reader installs it: built (its dist/), resolved by name from node_modules. */
-function ensureSdkBuilt(): void {
-  try {
-    require.resolve('@unified-api-gateway/sdk');
-  } catch {
-    execFileSync('npm', ['run', 'build', '--workspace', 'sdk', '--silent'], { cwd: ROOT, stdio: 'pipe' });
-  }
-}
 
 /**
  * The quick start's snippets work as shown: each is copied out of the rendered page (as a reader
@@ -30,14 +20,16 @@ describe('quick start snippets, run as shown', () => {
   let snippets: Record<string, string>;
   let env: NodeJS.ProcessEnv;
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
     const { context } = await newContext(browser, gw.url);
     const page = await context.newPage();
     await page.goto('/quickstart');
     snippets = {};
-    for (const id of ['snippet-curl-call', 'snippet-curl-stream', 'snippet-curl-headers', 'snippet-sdk']) {
+    for (const id of ['snippet-curl-call', 'snippet-curl-stream', 'snippet-curl-headers', 'snippet-sdk-install', 'snippet-sdk']) {
       snippets[id] = await page.getByTestId(id).locator('pre').innerText();
     }
     await browser.close();
@@ -46,6 +38,9 @@ describe('quick start snippets, run as shown', () => {
   });
 
   afterAll(async () => {
+    // Closed in beforeAll once the snippets are read; here too when that failed half-way (an open
+    // browser would keep jest from exiting).
+    await browser?.close();
     await gw?.close();
   });
 
@@ -72,15 +67,27 @@ describe('quick start snippets, run as shown', () => {
     expect(stdout).toMatch(/^x-service-request-id: [0-9a-f-]{36}/im);
   });
 
-  it('SDK: the call and the stream, with the sdk workspace package resolved as a project that installed it would', async () => {
-    ensureSdkBuilt();
-    // Saved inside the repository, so Node resolves the package from its node_modules as it would in a project that installed it.
-    const dir = join(ROOT, 'test-artifacts', 'quickstart');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, 'first-call.mjs');
-    writeFileSync(file, snippets['snippet-sdk']);
-    const { stdout } = await run(process.execPath, [file], { env, cwd: dir });
-    expect(stdout).toMatch(/billed \$\d/);
-    expect(stdout.length).toBeGreaterThan(40);
-  }, 60_000);
+  it('SDK: installed from the gateway with the npm command shown, in a fresh folder; the call and the stream run from there', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'quickstart-'));
+    try {
+      // The install snippet is `npm install <this gateway>/downloads/<tarball>`: npm fetches it from
+      // the gateway over HTTP (the package has no dependencies, so nothing else is fetched).
+      expect(snippets['snippet-sdk-install']).toMatch(
+        new RegExp(`^npm install ${gw.url}/downloads/unified-api-gateway-sdk-[0-9.]+\\.tgz$`),
+      );
+      await run('bash', ['-c', snippets['snippet-sdk-install']], {
+        cwd: project,
+        env: { ...env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+      });
+      const installed = JSON.parse(readFileSync(join(project, 'node_modules', '@unified-api-gateway', 'sdk', 'package.json'), 'utf8'));
+      expect(installed.name).toBe('@unified-api-gateway/sdk');
+
+      writeFileSync(join(project, 'first-call.mjs'), snippets['snippet-sdk']);
+      const { stdout } = await run(process.execPath, ['first-call.mjs'], { env, cwd: project });
+      expect(stdout).toMatch(/billed \$\d/);
+      expect(stdout.length).toBeGreaterThan(40);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -20,6 +20,8 @@ function fixtureBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-AbC123_x.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'index-D4e5F6.css'), 'body{}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dir, 'downloads'));
+  writeFileSync(join(dir, 'downloads', 'unified-api-gateway-sdk-1.2.3.tgz'), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
   return dir;
 }
 
@@ -85,7 +87,20 @@ describe('serving the web app', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it('the SDK tarball downloads as gzip and is revalidated (a rebuild keeps its versioned name)', async () => {
+    const res = await fetch(`${gw.url}/downloads/unified-api-gateway-sdk-1.2.3.tgz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gzip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('last-modified')).toBeTruthy();
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+  });
+
   it.each([
+    '/downloads/unified-api-gateway-sdk-9.9.9.tgz',
+    '/downloads/',
+    '/downloads/index.html',
     '/nope',
     '/Catalog',
     '/catalog/',
@@ -112,6 +127,8 @@ describe('serving the web app', () => {
       '/assets/..%2f..%2fpackage.json',
       '/assets/%2e%2e/%2e%2e/package.json',
       '/favicon.svg/../../package.json',
+      '/downloads/..%2findex.html',
+      '/downloads/%2e%2e/%2e%2e/package.tgz',
     ]) {
       const res = await rawRequest(gw.url, { method: 'GET', target });
       expect({ target, status: res.status }).toEqual({ target, status: 404 });

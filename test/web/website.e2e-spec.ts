@@ -3,7 +3,7 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
  * The public website in a real browser: catalog, plans, quick start, sign-in and sign-up pages, the
@@ -18,8 +18,10 @@ describe('website', () => {
   let page: Page;
   const plans: Record<string, { id: string; name: string }> = {};
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
     ({ context, problems } = await newContext(browser, gw.url));
     page = await context.newPage();

@@ -22,9 +22,16 @@ function isFresh(): boolean {
   } catch {
     return false;
   }
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) => newestSourceMtime(join(WEB_DIR, name)));
+  // The build packs the SDK too (dist/downloads/, web/scripts/pack-sdk.mjs): its sources count.
+  const sources = [
+    ...['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(WEB_DIR, name)),
+    ...['src', 'package.json', 'README.md'].map((name) => join(WEB_DIR, '..', 'sdk', name)),
+  ].map(newestSourceMtime);
   return Math.max(...sources) <= built;
 }
+
+/** A rebuild (type check, vite, the SDK's pack) on a busy 2-core machine: well past a test's 30 s. */
+export const WEB_BUILD_TIMEOUT_MS = 300_000;
 
 /**
  * The browser suites test the built app (web/dist), as `npm start` serves it. `npm test` builds it

@@ -2,6 +2,7 @@
  * The quick start's snippets, for the gateway this page is served from. test/web/quickstart.e2e-spec.ts
  * copies them out of the rendered page and runs them against a real gateway, as a reader would.
  */
+import { version as SDK_VERSION } from '../../../sdk/package.json';
 
 /** Bash: one call with curl; the key comes from $GATEWAY_KEY. */
 export function curlCallSnippet(baseUrl: string): string {
@@ -31,6 +32,18 @@ export function curlHeadersSnippet(baseUrl: string): string {
     `  -H 'Content-Type: application/json' \\`,
     `  -d '{"domain":"example.com"}' | grep -i -E '^(x-ratelimit|ratelimit|x-service-request-id)'`,
   ].join('\n');
+}
+
+/**
+ * Bash: installs the SDK from the gateway itself, which serves its npm tarball (web/scripts/pack-sdk.mjs
+ * packs it at build time): nothing to publish, and the client always matches the gateway.
+ */
+export function sdkInstallSnippet(baseUrl: string): string {
+  return `npm install ${sdkDownloadUrl(baseUrl)}`;
+}
+
+export function sdkDownloadUrl(baseUrl: string): string {
+  return `${baseUrl}/downloads/unified-api-gateway-sdk-${SDK_VERSION}.tgz`;
 }
 
 /** Node 20+ (an ES module): the SDK's call and stream. */

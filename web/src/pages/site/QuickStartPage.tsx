@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { CodeBlock } from '../../components/CodeBlock';
 import { PageHeader } from '../../components/ui';
-import { curlCallSnippet, curlHeadersSnippet, curlStreamSnippet, sdkSnippet } from '../../lib/snippets';
+import { curlCallSnippet, curlHeadersSnippet, curlStreamSnippet, sdkDownloadUrl, sdkInstallSnippet, sdkSnippet } from '../../lib/snippets';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function QuickStartPage() {
@@ -39,8 +39,17 @@ export function QuickStartPage() {
         <li>
           <h2>Or use the SDK</h2>
           <p>
-            The TypeScript SDK (Node 20+ and browsers, no dependencies) types every known endpoint, streams, and throws typed errors. Save
-            this as <code className="inline-code">first-call.mjs</code> and run <code className="inline-code">node first-call.mjs</code>:
+            The TypeScript SDK (Node 20+ and browsers, no dependencies) types every known endpoint, streams, and throws typed errors. This
+            gateway serves it (
+            <a href={sdkDownloadUrl('')} download>
+              download the package
+            </a>
+            ); install it in your project:
+          </p>
+          <CodeBlock language="bash" label="Install the SDK" code={sdkInstallSnippet(base)} testId="snippet-sdk-install" />
+          <p>
+            Save this as <code className="inline-code">first-call.mjs</code> beside it and run{' '}
+            <code className="inline-code">node first-call.mjs</code>:
           </p>
           <CodeBlock language="JavaScript (Node 20+)" label="Call and stream with the SDK" code={sdkSnippet(base)} testId="snippet-sdk" />
           <p className="muted">
