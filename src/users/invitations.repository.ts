@@ -47,6 +47,16 @@ export class InvitationsRepository {
     return count === 1;
   }
 
+  /** The pending, unexpired invitation with this token hash and its tenant's name, or null. */
+  async findPending(tokenHash: Uint8Array<ArrayBuffer>) {
+    const invitation = await this.prisma.userInvitation.findUnique({
+      where: { tokenHash },
+      select: { email: true, role: true, expiresAt: true, acceptedAt: true, tenant: { select: { name: true } } },
+    });
+    if (!invitation || invitation.acceptedAt || invitation.expiresAt.getTime() <= Date.now()) return null;
+    return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt, organization: invitation.tenant.name };
+  }
+
   /**
    * Accepts the pending, unexpired invitation with this token hash: marks it accepted and creates its
    * user in one transaction (an email taken meanwhile rolls both back). Null when there is no such

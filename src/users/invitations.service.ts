@@ -50,6 +50,16 @@ export class InvitationsService {
       throw new GatewayError('resource_not_found', 'No pending invitation has this id.');
   }
 
+  /**
+   * What an invitation is for (the organization, the invited email and role), so the invitee knows
+   * what they join before choosing a password; 400 invalid_invitation exactly when accepting would.
+   */
+  async inspect(token: string) {
+    const invitation = TOKEN_PATTERN.test(token) ? await this.repository.findPending(tokenHash(token)) : null;
+    if (!invitation) throw new GatewayError('invalid_invitation');
+    return invitation;
+  }
+
   /** Creates the invited user; 400 invalid_invitation for a token that is unknown, expired, withdrawn or used. */
   async accept(token: string, name: string, password: string): Promise<StoredUser> {
     if (!TOKEN_PATTERN.test(token)) throw new GatewayError('invalid_invitation');

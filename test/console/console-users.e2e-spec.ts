@@ -48,7 +48,14 @@ describe('console: users, roles and invitations', () => {
     expect(pending.body.data).toEqual([created.body.invitation]);
     expect(JSON.stringify(pending.body)).not.toContain(created.body.token);
 
+    // Before accepting, the invitee sees what they join (signed out; the token in a POST body).
     const invitee = new ConsoleBrowser(gw);
+    const organization = (await owner.reseller('GET', '/me')).body.tenant.name;
+    const preview = await invitee.console('POST', '/invitations/inspect', { token: created.body.token });
+    expect([preview.status, preview.body]).toEqual([
+      200,
+      { organization, email: email.toLowerCase(), role: 'developer', expires_at: created.body.invitation.expires_at },
+    ]);
     const accepted = await invitee.console('POST', '/invitations/accept', {
       token: created.body.token,
       name: 'Dev',
@@ -72,6 +79,8 @@ describe('console: users, roles and invitations', () => {
       password: 'a long enough password',
     });
     expect([again.status, again.body.error.code]).toEqual([400, 'invalid_invitation']);
+    const inspectedAgain = await new ConsoleBrowser(gw).console('POST', '/invitations/inspect', { token: created.body.token });
+    expect([inspectedAgain.status, inspectedAgain.body.error.code]).toEqual([400, 'invalid_invitation']);
   });
 
   it('refuses expired, withdrawn, unknown and malformed invitation tokens alike, and an email that has an account', async () => {
@@ -90,6 +99,16 @@ describe('console: users, roles and invitations', () => {
       await accept('not a token'),
     ];
     expect(answers.map((a) => `${a.status} ${a.body.error.code}`)).toEqual(Array(4).fill('400 invalid_invitation'));
+    // Inspecting refuses exactly the same tokens, with the same answer: nothing tells them apart.
+    const inspect = (token: unknown) => new ConsoleBrowser(gw).console('POST', '/invitations/inspect', { token });
+    const inspected = [
+      await inspect(expired.body.token),
+      await inspect(withdrawn.body.token),
+      await inspect(`gwi_${'A'.repeat(43)}`),
+      await inspect('not a token'),
+    ];
+    expect(inspected.map((a) => `${a.status} ${a.body.error.code}`)).toEqual(Array(4).fill('400 invalid_invitation'));
+    expect((await inspect(42)).body.error.code).toBe('invalid_request');
     // The expired one is still listed (the owner sees it lapsed) until withdrawn.
     expect((await owner.console('GET', '/invitations')).body.data.map((i: { id: string }) => i.id)).toEqual([expired.body.invitation.id]);
 

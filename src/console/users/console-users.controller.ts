@@ -11,7 +11,14 @@ import { SignInThrottlerGuard } from '../auth/sign-in-throttler.guard';
 import { ConsoleApi } from '../console-api.decorator';
 import { SessionView } from '../session/dto/session.dto';
 import { ConsoleUsersService } from './console-users.service';
-import { AcceptInvitationRequest, ChangeRoleRequest, InvitationCreatedView, InviteUserRequest } from './dto/users.dto';
+import {
+  AcceptInvitationRequest,
+  ChangeRoleRequest,
+  InspectInvitationRequest,
+  InvitationCreatedView,
+  InvitationPreviewView,
+  InviteUserRequest,
+} from './dto/users.dto';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
 
@@ -87,6 +94,23 @@ export class ConsoleUsersController {
   @NOT_FOUND
   withdrawInvitation(@CurrentUser() owner: SignedInUser, @Param('id', ParseId) id: string): Promise<void> {
     return this.users.withdrawInvitation(owner, id);
+  }
+
+  @Post('invitations/inspect')
+  @HttpCode(200)
+  @SignedOutAllowed()
+  @UseGuards(SignInThrottlerGuard)
+  @ApiOperation({
+    summary: 'What an invitation is for (organization, email, role), before accepting it',
+    description: 'A POST, so the token stays out of URLs and access logs. The same tokens are valid as for accepting.',
+  })
+  @ApiOkResponse({ type: InvitationPreviewView })
+  @ApiErrorResponses([
+    { status: 400, codes: ['invalid_json', 'invalid_request', 'invalid_invitation'] },
+    { status: 429, codes: ['rate_limited'], retryAfter: true },
+  ])
+  inspect(@Body() body: InspectInvitationRequest): Promise<InvitationPreviewView> {
+    return this.users.inspectInvitation(body);
   }
 
   @Post('invitations/accept')

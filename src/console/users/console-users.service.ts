@@ -10,7 +10,14 @@ import { InvitationsService } from '../../users/invitations.service';
 import { UsersService } from '../../users/users.service';
 import { ConsoleSessionService } from '../session/console-session.service';
 import type { SessionView } from '../session/dto/session.dto';
-import type { AcceptInvitationRequest, ChangeRoleRequest, InvitationCreatedView, InviteUserRequest } from './dto/users.dto';
+import type {
+  AcceptInvitationRequest,
+  ChangeRoleRequest,
+  InspectInvitationRequest,
+  InvitationCreatedView,
+  InvitationPreviewView,
+  InviteUserRequest,
+} from './dto/users.dto';
 
 /** The console page that accepts an invitation (served by the web app); the token goes in the fragment. */
 export const INVITATION_ACCEPT_PATH = '/console/accept-invitation';
@@ -53,6 +60,16 @@ export class ConsoleUsersService {
 
   async listInvitations(owner: SignedInUser, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
     return toPage(await this.invitations.listPending(tenantOf(owner), limit + 1, cursor), limit, InvitationView.from);
+  }
+
+  async inspectInvitation({ token }: InspectInvitationRequest): Promise<InvitationPreviewView> {
+    const invitation = await this.invitations.inspect(token);
+    return {
+      organization: invitation.organization,
+      email: invitation.email,
+      role: invitation.role as InvitationPreviewView['role'],
+      expires_at: invitation.expiresAt.toISOString(),
+    };
   }
 
   withdrawInvitation(owner: SignedInUser, id: string): Promise<void> {

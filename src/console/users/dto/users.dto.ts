@@ -38,6 +38,28 @@ export class InvitationCreatedView {
   accept_url!: string;
 }
 
+export class InspectInvitationRequest {
+  @ApiProperty({ maxLength: 100, description: 'The token of POST /users (`gwi_…`).' })
+  @IsString()
+  @MaxLength(100)
+  token!: string;
+}
+
+/** What a pending invitation is for: shown to the invitee before they accept it. */
+export class InvitationPreviewView {
+  @ApiProperty({ description: 'The name of the tenant the invitee joins.' })
+  organization!: string;
+
+  @ApiProperty({ description: 'The email the account will have (the one invited).' })
+  email!: string;
+
+  @ApiProperty(ROLE_PROPERTY)
+  role!: TenantRole;
+
+  @ApiProperty({ format: 'date-time', description: 'After this instant the invitation can no longer be accepted.' })
+  expires_at!: string;
+}
+
 export class AcceptInvitationRequest {
   @ApiProperty({ maxLength: 100, description: 'The token of POST /users (`gwi_…`).' })
   @IsString()
