@@ -1,16 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, isUUID, registerDecorator, type ValidationArguments } from 'class-validator';
 import { PageQuery } from './page.dto';
 
 /** How many ids one `?ids=` names at most: a screen of rows, one short query. */
 export const MAX_IDS_PER_LOOKUP = 100;
 
 /**
- * `?ids=a,b,c`: a comma-separated list of at most 100 UUIDs, split here into an array. A
- * repeated `ids=` adds to the list. Anything but a UUID in it (an empty item included) is a 400,
- * never a query.
+ * `?ids=a,b,c`: a comma-separated list of at most 100 UUIDs, split here into an array. Anything
+ * but a UUID in it (an empty item included) is a 400, never a query.
  */
 export function IdsQueryParameter(absent: string): PropertyDecorator {
   return applyDecorators(
@@ -19,23 +18,42 @@ export function IdsQueryParameter(absent: string): PropertyDecorator {
       isArray: true,
       format: 'uuid',
       maxItems: MAX_IDS_PER_LOOKUP,
-      // Comma-separated in one parameter: ids=a,b,c (OpenAPI's form style, not exploded).
-      style: 'form',
-      explode: false,
       description:
         `Only the rows with these ids: a comma-separated list of at most ${MAX_IDS_PER_LOOKUP} UUIDs, combined with the other ` +
         `filters (AND) and paged like the whole list. ${absent} An empty item, a malformed id or more than ${MAX_IDS_PER_LOOKUP} ids is a 400.`,
-    } as Parameters<typeof ApiPropertyOptional>[0]),
-    IsOptional(),
-    Transform(({ value }: { value: unknown }) => {
-      if (typeof value === 'string') return value.split(',');
-      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.flatMap((item: string) => item.split(','));
-      return value;
+      // Comma-separated in one parameter, ids=a,b,c: OpenAPI's form style, not exploded. (Parameter
+      // fields, which @nestjs/swagger copies onto a query DTO's parameter but does not type.)
+      ...{ style: 'form', explode: false },
     }),
-    IsArray({ message: 'ids must be a comma-separated list of UUIDs' }),
-    ArrayMaxSize(MAX_IDS_PER_LOOKUP, { message: `ids must name at most ${MAX_IDS_PER_LOOKUP} ids` }),
-    IsUUID(undefined, { each: true, message: 'ids must be a comma-separated list of UUIDs, without empty items' }),
+    IsOptional(),
+    // One string, split. Anything else (a repeated ids=, an array) stays unsplit and fails IsArray,
+    // a 400 like any other repeated filter.
+    Transform(({ value }: { value: unknown }) =>
+      value === undefined || typeof value === 'string' ? value?.split(',') : { notOneList: value },
+    ),
+    IsIdList(),
   );
+}
+
+/** One problem, one message: what is wrong with the list, or nothing. */
+function idListProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return 'ids must be one comma-separated list of UUIDs';
+  if (value.length > MAX_IDS_PER_LOOKUP) return `ids must name at most ${MAX_IDS_PER_LOOKUP} ids`;
+  if (!value.every((id) => typeof id === 'string' && isUUID(id))) return 'ids must be a comma-separated list of UUIDs, without empty items';
+  return null;
+}
+
+function IsIdList(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isIdList',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown) => idListProblem(value) === null,
+        defaultMessage: (args?: ValidationArguments) => idListProblem(args?.value) ?? '',
+      },
+    });
 }
 
 /** `?limit=&cursor=&ids=`: a paged list that can also be asked for given rows by id. */
