@@ -27,8 +27,8 @@ export class ResellerAuditController {
     // alone. With the tenant beside it, Postgres took the two as independent, expected a handful
     // of rows, and read and sorted every record of a busy customer (up to 2 s on 10M records;
     // by the customer's own index, 0.2 ms: bench:reports). Another tenant's id: an empty page.
-    // `customer_id=none` (the calls of no customer) is no subject of the tenant's: it stays within
-    // the tenant, on the (tenant, created_at) index.
+    // `customer_id=none` (the calls of no customer) names no subject of the tenant's: it stays
+    // within the tenant, read by the partial index of the calls without a customer.
     const customerId = query.customer_id === NO_CUSTOMER ? undefined : query.customer_id;
     const scoped =
       (customerId === undefined || (await this.customers.belongsTo(tenantId, customerId))) &&
