@@ -610,7 +610,7 @@ export interface ResellerRoutes {
   /** List keys, newest first: yours and your customers', one customer's, your own only, or given ids */
   'GET /keys': {
     params: Record<string, never>;
-    query: { limit?: number; cursor?: string; customer_id?: string | 'none'; ids?: Array<string> };
+    query: { limit?: number; cursor?: string; customer_id?: string; ids?: Array<string> };
     body: never;
     response: ApiKeyPage;
     status: 200;
@@ -707,7 +707,7 @@ export interface ResellerRoutes {
     query: {
       limit?: number;
       cursor?: string;
-      customer_id?: string | 'none';
+      customer_id?: string;
       api_key_id?: string;
       slug?: string;
       status?: number;
