@@ -26,7 +26,7 @@ export function IdsQueryParameter(absent: string): PropertyDecorator {
       ...{ style: 'form', explode: false },
     }),
     IsOptional(),
-    // One string, split. Anything else (a repeated ids=, an array) stays unsplit and fails IsArray,
+    // One string, split. Anything else (a repeated ids=, an array) stays unsplit and fails IsIdList,
     // a 400 like any other repeated filter.
     Transform(({ value }: { value: unknown }) =>
       value === undefined || typeof value === 'string' ? value?.split(',') : { notOneList: value },
