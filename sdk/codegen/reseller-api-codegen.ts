@@ -187,7 +187,13 @@ function typeOfKind(type: string, schema: Schema, indent: string): string {
 }
 
 function union(parts: string[], separator = ' | '): string {
-  const unique = [...new Set(parts)];
+  // In a union, a string or number literal beside its own base type adds nothing (a UUID or
+  // "none" is a string): it is dropped, as TypeScript would (and its linter insists).
+  const literalOf = (base: string) => (base === 'string' ? /^"/ : /^-?\d/);
+  let unique = [...new Set(parts)];
+  if (separator === ' | ')
+    for (const base of ['string', 'number'])
+      if (unique.includes(base)) unique = unique.filter((p) => p === base || !literalOf(base).test(p));
   return unique.length === 1 ? unique[0] : unique.map((p) => (hasTopLevelOperator(p) ? `(${p})` : p)).join(separator);
 }
 

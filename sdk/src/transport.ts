@@ -153,11 +153,17 @@ function describe(error: unknown): string {
   return parts.filter(Boolean).join(': ') || String(error);
 }
 
-/** A query string from defined values (`?a=1&b=x`, or '' when there are none). */
-export function queryString(query: Record<string, string | number | boolean | null | undefined> | undefined): string {
+/** A value of a query parameter: a list is sent comma-separated in one parameter (`ids=a,b`). */
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+/** A query string from defined values (`?a=1&b=x&ids=u1,u2`, or '' when there are none). */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(name, String(value));
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }

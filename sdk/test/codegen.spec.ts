@@ -8,6 +8,16 @@ describe('reseller API codegen', () => {
     [{ anyOf: [{ $ref: '#/components/schemas/PlanView' }, { type: 'null' }] }, 'PlanView | null'],
     [{ allOf: [{ $ref: '#/components/schemas/Status' }], description: 'x' }, 'Status'],
     [{ oneOf: [{ type: 'string', pattern: '^\\d+$' }, { type: 'number' }] }, 'string | number'],
+    [
+      {
+        oneOf: [
+          { type: 'string', format: 'uuid' },
+          { type: 'string', enum: ['none'] },
+        ],
+      },
+      'string',
+    ],
+    [{ anyOf: [{ enum: ['a'] }, { type: 'number' }] }, '"a" | number'],
     [{ type: 'array', items: { enum: ['x', 'y'] } }, 'Array<"x" | "y">'],
     [{ allOf: [{ enum: ['a', 'b'] }, { $ref: '#/components/schemas/C' }] }, '("a" | "b") & C'],
     [{ type: 'object', additionalProperties: true }, 'Record<string, unknown>'],

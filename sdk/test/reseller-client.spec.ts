@@ -34,6 +34,17 @@ describe('ResellerClient', () => {
     expect(fetch.requests[0].body).toEqual({ price_pico_usd_per_unit: 4_000_000_000 });
   });
 
+  it('sends a list of ids comma-separated in one parameter, and `none` as the customer filter', async () => {
+    const page = () => json(200, { data: [], next_cursor: null });
+    const { client, fetch } = clientWith(page(), page());
+    await client.customers.list({ ids: ['c1', 'c2'], limit: 2 });
+    await client.keys.list({ customer_id: 'none', ids: ['k1'] });
+    expect(fetch.requests.map((r) => r.url)).toEqual([
+      'http://gateway.test/api/reseller/v1/customers?ids=c1%2Cc2&limit=2',
+      'http://gateway.test/api/reseller/v1/keys?customer_id=none&ids=k1',
+    ]);
+  });
+
   it('a 204 answers undefined data', async () => {
     const { client } = clientWith(new Response(null, { status: 204, headers: { 'x-service-request-id': 'rid' } }));
     await expect(client.customers.delete('c1')).resolves.toMatchObject({ data: undefined, requestId: 'rid' });

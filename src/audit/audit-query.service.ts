@@ -6,7 +6,8 @@ import { histogramPercentile, NONE_ID } from './audit-rollups';
 
 export interface AuditFilter {
   tenantId?: string;
-  customerId?: string;
+  /** One customer's calls; null: the calls of no customer (IS NULL). */
+  customerId?: string | null;
   apiKeyId?: string;
   endpointId?: string;
   httpStatus?: number;

@@ -13,6 +13,8 @@ export type CustomerChanges = Partial<Pick<Customer, 'name' | 'externalId'>> & {
 export interface CustomerFilter {
   externalId?: string;
   status?: CustomerStatus;
+  /** Only these customers (the others of the tenant, and ids it does not have, are absent). */
+  ids?: string[];
 }
 
 /**
@@ -38,7 +40,13 @@ export class CustomersRepository {
 
   /** Newest first: `take` customers after the page `cursor` ended. */
   list(tenantId: string, take: number, cursor: string | undefined, filter: CustomerFilter) {
-    const scope: Prisma.CustomerWhereInput = { tenantId, deletedAt: null, externalId: filter.externalId, status: filter.status };
+    const scope: Prisma.CustomerWhereInput = {
+      tenantId,
+      deletedAt: null,
+      externalId: filter.externalId,
+      status: filter.status,
+      id: filter.ids ? { in: filter.ids } : undefined,
+    };
     const after = afterCursor(cursor);
     return this.prisma.customer.findMany({ where: after ? { AND: [scope, after] } : scope, orderBy: NEWEST_FIRST, take });
   }

@@ -54,6 +54,8 @@ export interface NewApiKey {
 export interface KeyListFilter {
   /** A customer's keys; null: the tenant's own keys; undefined: all of them. */
   customerId?: string | null;
+  /** Only these keys (the tenant's others, and ids it does not have, are absent). */
+  ids?: string[];
 }
 
 const PUBLIC_KEY_FIELDS = {
@@ -147,7 +149,7 @@ export class ApiKeyRepository {
 
   /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
   listByTenant(tenantId: string, take: number, cursor?: string, filter: KeyListFilter = {}) {
-    const scope = filter.customerId === undefined ? { tenantId } : { tenantId, customerId: filter.customerId };
+    const scope: Prisma.ApiKeyWhereInput = { tenantId, customerId: filter.customerId, id: filter.ids ? { in: filter.ids } : undefined };
     const after = afterCursor(cursor);
     return this.prisma.apiKey.findMany({
       where: after ? { AND: [scope, after] } : scope,

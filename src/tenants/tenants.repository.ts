@@ -27,9 +27,11 @@ export class TenantsRepository {
     return this.prisma.tenant.findUnique({ where: { id } });
   }
 
-  /** Newest first; `take` rows after the page `cursor` ended (see common/pagination). */
-  list(take: number, cursor?: string) {
-    return this.prisma.tenant.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });
+  /** Newest first; `take` rows after the page `cursor` ended (see common/pagination), of `ids` only when given. */
+  list(take: number, cursor?: string, ids?: string[]) {
+    const scope = ids ? { id: { in: ids } } : {};
+    const after = afterCursor(cursor);
+    return this.prisma.tenant.findMany({ where: after ? { AND: [scope, after] } : scope, orderBy: NEWEST_FIRST, take });
   }
 
   update(id: string, changes: TenantChanges) {

@@ -30,9 +30,9 @@ export class TenantsService {
     return tenant;
   }
 
-  /** Newest first: `take` tenants after the page `cursor` ended. */
-  list(take: number, cursor?: string): Promise<StoredTenant[]> {
-    return this.repository.list(take, cursor);
+  /** Newest first: `take` tenants after the page `cursor` ended (only those of `ids`, when given). */
+  list(take: number, cursor?: string, ids?: string[]): Promise<StoredTenant[]> {
+    return this.repository.list(take, cursor, ids);
   }
 
   async update(id: string, changes: TenantChanges): Promise<StoredTenant> {

@@ -170,6 +170,12 @@ describe('operator API: hostile input', () => {
       ['GET', '/audit?to=0000-01-01T00:00:00Z'],
       ['GET', '/audit?from=a&from=b'],
       ['GET', '/audit?tenant_id=%00'],
+      ['GET', '/audit?customer_id=%00none'],
+      ['GET', '/tenants?ids=%00'],
+      ['GET', '/tenants?ids=,'],
+      ['GET', `/tenants?ids=${nil}&ids=${nil}`],
+      ['GET', `/tenants/${tenantId}/keys?ids=${nil},`],
+      ['GET', `/tenants/${tenantId}/customers?ids=${nil},x`],
       ['POST', `/tenants/${tenantId}/keys`, '{"expires_at":"+300000-01-01T00:00:00Z"}'],
     ];
     expect(await outcomes(cases)).toEqual(expected(cases, 400, 'invalid_request'));

@@ -219,6 +219,10 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
         JSON.stringify((await asTenantB('GET', '/customers?external_id=shared-id')).body),
         JSON.stringify((await asTenantB('GET', `/keys?customer_id=${ids.customer}`)).body),
         JSON.stringify((await asTenantB('GET', '/keys')).body),
+        JSON.stringify((await asTenantB('GET', '/keys?customer_id=none')).body),
+        JSON.stringify((await asTenantB('GET', `/keys?ids=${ids.key}`)).body),
+        JSON.stringify((await asTenantB('GET', `/customers?ids=${ids.customer}`)).body),
+        JSON.stringify((await asTenantB('GET', '/audit?customer_id=none')).body),
         JSON.stringify((await asTenantB('GET', '/audit')).body),
         JSON.stringify((await asTenantB('GET', `/audit?customer_id=${ids.customer}`)).body),
         JSON.stringify((await asTenantB('GET', `/audit?api_key_id=${ids.key}`)).body),
@@ -233,6 +237,11 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery, ids.managementKey])
         expect(seenByB).not.toContain(secret);
       expect((await asTenantB('GET', '/prices')).body).toEqual({ data: [] });
+      // Given A's ids, B's lists hold none of them: absent, as if unknown (A sees them by the same query).
+      expect((await asTenantB('GET', `/customers?ids=${ids.customer}`)).body).toEqual({ data: [], next_cursor: null });
+      expect((await asTenantB('GET', `/keys?ids=${ids.key}`)).body).toEqual({ data: [], next_cursor: null });
+      expect((await gw.reseller(a.managementKey, 'GET', `/customers?ids=${ids.customer}`)).body.data).toHaveLength(1);
+      expect((await gw.reseller(a.managementKey, 'GET', `/keys?ids=${ids.key}`)).body.data).toHaveLength(1);
       // A's customer called this month: A's open statement has the call, B's has nothing of it.
       expect((await gw.reseller(a.managementKey, 'GET', `/statements/${MONTH}`)).body.totals.calls).toBe(1);
       expect((await asTenantB('GET', `/statements/${MONTH}`)).body).toMatchObject({ tenant_id: b.tenantId, lines: [] });

@@ -30,6 +30,10 @@ describe('reseller API: audit trail', () => {
       bob: (await gw.call('infra.dns', { key: bobKey.key, body: { domain: 'example.com' } })).headers.get('x-service-request-id'),
       own: (await gw.call('text.nothing', { key: own.key, body: {} })).headers.get('x-service-request-id'),
     };
+    // Another reseller's own key calls too: never part of this tenant's "own keys" trail.
+    const other = await gw.createReseller();
+    const otherOwn = (await gw.reseller(other.managementKey, 'POST', '/keys', {})).body;
+    const otherCall = (await gw.call('text.generate', { key: otherOwn.key, body: { input: 'other' } })).headers.get('x-service-request-id');
     await gw.flushAudit();
 
     const all = await api('GET', '/audit');
@@ -59,12 +63,34 @@ describe('reseller API: audit trail', () => {
     expect(await only('limit=1')).toEqual([ids.own]);
     const page = (await api('GET', '/audit?limit=2')).body;
     expect(await only(`limit=2&cursor=${page.next_cursor}`)).toEqual([ids.ada]);
+    // customer_id=none: the calls of the tenant's own keys only (of no customer), with the other filters.
+    expect(await only('customer_id=none')).toEqual([ids.own]);
+    expect(await only(`customer_id=none&api_key_id=${own.id}`)).toEqual([ids.own]);
+    expect(await only(`customer_id=none&api_key_id=${adaKey.id}`)).toEqual([]);
+    expect(await only('customer_id=none&status=200')).toEqual([]);
+    expect(await only(`customer_id=none&api_key_id=${otherOwn.id}`)).toEqual([]);
+    expect(
+      (await gw.reseller(other.managementKey, 'GET', '/audit?customer_id=none')).body.data.map((r: { request_id: string }) => r.request_id),
+    ).toEqual([otherCall]);
+    for (const bad of ['customer_id=NONE', 'customer_id=', 'customer_id=own']) {
+      const res = await api('GET', `/audit?${bad}`);
+      expect({ bad, status: res.status, code: res.body.error?.code }).toEqual({ bad, status: 400, code: 'invalid_request' });
+    }
 
     // The operator sees the customer too, and all three amounts.
     const operator = await gw.admin('GET', `/audit?customer_id=${ada.id}`);
     expect(operator.body.data.map((r: { request_id: string; customer_id: string }) => [r.request_id, r.customer_id])).toEqual([
       [ids.ada, ada.id],
     ]);
+    // …and the calls of no customer: a tenant's own keys with tenant_id, every tenant's without.
+    const operatorOnly = async (query: string) =>
+      (await gw.admin('GET', `/audit?${query}`)).body.data.map((r: { request_id: string }) => r.request_id);
+    expect(await operatorOnly(`customer_id=none&tenant_id=${tenantId}`)).toEqual([ids.own]);
+    const noCustomer = await operatorOnly('customer_id=none&limit=500');
+    expect(noCustomer).toEqual(expect.arrayContaining([ids.own, otherCall]));
+    expect(noCustomer).not.toContain(ids.ada);
+    expect(noCustomer).not.toContain(ids.bob);
+    expect((await gw.admin('GET', '/audit?customer_id=nobody')).status).toBe(400);
     expect((await gw.admin('GET', `/audit?customer_id=${bob.id}`)).body.data[0]).toMatchObject({
       wholesale_pico_usd: bobRecord.wholesalePicoUsd.toString(),
       resale_pico_usd: bobRecord.resalePicoUsd.toString(),

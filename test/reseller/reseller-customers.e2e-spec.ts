@@ -71,6 +71,59 @@ describe('reseller API: customers and their keys', () => {
     expect((await api('GET', '/customers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it("looks customers up by ids: exactly the named ones of this tenant, never another's, a deleted or an unknown one; with the other filters and paging", async () => {
+    const created: Array<{ id: string; name: string }> = [];
+    for (const name of ['Ids Ada', 'Ids Bob', 'Ids Cyd', 'Ids Gone']) created.push((await api('POST', '/customers', { name })).body);
+    const [a, b, c, deleted] = created;
+    expect((await api('DELETE', `/customers/${deleted.id}`)).status).toBe(204);
+    await api('POST', `/customers/${b.id}/suspend`);
+    const other = await gw.createReseller();
+    const foreign = (await gw.reseller(other.managementKey, 'POST', '/customers', { name: 'Not yours' })).body;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+
+    const lookup = async (query: string) => {
+      const res = await api('GET', `/customers?${query}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.map((row: { name: string }) => row.name), next: res.body.next_cursor as string | null };
+    };
+    // Newest first, only the named rows; the others of the tenant are not there.
+    expect(await lookup(`ids=${[a.id, c.id, b.id].join(',')}`)).toEqual({ names: ['Ids Cyd', 'Ids Bob', 'Ids Ada'], next: null });
+    // Another tenant's, a deleted and an unknown id are simply absent, beside the others.
+    expect((await lookup(`ids=${[foreign.id, a.id, deleted.id, unknown].join(',')}`)).names).toEqual(['Ids Ada']);
+    expect((await lookup(`ids=${foreign.id}`)).names).toEqual([]);
+    // AND with the other filters.
+    expect((await lookup(`ids=${[a.id, b.id].join(',')}&status=suspended`)).names).toEqual(['Ids Bob']);
+    expect((await lookup(`ids=${[a.id, b.id].join(',')}&status=active`)).names).toEqual(['Ids Ada']);
+    // Paging still works within the ids.
+    const first = await lookup(`ids=${[a.id, b.id, c.id].join(',')}&limit=2`);
+    expect(first.names).toEqual(['Ids Cyd', 'Ids Bob']);
+    expect(await lookup(`ids=${[a.id, b.id, c.id].join(',')}&limit=2&cursor=${first.next}`)).toEqual({ names: ['Ids Ada'], next: null });
+    // 100 ids is the most one lookup takes; the same id twice is one row.
+    const hundred = [a.id, ...Array.from({ length: 99 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)];
+    expect((await lookup(`ids=${hundred.join(',')}`)).names).toEqual(['Ids Ada']);
+    expect((await lookup(`ids=${a.id},${a.id}`)).names).toEqual(['Ids Ada']);
+
+    // The other tenant, given this tenant's ids, sees none of them.
+    const seenByOther = await gw.reseller(other.managementKey, 'GET', `/customers?ids=${[a.id, b.id, c.id].join(',')}`);
+    expect(seenByOther.body).toEqual({ data: [], next_cursor: null });
+
+    // Malformed lists: the one validation error shape, before any query.
+    for (const query of [
+      'ids=',
+      `ids=${a.id},`,
+      `ids=${a.id},,${b.id}`,
+      'ids=not-a-uuid',
+      `ids=${a.id}&ids=${b.id}`,
+      `ids=${[...hundred, c.id].join(',')}`,
+      `ids=${a.id}%00`,
+    ]) {
+      const res = await api('GET', `/customers?${query}`);
+      expect({ query, status: res.status, code: res.body.error?.code }).toEqual({ query, status: 400, code: 'invalid_request' });
+      expect(res.body.error.request_id).toEqual(expect.any(String));
+      expect(res.body.error.details.problems).toEqual([expect.stringContaining('ids must')]);
+    }
+  });
+
   it('gives a customer keys that call the gateway; suspending the customer stops them at once, resuming restarts them', async () => {
     const customer = (await api('POST', '/customers', { name: 'Keyed' })).body;
     const created = await api('POST', `/customers/${customer.id}/keys`, { name: 'prod' });

@@ -73,4 +73,53 @@ describe('reseller API: key lifecycle', () => {
     await api('POST', `/keys/${brief.key.id}/revoke`);
     expect((await api('POST', `/keys/${brief.key.id}/rotate`, {})).status).toBe(409);
   });
+
+  it("lists its own keys only (customer_id=none) and given keys by ids: never another tenant's, with paging", async () => {
+    const other = await gw.createReseller();
+    const tenant = await gw.createReseller();
+    const as = (who: { managementKey: string }) => (method: string, path: string, body?: unknown) =>
+      gw.reseller(who.managementKey, method, path, body);
+    const mine = as(tenant);
+    const customer = (await mine('POST', '/customers', { name: 'Keyed customer' })).body;
+    const customerKey = (await mine('POST', `/customers/${customer.id}/keys`, { name: 'customer key' })).body;
+    const ownOld = (await mine('POST', '/keys', { name: 'own old' })).body;
+    const ownNew = (await mine('POST', '/keys', { name: 'own new' })).body;
+    // The other tenant has keys of its own and of a customer: none of them is ever this tenant's.
+    const otherOwn = (await as(other)('POST', '/keys', { name: 'other own' })).body;
+    const otherCustomer = (await as(other)('POST', '/customers', { name: 'Other customer' })).body;
+    const otherCustomerKey = (await as(other)('POST', `/customers/${otherCustomer.id}/keys`, { name: 'other customer key' })).body;
+
+    const names = async (query: string) => {
+      const res = await mine('GET', `/keys?${query}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.map((k: { name: string }) => k.name), next: res.body.next_cursor as string | null };
+    };
+    expect(await names('customer_id=none')).toEqual({ names: ['own new', 'own old'], next: null });
+    expect((await names('')).names).toEqual(['own new', 'own old', 'customer key']);
+    const firstOwn = await names('customer_id=none&limit=1');
+    expect(firstOwn.names).toEqual(['own new']);
+    expect(await names(`customer_id=none&limit=1&cursor=${firstOwn.next}`)).toEqual({ names: ['own old'], next: null });
+
+    // ids: exactly the named keys of this tenant; another tenant's ids are absent.
+    const all = [customerKey.id, ownOld.id, ownNew.id, otherOwn.id, otherCustomerKey.id];
+    expect((await names(`ids=${all.join(',')}`)).names).toEqual(['own new', 'own old', 'customer key']);
+    expect((await names(`ids=${[otherOwn.id, otherCustomerKey.id].join(',')}`)).names).toEqual([]);
+    expect((await names(`ids=${all.join(',')}&customer_id=none`)).names).toEqual(['own new', 'own old']);
+    expect((await names(`ids=${all.join(',')}&customer_id=${customer.id}`)).names).toEqual(['customer key']);
+    const page = await names(`ids=${all.join(',')}&limit=2`);
+    expect(page.names).toEqual(['own new', 'own old']);
+    expect(await names(`ids=${all.join(',')}&limit=2&cursor=${page.next}`)).toEqual({ names: ['customer key'], next: null });
+
+    // The other tenant sees only its own own key, and none of this tenant's by id.
+    expect((await as(other)('GET', '/keys?customer_id=none')).body.data.map((k: { id: string }) => k.id)).toEqual([otherOwn.id]);
+    expect((await as(other)('GET', `/keys?ids=${all.join(',')}`)).body.data.map((k: { id: string }) => k.id)).toEqual([
+      otherCustomerKey.id,
+      otherOwn.id,
+    ]);
+
+    for (const query of ['customer_id=None', 'customer_id=', 'customer_id=null', 'ids=x', `ids=${ownOld.id},`]) {
+      const res = await mine('GET', `/keys?${query}`);
+      expect({ query, status: res.status, code: res.body.error?.code }).toEqual({ query, status: 400, code: 'invalid_request' });
+    }
+  });
 });

@@ -74,6 +74,9 @@ describe('SDK ResellerClient against the gateway', () => {
     const { data: ownKey } = await client.keys.create();
     expect(ownKey.customer_id).toBeNull();
     expect((await client.keys.list({ customer_id: ada.id })).data.data.map((k) => k.id)).toEqual([customerKey.id]);
+    expect((await client.keys.list({ customer_id: 'none' })).data.data.map((k) => k.id)).toEqual([ownKey.id]);
+    expect((await client.keys.list({ ids: [customerKey.id, ownKey.id] })).data.data.map((k) => k.id)).toEqual([ownKey.id, customerKey.id]);
+    expect((await client.customers.list({ ids: [ada.id, ownKey.id] })).data.data.map((c) => c.id)).toEqual([ada.id]);
     expect((await client.keys.get(customerKey.id)).data.prefix).toBe(customerKey.prefix);
     expect((await client.keys.update(customerKey.id, { name: 'prod' })).data.name).toBe('prod');
 

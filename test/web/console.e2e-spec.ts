@@ -260,6 +260,63 @@ describe('console', () => {
     await capture(page, 'console-usage-customer');
   });
 
+  it('audit trail: names are looked up by the ids on screen (a customer past the newest 500 too); "Your own keys" filters', async () => {
+    // A customer older than the newest 500 (the console used to name only those), and its call.
+    const farBack = (await api('POST', '/customers', { name: 'Far Back Ltd' })).body;
+    await gw.prisma.customer.update({ where: { id: farBack.id }, data: { createdAt: new Date('2026-01-01T00:00:00Z') } });
+    await gw.prisma.customer.createMany({
+      // Older than every other customer of the suite too, so that the customers page still starts with those.
+      data: Array.from({ length: 501 }, (_, i) => ({
+        tenantId: reseller.tenantId,
+        name: `Filler ${i}`,
+        metadata: {},
+        createdAt: new Date(Date.parse('2026-01-02T00:00:00Z') + i * 1000),
+      })),
+    });
+    const farKey = (await api('POST', `/customers/${farBack.id}/keys`, { name: 'far key' })).body;
+    const farCall = (await gw.call('infra.dns', { key: farKey.key, body: { domain: 'far.example.com' } })).headers.get(
+      'x-service-request-id',
+    )!;
+    await gw.auditRecord(farCall);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/reseller\/v1\/(customers|keys)\?/.test(request.url())) lookups.push(decodeURIComponent(request.url()));
+    });
+
+    await page.goto(`/console/audit?customer_id=${farBack.id}`);
+    const row = page.locator('table tbody tr', { has: page.locator(`[data-request-id="${farCall}"]`) });
+    await row.getByRole('link', { name: 'Far Back Ltd' }).waitFor();
+    await row.getByRole('link', { name: 'far key' }).waitFor();
+    // The filter shows the customer by name though it is not among the newest 500 choices.
+    await page.getByLabel('Customer').locator('option:checked', { hasText: 'Far Back Ltd' }).waitFor({ state: 'attached' });
+    const lookedUp = (list: string, id: string) =>
+      lookups.some((url) => url.includes(`/${list}?`) && new URL(url).searchParams.get('ids')?.split(',').includes(id));
+    expect(lookedUp('customers', farBack.id)).toBe(true);
+    expect(lookedUp('keys', farKey.id)).toBe(true);
+    await capture(page, 'console-audit-customer');
+
+    // "Your own keys": the calls of keys of no customer only, every one of them "You".
+    await page.getByLabel('Customer').selectOption({ label: 'Your own keys' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL('**/console/audit?customer_id=none');
+    const ownTotal = (await api('GET', '/audit?customer_id=none&limit=50')).body.data.length;
+    expect(ownTotal).toBeGreaterThan(0);
+    await page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length === n, ownTotal);
+    const callers = await page
+      .locator('table tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => tr.querySelector('td[data-label="Caller"]')?.textContent ?? ''));
+    expect(callers.filter((text) => !text.startsWith('You'))).toEqual([]);
+    await capture(page, 'console-audit-own-keys');
+
+    // A deleted customer's calls stay, marked deleted.
+    expect((await api('DELETE', `/customers/${farBack.id}`)).status).toBe(204);
+    await page.goto(`/console/audit?api_key_id=${farKey.id}`);
+    await page
+      .locator('table tbody tr')
+      .getByRole('link', { name: `${farBack.id.split('-')[0]} (deleted)` })
+      .waitFor();
+  });
+
   it('webhooks: a new endpoint shows its signing secret once; disabling and deleting ask first', async () => {
     await page.goto('/console/webhooks');
     await page.getByRole('heading', { name: 'No endpoints' }).waitFor();

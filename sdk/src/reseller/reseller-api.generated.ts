@@ -561,10 +561,10 @@ export interface ResellerRoutes {
   'GET /me': { params: Record<string, never>; query: Record<string, never>; body: never; response: MeView; status: 200 };
   /** Choose your plan among the public ones, or none (owners and management keys); its default monthly budget applies if you have none */
   'PUT /me/plan': { params: Record<string, never>; query: Record<string, never>; body: ChoosePlanRequest; response: MeView; status: 200 };
-  /** List customers, newest first (filter by external_id or status) */
+  /** List customers, newest first (filter by external_id, status, or given ids) */
   'GET /customers': {
     params: Record<string, never>;
-    query: { limit?: number; cursor?: string; external_id?: string; status?: 'active' | 'suspended' };
+    query: { limit?: number; cursor?: string; external_id?: string; status?: 'active' | 'suspended'; ids?: Array<string> };
     body: never;
     response: CustomerPage;
     status: 200;
@@ -607,10 +607,10 @@ export interface ResellerRoutes {
     response: CreatedApiKeyView;
     status: 201;
   };
-  /** List keys, newest first: yours and your customers', or one customer's */
+  /** List keys, newest first: yours and your customers', one customer's, your own only, or given ids */
   'GET /keys': {
     params: Record<string, never>;
-    query: { limit?: number; cursor?: string; customer_id?: string };
+    query: { limit?: number; cursor?: string; customer_id?: string; ids?: Array<string> };
     body: never;
     response: ApiKeyPage;
     status: 200;
@@ -701,7 +701,7 @@ export interface ResellerRoutes {
     response: void;
     status: 204;
   };
-  /** Your audit trail, newest first, by customer, key, slug, status and time */
+  /** Your audit trail, newest first, by customer (or your own keys only), key, slug, status and time */
   'GET /audit': {
     params: Record<string, never>;
     query: {

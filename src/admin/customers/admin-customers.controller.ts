@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { IdsPageQuery } from '../../common/pagination/ids-query';
+import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
 import { CustomerPage, CustomerView } from '../../customers/dto/customer.view';
 import { CustomersService } from '../../customers/customers.service';
 import { TenantsService } from '../../tenants/tenants.service';
@@ -18,12 +19,12 @@ export class AdminCustomersController {
   ) {}
 
   @Get('tenants/:id/customers')
-  @ApiOperation({ summary: "List a tenant's customers, newest first" })
+  @ApiOperation({ summary: "List a tenant's customers, newest first (or given ids)" })
   @ApiOkResponse({ type: CustomerPage })
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
-  async list(@Param('id', ParseId) tenantId: string, @Query() { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
+  async list(@Param('id', ParseId) tenantId: string, @Query() { limit = DEFAULT_PAGE_SIZE, cursor, ids }: IdsPageQuery) {
     await this.tenants.get(tenantId);
-    return toPage(await this.customers.list(tenantId, limit + 1, cursor), limit, CustomerView.from);
+    return toPage(await this.customers.list(tenantId, limit + 1, cursor, { ids }), limit, CustomerView.from);
   }
 
   @Get('tenants/:id/customers/:customerId')

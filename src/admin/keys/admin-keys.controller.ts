@@ -1,6 +1,7 @@
 import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
+import { IdsPageQuery } from '../../common/pagination/ids-query';
 import { PageQuery } from '../../common/pagination/page.dto';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { AdminApi } from '../admin-api.decorator';
@@ -29,10 +30,10 @@ export class AdminKeysController {
   }
 
   @Get('tenants/:id/keys')
-  @ApiOperation({ summary: "List a tenant's keys, newest first" })
+  @ApiOperation({ summary: "List a tenant's keys, newest first (or given ids)" })
   @ApiOkResponse({ type: ApiKeyPage })
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
-  list(@Param('id', ParseId) tenantId: string, @Query() query: PageQuery) {
+  list(@Param('id', ParseId) tenantId: string, @Query() query: IdsPageQuery) {
     return this.keys.listForTenant(tenantId, query);
   }
 

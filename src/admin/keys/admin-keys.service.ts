@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
+import { IdsPageQuery } from '../../common/pagination/ids-query';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
 import { KeysService } from '../../keys/keys.service';
 import { ManagementKeysService } from '../../keys/management-keys.service';
@@ -27,9 +28,9 @@ export class AdminKeysService {
     return CreatedApiKeyView.withSecret(record, key);
   }
 
-  async listForTenant(tenantId: string, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
+  async listForTenant(tenantId: string, { limit = DEFAULT_PAGE_SIZE, cursor, ids }: IdsPageQuery) {
     await this.tenants.get(tenantId);
-    const rows = await this.keys.listForTenant(tenantId, limit + 1, cursor);
+    const rows = await this.keys.listForTenant(tenantId, limit + 1, cursor, { ids });
     const used = await this.keys.lastUsed(rows.slice(0, limit).map((k) => k.id));
     return toPage(rows, limit, (k) => ApiKeyView.from(k, used.get(k.id)));
   }

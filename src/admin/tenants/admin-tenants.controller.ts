@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { BudgetRequest, BudgetView } from '../../budgets/dto/budget.dto';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { IdsPageQuery } from '../../common/pagination/ids-query';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminTenantsService } from './admin-tenants.service';
@@ -22,9 +22,9 @@ export class AdminTenantsController {
   }
 
   @Get('tenants')
-  @ApiOperation({ summary: 'List tenants, newest first' })
+  @ApiOperation({ summary: 'List tenants, newest first (or given ids)' })
   @ApiOkResponse({ type: TenantPage })
-  list(@Query() query: PageQuery) {
+  list(@Query() query: IdsPageQuery) {
     return this.tenants.list(query);
   }
 

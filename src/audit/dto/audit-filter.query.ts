@@ -2,13 +2,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { PageQuery } from '../../common/pagination/page.dto';
+import { CustomerIdFilter, customerIdFilter } from '../../customers/dto/customer-id-filter';
 import type { AuditTrailQuery } from '../audit-trail.service';
 
 /** Filters of an audit trail (all optional, combined with AND), and its page: the operator's and the reseller's. */
 export class AuditFilterQuery extends PageQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: "Calls of one customer's keys." })
-  @IsOptional()
-  @IsUUID()
+  @CustomerIdFilter(
+    "Calls of one customer's keys, or `none` for the calls of keys that belong to no customer (a tenant's own keys; in the operator's trail, also calls made without a valid key).",
+  )
   customer_id?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
@@ -48,7 +49,7 @@ export class AuditFilterQuery extends PageQuery {
   static toTrailQuery(query: AuditFilterQuery, tenantId: string | undefined): AuditTrailQuery {
     return {
       tenantId,
-      customerId: query.customer_id,
+      customerId: customerIdFilter(query.customer_id),
       apiKeyId: query.api_key_id,
       slug: query.slug,
       httpStatus: query.status,

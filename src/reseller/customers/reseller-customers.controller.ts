@@ -24,7 +24,7 @@ export class ResellerCustomersController {
   }
 
   @Get('customers')
-  @ApiOperation({ summary: 'List customers, newest first (filter by external_id or status)' })
+  @ApiOperation({ summary: 'List customers, newest first (filter by external_id, status, or given ids)' })
   @ApiOkResponse({ type: CustomerPage })
   list(@CallingTenant() tenantId: string, @Query() query: CustomerListQuery) {
     return this.customers.list(tenantId, query);

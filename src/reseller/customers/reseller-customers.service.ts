@@ -22,7 +22,11 @@ export class ResellerCustomersService {
 
   async list(tenantId: string, query: CustomerListQuery): Promise<Page<CustomerView>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await this.customers.list(tenantId, limit + 1, query.cursor, { externalId: query.external_id, status: query.status });
+    const rows = await this.customers.list(tenantId, limit + 1, query.cursor, {
+      externalId: query.external_id,
+      status: query.status,
+      ids: query.ids,
+    });
     return toPage(rows, limit, CustomerView.from);
   }
 

@@ -40,7 +40,7 @@ export class ResellerKeysController {
   }
 
   @Get('keys')
-  @ApiOperation({ summary: "List keys, newest first: yours and your customers', or one customer's" })
+  @ApiOperation({ summary: "List keys, newest first: yours and your customers', one customer's, your own only, or given ids" })
   @ApiOkResponse({ type: ApiKeyPage })
   list(@CallingTenant() tenantId: string, @Query() query: ResellerKeyListQuery) {
     return this.keys.list(tenantId, query);

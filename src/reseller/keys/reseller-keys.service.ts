@@ -3,6 +3,7 @@ import { GatewayError } from '../../common/errors/error-catalog';
 import { type Page, toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
 import { CustomersService } from '../../customers/customers.service';
+import { customerIdFilter } from '../../customers/dto/customer-id-filter';
 import { ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
 import { KeysService } from '../../keys/keys.service';
 import {
@@ -34,7 +35,10 @@ export class ResellerKeysService {
 
   async list(tenantId: string, query: ResellerKeyListQuery): Promise<Page<ApiKeyView>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await this.keys.listForTenant(tenantId, limit + 1, query.cursor, { customerId: query.customer_id });
+    const rows = await this.keys.listForTenant(tenantId, limit + 1, query.cursor, {
+      customerId: customerIdFilter(query.customer_id),
+      ids: query.ids,
+    });
     const used = await this.keys.lastUsed(rows.slice(0, limit).map((k) => k.id));
     return toPage(rows, limit, (k) => ApiKeyView.from(k, used.get(k.id)));
   }

@@ -50,6 +50,19 @@ describe('operator API: keys', () => {
       cursor = page.body.next_cursor as string | null;
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
+
+    // By ids: the named keys of this tenant only (another tenant's key and an unknown id are absent), paged.
+    const otherTenant = await gw.admin('POST', '/tenants', { name: 'other keys' });
+    const foreign = (await gw.admin('POST', `/tenants/${otherTenant.body.id}/keys`, { name: 'foreign' })).body.id;
+    const named = [ids[0], ids[3], foreign, '00000000-0000-4000-8000-000000000000'];
+    const byIds = await gw.admin('GET', `/tenants/${tenant.body.id}/keys?ids=${named.join(',')}&limit=1`);
+    expect(byIds.body.data.map((k: { id: string }) => k.id)).toEqual([ids[3]]);
+    const rest = await gw.admin('GET', `/tenants/${tenant.body.id}/keys?ids=${named.join(',')}&limit=1&cursor=${byIds.body.next_cursor}`);
+    expect(rest.body).toEqual({ data: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
+    expect(
+      (await gw.admin('GET', `/tenants/${otherTenant.body.id}/keys?ids=${named.join(',')}`)).body.data.map((k: { id: string }) => k.id),
+    ).toEqual([foreign]);
+    expect((await gw.admin('GET', `/tenants/${tenant.body.id}/keys?ids=${ids[0]};${ids[1]}`)).status).toBe(400);
   });
 
   it('revokes a key at once and idempotently; unknown tenants and keys are 404', async () => {

@@ -47,4 +47,33 @@ describe('operator API: tenants', () => {
     expect(seen.filter((n) => names.includes(n))).toEqual([...names].reverse());
     expect(new Set(seen).size).toBe(seen.length);
   });
+
+  it('looks tenants up by ids: exactly the named ones (unknown ids absent), paged; 400 for a bad list', async () => {
+    const created: string[] = [];
+    for (const name of ['ids one', 'ids two', 'ids three']) created.push((await gw.admin('POST', '/tenants', { name })).body.id);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const names = async (query: string) => {
+      const res = await gw.admin('GET', `/tenants?${query}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.map((t: { name: string }) => t.name), next: res.body.next_cursor as string | null };
+    };
+    // Other suites create tenants meanwhile: only the named ones come back, newest first.
+    expect(await names(`ids=${[...created, unknown].join(',')}`)).toEqual({ names: ['ids three', 'ids two', 'ids one'], next: null });
+    expect(await names(`ids=${unknown}`)).toEqual({ names: [], next: null });
+    const first = await names(`ids=${created.join(',')}&limit=2`);
+    expect(first.names).toEqual(['ids three', 'ids two']);
+    expect(await names(`ids=${created.join(',')}&limit=2&cursor=${first.next}`)).toEqual({ names: ['ids one'], next: null });
+
+    const tooMany = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    for (const query of [
+      'ids=',
+      `ids=${created[0]},`,
+      'ids=not-a-uuid',
+      `ids=${created[0]}&ids=${created[1]}`,
+      `ids=${tooMany.join(',')}`,
+    ]) {
+      const res = await gw.admin('GET', `/tenants?${query}`);
+      expect({ query, status: res.status, code: res.body.error?.code }).toEqual({ query, status: 400, code: 'invalid_request' });
+    }
+  });
 });

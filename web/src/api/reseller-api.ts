@@ -55,8 +55,9 @@ export const resellerApi = {
   choosePlan: (planId: string | null) => api.put<MeView>(`${BASE}/me/plan`, { plan_id: planId }),
 
   customers: {
-    list: (query: PageQuery & { status?: string; external_id?: string } = {}) =>
-      api.get<Page<CustomerView>>(`${BASE}/customers`, { ...query }),
+    /** `ids`: only these customers (at most 100; the others are simply absent). */
+    list: ({ ids, ...query }: PageQuery & { status?: string; external_id?: string; ids?: string[] } = {}) =>
+      api.get<Page<CustomerView>>(`${BASE}/customers`, { ...query, ids: ids?.join(',') }),
     get: (id: string) => api.get<CustomerView>(`${BASE}/customers/${id}`),
     create: (body: CreateCustomerRequest) => api.post<CustomerView>(`${BASE}/customers`, body),
     update: (id: string, body: UpdateCustomerRequest) => api.patch<CustomerView>(`${BASE}/customers/${id}`, body),
@@ -76,7 +77,9 @@ export const resellerApi = {
   },
 
   keys: {
-    list: (query: PageQuery & { customer_id?: string } = {}) => api.get<Page<ApiKeyView>>(`${BASE}/keys`, { ...query }),
+    /** `customer_id`: one customer's keys, or `none` for your own only; `ids`: only these keys (at most 100). */
+    list: ({ ids, ...query }: PageQuery & { customer_id?: string; ids?: string[] } = {}) =>
+      api.get<Page<ApiKeyView>>(`${BASE}/keys`, { ...query, ids: ids?.join(',') }),
     get: (id: string) => api.get<ApiKeyView>(`${BASE}/keys/${id}`),
     create: (body: CreateResellerKeyRequest) => api.post<CreatedApiKeyView>(`${BASE}/keys`, body),
     update: (id: string, body: UpdateResellerKeyRequest) => api.patch<ApiKeyView>(`${BASE}/keys/${id}`, body),

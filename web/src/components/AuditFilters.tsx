@@ -10,6 +10,9 @@ import { publicApi } from '../api/public-api';
 
 export type AuditFilterName = 'tenant_id' | 'customer_id' | 'api_key_id' | 'slug' | 'status' | 'from' | 'to';
 
+/** The customer filter's value for the calls of no customer: the tenant's own keys (the API's `customer_id=none`). */
+export const NO_CUSTOMER = 'none';
+
 export interface FilterOption {
   value: string;
   label: string;

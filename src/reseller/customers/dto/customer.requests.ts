@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
+import { IdsQueryParameter } from '../../../common/pagination/ids-query';
 import { PageQuery } from '../../../common/pagination/page.dto';
 import { IsOptionalNotNull } from '../../../common/validation/rules';
 
@@ -83,4 +84,9 @@ export class CustomerListQuery extends PageQuery {
   @IsOptional()
   @IsIn(['active', 'suspended'])
   status?: 'active' | 'suspended';
+
+  @IdsQueryParameter(
+    "The id of a deleted customer, of another tenant's customer, or an unknown id is simply absent from the page: never a 404, and never a sign that it exists.",
+  )
+  ids?: string[];
 }

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IdsQueryParameter } from '../../../common/pagination/ids-query';
 import { PageQuery } from '../../../common/pagination/page.dto';
+import { CustomerIdFilter } from '../../../customers/dto/customer-id-filter';
 import { CreateKeyRequest } from '../../../keys/dto/api-key.requests';
 import { IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
@@ -11,10 +13,15 @@ import { IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/
 export class CreateResellerKeyRequest extends CreateKeyRequest {}
 
 export class ResellerKeyListQuery extends PageQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: "One customer's keys; absent: every key of yours and your customers'." })
-  @IsOptional()
-  @IsUUID()
+  @CustomerIdFilter(
+    "One customer's keys, or `none` for your own keys only (those of no customer); absent: every key of yours and your customers'.",
+  )
   customer_id?: string;
+
+  @IdsQueryParameter(
+    "The id of another tenant's key, or an unknown id, is simply absent from the page: never a 404, and never a sign that it exists.",
+  )
+  ids?: string[];
 }
 
 export class UpdateResellerKeyRequest {

@@ -9,17 +9,22 @@ import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../
 import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTenantNames } from './usePlanNames';
+import { useTenantChoices, useTenantNames } from './usePlanNames';
 
 const FILTERS = ['tenant_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'] as const;
 
 export function AdminAuditPage() {
   useDocumentTitle('Audit trail');
   const filters = useAuditFilters([...FILTERS]);
-  const { tenants, nameOf } = useTenantNames();
+  const tenants = useTenantChoices();
   const records = useCursorList(['admin', 'audit', filters.query], (cursor) =>
     adminApi.audit({ ...filters.query, limit: PAGE_SIZE, cursor }),
   );
+  // The names of the tenants on screen, and of the filter's own (it may not be among the choices).
+  const chosenTenant = filters.values.tenant_id;
+  const nameOf = useTenantNames([chosenTenant, ...records.rows.map((r) => r.tenant_id)]);
+  const tenantChoices = tenants.map((t) => ({ value: t.id, label: t.name }));
+  if (chosenTenant && !tenants.some((t) => t.id === chosenTenant)) tenantChoices.push({ value: chosenTenant, label: nameOf(chosenTenant) });
   return (
     <>
       <PageHeader
@@ -33,7 +38,7 @@ export function AdminAuditPage() {
             names={[...FILTERS]}
             values={filters.values}
             onApply={filters.apply}
-            options={{ tenant_id: tenants.map((t) => ({ value: t.id, label: t.name })) }}
+            options={{ tenant_id: tenantChoices }}
           />
         </div>
         {records.isPending ? (

@@ -17,12 +17,12 @@ export function RevenuePage() {
   const [params, setParams] = useSearchParams();
   const groupBy = (params.get('by') as RevenueGroupBy | null) ?? 'day';
   const period = useReportPeriod();
-  const { nameOf } = useTenantNames();
   const report = useQuery({
     queryKey: ['admin', 'revenue', groupBy, period.range.from, period.range.to],
     queryFn: () => adminApi.revenue({ group_by: groupBy, from: period.range.from, to: period.range.to }),
     placeholderData: keepPreviousData,
   });
+  const nameOf = useTenantNames(report.data?.data.map((row) => row.key) ?? [], groupBy === 'tenant');
   const label = (row: RevenueRowView) => (groupBy === 'tenant' ? nameOf(row.key) : (row.key ?? '—'));
   const chartRow = (
     row: Pick<RevenueRowView, 'resale_pico_usd' | 'wholesale_pico_usd' | 'resale_usd' | 'wholesale_usd'>,

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ResellerAuditRecordView } from '../../api/openapi.generated';
 import { resellerApi } from '../../api/reseller-api';
-import { AuditFilters, useAuditFilters, type AuditFilterName } from '../../components/AuditFilters';
+import { AuditFilters, NO_CUSTOMER, useAuditFilters, type AuditFilterName, type FilterOption } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
 import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNamesById } from '../../lib/use-names-by-id';
 import { useCustomerNames } from './useCustomerNames';
 
 export function ConsoleAuditPage() {
@@ -20,17 +21,32 @@ export function ConsoleAuditPage() {
     ? ['customer_id', 'api_key_id', 'slug', 'status', 'from', 'to']
     : ['api_key_id', 'slug', 'status', 'from', 'to'];
   const filters = useAuditFilters(['customer_id', 'api_key_id', 'slug', 'status', 'from', 'to']);
+  // The filters' choices: the newest 500 customers and keys (an id from elsewhere, e.g. a customer's
+  // page, is added to them by name below).
   const customers = useQuery({
-    queryKey: ['customers', 'names'],
+    queryKey: ['customers', 'choices'],
     queryFn: () => resellerApi.customers.list({ limit: 500 }),
     enabled: reseller,
   });
-  const keys = useQuery({ queryKey: ['keys', 'names'], queryFn: () => resellerApi.keys.list({ limit: 500 }) });
-  const customerName = useCustomerNames(reseller);
-  const keyNames = new Map(keys.data?.data.map((k) => [k.id, k.name || k.prefix]) ?? []);
+  const keys = useQuery({ queryKey: ['keys', 'choices'], queryFn: () => resellerApi.keys.list({ limit: 500 }) });
   const records = useCursorList(['audit', 'tenant', filters.query], (cursor) =>
     resellerApi.audit({ ...filters.query, limit: PAGE_SIZE, cursor }),
   );
+  // The names of the customers and keys of the records on screen (and of the filters' own values),
+  // looked up by their ids.
+  const chosen = { customer: filters.values.customer_id, key: filters.values.api_key_id };
+  const customerIds = [chosen.customer === NO_CUSTOMER ? '' : chosen.customer, ...records.rows.map((r) => r.customer_id)];
+  const customerName = useCustomerNames(customerIds, reseller);
+  const keyNames = useNamesById({
+    scope: ['keys'],
+    ids: [chosen.key, ...records.rows.map((r) => r.api_key_id)],
+    fetch: (chunk) => resellerApi.keys.list({ ids: chunk, limit: chunk.length }),
+    nameOf: (key) => key.name || key.prefix,
+  });
+  const keyLabel = (key: { name: string; prefix: string }) => `${key.name || 'Unnamed'} (${key.prefix})`;
+  // A filter value the choices do not hold (an id from a customer's or a key's page) shows by name.
+  const withChosen = (choices: FilterOption[] | undefined, value: string, label: () => string) =>
+    choices && value && !choices.some((c) => c.value === value) ? [...choices, { value, label: label() }] : choices;
 
   return (
     <>
@@ -46,8 +62,19 @@ export function ConsoleAuditPage() {
             values={filters.values}
             onApply={filters.apply}
             options={{
-              customer_id: customers.data?.data.map((c) => ({ value: c.id, label: c.name })),
-              api_key_id: keys.data?.data.map((k) => ({ value: k.id, label: `${k.name || 'Unnamed'} (${k.prefix})` })),
+              customer_id: withChosen(
+                customers.data && [
+                  { value: NO_CUSTOMER, label: 'Your own keys' },
+                  ...customers.data.data.map((c) => ({ value: c.id, label: c.name })),
+                ],
+                chosen.customer,
+                () => customerName(chosen.customer),
+              ),
+              api_key_id: withChosen(
+                keys.data?.data.map((k) => ({ value: k.id, label: keyLabel(k) })),
+                chosen.key,
+                () => keyNames.name(chosen.key) ?? shortId(chosen.key),
+              ),
             }}
           />
         </div>
@@ -100,7 +127,7 @@ export function ConsoleAuditPage() {
                       ))}
                     {r.api_key_id ? (
                       <Link className={reseller ? 'cell-sub nowrap' : 'nowrap'} to={`/console/keys/${r.api_key_id}`}>
-                        {keyNames.get(r.api_key_id) ?? shortId(r.api_key_id)}
+                        {keyNames.name(r.api_key_id) ?? shortId(r.api_key_id)}
                       </Link>
                     ) : (
                       <span className="cell-sub">no key</span>

@@ -34,7 +34,7 @@ export function KeyDetailPage() {
   const toast = useToast();
   const key = useQuery({ queryKey: ['keys', id], queryFn: () => resellerApi.keys.get(id) });
   useDocumentTitle(key.data ? `Key ${key.data.name || key.data.prefix}` : 'Key');
-  const customerName = useCustomerNames(Boolean(key.data?.customer_id));
+  const customerName = useCustomerNames([key.data?.customer_id]);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState('');
   const [rotating, setRotating] = useState(false);

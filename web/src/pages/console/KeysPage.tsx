@@ -23,7 +23,10 @@ export function KeysPage() {
   const keys = useCursorList(['keys', 'all'], (cursor) => resellerApi.keys.list({ limit: PAGE_SIZE, cursor }));
   const me = useQuery({ queryKey: ['me'], queryFn: resellerApi.me });
   const reseller = me.data?.tenant.kind === 'reseller';
-  const customerName = useCustomerNames(reseller);
+  const customerName = useCustomerNames(
+    keys.rows.map((key) => key.customer_id),
+    reseller,
+  );
 
   return (
     <>

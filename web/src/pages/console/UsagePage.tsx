@@ -25,7 +25,7 @@ export function UsagePage() {
     queryFn: () => resellerApi.usage({ group_by: groupBy, from: period.range.from, to: period.range.to }),
     placeholderData: keepPreviousData,
   });
-  const customerName = useCustomerNames(reseller && groupBy === 'customer');
+  const customerName = useCustomerNames(report.data?.data.map((row) => row.key) ?? [], reseller && groupBy === 'customer');
 
   const label = (row: UsageRowView) => (groupBy === 'customer' ? customerName(row.key) : (row.key ?? '—'));
   const spent = (row: UsageRowView) => (reseller ? row.billed_pico_usd : row.cost_pico_usd);

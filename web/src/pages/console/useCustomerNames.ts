@@ -1,18 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { resellerApi } from '../../api/reseller-api';
 import { shortId } from '../../lib/format';
+import { useNamesById } from '../../lib/use-names-by-id';
 
 /**
- * Names of the tenant's customers by id, for lists that only carry the id (keys, audit, usage): the
- * first 500 customers; any other (or a deleted one) shows its short id.
+ * Names of the tenant's customers for the ids on screen (keys, audit, usage rows carry only the id),
+ * looked up by id however many customers the tenant has. Meanwhile a row shows the short id; a
+ * customer the list no longer holds (deleted) shows its short id, marked deleted. No id: your own keys.
  */
-export function useCustomerNames(enabled: boolean) {
-  const customers = useQuery({
-    queryKey: ['customers', 'names'],
-    queryFn: () => resellerApi.customers.list({ limit: 500 }),
+export function useCustomerNames(ids: Iterable<string | null | undefined>, enabled = true) {
+  const names = useNamesById({
+    scope: ['customers'],
+    ids,
+    fetch: (chunk) => resellerApi.customers.list({ ids: chunk, limit: chunk.length }),
+    nameOf: (customer) => customer.name,
     enabled,
-    staleTime: 60_000,
   });
-  const names = new Map(customers.data?.data.map((c) => [c.id, c.name]) ?? []);
-  return (id: string | null | undefined) => (id ? (names.get(id) ?? shortId(id)) : 'Your own keys');
+  return (id: string | null | undefined) => {
+    if (!id) return 'Your own keys';
+    if (names.absent(id)) return `${shortId(id)} (deleted)`;
+    return names.name(id) ?? shortId(id);
+  };
 }
