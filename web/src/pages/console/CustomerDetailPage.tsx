@@ -17,6 +17,7 @@ import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { keyState } from './keyLabels';
+import { StatementsList } from './StatementsList';
 
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
@@ -255,6 +256,13 @@ export function CustomerDetailPage() {
             defaults={tenantPrices.data}
             readOnly={!writable}
           />
+        </Card>
+        <Card
+          title="Statements"
+          description={`What ${current.name} was billed each month (its keys together), what you owe for it and your margin.`}
+          flush
+        >
+          <StatementsList scope={{ customerId: id }} reseller caption={`Monthly statements of ${current.name}`} />
         </Card>
       </div>
       <CreateKeyDialog open={creatingKey} onClose={() => setCreatingKey(false)} customerId={id} customerName={current.name} />
