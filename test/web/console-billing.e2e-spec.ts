@@ -168,8 +168,10 @@ describe('console: management keys and statements', () => {
     }
 
     /** The statement row of a month in a statements table, by its month's name. */
-    const monthRow = (scope: Locator | Page, month: string) =>
-      scope.locator('table tbody tr', { has: page.getByRole('link', { name: monthName(month), exact: true }) });
+    const monthRow = (scope: Locator | Page, month: string) => {
+      const owner = 'mainFrame' in scope ? scope : scope.page();
+      return scope.locator('table tbody tr', { has: owner.getByRole('link', { name: monthName(month), exact: true }) });
+    };
 
     /** The row shows the API's totals of the month, to the unit. */
     async function expectTotals(row: Locator, totals: any): Promise<void> {
@@ -188,8 +190,9 @@ describe('console: management keys and statements', () => {
         const row = table.locator('tbody tr', { hasText: line.slug ?? 'No endpoint' });
         expect(await cell(row, 'Calls').innerText()).toBe(count(line.calls));
         expect(await cell(row, 'Errors').innerText()).toBe(count(line.errors));
-        const measure = { tokens_1k: ' tokens', call: ' calls' }[line.billing_unit as string] ?? '';
-        expect(await cell(row, 'Quantity').innerText()).toBe(`${count(line.quantity)}${measure}`);
+        const measure = { tokens_1k: ['token', 'tokens'], call: ['call', 'calls'] }[line.billing_unit as string];
+        const quantity = measure ? `${count(line.quantity)} ${measure[line.quantity === '1' ? 0 : 1]}` : count(line.quantity);
+        expect(await cell(row, 'Quantity').innerText()).toBe(quantity);
         await expectTotals(row, line);
       }
       const footer = table.locator('tfoot tr');
@@ -319,7 +322,9 @@ describe('console: management keys and statements', () => {
       const row = adjustments.locator('tbody tr', { hasText: adjustment.slug });
       expect(await cell(row, 'Corrects').innerText()).toContain(monthName(months.last));
       expect(await cell(row, 'Billed').innerText()).toBe(usdText(adjustment.customer_price_usd));
-      expect(await page.getByTestId('statement-sum').innerText()).toContain(usdText(statement.totals.customer_price_usd));
+      // Usage plus adjustments: the statement's totals.
+      const total = page.locator('section', { has: page.getByRole('heading', { name: 'Total', exact: true }) }).locator('tfoot tr');
+      await expectTotals(total, statement.totals);
       await capture(page, 'console-statement-open');
     });
 
@@ -352,6 +357,26 @@ describe('console: management keys and statements', () => {
       expect(file.text).toBe((await apiCsv(`/customers/${customerId}/statements/${months.older}`)).text);
       await page.getByRole('link', { name: '← Ada Ltd' }).click();
       await page.waitForURL(`**/console/customers/${customerId}`);
+    });
+
+    it('a direct account sees one amount per month: what its own keys cost', async () => {
+      const direct = await signUpTenant(gw, { organization: 'Direct Co', kind: 'direct' });
+      const { key } = (await gw.reseller(direct.managementKey, 'POST', '/keys', { name: 'direct key' })).body;
+      const res = await gw.call('infra.dns', { key, body: { domain: 'example.net' } });
+      await gw.auditRecord(res.headers.get('x-service-request-id')!);
+      const own = await newContext(browser, gw.url);
+      await useSession(own.context, gw, direct.owner);
+      const directPage = await own.context.newPage();
+      await directPage.goto('/console/statements');
+      const open = (await gw.reseller(direct.managementKey, 'GET', `/statements/${months.current}`)).body;
+      const row = monthRow(directPage, months.current);
+      await cell(row, 'Amount').waitFor();
+      expect(await cell(row, 'Amount').innerText()).toBe(usdText(open.totals.resale_usd));
+      expect(await directPage.locator('table th', { hasText: 'Billed' }).count()).toBe(0);
+      await directPage.getByText('No closed months yet.').waitFor();
+      await capture(directPage, 'console-statements-direct');
+      expect(own.problems.list()).toEqual([]);
+      await own.context.close();
     });
   });
 });

@@ -243,6 +243,13 @@ export function CustomerDetailPage() {
           />
         </div>
         <Card
+          title="Statements"
+          description={`What ${current.name} was billed each month (its keys together), what you owe for it and your margin.`}
+          flush
+        >
+          <StatementsList scope={{ customerId: id }} reseller caption={`Monthly statements of ${current.name}`} />
+        </Card>
+        <Card
           title="Prices"
           description={`What ${current.name} pays per billing unit. Its own price beats your price for every customer.`}
           flush
@@ -256,13 +263,6 @@ export function CustomerDetailPage() {
             defaults={tenantPrices.data}
             readOnly={!writable}
           />
-        </Card>
-        <Card
-          title="Statements"
-          description={`What ${current.name} was billed each month (its keys together), what you owe for it and your margin.`}
-          flush
-        >
-          <StatementsList scope={{ customerId: id }} reseller caption={`Monthly statements of ${current.name}`} />
         </Card>
       </div>
       <CreateKeyDialog open={creatingKey} onClose={() => setCreatingKey(false)} customerId={id} customerName={current.name} />

@@ -141,12 +141,16 @@ export function ManagementKeysPage() {
                     </>
                   ),
                 },
-                { header: 'Status', cell: (key) => <StatusBadge status={key.status} /> },
-                { header: 'Created', cell: (key) => formatDateTime(key.created_at) },
                 {
-                  header: 'Revoked',
-                  cell: (key) => (key.revoked_at ? formatDateTime(key.revoked_at) : <span className="faint">—</span>),
+                  header: 'Status',
+                  cell: (key) => (
+                    <span>
+                      <StatusBadge status={key.status} />
+                      {key.revoked_at && <span className="cell-sub">{formatDateTime(key.revoked_at)}</span>}
+                    </span>
+                  ),
                 },
+                { header: 'Created', cell: (key) => formatDateTime(key.created_at) },
                 {
                   header: 'Actions',
                   actions: true,

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { StatementAdjustmentView, StatementLineView, StatementView } from '../../api/openapi.generated';
+import type { StatementAdjustmentView, StatementLineView, StatementSumsView, StatementView } from '../../api/openapi.generated';
 import { resellerApi, type StatementScope } from '../../api/reseller-api';
 import { DataTable } from '../../components/DataTable';
 import { Badge, Card, EmptyState, ErrorNotice, Loading, PageHeader, Stat } from '../../components/ui';
@@ -72,7 +72,7 @@ export function StatementDetailPage() {
       />
       <div className="stack">
         <div className="grid-4" data-testid="statement-totals">
-          <Stat label="Calls" value={formatCount(current.totals.calls)} sub={`${formatCount(current.totals.errors)} errors`} />
+          <Stat label="Calls" value={formatCount(current.totals.calls)} sub={callsText(current)} />
           {reseller ? (
             <>
               <Stat label={id ? 'Billed to the customer' : 'Billed to your callers'} value={formatUsd(current.totals.customer_price_usd)} />
@@ -115,7 +115,11 @@ export function StatementDetailPage() {
         </Card>
         <Card
           title="Adjustments"
-          description="Usage of earlier, closed months that was found after they closed (records that landed late). It is counted here, never by changing a closed statement."
+          description={
+            current.adjustments.length > 0
+              ? 'Usage of earlier months found after they closed (records that landed late): counted here, never by changing a closed statement.'
+              : undefined
+          }
           flush
         >
           <DataTable<StatementAdjustmentView>
@@ -147,19 +151,21 @@ export function StatementDetailPage() {
           />
         </Card>
         {current.adjustments.length > 0 && (
-          <Card title="Total" description="Usage plus adjustments: what this statement comes to.">
-            <dl className="details" data-testid="statement-sum">
-              <dt>Usage</dt>
-              <dd className="num">{formatUsd(reseller ? current.usage.customer_price_usd : current.usage.resale_usd)}</dd>
-              <dt>Adjustments</dt>
-              <dd className="num">
-                {formatUsd(reseller ? current.adjustment_totals.customer_price_usd : current.adjustment_totals.resale_usd)}
-              </dd>
-              <dt>Total</dt>
-              <dd className="num">
-                <strong>{formatUsd(reseller ? current.totals.customer_price_usd : current.totals.resale_usd)}</strong>
-              </dd>
-            </dl>
+          <Card title="Total" description="Usage plus adjustments: what this statement comes to." flush>
+            <DataTable<{ label: string; sums: StatementSumsView }>
+              caption={`Total, ${monthLabel(current.month)}`}
+              rows={[
+                { label: 'Usage', sums: current.usage },
+                { label: 'Adjustments', sums: current.adjustment_totals },
+              ]}
+              rowKey={(row) => row.label}
+              footer
+              columns={[
+                { header: 'Part', primary: true, cell: (row) => row.label, footer: 'Total' },
+                { header: 'Calls', numeric: true, cell: (row) => formatCount(row.sums.calls), footer: formatCount(current.totals.calls) },
+                ...moneyColumns<{ label: string; sums: StatementSumsView }>(reseller, (row) => row.sums, current.totals),
+              ]}
+            />
           </Card>
         )}
       </div>
@@ -189,6 +195,12 @@ function describe(statement: StatementView): string {
     return `The month in progress, as it stands now (${periodText(statement)}). It closes shortly after the month ends; until then the figures grow with every call.`;
   }
   return `${periodText(statement)}. ${closedText(statement)}: a closed statement never changes.`;
+}
+
+function callsText(statement: StatementView): string {
+  const errors = `${formatCount(statement.totals.errors)} error${statement.totals.errors === 1 ? '' : 's'}`;
+  if (statement.adjustments.length === 0) return errors;
+  return `${formatCount(statement.usage.calls)} this month + ${formatCount(statement.adjustment_totals.calls)} from adjustments · ${errors}`;
 }
 
 function periodText(statement: StatementView): string {
