@@ -138,10 +138,11 @@ export function StatementDetailPage() {
               {
                 header: 'Corrects',
                 cell: (a) => (
-                  <>
+                  // One child, so a phone's labelled cell keeps the month and when it was found together.
+                  <span>
                     <Link to={statementPath(scope, a.corrects_month)}>{monthLabel(a.corrects_month)}</Link>
                     <span className="cell-sub">found {formatDateTime(a.found_at)}</span>
-                  </>
+                  </span>
                 ),
               },
               { header: 'Calls', numeric: true, cell: (a) => formatCount(a.calls), footer: formatCount(current.adjustment_totals.calls) },

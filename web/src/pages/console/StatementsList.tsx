@@ -116,7 +116,7 @@ export function StatementsList({ scope, reseller, caption }: { scope: StatementS
                 </Link>
                 <span className="cell-sub">
                   {row.status === 'open'
-                    ? `So far${row.adjustments ? `, with ${row.adjustments} adjustment${row.adjustments === 1 ? '' : 's'}` : ''}`
+                    ? `In progress${row.adjustments ? `, with ${row.adjustments} adjustment${row.adjustments === 1 ? '' : 's'}` : ''}`
                     : `Closed ${formatDate(row.closed_at)}`}
                 </span>
               </>
