@@ -45,6 +45,8 @@ function ConsoleFrame() {
         { to: '/console/customers', label: 'Customers', visible: reseller },
         { to: '/console/prices', label: 'Prices', visible: reseller },
         { to: '/console/webhooks', label: 'Webhooks' },
+        // The API's management-key routes are all owners' (listing too).
+        { to: '/console/management-keys', label: 'Management keys', visible: can.manageUsers(session.user.role) },
       ],
     },
     {
@@ -52,6 +54,7 @@ function ConsoleFrame() {
       items: [
         { to: '/console/audit', label: 'Audit trail' },
         { to: '/console/usage', label: 'Usage' },
+        { to: '/console/statements', label: 'Statements' },
       ],
     },
     {
@@ -119,10 +122,14 @@ export const routes: RouteObject[] = [
       { path: 'keys/:id', element: fromChunk(consolePages, 'KeyDetailPage') },
       { path: 'customers', element: fromChunk(consolePages, 'CustomersPage') },
       { path: 'customers/:id', element: fromChunk(consolePages, 'CustomerDetailPage') },
+      { path: 'customers/:id/statements/:month', element: fromChunk(consolePages, 'StatementDetailPage') },
       { path: 'prices', element: fromChunk(consolePages, 'PricesPage') },
       { path: 'audit', element: fromChunk(consolePages, 'ConsoleAuditPage') },
       { path: 'usage', element: fromChunk(consolePages, 'UsagePage') },
+      { path: 'statements', element: fromChunk(consolePages, 'StatementsPage') },
+      { path: 'statements/:month', element: fromChunk(consolePages, 'StatementDetailPage') },
       { path: 'webhooks', element: fromChunk(consolePages, 'WebhooksPage') },
+      { path: 'management-keys', element: fromChunk(consolePages, 'ManagementKeysPage') },
       { path: 'plan', element: fromChunk(consolePages, 'PlanPage') },
       { path: 'team', element: fromChunk(consolePages, 'TeamPage') },
       { path: 'account', element: fromChunk(consolePages, 'AccountPage') },

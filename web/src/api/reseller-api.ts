@@ -12,13 +12,17 @@ import type {
   CreateResellerKeyRequest,
   CreateWebhookEndpointRequest,
   CreatedApiKeyView,
+  CreatedManagementKeyView,
   CustomerView,
   LimitsBody,
+  ManagementKeyView,
   MeView,
   PriceListView,
   PriceView,
   ResellerAuditRecordView,
   RotatedApiKeyView,
+  StatementSummaryView,
+  StatementView,
   UpdateCustomerRequest,
   UpdateResellerKeyRequest,
   UpdateWebhookEndpointRequest,
@@ -48,6 +52,12 @@ export interface ResellerAuditFilters {
 }
 
 export type UsageGroupBy = 'customer' | 'slug' | 'day';
+
+/** Whose statement: the tenant's (every customer and its own keys together), or one customer's. */
+export type StatementScope = { customerId: string | null };
+
+const statementsPath = ({ customerId }: StatementScope) =>
+  customerId ? `${BASE}/customers/${customerId}/statements` : `${BASE}/statements`;
 
 export const resellerApi = {
   me: () => api.get<MeView>(`${BASE}/me`),
@@ -99,6 +109,25 @@ export const resellerApi = {
     set: (slug: string, pricePicoUsdPerUnit: number) =>
       api.put<PriceView>(`${BASE}/prices/${slug}`, { price_pico_usd_per_unit: pricePicoUsdPerUnit }),
     remove: (slug: string) => api.delete(`${BASE}/prices/${slug}`),
+  },
+
+  /** Owners only (and management keys): the keys a tenant's own backend calls this API with. */
+  managementKeys: {
+    list: (query: PageQuery = {}) => api.get<Page<ManagementKeyView>>(`${BASE}/management-keys`, { ...query }),
+    create: (name?: string) => api.post<CreatedManagementKeyView>(`${BASE}/management-keys`, name ? { name } : {}),
+    revoke: (id: string) => api.post<ManagementKeyView>(`${BASE}/management-keys/${id}/revoke`),
+  },
+
+  statements: {
+    /** Closed statements, newest month first (the month in progress is read with get()). */
+    list: (scope: StatementScope, query: PageQuery = {}) => api.get<Page<StatementSummaryView>>(statementsPath(scope), { ...query }),
+    /** A month (YYYY-MM): closed, or open (live) while it is not closed yet. */
+    get: (scope: StatementScope, month: string) => api.get<StatementView>(`${statementsPath(scope)}/${month}`),
+    /**
+     * The CSV of a month, as a same-origin link: the browser downloads it with the session cookie
+     * (a GET needs no CSRF token), and the server names the file (Content-Disposition).
+     */
+    csvUrl: (scope: StatementScope, month: string) => `${statementsPath(scope)}/${month}?format=csv`,
   },
 
   audit: (query: PageQuery & ResellerAuditFilters) => api.get<Page<ResellerAuditRecordView>>(`${BASE}/audit`, { ...query }),

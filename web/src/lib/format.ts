@@ -80,3 +80,16 @@ export function dayLabel(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   return Number.isNaN(date.getTime()) ? day : DAY_LABEL.format(date);
 }
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-10` → `October 2026` (a statement's UTC calendar month). */
+export function monthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00.000Z`);
+  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(date.getTime()) ? MONTH_LABEL.format(date) : month;
+}
+
+/** The UTC calendar month (YYYY-MM) of a moment: the month a statement in progress covers. */
+export function utcMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}

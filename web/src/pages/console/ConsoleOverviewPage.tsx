@@ -116,8 +116,8 @@ export function ConsoleOverviewPage() {
                 <li key={record.request_id}>
                   <span className="mono">{record.endpoint ?? '—'}</span>
                   <HttpStatus status={record.status} code={record.error_code} />
-                  <span className="num">{formatUsd(record.billed_usd)}</span>
                   <span className="faint">{formatDateTime(record.created_at)}</span>
+                  <span className="num">{formatUsd(record.billed_usd)}</span>
                 </li>
               ))}
             </ul>

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { keyState } from './keyLabels';
+import { StatementsList } from './StatementsList';
 
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
@@ -241,6 +242,13 @@ export function CustomerDetailPage() {
             readOnly={!writable}
           />
         </div>
+        <Card
+          title="Statements"
+          description={`What ${current.name} was billed each month (its keys together), what you owe for it and your margin.`}
+          flush
+        >
+          <StatementsList scope={{ customerId: id }} reseller caption={`Monthly statements of ${current.name}`} />
+        </Card>
         <Card
           title="Prices"
           description={`What ${current.name} pays per billing unit. Its own price beats your price for every customer.`}

@@ -35,6 +35,13 @@ export function KeyDetailPage() {
   const key = useQuery({ queryKey: ['keys', id], queryFn: () => resellerApi.keys.get(id) });
   useDocumentTitle(key.data ? `Key ${key.data.name || key.data.prefix}` : 'Key');
   const customerName = useCustomerNames([key.data?.customer_id]);
+  // The key this one replaced, named as in the keys list (a rotated key keeps its name, so the prefix tells them apart).
+  const previousId = key.data?.rotated_from_id ?? null;
+  const previous = useQuery({
+    queryKey: ['keys', previousId],
+    queryFn: () => resellerApi.keys.get(previousId!),
+    enabled: previousId !== null,
+  });
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState('');
   const [rotating, setRotating] = useState(false);
@@ -183,7 +190,15 @@ export function KeyDetailPage() {
               <>
                 <dt>Replaces</dt>
                 <dd>
-                  <Link to={`/console/keys/${current.rotated_from_id}`}>the key it was rotated from</Link>
+                  <Link to={`/console/keys/${current.rotated_from_id}`}>
+                    {previous.data ? (
+                      <>
+                        {previous.data.name || 'Unnamed key'} <span className="mono">({previous.data.prefix}…)</span>
+                      </>
+                    ) : (
+                      'the key it was rotated from'
+                    )}
+                  </Link>
                 </dd>
               </>
             )}

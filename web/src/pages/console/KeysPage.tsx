@@ -32,7 +32,12 @@ export function KeysPage() {
     <>
       <PageHeader
         title="Keys"
-        description="A key calls the gateway: send it as Authorization: Bearer. Each key can have its own limits and budget."
+        description={
+          <>
+            A key calls the gateway: send it as <code className="inline-code">Authorization: Bearer</code>. Each key can have its own limits
+            and budget.
+          </>
+        }
         actions={
           writable ? (
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>

@@ -7,7 +7,7 @@ import { BarsChart, CHART_COLORS, type ChartRow, type ChartSeries } from '../../
 import { DataTable } from '../../components/DataTable';
 import { ReportPeriodPicker, useReportPeriod } from '../../components/ReportPeriod';
 import { Card, EmptyState, ErrorNotice, Loading, PageHeader, Segmented } from '../../components/ui';
-import { dayLabel, formatCount, utcDays } from '../../lib/format';
+import { dayLabel, formatCount, formatDate, utcDays } from '../../lib/format';
 import { formatUsd, picoUsdToChartNumber } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCustomerNames } from './useCustomerNames';
@@ -27,7 +27,9 @@ export function UsagePage() {
   });
   const customerName = useCustomerNames(report.data?.data.map((row) => row.key) ?? [], reseller && groupBy === 'customer');
 
-  const label = (row: UsageRowView) => (groupBy === 'customer' ? customerName(row.key) : (row.key ?? '—'));
+  // Days read as everywhere else on the pages (24 Nov 2026), not as the API's ISO keys.
+  const label = (row: UsageRowView) =>
+    groupBy === 'customer' ? customerName(row.key) : groupBy === 'day' && row.key ? formatDate(row.key) : (row.key ?? '—');
   const spent = (row: UsageRowView) => (reseller ? row.billed_pico_usd : row.cost_pico_usd);
   const chartRow = (row: UsageRowView, text: string): ChartRow => ({
     label: text,

@@ -183,10 +183,10 @@ export function WebhooksPage() {
                 {
                   header: 'Status',
                   cell: (e) => (
-                    <>
+                    <span>
                       <StatusBadge status={e.status} />
                       {e.disabled_reason === 'gone' && <span className="cell-sub">Your receiver answered 410</span>}
-                    </>
+                    </span>
                   ),
                 },
                 {
