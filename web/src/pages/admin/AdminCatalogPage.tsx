@@ -23,6 +23,11 @@ export function AdminCatalogPage() {
       <PageHeader
         title="Catalog"
         description="Every endpoint as stored. Changes to prices, limits and upstreams apply on every gateway process at once."
+        actions={
+          <Link className="btn btn-primary" to="/admin/catalog/new">
+            New endpoint
+          </Link>
+        }
       />
       <div className="card card-flush">
         <div className="filters">
