@@ -6,7 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { adminApi } from '../../api/admin-api';
-import type { CatalogEntryView, ModelRequest, ModelView, UpdateCatalogEntryRequest, UpstreamRequest, UpstreamView } from '../../api/openapi.generated';
+import type {
+  CatalogEntryView,
+  ModelRequest,
+  ModelView,
+  UpdateCatalogEntryRequest,
+  UpstreamRequest,
+  UpstreamView,
+} from '../../api/openapi.generated';
 import { useConfirm } from '../../components/Confirm';
 import { DataTable } from '../../components/DataTable';
 import { useToast } from '../../components/Toasts';

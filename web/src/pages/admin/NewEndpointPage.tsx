@@ -158,7 +158,10 @@ export function NewEndpointPage() {
             />
           </div>
         </Card>
-        <Card title="Prices and limits" description={`Prices are USD per ${unit}. Resale is what tenants pay before their plan's discount.`}>
+        <Card
+          title="Prices and limits"
+          description={`Prices are USD per ${unit}. Resale is what tenants pay before their plan's discount.`}
+        >
           <div className="form">
             <div className="form-row">
               <TextField

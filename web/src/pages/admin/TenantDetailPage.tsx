@@ -13,6 +13,7 @@ import { Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, SelectFi
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { keyState } from '../console/keyLabels';
+import { TenantStatements } from './TenantStatements';
 import { useAllPlans } from './usePlanNames';
 
 export function TenantDetailPage() {
@@ -246,6 +247,7 @@ export function TenantDetailPage() {
           )}
           <LoadMore query={keys} noun="keys" />
         </Card>
+        <TenantStatements tenantId={current.id} tenantName={current.name} customers={current.kind === 'reseller' ? customers.rows : []} />
         {current.kind === 'reseller' && (
           <Card title="Customers" flush>
             {customers.isPending ? (

@@ -63,7 +63,8 @@ export function UpstreamsEditor({
   /** The API's message about `upstreams.<index>.<field>`, if it sent one. */
   problemOf?: (path: string) => string | null;
 }) {
-  const update = (index: number, patch: Partial<UpstreamDraft>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<UpstreamDraft>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
