@@ -475,57 +475,59 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                 {index + 1}. {row.name || 'New model'}
                 {index === 0 ? ' (default)' : ''}
               </legend>
-              <div className="form-row">
-                <TextField
-                  label="Model name"
-                  required
-                  value={row.name}
-                  onChange={(e) => update(index, { name: e.target.value })}
-                  hint="What callers send as model."
-                  error={problems.of(`models.${index}.name`)}
-                />
-                <TextField
-                  label="Wholesale (USD)"
-                  inputMode="decimal"
-                  value={row.wholesale}
-                  onChange={(e) => update(index, { wholesale: e.target.value })}
-                  error={priceProblem(row.wholesale) ?? problems.of(`models.${index}.wholesale_pico_usd_per_unit`)}
-                />
-                <TextField
-                  label="Resale (USD)"
-                  inputMode="decimal"
-                  value={row.resale}
-                  onChange={(e) => update(index, { resale: e.target.value })}
-                  error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_pico_usd_per_unit`)}
-                />
-              </div>
-              <div className="row">
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Move ${row.name || `model ${index + 1}`} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={index === draft.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Move ${row.name || `model ${index + 1}`} down`}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger-outline"
-                  onClick={() => setDraft(draft.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${row.name || `model ${index + 1}`}`}
-                >
-                  Remove
-                </button>
+              <div className="form">
+                <div className="form-row">
+                  <TextField
+                    label="Model name"
+                    required
+                    value={row.name}
+                    onChange={(e) => update(index, { name: e.target.value })}
+                    hint="What callers send as model."
+                    error={problems.of(`models.${index}.name`)}
+                  />
+                  <TextField
+                    label="Wholesale (USD)"
+                    inputMode="decimal"
+                    value={row.wholesale}
+                    onChange={(e) => update(index, { wholesale: e.target.value })}
+                    error={priceProblem(row.wholesale) ?? problems.of(`models.${index}.wholesale_pico_usd_per_unit`)}
+                  />
+                  <TextField
+                    label="Resale (USD)"
+                    inputMode="decimal"
+                    value={row.resale}
+                    onChange={(e) => update(index, { resale: e.target.value })}
+                    error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_pico_usd_per_unit`)}
+                  />
+                </div>
+                <div className="row">
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move ${row.name || `model ${index + 1}`} up`}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={index === draft.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Move ${row.name || `model ${index + 1}`} down`}
+                  >
+                    Down
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-danger-outline"
+                    onClick={() => setDraft(draft.filter((_, i) => i !== index))}
+                    aria-label={`Remove ${row.name || `model ${index + 1}`}`}
+                  >
+                    Remove
+                  </button>
+                </div>
               </div>
             </fieldset>
           ))}

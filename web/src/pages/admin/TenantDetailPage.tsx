@@ -93,7 +93,7 @@ export function TenantDetailPage() {
         description={`${current.kind === 'reseller' ? 'Reseller' : 'Direct'} tenant, created ${formatDateTime(current.created_at)}.`}
         actions={
           current.status === 'active' ? (
-            <button type="button" className="btn btn-danger" onClick={() => void askSuspend()} disabled={update.isPending}>
+            <button type="button" className="btn btn-danger-outline" onClick={() => void askSuspend()} disabled={update.isPending}>
               Suspend
             </button>
           ) : (
@@ -221,7 +221,10 @@ export function TenantDetailPage() {
                     </>
                   ),
                 },
-                { header: 'Owner', cell: (k) => (k.customer_id ? 'A customer' : 'The tenant') },
+                {
+                  header: 'Owner',
+                  cell: (k) => (k.customer_id ? (customers.rows.find((c) => c.id === k.customer_id)?.name ?? 'A customer') : 'The tenant'),
+                },
                 { header: 'Status', cell: (k) => <StatusBadge status={keyState(k)} /> },
                 {
                   header: 'Last used',

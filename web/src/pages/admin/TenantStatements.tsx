@@ -16,7 +16,7 @@ import type {
 } from '../../api/openapi.generated';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
-import { Badge, Card, EmptyState, ErrorNotice, Loading, SelectField, Stat } from '../../components/ui';
+import { Card, EmptyState, ErrorNotice, Loading, SelectField, Stat } from '../../components/ui';
 import { formatCount, formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 
@@ -131,7 +131,7 @@ export function TenantStatements({
                 setCustomerId(e.target.value || null);
                 setSelected(null);
               }}
-              options={[{ value: '', label: `${tenantName} (all)` }, ...customers.map((c) => ({ value: c.id, label: c.name }))]}
+              options={[{ value: '', label: 'The whole tenant' }, ...customers.map((c) => ({ value: c.id, label: c.name }))]}
             />
           ) : undefined
         }
@@ -159,15 +159,12 @@ export function TenantStatements({
                   </>
                 ),
               },
-              { header: 'Status', cell: (r) => <Badge tone={r.status === 'open' ? 'info' : 'neutral'}>{r.status}</Badge> },
               ...moneyColumns<MonthRow>((r) => r.totals),
               {
                 header: 'Actions',
                 actions: true,
                 cell: (r) =>
-                  r.month === month ? (
-                    <Badge tone="info">shown below</Badge>
-                  ) : (
+                  r.month === month ? null : (
                     <button
                       type="button"
                       className="btn btn-sm"

@@ -80,86 +80,88 @@ export function UpstreamsEditor({
           <legend>
             {index + 1}. {row.name || 'New upstream'}
           </legend>
-          <div className="form-row">
-            <TextField
-              label="Name"
-              required
-              value={row.name}
-              onChange={(e) => update(index, { name: e.target.value })}
-              error={problem(index, 'name')}
-            />
-            <SelectField
-              label="Kind"
-              value={row.kind}
-              onChange={(e) => update(index, { kind: e.target.value as UpstreamRequest['kind'] })}
-              options={UPSTREAM_KINDS}
-            />
-            <TextField
-              label="Timeout (ms)"
-              inputMode="numeric"
-              value={String(row.timeout_ms ?? '')}
-              onChange={(e) => update(index, { timeout_ms: Number(e.target.value.replace(/\D/g, '')) || undefined })}
-              error={problem(index, 'timeout_ms')}
-            />
-          </div>
-          {row.kind !== 'simulator' && (
+          <div className="form">
             <div className="form-row">
               <TextField
-                label="Base URL"
-                type="url"
-                placeholder="https://api.example.com"
-                value={row.base_url ?? ''}
-                onChange={(e) => update(index, { base_url: e.target.value || undefined })}
-                error={problem(index, 'base_url')}
+                label="Name"
+                required
+                value={row.name}
+                onChange={(e) => update(index, { name: e.target.value })}
+                error={problem(index, 'name')}
+              />
+              <SelectField
+                label="Kind"
+                value={row.kind}
+                onChange={(e) => update(index, { kind: e.target.value as UpstreamRequest['kind'] })}
+                options={UPSTREAM_KINDS}
               />
               <TextField
-                label="Path"
-                placeholder="/v1/summarize"
-                value={row.path ?? ''}
-                onChange={(e) => update(index, { path: e.target.value })}
-                error={problem(index, 'path')}
-              />
-              <TextField
-                label="Secret variable"
-                value={row.auth_secret_env ?? ''}
-                onChange={(e) => update(index, { auth_secret_env: e.target.value || undefined })}
-                hint="UPSTREAM_SECRET_…"
-                error={problem(index, 'auth_secret_env')}
+                label="Timeout (ms)"
+                inputMode="numeric"
+                value={String(row.timeout_ms ?? '')}
+                onChange={(e) => update(index, { timeout_ms: Number(e.target.value.replace(/\D/g, '')) || undefined })}
+                error={problem(index, 'timeout_ms')}
               />
             </div>
-          )}
-          <div className="row">
-            <label className="check">
-              <input type="checkbox" checked={row.enabled ?? true} onChange={(e) => update(index, { enabled: e.target.checked })} />
-              Enabled
-            </label>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-              aria-label={`Move ${row.name || `upstream ${index + 1}`} up`}
-            >
-              Up
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={index === rows.length - 1}
-              onClick={() => move(index, 1)}
-              aria-label={`Move ${row.name || `upstream ${index + 1}`} down`}
-            >
-              Down
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger-outline"
-              disabled={rows.length === 1}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-              aria-label={`Remove ${row.name || `upstream ${index + 1}`}`}
-            >
-              Remove
-            </button>
+            {row.kind !== 'simulator' && (
+              <div className="form-row">
+                <TextField
+                  label="Base URL"
+                  type="url"
+                  placeholder="https://api.example.com"
+                  value={row.base_url ?? ''}
+                  onChange={(e) => update(index, { base_url: e.target.value || undefined })}
+                  error={problem(index, 'base_url')}
+                />
+                <TextField
+                  label="Path"
+                  placeholder="/v1/summarize"
+                  value={row.path ?? ''}
+                  onChange={(e) => update(index, { path: e.target.value })}
+                  error={problem(index, 'path')}
+                />
+                <TextField
+                  label="Secret variable"
+                  value={row.auth_secret_env ?? ''}
+                  onChange={(e) => update(index, { auth_secret_env: e.target.value || undefined })}
+                  hint="UPSTREAM_SECRET_…"
+                  error={problem(index, 'auth_secret_env')}
+                />
+              </div>
+            )}
+            <div className="row">
+              <label className="check">
+                <input type="checkbox" checked={row.enabled ?? true} onChange={(e) => update(index, { enabled: e.target.checked })} />
+                Enabled
+              </label>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move ${row.name || `upstream ${index + 1}`} up`}
+              >
+                Up
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move ${row.name || `upstream ${index + 1}`} down`}
+              >
+                Down
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-danger-outline"
+                disabled={rows.length === 1}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                aria-label={`Remove ${row.name || `upstream ${index + 1}`}`}
+              >
+                Remove
+              </button>
+            </div>
           </div>
         </fieldset>
       ))}
