@@ -8,7 +8,7 @@ import { ApiError } from '../api/http';
 
 export interface FieldProblems {
   /** The API's messages about one property path (exact, e.g. `slug` or `upstreams.0.base_url`). */
-  of(path: string): string | null;
+  of(this: void, path: string): string | null;
   /** Every message that a field shows, so the notice under the form does not repeat it. */
   placed: string[];
 }
