@@ -302,6 +302,7 @@ function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (
     <Card
       title="Upstreams"
       description="Tried in this order until one answers. Secrets stay in the gateway's environment; only the variable's name is stored."
+      flush={draft === null}
       actions={
         draft === null ? (
           <button
@@ -376,7 +377,10 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
     mutationFn: (models: ModelRequest[]) => adminApi.catalog.setModels(entry.slug, models),
     onSuccess: (next) => {
       setDraft(null);
-      onSaved(next, next.models.length ? `Models saved: ${next.models.length}` : 'Models removed: one price for every call');
+      onSaved(
+        next,
+        next.models.length ? `Models saved (${next.models.length}); they apply at once` : 'Models removed: one price for every call',
+      );
     },
   });
   const problems = fieldProblems(
@@ -424,7 +428,12 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
   return (
     <Card
       title="Models"
-      description={`A caller chooses one with \`model\`; the first is the default. Prices are USD per ${entry.billing_unit_label}. Without models, every call has the endpoint's price.`}
+      description={
+        <>
+          A caller chooses one with <code>model</code>; the first is the default. Prices are USD per {entry.billing_unit_label}. Without
+          models, every call has the endpoint&apos;s price.
+        </>
+      }
       flush={draft === null}
       actions={
         draft === null ? (
