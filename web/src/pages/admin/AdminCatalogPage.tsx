@@ -76,7 +76,7 @@ export function AdminCatalogPage() {
                     <span className="faint">{formatCount(e.default_rate_limit)} (default)</span>
                   ),
               },
-              { header: 'Declared', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
+              { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
               {
                 header: 'Upstreams',
                 numeric: true,
