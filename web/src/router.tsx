@@ -75,6 +75,7 @@ const ADMIN_NAV: NavGroup[] = [
     items: [
       { to: '/admin/tenants', label: 'Tenants' },
       { to: '/admin/plans', label: 'Plans' },
+      { to: '/admin/operators', label: 'Operators' },
     ],
   },
   {
@@ -148,7 +149,9 @@ export const routes: RouteObject[] = [
       { path: 'tenants', element: fromChunk(adminPages, 'TenantsPage') },
       { path: 'tenants/:id', element: fromChunk(adminPages, 'TenantDetailPage') },
       { path: 'plans', element: fromChunk(adminPages, 'AdminPlansPage') },
+      { path: 'operators', element: fromChunk(adminPages, 'OperatorsPage') },
       { path: 'catalog', element: fromChunk(adminPages, 'AdminCatalogPage') },
+      { path: 'catalog/new', element: fromChunk(adminPages, 'NewEndpointPage') },
       { path: 'catalog/:slug', element: fromChunk(adminPages, 'CatalogEndpointPage') },
       { path: 'latency', element: fromChunk(adminPages, 'LatencyPage') },
       { path: 'revenue', element: fromChunk(adminPages, 'RevenuePage') },

@@ -2,7 +2,7 @@
  * The operator API (/api/admin/v1), which the admin area calls with an operator's session cookie.
  * Paths, bodies and answers are the server's (openapi.generated.ts).
  */
-import { api, type Page } from './http';
+import { api, queryString, type Page } from './http';
 import type {
   ApiKeyView,
   AuditRecordView,
@@ -10,11 +10,16 @@ import type {
   BudgetView,
   CatalogEntryView,
   CatalogListView,
+  CreateCatalogEntryRequest,
+  CreateOperatorRequest,
   CreatePlanRequest,
   CreateTenantRequest,
   CustomerView,
   EndpointLatencyListView,
   ManagementKeyView,
+  ModelRequest,
+  OperatorStatementSummaryView,
+  OperatorStatementView,
   PlanView,
   RevenueReportView,
   TenantView,
@@ -22,6 +27,7 @@ import type {
   UpdatePlanRequest,
   UpdateTenantRequest,
   UpstreamRequest,
+  UserView,
 } from './openapi.generated';
 import type { PageQuery } from './reseller-api';
 
@@ -35,6 +41,10 @@ export interface AdminAuditFilters {
   status?: string;
   from?: string;
   to?: string;
+}
+
+function statementsPath(tenantId: string, customerId: string | null): string {
+  return customerId ? `${BASE}/tenants/${tenantId}/customers/${customerId}/statements` : `${BASE}/tenants/${tenantId}/statements`;
 }
 
 export type RevenueGroupBy = 'tenant' | 'slug' | 'day';
@@ -55,6 +65,25 @@ export const adminApi = {
       api.get<Page<ManagementKeyView>>(`${BASE}/tenants/${id}/management-keys`, { ...query }),
     customers: (id: string, query: PageQuery = {}) => api.get<Page<CustomerView>>(`${BASE}/tenants/${id}/customers`, { ...query }),
   },
+  /**
+   * Statements of a tenant (`customerId` null) or of one of its customers: the closed months, and
+   * one month (closed, or the month in progress) as JSON or, through `csvUrl`, as a CSV download.
+   */
+  statements: {
+    list: (tenantId: string, customerId: string | null, query: PageQuery = {}) =>
+      api.get<Page<OperatorStatementSummaryView>>(statementsPath(tenantId, customerId), { ...query }),
+    get: (tenantId: string, customerId: string | null, month: string) =>
+      api.get<OperatorStatementView>(`${statementsPath(tenantId, customerId)}/${month}`),
+    csvUrl: (tenantId: string, customerId: string | null, month: string) =>
+      `${statementsPath(tenantId, customerId)}/${month}${queryString({ format: 'csv' })}`,
+  },
+
+  operators: {
+    list: (query: PageQuery = {}) => api.get<Page<UserView>>(`${BASE}/operators`, { ...query }),
+    create: (body: CreateOperatorRequest) => api.post<UserView>(`${BASE}/operators`, body),
+    remove: (id: string) => api.delete(`${BASE}/operators/${id}`),
+  },
+
   revokeKey: (id: string) => api.post<ApiKeyView>(`${BASE}/keys/${id}/revoke`),
 
   plans: {
@@ -68,11 +97,13 @@ export const adminApi = {
   catalog: {
     list: () => api.get<CatalogListView>(`${BASE}/catalog`),
     get: (slug: string) => api.get<CatalogEntryView>(`${BASE}/catalog/${slug}`),
+    create: (body: CreateCatalogEntryRequest) => api.post<CatalogEntryView>(`${BASE}/catalog`, body),
     update: (slug: string, body: UpdateCatalogEntryRequest) => api.patch<CatalogEntryView>(`${BASE}/catalog/${slug}`, body),
     setLimit: (slug: string, requestsPerWindow: number | null) =>
       api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/limit`, { requests_per_window: requestsPerWindow }),
     setUpstreams: (slug: string, upstreams: UpstreamRequest[]) =>
       api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/upstreams`, { upstreams }),
+    setModels: (slug: string, models: ModelRequest[]) => api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/models`, { models }),
   },
 
   audit: (query: PageQuery & AdminAuditFilters) => api.get<Page<AuditRecordView>>(`${BASE}/audit`, { ...query }),

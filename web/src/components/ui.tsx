@@ -129,17 +129,29 @@ export function Loading({ label = 'Loading…', page }: { label?: string; page?:
 }
 
 /** What went wrong, in the API's words, with its request id (what support asks for). */
-export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorNotice({
+  error,
+  onRetry,
+  title,
+  placed = [],
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+  /** Problems the form already shows next to their fields: not listed again. */
+  placed?: string[];
+}) {
   const apiError = error instanceof ApiError ? error : null;
   const message = apiError?.message ?? (error instanceof Error ? error.message : 'Something went wrong.');
+  const problems = apiError?.problems.filter((problem) => !placed.includes(problem)) ?? [];
   return (
     <div className="alert alert-error" role="alert">
       <p>
         <strong>{title ?? 'Could not load this.'}</strong> {message}
       </p>
-      {apiError && apiError.problems.length > 0 && (
+      {problems.length > 0 && (
         <ul>
-          {apiError.problems.map((problem) => (
+          {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
@@ -157,9 +169,9 @@ export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry
 }
 
 /** An inline error under a form (role=alert, so a screen reader hears it at once). */
-export function FormError({ error }: { error: unknown }) {
+export function FormError({ error, placed }: { error: unknown; placed?: string[] }) {
   if (!error) return null;
-  return <ErrorNotice error={error} title={errorTitle(error)} />;
+  return <ErrorNotice error={error} title={errorTitle(error)} placed={placed} />;
 }
 
 function errorTitle(error: unknown): string {

@@ -23,6 +23,11 @@ export function AdminCatalogPage() {
       <PageHeader
         title="Catalog"
         description="Every endpoint as stored. Changes to prices, limits and upstreams apply on every gateway process at once."
+        actions={
+          <Link className="btn btn-primary" to="/admin/catalog/new">
+            New endpoint
+          </Link>
+        }
       />
       <div className="card card-flush">
         <div className="filters">
@@ -71,7 +76,7 @@ export function AdminCatalogPage() {
                     <span className="faint">{formatCount(e.default_rate_limit)} (default)</span>
                   ),
               },
-              { header: 'Declared', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
+              { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
               {
                 header: 'Upstreams',
                 numeric: true,

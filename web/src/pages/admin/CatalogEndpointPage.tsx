@@ -6,14 +6,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { adminApi } from '../../api/admin-api';
-import type { CatalogEntryView, UpdateCatalogEntryRequest, UpstreamRequest, UpstreamView } from '../../api/openapi.generated';
+import type {
+  CatalogEntryView,
+  ModelRequest,
+  ModelView,
+  UpdateCatalogEntryRequest,
+  UpstreamRequest,
+  UpstreamView,
+} from '../../api/openapi.generated';
 import { useConfirm } from '../../components/Confirm';
 import { DataTable } from '../../components/DataTable';
 import { useToast } from '../../components/Toasts';
-import { Badge, Card, ErrorNotice, FormError, Loading, PageHeader, SelectField, TextField } from '../../components/ui';
+import { Badge, Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, TextField } from '../../components/ui';
+import { fieldProblems } from '../../lib/field-problems';
 import { formatCount, formatMs } from '../../lib/format';
 import { formatUsd, picoUsdAsJsonInteger, usdToPicoUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { toUpstreamDraft, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
 
 export function CatalogEndpointPage() {
   const { slug = '' } = useParams();
@@ -93,20 +102,7 @@ export function CatalogEndpointPage() {
         </div>
         <SettingsCard entry={current} onSaved={saved} />
         <UpstreamsCard entry={current} onSaved={saved} />
-        {current.models.length > 0 && (
-          <Card title="Models" description="A caller chooses one with `model`; the first is the default." flush>
-            <DataTable
-              caption="Models"
-              rows={current.models}
-              rowKey={(m) => m.name}
-              columns={[
-                { header: 'Model', primary: true, cell: (m) => <span className="mono">{m.name}</span> },
-                { header: 'Wholesale', numeric: true, cell: (m) => formatUsd(m.wholesale_usd_per_unit) },
-                { header: 'Resale', numeric: true, cell: (m) => formatUsd(m.resale_usd_per_unit) },
-              ]}
-            />
-          </Card>
-        )}
+        <ModelsCard entry={current} onSaved={saved} />
       </div>
     </>
   );
@@ -275,28 +271,6 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
   );
 }
 
-type UpstreamDraft = UpstreamRequest & { key: string };
-
-function toRequest(upstream: UpstreamView): UpstreamDraft {
-  const request: UpstreamDraft = {
-    key: upstream.id,
-    name: upstream.name,
-    kind: upstream.kind,
-    path: upstream.path,
-    timeout_ms: upstream.timeout_ms,
-    enabled: upstream.enabled,
-  };
-  if (upstream.base_url) request.base_url = upstream.base_url;
-  if (upstream.auth_header) request.auth_header = upstream.auth_header;
-  if (upstream.auth_scheme) request.auth_scheme = upstream.auth_scheme;
-  if (upstream.auth_secret_env) request.auth_secret_env = upstream.auth_secret_env;
-  if (upstream.max_response_bytes !== null) request.max_response_bytes = upstream.max_response_bytes;
-  if (upstream.deadline_ms !== null) request.deadline_ms = upstream.deadline_ms;
-  if (upstream.model) request.model = upstream.model;
-  if (upstream.serves_model) request.serves_model = upstream.serves_model;
-  return request;
-}
-
 function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
   const confirm = useConfirm();
   const [draft, setDraft] = useState<UpstreamDraft[] | null>(null);
@@ -307,6 +281,7 @@ function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (
       onSaved(next, 'Upstreams replaced');
     },
   });
+  const problems = fieldProblems(save.error, upstreamPaths(draft?.length ?? 0));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
@@ -320,26 +295,24 @@ function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (
       }))
     )
       return;
-    save.mutate(draft.map(({ key: _key, ...request }) => request));
+    save.mutate(toUpstreamRequests(draft));
   };
-  const update = (index: number, patch: Partial<UpstreamDraft>) =>
-    setDraft((rows) => rows && rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const move = (index: number, by: number) =>
-    setDraft((rows) => {
-      if (!rows) return rows;
-      const next = [...rows];
-      const [row] = next.splice(index, 1);
-      next.splice(index + by, 0, row);
-      return next;
-    });
 
   return (
     <Card
       title="Upstreams"
       description="Tried in this order until one answers. Secrets stay in the gateway's environment; only the variable's name is stored."
+      flush={draft === null}
       actions={
         draft === null ? (
-          <button type="button" className="btn btn-sm" onClick={() => setDraft(entry.upstreams.map(toRequest))}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              save.reset();
+              setDraft(entry.upstreams.map(toUpstreamDraft));
+            }}
+          >
             Edit upstreams
           </button>
         ) : undefined
@@ -360,78 +333,210 @@ function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (
         />
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)}>
+          <UpstreamsEditor rows={draft} onChange={setDraft} problemOf={problems.of} />
+          <FormError error={save.error} placed={problems.placed} />
+          <div className="row">
+            <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || draft.length === 0}>
+              Save upstreams
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => setDraft(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+interface ModelDraft {
+  key: string;
+  name: string;
+  wholesale: string;
+  resale: string;
+}
+
+const MODEL_FIELDS = ['name', 'wholesale_pico_usd_per_unit', 'resale_pico_usd_per_unit'] as const;
+
+function toModelDraft(model: ModelView): ModelDraft {
+  return { key: model.name, name: model.name, wholesale: model.wholesale_usd_per_unit, resale: model.resale_usd_per_unit };
+}
+
+/** A USD price as typed, as the API's pico-USD integer, or null when it is not one. */
+function priceOf(text: string): number | null {
+  const pico = usdToPicoUsd(text);
+  return pico === null ? null : picoUsdAsJsonInteger(pico);
+}
+
+/** The models a caller may choose, each at its own price: shown, and replaced as a whole list (PUT …/models). */
+function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
+  const confirm = useConfirm();
+  const [draft, setDraft] = useState<ModelDraft[] | null>(null);
+  const [added, setAdded] = useState(0);
+  const save = useMutation({
+    mutationFn: (models: ModelRequest[]) => adminApi.catalog.setModels(entry.slug, models),
+    onSuccess: (next) => {
+      setDraft(null);
+      onSaved(
+        next,
+        next.models.length ? `Models saved (${next.models.length}); they apply at once` : 'Models removed: one price for every call',
+      );
+    },
+  });
+  const problems = fieldProblems(
+    save.error,
+    (draft ?? []).flatMap((_, index) => MODEL_FIELDS.map((field) => `models.${index}.${field}`)),
+  );
+  const priceProblem = (text: string) => (priceOf(text) === null ? 'An amount in USD, at most 12 decimals.' : null);
+  const valid = (draft ?? []).every((row) => priceOf(row.wholesale) !== null && priceOf(row.resale) !== null);
+
+  const update = (index: number, patch: Partial<ModelDraft>) =>
+    setDraft((rows) => rows && rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const move = (index: number, by: number) =>
+    setDraft((rows) => {
+      if (!rows) return rows;
+      const next = [...rows];
+      const [row] = next.splice(index, 1);
+      next.splice(index + by, 0, row);
+      return next;
+    });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || !valid) return;
+    const removed = entry.models.filter((m) => !draft.some((d) => d.name.trim() === m.name));
+    if (
+      removed.length > 0 &&
+      !(await confirm({
+        title: removed.length === 1 ? `Remove the model ${removed[0].name}?` : `Remove ${removed.length} models?`,
+        body:
+          draft.length === 0
+            ? `Calls to ${entry.slug} will have one price (the endpoint's) and may no longer name a model.`
+            : `Calls to ${entry.slug} that name ${removed.map((m) => m.name).join(', ')} will be refused.`,
+        confirmLabel: 'Save models',
+      }))
+    )
+      return;
+    save.mutate(
+      draft.map((row) => ({
+        name: row.name.trim(),
+        wholesale_pico_usd_per_unit: priceOf(row.wholesale)!,
+        resale_pico_usd_per_unit: priceOf(row.resale)!,
+      })),
+    );
+  };
+
+  return (
+    <Card
+      title="Models"
+      description={
+        <>
+          A caller chooses one with <code>model</code>; the first is the default. Prices are USD per {entry.billing_unit_label}. Without
+          models, every call has the endpoint&apos;s price.
+        </>
+      }
+      flush={draft === null}
+      actions={
+        draft === null ? (
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              save.reset();
+              setDraft(entry.models.map(toModelDraft));
+            }}
+          >
+            Edit models
+          </button>
+        ) : undefined
+      }
+    >
+      {draft === null ? (
+        <DataTable<ModelView>
+          caption={`Models of ${entry.slug}`}
+          rows={entry.models}
+          rowKey={(m) => m.name}
+          empty={
+            <EmptyState title="No models">
+              Every call is billed at the endpoint&apos;s own price, and callers send no <code>model</code>.
+            </EmptyState>
+          }
+          columns={[
+            {
+              header: 'Model',
+              primary: true,
+              cell: (m) => (
+                <>
+                  <span className="cell-title mono">{m.name}</span>
+                  {m.name === entry.models[0]?.name && <span className="cell-sub">default</span>}
+                </>
+              ),
+            },
+            { header: 'Wholesale', numeric: true, cell: (m) => formatUsd(m.wholesale_usd_per_unit) },
+            { header: 'Resale', numeric: true, cell: (m) => formatUsd(m.resale_usd_per_unit) },
+          ]}
+        />
+      ) : (
+        <form className="form" onSubmit={(event) => void submit(event)}>
+          {draft.length === 0 && <p className="muted">No models: every call has the endpoint&apos;s price.</p>}
           {draft.map((row, index) => (
             <fieldset key={row.key}>
               <legend>
-                {index + 1}. {row.name || 'New upstream'}
+                {index + 1}. {row.name || 'New model'}
+                {index === 0 ? ' (default)' : ''}
               </legend>
-              <div className="form-row">
-                <TextField label="Name" required value={row.name} onChange={(e) => update(index, { name: e.target.value })} />
-                <SelectField
-                  label="Kind"
-                  value={row.kind}
-                  onChange={(e) => update(index, { kind: e.target.value as UpstreamRequest['kind'] })}
-                  options={[
-                    { value: 'http', label: 'HTTP' },
-                    { value: 'openai', label: 'OpenAI-compatible' },
-                    { value: 'simulator', label: 'Simulator (built in)' },
-                  ]}
-                />
-                <TextField
-                  label="Timeout (ms)"
-                  inputMode="numeric"
-                  value={String(row.timeout_ms ?? '')}
-                  onChange={(e) => update(index, { timeout_ms: Number(e.target.value.replace(/\D/g, '')) || undefined })}
-                />
-              </div>
-              {row.kind !== 'simulator' && (
+              <div className="form">
                 <div className="form-row">
                   <TextField
-                    label="Base URL"
-                    type="url"
-                    value={row.base_url ?? ''}
-                    onChange={(e) => update(index, { base_url: e.target.value || undefined })}
+                    label="Model name"
+                    required
+                    value={row.name}
+                    onChange={(e) => update(index, { name: e.target.value })}
+                    hint="What callers send as model."
+                    error={problems.of(`models.${index}.name`)}
                   />
-                  <TextField label="Path" value={row.path ?? ''} onChange={(e) => update(index, { path: e.target.value })} />
                   <TextField
-                    label="Secret variable"
-                    value={row.auth_secret_env ?? ''}
-                    onChange={(e) => update(index, { auth_secret_env: e.target.value || undefined })}
-                    hint="UPSTREAM_SECRET_…"
+                    label="Wholesale (USD)"
+                    inputMode="decimal"
+                    value={row.wholesale}
+                    onChange={(e) => update(index, { wholesale: e.target.value })}
+                    error={priceProblem(row.wholesale) ?? problems.of(`models.${index}.wholesale_pico_usd_per_unit`)}
+                  />
+                  <TextField
+                    label="Resale (USD)"
+                    inputMode="decimal"
+                    value={row.resale}
+                    onChange={(e) => update(index, { resale: e.target.value })}
+                    error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_pico_usd_per_unit`)}
                   />
                 </div>
-              )}
-              <div className="row">
-                <label className="check">
-                  <input type="checkbox" checked={row.enabled ?? true} onChange={(e) => update(index, { enabled: e.target.checked })} />
-                  Enabled
-                </label>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Move ${row.name} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={index === draft.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Move ${row.name} down`}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger-outline"
-                  onClick={() => setDraft(draft.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${row.name}`}
-                >
-                  Remove
-                </button>
+                <div className="row">
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move ${row.name || `model ${index + 1}`} up`}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={index === draft.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Move ${row.name || `model ${index + 1}`} down`}
+                  >
+                    Down
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-danger-outline"
+                    onClick={() => setDraft(draft.filter((_, i) => i !== index))}
+                    aria-label={`Remove ${row.name || `model ${index + 1}`}`}
+                  >
+                    Remove
+                  </button>
+                </div>
               </div>
             </fieldset>
           ))}
@@ -439,20 +544,22 @@ function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (
             <button
               type="button"
               className="btn btn-sm"
-              onClick={() =>
+              disabled={draft.length >= 50}
+              onClick={() => {
+                setAdded(added + 1);
                 setDraft([
                   ...draft,
-                  { key: `new-${draft.length}-${Date.now()}`, name: '', kind: 'http', path: '', timeout_ms: 10_000, enabled: true },
-                ])
-              }
+                  { key: `new-${added}`, name: '', wholesale: entry.wholesale_usd_per_unit, resale: entry.resale_usd_per_unit },
+                ]);
+              }}
             >
-              Add an upstream
+              Add a model
             </button>
           </div>
-          <FormError error={save.error} />
+          <FormError error={save.error} placed={problems.placed} />
           <div className="row">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || draft.length === 0}>
-              Save upstreams
+            <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || !valid}>
+              Save models
             </button>
             <button type="button" className="btn btn-sm" onClick={() => setDraft(null)}>
               Cancel

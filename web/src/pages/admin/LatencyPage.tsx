@@ -26,7 +26,7 @@ export function LatencyPage() {
       />
       <div className="stack">
         {measuredRows.length > 0 && (
-          <Card title="Declared against measured">
+          <Card title="Declared against measured, in ms">
             <BarsChart
               rows={measuredRows}
               horizontal

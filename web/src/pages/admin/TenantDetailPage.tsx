@@ -13,6 +13,7 @@ import { Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, SelectFi
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { keyState } from '../console/keyLabels';
+import { TenantStatements } from './TenantStatements';
 import { useAllPlans } from './usePlanNames';
 
 export function TenantDetailPage() {
@@ -92,7 +93,7 @@ export function TenantDetailPage() {
         description={`${current.kind === 'reseller' ? 'Reseller' : 'Direct'} tenant, created ${formatDateTime(current.created_at)}.`}
         actions={
           current.status === 'active' ? (
-            <button type="button" className="btn btn-danger" onClick={() => void askSuspend()} disabled={update.isPending}>
+            <button type="button" className="btn btn-danger-outline" onClick={() => void askSuspend()} disabled={update.isPending}>
               Suspend
             </button>
           ) : (
@@ -220,7 +221,10 @@ export function TenantDetailPage() {
                     </>
                   ),
                 },
-                { header: 'Owner', cell: (k) => (k.customer_id ? 'A customer' : 'The tenant') },
+                {
+                  header: 'Owner',
+                  cell: (k) => (k.customer_id ? (customers.rows.find((c) => c.id === k.customer_id)?.name ?? 'A customer') : 'The tenant'),
+                },
                 { header: 'Status', cell: (k) => <StatusBadge status={keyState(k)} /> },
                 {
                   header: 'Last used',
@@ -246,6 +250,7 @@ export function TenantDetailPage() {
           )}
           <LoadMore query={keys} noun="keys" />
         </Card>
+        <TenantStatements tenantId={current.id} tenantName={current.name} customers={current.kind === 'reseller' ? customers.rows : []} />
         {current.kind === 'reseller' && (
           <Card title="Customers" flush>
             {customers.isPending ? (

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ConsoleBrowser } from '../support/console-client';
+import { GatewayHarness } from '../support/gateway-harness';
+import { sendJson, startUpstream, type TestUpstream } from '../support/upstream-server';
+import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
+import { usdText } from './support/money-text';
+import { signInOperator, useSession } from './support/signed-in';
+import { ensureWebAppBuilt } from './support/web-build';
+
+/**
+ * The admin pages that manage what the operator API offers beyond admin.e2e-spec.ts: adding a
+ * catalog endpoint (on the public catalog and callable at once, billed at the entered price), the
+ * API's field problems shown in the form, an endpoint's models, the operators, and a tenant's
+ * statements with the operator's margins. A real operator session drives a real browser; every
+ * result is read back through the operator API or the gateway itself.
+ */
+describe('admin area: catalog endpoints, models, operators, statements', () => {
+  let gw: GatewayHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let problems: PageProblems;
+  let page: Page;
+  let operatorName: string;
+  const dialog = () => page.locator('dialog[open]');
+  /** The error the form shows under the field labelled `label`. */
+  const fieldError = (label: string) => page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.error-text');
+  const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+  beforeAll(async () => {
+    await ensureWebAppBuilt();
+    [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
+    ({ context, problems } = await newContext(browser, gw.url));
+    operatorName = `Olive ${randomBytes(3).toString('hex')}`;
+    await useSession(context, gw, await signInOperator(gw, operatorName));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.close();
+  });
+
+  afterEach(() => {
+    expect(problems.list()).toEqual([]);
+    problems.clear();
+  });
+
+  /** The new-endpoint form filled in for `operation` (an infra endpoint: billed per call). */
+  async function fillNewEndpoint(operation: string, upstream: { url: string; path: string }) {
+    await page.goto('/admin/catalog');
+    await page.getByRole('link', { name: 'New endpoint' }).click();
+    await page.getByRole('heading', { name: 'New endpoint', level: 1 }).waitFor();
+    await page.getByLabel('Category').selectOption('infra');
+    await page.getByLabel('Operation').fill(operation);
+    await page.getByLabel('Description').fill('Looks a thing up on a local upstream.');
+    await page.getByLabel('Wholesale (USD)').fill('0.0021');
+    await page.getByLabel('Resale (USD)').fill('0.0042');
+    await page.getByLabel('Default limit per window').fill('250');
+    await page.getByLabel('Declared latency (ms)').fill('120');
+    await page.getByLabel('Name', { exact: true }).fill('local');
+    await page.getByLabel('Base URL').fill(upstream.url);
+    await page.getByLabel('Path').fill(upstream.path);
+  }
+
+  describe('with an upstream on 127.0.0.1', () => {
+    let upstream: TestUpstream;
+    beforeAll(async () => {
+      upstream = await startUpstream((req, res) => sendJson(res, 200, { looked_up: JSON.parse(req.body || '{}') }));
+    });
+    afterAll(() => upstream?.close());
+
+    it('an endpoint added in the form is on the public catalog at once, callable, and billed at the entered price', async () => {
+      const operation = `lookup_${randomBytes(4).toString('hex')}`;
+      const slug = `infra.${operation}`;
+      await fillNewEndpoint(operation, { url: upstream.url, path: '/lookup' });
+      await capture(page, 'admin-endpoint-new');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.waitForURL(`**/admin/catalog/${slug}`);
+      await page.getByRole('heading', { name: slug, level: 1 }).waitFor();
+
+      const stored = (await gw.admin('GET', `/catalog/${slug}`)).body;
+      expect(stored).toMatchObject({
+        slug,
+        category: 'infra',
+        billing_unit: 'call',
+        description: 'Looks a thing up on a local upstream.',
+        wholesale_pico_usd_per_unit: 2_100_000_000,
+        resale_pico_usd_per_unit: 4_200_000_000,
+        default_rate_limit: 250,
+        declared_latency_ms: 120,
+        enabled: true,
+        models: [],
+      });
+      expect(stored.upstreams).toEqual([expect.objectContaining({ name: 'local', kind: 'http', base_url: upstream.url, path: '/lookup' })]);
+
+      // The public website's catalog lists it, at its resale price.
+      await page.goto('/catalog');
+      const row = page.locator('tr', { hasText: slug });
+      await row.waitFor();
+      expect(await row.innerText()).toContain(usdText('0.0042'));
+
+      // Callable through the gateway, answered by the upstream, billed at the entered prices.
+      const { key } = await gw.createTenantWithKey();
+      const call = await gw.call(slug, { key, body: { name: 'example.com' } });
+      expect(call.status).toBe(200);
+      expect(await call.json()).toMatchObject({ result: { looked_up: { name: 'example.com' } }, billed_usd: 0.0042 });
+      expect(upstream.received.at(-1)).toMatchObject({ method: 'POST', url: '/lookup' });
+      const record = await gw.auditRecord(call.headers.get('x-service-request-id')!);
+      expect(record).toMatchObject({ httpStatus: 200, quantity: 1n, wholesalePicoUsd: 2_100_000_000n, resalePicoUsd: 4_200_000_000n });
+    });
+
+    it('a field the API refuses shows the API’s own message next to it, and nothing is added', async () => {
+      const operation = `Bad Name ${randomBytes(2).toString('hex')}`;
+      const refused = await gw.admin('POST', '/catalog', {
+        slug: `infra.${operation}`,
+        wholesale_pico_usd_per_unit: 1,
+        resale_pico_usd_per_unit: 2,
+        default_rate_limit: 1,
+        upstreams: [{ name: 'local', kind: 'http', base_url: upstream.url }],
+      });
+      expect(refused.status).toBe(400);
+      const message: string = refused.body.error.details.problems.find((p: string) => p.startsWith('slug '));
+      expect(message).toBeTruthy();
+
+      const before = (await gw.admin('GET', '/catalog')).body.data.length;
+      await fillNewEndpoint(operation, { url: upstream.url, path: '/lookup' });
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await fieldError('Operation').waitFor();
+      expect(await fieldError('Operation').innerText()).toBe(message);
+      expect(await page.getByLabel('Operation').getAttribute('aria-invalid')).toBe('true');
+      expect(page.url()).toMatch(/\/admin\/catalog\/new$/);
+      expect((await gw.admin('GET', '/catalog')).body.data.length).toBe(before);
+      await capture(page, 'admin-endpoint-new-error');
+      // The browser logged the API's 400: the answer this test provoked, and the only one.
+      expect(problems.list()).toEqual([expect.stringContaining('status of 400')]);
+      problems.clear();
+    });
+  });
+
+  it('models edited on the endpoint page are what the API holds; removing one asks first', async () => {
+    const endpoint = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
+    await page.goto(`/admin/catalog/${endpoint.slug}`);
+    const models = page.locator('section', { has: page.getByRole('heading', { name: 'Models', exact: true, level: 2 }) });
+    await models.getByText('No models').waitFor();
+    await models.getByRole('button', { name: 'Edit models' }).click();
+    for (const [name, wholesale, resale] of [
+      ['fast', '0.0005', '0.001'],
+      ['best', '0.002', '0.0035'],
+    ]) {
+      await models.getByRole('button', { name: 'Add a model' }).click();
+      const row = models.locator('fieldset').last();
+      await row.getByLabel('Model name').fill(name);
+      await row.getByLabel('Wholesale (USD)').fill(wholesale);
+      await row.getByLabel('Resale (USD)').fill(resale);
+    }
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await models.getByRole('button', { name: 'Edit models' }).waitFor();
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models).toEqual([
+      expect.objectContaining({ name: 'fast', wholesale_pico_usd_per_unit: 500_000_000, resale_pico_usd_per_unit: 1_000_000_000 }),
+      expect.objectContaining({ name: 'best', wholesale_pico_usd_per_unit: 2_000_000_000, resale_pico_usd_per_unit: 3_500_000_000 }),
+    ]);
+    expect(await models.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('fast'), expect.stringContaining('best')]);
+    await capture(page, 'admin-endpoint-models');
+
+    // Removing a model: Cancel keeps both; confirming leaves one.
+    await models.getByRole('button', { name: 'Edit models' }).click();
+    await models.getByRole('button', { name: 'Remove fast' }).click();
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models).toHaveLength(2);
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await dialog().getByRole('button', { name: 'Save models' }).click();
+    await models.getByRole('button', { name: 'Edit models' }).waitFor();
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models.map((m: any) => m.name)).toEqual(['best']);
+  });
+
+  it('operators: one added in the form signs in with the password shown once; removing asks first, Cancel keeps them', async () => {
+    const name = `Otto ${randomBytes(3).toString('hex')}`;
+    const email = `${name.replace(' ', '-').toLowerCase()}@example.com`;
+    await page.goto('/admin/operators');
+    await page.getByRole('heading', { name: 'Operators', level: 1 }).waitFor();
+    // The signed-in operator is marked and is not offered its own removal.
+    const me = page.locator('tr', { hasText: operatorName });
+    await me.getByText('you').waitFor();
+    expect(await me.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add operator' }).click();
+    await dialog().getByLabel('Name').fill(name);
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByRole('button', { name: 'Generate a password' }).click();
+    const password = await dialog().getByLabel('First password').inputValue();
+    expect(password).toHaveLength(20);
+    await dialog().getByRole('button', { name: 'Add operator' }).click();
+    await dialog().getByRole('heading', { name: 'Operator added' }).waitFor();
+    expect(await dialog().getByTestId('secret-value').inputValue()).toBe(password);
+    await capture(page, 'admin-operator-added');
+    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+    await page.locator('tr', { hasText: email }).waitFor();
+
+    const listed = (await gw.admin('GET', '/operators?limit=100')).body.data.find((o: any) => o.email === email);
+    expect(listed).toMatchObject({ name, role: 'operator', tenant_id: null });
+    const them = new ConsoleBrowser(gw);
+    expect((await them.signIn(email, password)).status).toBe(200);
+    await capture(page, 'admin-operators');
+
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await gw.admin('GET', '/operators?limit=100')).body.data.some((o: any) => o.email === email)).toBe(true);
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await dialog().getByRole('button', { name: 'Remove operator' }).click();
+    await page.locator('tr', { hasText: email }).waitFor({ state: 'detached' });
+    expect((await gw.admin('GET', '/operators?limit=100')).body.data.some((o: any) => o.email === email)).toBe(false);
+    expect((await new ConsoleBrowser(gw).signIn(email, password)).status).toBe(401);
+  });
+
+  it('tenant statements: the month in progress with the API’s figures, per customer too, and the same CSV', async () => {
+    const reseller = await gw.createReseller();
+    const customer = (await gw.reseller(reseller.managementKey, 'POST', '/customers', { name: 'Ada Customer' })).body;
+    const customerKey = (await gw.reseller(reseller.managementKey, 'POST', `/customers/${customer.id}/keys`, {})).body.key as string;
+    const ownKey = (await gw.reseller(reseller.managementKey, 'POST', '/keys', { name: 'own' })).body.key as string;
+    for (const [key, input] of [
+      [customerKey, 'one statement line'],
+      [customerKey, 'and another, longer, to cost a little more'],
+      [ownKey, 'the reseller itself'],
+    ]) {
+      const call = await gw.call('text.generate', { key, body: { input } });
+      expect(call.status).toBe(200);
+      await gw.auditRecord(call.headers.get('x-service-request-id')!);
+    }
+    const month = thisMonth();
+    const whole = (await gw.admin('GET', `/tenants/${reseller.tenantId}/statements/${month}`)).body;
+    const ofCustomer = (await gw.admin('GET', `/tenants/${reseller.tenantId}/customers/${customer.id}/statements/${month}`)).body;
+    expect(whole.totals.calls).toBe(3);
+    expect(ofCustomer.totals.calls).toBe(2);
+
+    await page.goto(`/admin/tenants/${reseller.tenantId}`);
+    const statements = page.locator('section', { has: page.getByRole('heading', { name: 'Statements', exact: true, level: 2 }) });
+    const statement = page.getByTestId('statement');
+    const expectFigures = async (expected: any) => {
+      const row = statements.locator('tbody tr').first();
+      await row.getByText('in progress').waitFor();
+      const cell = (label: string) => row.locator(`td[data-label="${label}"]`).innerText();
+      expect(await cell('Calls')).toBe(String(expected.totals.calls));
+      expect(await cell('Billed to callers')).toBe(usdText(expected.totals.customer_price_usd));
+      expect(await cell('Owed (resale)')).toBe(usdText(expected.totals.resale_usd));
+      expect(await cell('Wholesale cost')).toBe(usdText(expected.totals.wholesale_usd));
+      expect(await cell('Your margin')).toBe(usdText(expected.totals.operator_margin_usd));
+      const stat = (label: string) => statement.locator('.stat', { hasText: label }).locator('.value').innerText();
+      expect(await stat('Owed (resale)')).toBe(usdText(expected.totals.resale_usd));
+      expect(await stat('Your margin')).toBe(usdText(expected.totals.operator_margin_usd));
+      const line = statement.locator('tbody tr', { hasText: 'text.generate' });
+      expect(await line.locator('td[data-label="Wholesale cost"]').innerText()).toBe(usdText(expected.lines[0].wholesale_usd));
+      expect(await line.locator('td[data-label="Usage"]').innerText()).toBe(
+        `${Number(expected.lines[0].quantity).toLocaleString('en-US')} tokens`,
+      );
+    };
+    await statement.waitFor();
+    await expectFigures(whole);
+    await capture(page, 'admin-tenant-statements');
+
+    // The CSV the page links to is the API's CSV of the month.
+    const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toMatch(/^text\/csv/);
+    const fromApi = await fetch(`${gw.url}/api/admin/v1/tenants/${reseller.tenantId}/statements/${month}?format=csv`, {
+      headers: { authorization: `Bearer ${gw.adminToken}` },
+    });
+    expect(await download.text()).toBe(await fromApi.text());
+
+    await statements.getByLabel('Statement of').selectOption({ label: 'Ada Customer' });
+    await page.getByRole('heading', { name: /Ada Customer/, level: 2 }).waitFor();
+    await expectFigures(ofCustomer);
+  });
+});

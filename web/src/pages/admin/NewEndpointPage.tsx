@@ -1,0 +1,239 @@
+/**
+ * Adds a catalog endpoint (POST /api/admin/v1/catalog): its slug (category and operation; the
+ * category decides the billing unit), prices, default limit, declared latency and its upstreams in
+ * fallback order. The API checks every field; its messages are shown next to the fields they name.
+ * Models are set on the endpoint's page once it exists.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { adminApi } from '../../api/admin-api';
+import type { Category, CreateCatalogEntryRequest } from '../../api/openapi.generated';
+import { useToast } from '../../components/Toasts';
+import { Card, FormError, PageHeader, SelectField, TextField } from '../../components/ui';
+import { CATEGORIES, CATEGORY_UNIT_LABELS, categoryLabel } from '../../lib/categories';
+import { fieldProblems } from '../../lib/field-problems';
+import { picoUsdAsJsonInteger, usdToPicoUsd } from '../../lib/money';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { newUpstream, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
+
+interface Draft {
+  category: Category;
+  operation: string;
+  description: string;
+  wholesale: string;
+  resale: string;
+  defaultLimit: string;
+  declaredLatency: string;
+  maxQuantity: string;
+  streamable: boolean;
+  upstreams: UpstreamDraft[];
+}
+
+const FIELDS = [
+  'slug',
+  'description',
+  'wholesale_pico_usd_per_unit',
+  'resale_pico_usd_per_unit',
+  'default_rate_limit',
+  'declared_latency_ms',
+  'max_quantity_per_call',
+];
+
+function price(text: string): number | null {
+  const pico = usdToPicoUsd(text);
+  return pico === null ? null : picoUsdAsJsonInteger(pico);
+}
+
+/** A whole number as typed; the API decides whether it is in range (and says so next to the field). */
+function wholeNumber(text: string): number | null {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export function NewEndpointPage() {
+  useDocumentTitle('New endpoint');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft>(() => ({
+    category: 'text',
+    operation: '',
+    description: '',
+    wholesale: '',
+    resale: '',
+    defaultLimit: '600',
+    declaredLatency: '',
+    maxQuantity: '',
+    streamable: false,
+    upstreams: [newUpstream()],
+  }));
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const unit = CATEGORY_UNIT_LABELS[draft.category];
+  const slug = `${draft.category}.${draft.operation.trim()}`;
+
+  const create = useMutation({
+    mutationFn: (body: CreateCatalogEntryRequest) => adminApi.catalog.create(body),
+    onSuccess: (entry) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'catalog'] });
+      void queryClient.invalidateQueries({ queryKey: ['public', 'catalog'] });
+      toast(`${entry.slug} added; it is callable now`);
+      void navigate(`/admin/catalog/${entry.slug}`);
+    },
+  });
+  const problems = fieldProblems(create.error, [...FIELDS, ...upstreamPaths(draft.upstreams.length)]);
+
+  // What the browser must check itself: it turns USD into pico-USD and text into numbers.
+  const wholesale = price(draft.wholesale);
+  const resale = price(draft.resale);
+  const defaultLimit = wholeNumber(draft.defaultLimit);
+  const declared = draft.declaredLatency.trim() === '' ? undefined : wholeNumber(draft.declaredLatency);
+  const maxQuantity = draft.maxQuantity.trim() === '' ? undefined : wholeNumber(draft.maxQuantity);
+  const [tried, setTried] = useState(false);
+  const local = {
+    wholesale: wholesale === null ? 'An amount in USD, at most 12 decimals, e.g. 0.002.' : null,
+    resale: resale === null ? 'An amount in USD, at most 12 decimals, e.g. 0.003.' : null,
+    defaultLimit: defaultLimit === null ? 'A whole number of requests.' : null,
+    declared: declared === null ? 'A whole number of milliseconds, or empty.' : null,
+    maxQuantity: maxQuantity === null ? 'A whole number, or empty for the default.' : null,
+  };
+  const shown = (message: string | null) => (tried ? message : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.values(local).some(Boolean)) return;
+    create.mutate({
+      slug,
+      description: draft.description.trim(),
+      wholesale_pico_usd_per_unit: wholesale!,
+      resale_pico_usd_per_unit: resale!,
+      default_rate_limit: defaultLimit!,
+      ...(declared === undefined ? {} : { declared_latency_ms: declared! }),
+      ...(maxQuantity === undefined ? {} : { max_quantity_per_call: maxQuantity! }),
+      streamable: draft.streamable,
+      upstreams: toUpstreamRequests(draft.upstreams),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={{ to: '/admin/catalog', label: 'Catalog' }}
+        title="New endpoint"
+        description="It is on the public catalog and callable on every gateway process as soon as it is added. Add models on its page afterwards."
+      />
+      <form className="stack" onSubmit={submit} noValidate>
+        <Card title="Endpoint" description="The category decides the billing unit; the slug is what callers put in the URL.">
+          <div className="form">
+            <div className="form-row">
+              <SelectField
+                label="Category"
+                value={draft.category}
+                onChange={(e) => set({ category: e.target.value as Category })}
+                options={CATEGORIES.map((category) => ({
+                  value: category,
+                  label: `${categoryLabel(category)}: per ${CATEGORY_UNIT_LABELS[category]}`,
+                }))}
+              />
+              <TextField
+                label="Operation"
+                required
+                value={draft.operation}
+                onChange={(e) => set({ operation: e.target.value })}
+                placeholder="summarize"
+                hint={
+                  <>
+                    Slug: <span className="mono">{slug}</span>
+                  </>
+                }
+                error={problems.of('slug')}
+              />
+            </div>
+            <TextField
+              label="Description"
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
+              placeholder="What it does, for the public catalog."
+              error={problems.of('description')}
+            />
+          </div>
+        </Card>
+        <Card
+          title="Prices and limits"
+          description={`Prices are USD per ${unit}. Resale is what tenants pay before their plan's discount.`}
+        >
+          <div className="form">
+            <div className="form-row">
+              <TextField
+                label="Wholesale (USD)"
+                inputMode="decimal"
+                required
+                value={draft.wholesale}
+                onChange={(e) => set({ wholesale: e.target.value })}
+                hint="What the upstream costs you."
+                error={shown(local.wholesale) ?? problems.of('wholesale_pico_usd_per_unit')}
+              />
+              <TextField
+                label="Resale (USD)"
+                inputMode="decimal"
+                required
+                value={draft.resale}
+                onChange={(e) => set({ resale: e.target.value })}
+                hint="What callers are billed."
+                error={shown(local.resale) ?? problems.of('resale_pico_usd_per_unit')}
+              />
+            </div>
+            <div className="form-row">
+              <TextField
+                label="Default limit per window"
+                inputMode="numeric"
+                required
+                value={draft.defaultLimit}
+                onChange={(e) => set({ defaultLimit: e.target.value })}
+                hint="Requests per key, unless a limit says otherwise."
+                error={shown(local.defaultLimit) ?? problems.of('default_rate_limit')}
+              />
+              <TextField
+                label="Declared latency (ms)"
+                inputMode="numeric"
+                value={draft.declaredLatency}
+                onChange={(e) => set({ declaredLatency: e.target.value })}
+                hint="Published on the catalog. Empty: 0."
+                error={shown(local.declared) ?? problems.of('declared_latency_ms')}
+              />
+              <TextField
+                label="Usage cap per call"
+                inputMode="numeric"
+                value={draft.maxQuantity}
+                onChange={(e) => set({ maxQuantity: e.target.value })}
+                hint="In the unit's base measure. Empty: the unit's default."
+                error={shown(local.maxQuantity) ?? problems.of('max_quantity_per_call')}
+              />
+            </div>
+            <label className="check">
+              <input type="checkbox" checked={draft.streamable} onChange={(e) => set({ streamable: e.target.checked })} />
+              Streams (Server-Sent Events)
+            </label>
+          </div>
+        </Card>
+        <Card
+          title="Upstreams"
+          description="Tried in this order until one answers. Secrets stay in the gateway's environment; only the variable's name is stored."
+        >
+          <div className="form">
+            <UpstreamsEditor rows={draft.upstreams} onChange={(upstreams) => set({ upstreams })} problemOf={problems.of} />
+          </div>
+        </Card>
+        <FormError error={create.error} placed={problems.placed} />
+        <div className="row">
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Adding…' : 'Add endpoint'}
+          </button>
+          <Link className="btn" to="/admin/catalog">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}
