@@ -34,8 +34,10 @@ describe('admin area', () => {
   });
 
   afterEach(() => {
-    expect(problems.list()).toEqual([]);
+    // Cleared first, so one test's problem is reported once, not again by every later test.
+    const seen = problems.list();
     problems.clear();
+    expect(seen).toEqual([]);
   });
 
   it('tenants: suspending asks first and refuses the tenant’s keys at once; resume lets them in again', async () => {

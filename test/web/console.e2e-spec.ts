@@ -43,8 +43,10 @@ describe('console', () => {
   });
 
   afterEach(() => {
-    expect(problems.list()).toEqual([]);
+    // Cleared first, so one test's problem is reported once, not again by every later test.
+    const seen = problems.list();
     problems.clear();
+    expect(seen).toEqual([]);
   });
 
   it('keys: a new key is shown once with a copy button, listed, and calls the gateway', async () => {

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
@@ -58,8 +60,10 @@ describe('website', () => {
   });
 
   afterEach(() => {
-    expect(problems.list()).toEqual([]);
+    // Cleared first, so one test's problem is reported once, not again by every later test.
+    const seen = problems.list();
     problems.clear();
+    expect(seen).toEqual([]);
   });
 
   it('home: what the product is, and the way in', async () => {
@@ -142,13 +146,44 @@ describe('website', () => {
     await page.getByLabel('Email').waitFor();
     await page.getByLabel('Password').waitFor();
     await capture(page, 'website-signin');
+    // A link whose token is not (or no longer) valid says so before anyone types a password.
     await page.goto('/console/accept-invitation#token=gwi_abc');
     await page.getByRole('heading', { name: 'Join your team' }).waitFor();
-    await capture(page, 'website-invite');
+    await page.getByRole('alert').getByText('This invitation is unknown, expired, withdrawn or already used').waitFor();
+    expect(await page.getByLabel('Password').count()).toBe(0);
+    // The page's own POST /invitations/inspect answered 400 invalid_invitation: expected here.
+    expect(problems.list()).toEqual(['console error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    problems.clear();
     await page.goto('/console/keys');
     await page.waitForURL('**/signin?next=%2Fconsole%2Fkeys');
     await page.goto('/admin/tenants');
     await page.waitForURL('**/signin?next=%2Fadmin%2Ftenants');
+  });
+
+  it('an invitation link names the organization, the email and the role; accepting it signs the invitee in to that console', async () => {
+    const owner = await ConsoleBrowser.signUp(gw, { organization: 'Babbage & Co' });
+    const email = `invitee-${randomUUID()}@example.com`;
+    const invited = await owner.console('POST', '/users', { email, role: 'developer' });
+    expect(invited.status).toBe(201);
+    // Its own context: accepting signs this browser in, and the other tests want a visitor.
+    const { context: invitee, problems: inviteeProblems } = await newContext(browser, gw.url);
+    try {
+      const tab = await invitee.newPage();
+      await tab.goto(invited.body.accept_url);
+      await tab.getByRole('heading', { name: 'Join Babbage & Co', level: 1 }).waitFor();
+      expect(await tab.locator('form').innerText()).toContain(`You are invited as ${email}, with the developer role.`);
+      await capture(tab, 'website-invite');
+      await tab.getByLabel('Your name').fill('Ada Invitee');
+      await tab.getByLabel('Password').fill('a long enough passphrase');
+      await tab.getByRole('button', { name: 'Accept invitation' }).click();
+      await tab.waitForURL('**/console');
+      await tab.getByText('Ada Invitee').first().waitFor();
+      const users = (await owner.console('GET', '/users')).body.data as Array<{ email: string; role: string }>;
+      expect(users.find((user) => user.email === email)?.role).toBe('developer');
+      expect(inviteeProblems.list()).toEqual([]);
+    } finally {
+      await invitee.close();
+    }
   });
 
   it('an unknown page of the app says so, with a way back', async () => {

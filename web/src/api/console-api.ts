@@ -7,6 +7,7 @@ import type {
   AcceptInvitationRequest,
   ChangePasswordRequest,
   InvitationCreatedView,
+  InvitationPreviewView,
   InvitationView,
   SessionView,
   SignUpRequest,
@@ -29,6 +30,8 @@ export const consoleApi = {
   signIn: (email: string, password: string) => api.post<SessionView>(`${BASE}/session`, { email, password }),
   signOut: () => api.delete(`${BASE}/session`),
   signUp: (body: SignUpRequest) => api.post<SessionView>(`${BASE}/signup`, body),
+  /** What an invitation is for; a POST so the token stays out of URLs and logs. */
+  inspectInvitation: (token: string) => api.post<InvitationPreviewView>(`${BASE}/invitations/inspect`, { token }),
   acceptInvitation: (body: AcceptInvitationRequest) => api.post<SessionView>(`${BASE}/invitations/accept`, body),
   changePassword: (body: ChangePasswordRequest) => api.put<void>(`${BASE}/password`, body),
   users: (query: { limit?: number; cursor?: string | null } = {}) => api.get<Page<ConsoleUser>>(`${BASE}/users`, { ...query }),

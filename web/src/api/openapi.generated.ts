@@ -394,6 +394,11 @@ export type ErrorDetail = {
   details?: Record<string, unknown>;
 };
 
+export type InspectInvitationRequest = {
+  /** The token of POST /users (`gwi_…`). */
+  token: string;
+};
+
 export type InvitationCreatedView = {
   invitation: InvitationView;
   /** Shown this once (only its hash is stored): give it to the invitee, who accepts with it within 7 days. */
@@ -406,6 +411,17 @@ export type InvitationPage = {
   data: InvitationView[];
   /** Pass it as `cursor` for the next page; null on the last page. */
   next_cursor: string | null;
+};
+
+export type InvitationPreviewView = {
+  /** The name of the tenant the invitee joins. */
+  organization: string;
+  /** The email the account will have (the one invited). */
+  email: string;
+  /** owner: everything; developer: everything of the reseller API but users, the plan and management keys; viewer: reads. */
+  role: 'owner' | 'developer' | 'viewer';
+  /** After this instant the invitation can no longer be accepted. */
+  expires_at: string;
 };
 
 export type InvitationView = {
