@@ -6,7 +6,7 @@ import { sendJson, startUpstream, type TestUpstream } from '../support/upstream-
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signInOperator, useSession } from './support/signed-in';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
  * The admin pages that manage what the operator API offers beyond admin.e2e-spec.ts: adding a
@@ -27,8 +27,10 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
   const fieldError = (label: string) => page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.error-text');
   const thisMonth = () => new Date().toISOString().slice(0, 7);
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     [gw, browser] = await Promise.all([GatewayHarness.start(), launchBrowser()]);
     ({ context, problems } = await newContext(browser, gw.url));
     operatorName = `Olive ${randomBytes(3).toString('hex')}`;

@@ -9,7 +9,7 @@ import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-databa
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signUpTenant, tenantUser, useSession, type TenantOwner } from './support/signed-in';
-import { ensureWebAppBuilt } from './support/web-build';
+import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
  * The console's billing pages in a real browser: management keys (owners only) and monthly
@@ -40,8 +40,10 @@ describe('console: management keys and statements', () => {
   const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00.000Z`));
 
+  // Its own hook: a stale build is rebuilt first, which takes longer than a test.
+  beforeAll(() => ensureWebAppBuilt(), WEB_BUILD_TIMEOUT_MS);
+
   beforeAll(async () => {
-    await ensureWebAppBuilt();
     db = await createSuiteDatabase('console_billing');
     [gw, browser] = await Promise.all([GatewayHarness.start({ DATABASE_URL: db.url }), launchBrowser()]);
     reseller = await signUpTenant(gw, { organization: 'Billing Co', kind: 'reseller' });
