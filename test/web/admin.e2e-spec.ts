@@ -190,8 +190,15 @@ describe('admin area', () => {
     await page.waitForURL('**by=tenant');
     await page.locator('table tbody tr', { hasText: name }).waitFor();
 
+    // Endpoints without calls are listed apart, one line each; every endpoint is on the page once.
+    const catalogSlugs = ((await gw.admin('GET', '/reports/latency')).body.data as Array<{ slug: string }>).map((row) => row.slug);
     await page.goto('/admin/latency');
     await page.locator('table tbody tr', { hasText: 'text.generate' }).waitFor();
+    const measuredSlugs = await page.locator('table tbody td.primary-cell').allInnerTexts();
+    const idleSlugs = await page.getByRole('list', { name: 'Endpoints without calls' }).getByRole('link').allInnerTexts();
+    expect(measuredSlugs).toContain('text.generate');
+    expect(idleSlugs.filter((slug) => measuredSlugs.includes(slug))).toEqual([]);
+    expect(catalogSlugs.filter((slug) => !measuredSlugs.includes(slug) && !idleSlugs.includes(slug))).toEqual([]);
     await capture(page, 'admin-latency');
   });
 });

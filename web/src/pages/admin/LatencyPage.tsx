@@ -1,11 +1,15 @@
-/** Declared against measured latency (p50, p95 of the last 7 UTC days) per endpoint. */
+/**
+ * Declared against measured latency (p50, p95 of the last 7 UTC days) per endpoint. Endpoints with
+ * no answered calls have nothing to compare: they are listed apart, one line each, so the page
+ * stays short on a phone when most of the catalog is idle.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminApi } from '../../api/admin-api';
 import type { EndpointLatencyView } from '../../api/openapi.generated';
 import { BarsChart, CHART_COLORS, type ChartRow } from '../../components/Charts';
 import { DataTable } from '../../components/DataTable';
-import { Badge, Card, ErrorNotice, Loading, PageHeader } from '../../components/ui';
+import { Badge, Card, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui';
 import { formatCount, formatMs } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -14,10 +18,9 @@ export function LatencyPage() {
   const latency = useQuery({ queryKey: ['admin', 'latency'], queryFn: adminApi.latency });
   if (latency.isPending) return <Loading page />;
   if (latency.isError) return <ErrorNotice error={latency.error} onRetry={() => void latency.refetch()} />;
-  const rows = latency.data.data;
-  const measuredRows: ChartRow[] = rows
-    .filter((row) => row.measured_p50_ms !== null)
-    .map((row) => ({ label: row.slug, declared: row.declared_latency_ms, p50: row.measured_p50_ms ?? 0, p95: row.measured_p95_ms ?? 0 }));
+  const measured = latency.data.data.filter((row) => row.measured_p50_ms !== null);
+  const idle = latency.data.data.filter((row) => row.measured_p50_ms === null);
+  const measuredRows: ChartRow[] = measured.map((row) => ({ label: row.slug, declared: row.declared_latency_ms, p50: row.measured_p50_ms ?? 0, p95: row.measured_p95_ms ?? 0 }));
   return (
     <>
       <PageHeader
@@ -40,11 +43,16 @@ export function LatencyPage() {
             />
           </Card>
         )}
-        <Card title="Per endpoint" flush>
+        <Card title="Measured, per endpoint" flush>
           <DataTable<EndpointLatencyView>
-            caption="Latency per endpoint"
-            rows={rows}
+            caption="Measured latency per endpoint"
+            rows={measured}
             rowKey={(row) => row.slug}
+            empty={
+              <EmptyState title="No answered calls in the last 7 days">
+                Measured figures appear here once endpoints answer calls.
+              </EmptyState>
+            }
             columns={[
               {
                 header: 'Endpoint',
@@ -62,9 +70,7 @@ export function LatencyPage() {
               {
                 header: 'Against declared',
                 cell: (row) =>
-                  row.measured_p50_ms === null ? (
-                    <span className="faint">no calls</span>
-                  ) : row.measured_p50_ms > row.declared_latency_ms ? (
+                  row.measured_p50_ms !== null && row.measured_p50_ms > row.declared_latency_ms ? (
                     <Badge tone="warn">slower</Badge>
                   ) : (
                     <Badge tone="ok">within</Badge>
@@ -73,6 +79,23 @@ export function LatencyPage() {
             ]}
           />
         </Card>
+        {idle.length > 0 && (
+          <Card
+            title={`No calls in the last 7 days (${formatCount(idle.length)})`}
+            description="Nothing measured to compare yet; each with the latency the catalog declares."
+          >
+            <ul className="compact-list" aria-label="Endpoints without calls">
+              {idle.map((row) => (
+                <li key={row.slug}>
+                  <Link className="mono" to={`/admin/catalog/${row.slug}`}>
+                    {row.slug}
+                  </Link>
+                  <span className="faint">declared {formatMs(row.declared_latency_ms)}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
       </div>
     </>
   );
