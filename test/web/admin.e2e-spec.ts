@@ -201,4 +201,25 @@ describe('admin area', () => {
     expect(catalogSlugs.filter((slug) => !measuredSlugs.includes(slug) && !idleSlugs.includes(slug))).toEqual([]);
     await capture(page, 'admin-latency');
   });
+  it('every page of the side navigation opens from it, with a heading and a title of its own; your account', async () => {
+    // From the last entry's page, so the first click (Tenants) changes the page too.
+    await page.goto('/admin/account');
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    expect(await page.title()).toBe('Your account · Unified API');
+    await page.getByText('Grace Operator', { exact: true }).first().waitFor();
+    await capture(page, 'admin-account');
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    const labels = await nav.getByRole('link').allInnerTexts();
+    expect(labels).toEqual(['Tenants', 'Plans', 'Operators', 'Endpoints', 'Latency', 'Revenue', 'Audit trail', 'Your account']);
+    const titles = new Set<string>();
+    for (const label of labels) {
+      const before = await page.title();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForFunction((name) => document.querySelector('.side-nav a[aria-current="page"]')?.textContent === name, label);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction((previous) => document.title !== previous && document.title.endsWith(' · Unified API'), before);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(labels.length);
+  });
 });

@@ -400,6 +400,50 @@ describe('console', () => {
     await capture(page, 'console-account');
   });
 
+  it('every page of the side navigation opens from it, with a heading and a title of its own', async () => {
+    // From the last entry's page, so the first click (Overview) changes the page too.
+    await page.goto('/console/account');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Console navigation' });
+    const labels = await nav.getByRole('link').allInnerTexts();
+    // An owner of a reseller sees every entry.
+    expect(labels).toEqual(['Overview', 'Keys', 'Customers', 'Prices', 'Webhooks', 'Management keys', 'Audit trail', 'Usage', 'Statements', 'Plan', 'Team', 'Your account']);
+    const titles = new Set<string>();
+    for (const label of labels) {
+      const before = await page.title();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForFunction((name) => document.querySelector('.side-nav a[aria-current="page"]')?.textContent === name, label);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction((previous) => document.title !== previous && document.title.endsWith(' · Unified API'), before);
+      titles.add(await page.title());
+    }
+    // Each its own: no page keeps the title of the one before.
+    expect(titles.size).toBe(labels.length);
+  });
+
+  it('keyboard: a dialog takes the focus, keeps it while tabbing, and gives it back when Escape closes it', async () => {
+    await page.goto('/console/keys');
+    const opener = page.getByRole('button', { name: 'Create a key' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await dialog().waitFor();
+    const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+    expect(await focusInDialog()).toBe(true);
+    const stops = await dialog().locator('input, select, textarea, button, a[href]').count();
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return getComputedStyle(element).outlineStyle;
+    });
+    expect(focused).toBe('solid');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('at 375 px the navigation is a menu; destructive actions stay behind their dialog', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/console/keys');
