@@ -421,6 +421,15 @@ describe('console', () => {
     expect(titles.size).toBe(labels.length);
   });
 
+  it('an unknown console page says so in the console, with the way back to its overview', async () => {
+    await page.goto('/console/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Console navigation' }).count()).toBe(1);
+    await capture(page, 'console-not-found');
+    await page.getByRole('link', { name: 'Back to the overview' }).click();
+    await page.waitForURL(/\/console$/);
+  });
+
   it('keyboard: a dialog takes the focus, keeps it while tabbing, and gives it back when Escape closes it', async () => {
     await page.goto('/console/keys');
     const opener = page.getByRole('button', { name: 'Create a key' });
@@ -429,16 +438,18 @@ describe('console', () => {
     await dialog().waitFor();
     const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
     expect(await focusInDialog()).toBe(true);
+    // Past the last control and round again (a date field takes three stops: month, day, year).
     const stops = await dialog().locator('input, select, textarea, button, a[href]').count();
-    for (let i = 0; i < stops; i++) {
+    for (let i = 0; i < stops + 4; i++) {
       await page.keyboard.press('Tab');
       expect(await focusInDialog()).toBe(true);
+      // Every stop shows where the focus is.
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement!;
+        return { element: element.outerHTML.slice(0, 80), outline: getComputedStyle(element).outlineStyle };
+      });
+      expect(focused).toEqual({ element: focused.element, outline: 'solid' });
     }
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement;
-      return getComputedStyle(element).outlineStyle;
-    });
-    expect(focused).toBe('solid');
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);

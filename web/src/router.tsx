@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
       { path: 'plan', element: fromChunk(consolePages, 'PlanPage') },
       { path: 'team', element: fromChunk(consolePages, 'TeamPage') },
       { path: 'account', element: fromChunk(consolePages, 'AccountPage') },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage back={{ to: '/console', label: 'Back to the overview' }} /> },
     ],
   },
   {
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
       { path: 'revenue', element: fromChunk(adminPages, 'RevenuePage') },
       { path: 'audit', element: fromChunk(adminPages, 'AdminAuditPage') },
       { path: 'account', element: fromChunk(consolePages, 'AccountPage') },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage back={{ to: '/admin/tenants', label: 'Back to the tenants' }} /> },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export function NotFoundPage() {
+/** Inside the console or the admin area, the way back is that area's first page, not the website. */
+export function NotFoundPage({ back }: { back?: { to: string; label: string } }) {
   useDocumentTitle('Page not found');
   return (
     <div className="auth-page">
@@ -9,12 +10,20 @@ export function NotFoundPage() {
         <h1>Page not found</h1>
         <p className="muted">There is no page at this address. It may have moved, or the link may be incomplete.</p>
         <div className="row">
-          <Link className="btn btn-primary" to="/">
-            Home
-          </Link>
-          <Link className="btn" to="/catalog">
-            Catalog
-          </Link>
+          {back ? (
+            <Link className="btn btn-primary" to={back.to}>
+              {back.label}
+            </Link>
+          ) : (
+            <>
+              <Link className="btn btn-primary" to="/">
+                Home
+              </Link>
+              <Link className="btn" to="/catalog">
+                Catalog
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </div>
