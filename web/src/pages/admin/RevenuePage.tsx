@@ -7,7 +7,7 @@ import { BarsChart, CHART_COLORS, type ChartRow } from '../../components/Charts'
 import { DataTable } from '../../components/DataTable';
 import { ReportPeriodPicker, useReportPeriod } from '../../components/ReportPeriod';
 import { Card, EmptyState, ErrorNotice, Loading, PageHeader, Segmented, Stat } from '../../components/ui';
-import { dayLabel, formatCount, utcDays } from '../../lib/format';
+import { dayLabel, formatCount, formatDate, utcDays } from '../../lib/format';
 import { formatUsd, picoUsdToChartNumber } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTenantNames } from './usePlanNames';
@@ -23,7 +23,9 @@ export function RevenuePage() {
     placeholderData: keepPreviousData,
   });
   const nameOf = useTenantNames(report.data?.data.map((row) => row.key) ?? [], groupBy === 'tenant');
-  const label = (row: RevenueRowView) => (groupBy === 'tenant' ? nameOf(row.key) : (row.key ?? '—'));
+  // A day as the console's usage page shows it ("24 Nov 2026"), not the API's key.
+  const label = (row: RevenueRowView) =>
+    groupBy === 'tenant' ? nameOf(row.key) : groupBy === 'day' && row.key ? formatDate(row.key) : (row.key ?? '—');
   const chartRow = (
     row: Pick<RevenueRowView, 'resale_pico_usd' | 'wholesale_pico_usd' | 'resale_usd' | 'wholesale_usd'>,
     text: string,
