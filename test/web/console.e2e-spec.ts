@@ -407,7 +407,20 @@ describe('console', () => {
     const nav = page.getByRole('navigation', { name: 'Console navigation' });
     const labels = await nav.getByRole('link').allInnerTexts();
     // An owner of a reseller sees every entry.
-    expect(labels).toEqual(['Overview', 'Keys', 'Customers', 'Prices', 'Webhooks', 'Management keys', 'Audit trail', 'Usage', 'Statements', 'Plan', 'Team', 'Your account']);
+    expect(labels).toEqual([
+      'Overview',
+      'Keys',
+      'Customers',
+      'Prices',
+      'Webhooks',
+      'Management keys',
+      'Audit trail',
+      'Usage',
+      'Statements',
+      'Plan',
+      'Team',
+      'Your account',
+    ]);
     const titles = new Set<string>();
     for (const label of labels) {
       const before = await page.title();

@@ -20,7 +20,12 @@ export function LatencyPage() {
   if (latency.isError) return <ErrorNotice error={latency.error} onRetry={() => void latency.refetch()} />;
   const measured = latency.data.data.filter((row) => row.measured_p50_ms !== null);
   const idle = latency.data.data.filter((row) => row.measured_p50_ms === null);
-  const measuredRows: ChartRow[] = measured.map((row) => ({ label: row.slug, declared: row.declared_latency_ms, p50: row.measured_p50_ms ?? 0, p95: row.measured_p95_ms ?? 0 }));
+  const measuredRows: ChartRow[] = measured.map((row) => ({
+    label: row.slug,
+    declared: row.declared_latency_ms,
+    p50: row.measured_p50_ms ?? 0,
+    p95: row.measured_p95_ms ?? 0,
+  }));
   return (
     <>
       <PageHeader

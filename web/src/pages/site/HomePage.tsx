@@ -45,7 +45,8 @@ export function HomePage() {
           <div>
             <h2>Categories</h2>
             <p>
-              Everything is called the same way: <code className="inline-code">POST /api/public/v1/&#123;slug&#125;</code> with your key. Pick a category to see its endpoints.
+              Everything is called the same way: <code className="inline-code">POST /api/public/v1/&#123;slug&#125;</code> with your key.
+              Pick a category to see its endpoints.
             </p>
           </div>
           <Link to="/quickstart" className="btn">
