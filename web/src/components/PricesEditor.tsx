@@ -108,7 +108,7 @@ export function PricesEditor({
                   header: 'For every customer',
                   numeric: true,
                   cell: (e: PublicEndpointView) =>
-                    fallback.get(e.slug) ? formatUsd(fallback.get(e.slug)!.price_usd_per_unit) : <span className="faint">—</span>,
+                    fallback.get(e.slug) ? formatUsd(fallback.get(e.slug)!.price_usd_per_unit) : <span className="faint unset">—</span>,
                 },
               ]
             : []),
@@ -116,7 +116,11 @@ export function PricesEditor({
             header: defaults ? 'Own price' : 'Your price',
             numeric: true,
             cell: (e) =>
-              own.get(e.slug) ? <strong>{formatUsd(own.get(e.slug)!.price_usd_per_unit)}</strong> : <span className="faint">not set</span>,
+              own.get(e.slug) ? (
+                <strong>{formatUsd(own.get(e.slug)!.price_usd_per_unit)}</strong>
+              ) : (
+                <span className="faint unset">not set</span>
+              ),
           },
           {
             header: 'Actions',
