@@ -222,4 +222,13 @@ describe('admin area', () => {
     }
     expect(titles.size).toBe(labels.length);
   });
+
+  it('an unknown admin page says so in the admin area, with the way back to the tenants', async () => {
+    await page.goto('/admin/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin navigation' }).count()).toBe(1);
+    await capture(page, 'admin-not-found');
+    await page.getByRole('link', { name: 'Back to the tenants' }).click();
+    await page.waitForURL('**/admin/tenants');
+  });
 });
