@@ -119,7 +119,7 @@ export const resellerApi = {
   },
 
   statements: {
-    /** Closed statements, newest month first (the month in progress is read with get()). */
+    /** Statements, newest month first: the months not closed yet (open), then the closed ones. */
     list: (scope: StatementScope, query: PageQuery = {}) => api.get<Page<StatementSummaryView>>(statementsPath(scope), { ...query }),
     /** A month (YYYY-MM): closed, or open (live) while it is not closed yet. */
     get: (scope: StatementScope, month: string) => api.get<StatementView>(`${statementsPath(scope)}/${month}`),
