@@ -4,7 +4,7 @@
  * Days are UTC; "until" is inclusive here and sent as the next day's start (the API's `to` is exclusive).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicApi } from '../api/public-api';
 
@@ -44,6 +44,32 @@ function nextDayStart(day: string): string | undefined {
   return date.toISOString();
 }
 
+const WIDE = '(min-width: 720px)';
+
+/**
+ * Whether the filters are unfolded: on a wide screen, or while a filter is active; on a phone they
+ * fold away behind their summary, so the records come first. The screen's width is followed (a
+ * rotated phone, a narrowed window) until the user opens or closes them: then their choice holds.
+ */
+function useFiltersOpen(active: boolean) {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const follow = () => setWide(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  const value = chosen ?? (active || wide);
+  return {
+    value,
+    // <details> reports every change of `open`, ours included: only a change away from what we render is the user's.
+    toggled: (nowOpen: boolean) => {
+      if (nowOpen !== value) setChosen(nowOpen);
+    },
+  };
+}
+
 /** The filter form; give it `key={JSON.stringify(values)}` so it follows the address bar. */
 export function AuditFilters({
   names,
@@ -76,11 +102,10 @@ export function AuditFilters({
     to: 'Until (UTC day)',
   };
   const active = names.filter((name) => values[name]).length;
-  // Open on a wide screen; on a phone the filters fold away behind their summary until asked for.
-  const [open] = useState(() => active > 0 || window.matchMedia('(min-width: 720px)').matches);
+  const open = useFiltersOpen(active > 0);
 
   return (
-    <details className="filters-panel" open={open}>
+    <details className="filters-panel" open={open.value} onToggle={(e) => open.toggled(e.currentTarget.open)}>
       <summary>Filters{active > 0 && <span className="badge badge-info">{active} active</span>}</summary>
       <form className="filters" onSubmit={submit} aria-label="Filter the audit trail">
         {names.map((name) => {

@@ -6,7 +6,8 @@ import { AuditFilters, useAuditFilters } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
-import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
+import { formatDateTime, formatMs, shortId } from '../../lib/format';
+import { billingUnitOfSlug, formatQuantity } from '../../lib/billing-units';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTenantChoices, useTenantNames } from './usePlanNames';
@@ -59,13 +60,20 @@ export function AdminAuditPage() {
               </EmptyState>
             }
             columns={[
+              // The call and who made it first; the request id rides under the call, and the providers
+              // tried under the status, so the table fits a laptop's width without cutting a column off.
               {
                 header: 'Call',
                 primary: true,
                 cell: (r) => (
                   <>
                     <span className="cell-title mono">{r.endpoint ?? '(no endpoint)'}</span>
-                    <span className="cell-sub nowrap">{formatDateTime(r.created_at)}</span>
+                    <span className="cell-sub nowrap">
+                      {formatDateTime(r.created_at)} ·{' '}
+                      <span className="mono" title={`Request id ${r.request_id}`} data-request-id={r.request_id}>
+                        {shortId(r.request_id)}
+                      </span>
+                    </span>
                   </>
                 ),
               },
@@ -74,21 +82,24 @@ export function AdminAuditPage() {
                 cell: (r) =>
                   r.tenant_id ? <Link to={`/admin/tenants/${r.tenant_id}`}>{nameOf(r.tenant_id)}</Link> : <span className="faint">—</span>,
               },
-              { header: 'Status', cell: (r) => <HttpStatus status={r.status} code={r.error_code} /> },
-              { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
-              { header: 'Usage', numeric: true, cell: (r) => formatCount(r.quantity) },
-              { header: 'Wholesale', numeric: true, cell: (r) => formatUsd(r.wholesale_usd) },
-              { header: 'Resale', numeric: true, cell: (r) => formatUsd(r.resale_usd) },
-              { header: 'Caller paid', numeric: true, cell: (r) => formatUsd(r.customer_price_usd) },
-              { header: 'Providers', numeric: true, cell: (r) => r.providers_tried },
               {
-                header: 'Request id',
+                header: 'Status',
                 cell: (r) => (
-                  <span className="mono faint" title={r.request_id} data-request-id={r.request_id}>
-                    {shortId(r.request_id)}
-                  </span>
+                  <>
+                    <HttpStatus status={r.status} code={r.error_code} />
+                    {r.providers_tried > 1 && <span className="cell-sub nowrap">{r.providers_tried} providers tried</span>}
+                  </>
                 ),
               },
+              { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
+              {
+                header: 'Usage',
+                numeric: true,
+                cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
+              },
+              { header: 'Caller paid', numeric: true, cell: (r) => formatUsd(r.customer_price_usd) },
+              { header: 'Resale', numeric: true, cell: (r) => formatUsd(r.resale_usd) },
+              { header: 'Wholesale', numeric: true, cell: (r) => formatUsd(r.wholesale_usd) },
             ]}
           />
         )}

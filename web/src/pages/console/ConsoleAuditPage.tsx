@@ -7,7 +7,8 @@ import { AuditFilters, NO_CUSTOMER, useAuditFilters, type AuditFilterName, type 
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
-import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
+import { formatDateTime, formatMs, shortId } from '../../lib/format';
+import { billingUnitOfSlug, formatQuantity } from '../../lib/billing-units';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNamesById } from '../../lib/use-names-by-id';
@@ -110,7 +111,11 @@ export function ConsoleAuditPage() {
               },
               { header: 'Status', cell: (r) => <HttpStatus status={r.status} code={r.error_code} /> },
               { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
-              { header: 'Usage', numeric: true, cell: (r) => formatCount(r.quantity) },
+              {
+                header: 'Usage',
+                numeric: true,
+                cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
+              },
               { header: 'Billed', numeric: true, cell: (r) => <span data-testid="billed">{formatUsd(r.billed_usd)}</span> },
               ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.cost_usd) }] : []),
               {
