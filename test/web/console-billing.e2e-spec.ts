@@ -284,7 +284,7 @@ describe('console: management keys and statements', () => {
       expect(await rows.first().innerText()).toContain(monthName(months.current));
       const openRow = monthRow(page, months.current);
       expect(await cell(openRow, 'Status').innerText()).toBe('open');
-      expect(await openRow.innerText()).toContain(`In progress, incl. ${usdText(open.adjustment_totals.customer_price_usd)} of adjustments`);
+      expect(await openRow.innerText()).toContain(`In progress · adjustments ${usdText(open.adjustment_totals.customer_price_usd)}`);
       await expectTotals(openRow, open.totals);
       for (const summary of listed.slice(1)) {
         const row = monthRow(page, summary.month);

@@ -74,7 +74,7 @@ function monthStanding(s: OperatorStatementSummaryView): string {
         ? 'in progress'
         : 'ended, closing soon';
   const adjusted = s.adjustment_totals.calls !== 0 || s.adjustment_totals.resale_pico_usd !== '0';
-  return adjusted ? `${standing}, incl. ${formatUsd(s.adjustment_totals.resale_usd)} of corrections` : standing;
+  return adjusted ? `${standing} · corrections ${formatUsd(s.adjustment_totals.resale_usd)}` : standing;
 }
 
 export function TenantStatements({

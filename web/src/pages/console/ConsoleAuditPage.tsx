@@ -120,8 +120,9 @@ export function ConsoleAuditPage() {
               ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.cost_usd) }] : []),
               {
                 header: reseller ? 'Caller' : 'Key',
+                // One element, so a phone's stacked row shows the caller and its key together.
                 cell: (r) => (
-                  <>
+                  <span>
                     {reseller &&
                       (r.customer_id ? (
                         <Link className="nowrap" to={`/console/customers/${r.customer_id}`}>
@@ -137,7 +138,7 @@ export function ConsoleAuditPage() {
                     ) : (
                       <span className="cell-sub">no key</span>
                     )}
-                  </>
+                  </span>
                 ),
               },
               {

@@ -70,7 +70,7 @@ function monthStanding(row: StatementSummaryView, reseller: boolean): string {
     row.status === 'closed' ? `Closed ${formatDate(row.closed_at)}` : row.month === utcMonth() ? 'In progress' : 'Ended, closing soon';
   if (!nonZero(row.adjustment_totals)) return standing;
   const amount = reseller ? row.adjustment_totals.customer_price_usd : row.adjustment_totals.resale_usd;
-  return `${standing}, incl. ${formatUsd(amount)} of adjustments`;
+  return `${standing} · adjustments ${formatUsd(amount)}`;
 }
 
 export function StatementsList({ scope, reseller, caption }: { scope: StatementScope; reseller: boolean; caption: string }) {
