@@ -571,7 +571,7 @@ export interface ResellerRoutes {
   /** List customers, newest first (filter by external_id, status, or given ids) */
   'GET /customers': {
     params: Record<string, never>;
-    query: { limit?: number; cursor?: string; external_id?: string; status?: 'active' | 'suspended'; ids?: Array<string> };
+    query: { limit?: number; cursor?: string; q?: string; external_id?: string; status?: 'active' | 'suspended'; ids?: Array<string> };
     body: never;
     response: CustomerPage;
     status: 200;
