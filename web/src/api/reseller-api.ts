@@ -66,7 +66,8 @@ export const resellerApi = {
 
   customers: {
     /** `ids`: only these customers (at most 100; the others are simply absent). */
-    list: ({ ids, ...query }: PageQuery & { status?: string; external_id?: string; ids?: string[] } = {}) =>
+    /** `q`: the customers whose name starts with it (ignoring case) or whose external_id is it. */
+    list: ({ ids, ...query }: PageQuery & { q?: string; status?: string; external_id?: string; ids?: string[] } = {}) =>
       api.get<Page<CustomerView>>(`${BASE}/customers`, { ...query, ids: ids?.join(',') }),
     get: (id: string) => api.get<CustomerView>(`${BASE}/customers/${id}`),
     create: (body: CreateCustomerRequest) => api.post<CustomerView>(`${BASE}/customers`, body),

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicApi } from '../api/public-api';
+import { SearchPicker, type PickerOption } from './SearchPicker';
 
 export type AuditFilterName = 'tenant_id' | 'customer_id' | 'api_key_id' | 'slug' | 'status' | 'from' | 'to';
 
@@ -16,6 +17,16 @@ export const NO_CUSTOMER = 'none';
 export interface FilterOption {
   value: string;
   label: string;
+}
+
+/** A filter chosen by searching the API as one types (a list too long for a <select>). */
+export interface FilterPicker {
+  /** Offered before the matches: "All" (value '') is added first. */
+  fixed: PickerOption[];
+  queryKey: readonly unknown[];
+  search: (q: string) => Promise<PickerOption[]>;
+  /** The label of a chosen value (a name looked up by id). */
+  labelOf: (value: string) => string;
 }
 
 const COMMON_STATUSES = ['200', '400', '401', '402', '403', '404', '429', '499', '500', '502', '503', '504'];
@@ -76,11 +87,13 @@ export function AuditFilters({
   values,
   onApply,
   options = {},
+  pickers = {},
 }: {
   names: AuditFilterName[];
   values: Record<AuditFilterName, string>;
   onApply: (values: Record<string, string>) => void;
   options?: Partial<Record<AuditFilterName, FilterOption[]>>;
+  pickers?: Partial<Record<AuditFilterName, FilterPicker>>;
 }) {
   const id = useId();
   const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
@@ -111,10 +124,22 @@ export function AuditFilters({
         {names.map((name) => {
           const inputId = `${id}-${name}`;
           const choices = options[name];
+          const picker = pickers[name];
           return (
             <div className="field" key={name}>
               <label htmlFor={inputId}>{labels[name]}</label>
-              {choices ? (
+              {picker ? (
+                <SearchPicker
+                  id={inputId}
+                  value={draft[name]}
+                  valueLabel={draft[name] ? picker.labelOf(draft[name]) : ''}
+                  fixed={[{ value: '', label: 'All' }, ...picker.fixed]}
+                  queryKey={picker.queryKey}
+                  search={picker.search}
+                  placeholder="All: type to search"
+                  onChange={set(name)}
+                />
+              ) : choices ? (
                 <select id={inputId} value={draft[name]} onChange={(e) => set(name)(e.target.value)}>
                   <option value="">All</option>
                   {choices.map((choice) => (

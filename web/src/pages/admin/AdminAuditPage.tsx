@@ -5,27 +5,25 @@ import type { AuditRecordView } from '../../api/openapi.generated';
 import { AuditFilters, useAuditFilters } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
+import { PICKER_MATCHES } from '../../components/SearchPicker';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
 import { formatDateTime, formatMs, shortId } from '../../lib/format';
 import { billingUnitOfSlug, formatQuantity } from '../../lib/billing-units';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTenantChoices, useTenantNames } from './usePlanNames';
+import { useTenantNames } from './usePlanNames';
 
 const FILTERS = ['tenant_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'] as const;
 
 export function AdminAuditPage() {
   useDocumentTitle('Audit trail');
   const filters = useAuditFilters([...FILTERS]);
-  const tenants = useTenantChoices();
   const records = useCursorList(['admin', 'audit', filters.query], (cursor) =>
     adminApi.audit({ ...filters.query, limit: PAGE_SIZE, cursor }),
   );
   // The names of the tenants on screen, and of the filter's own (it may not be among the choices).
   const chosenTenant = filters.values.tenant_id;
   const nameOf = useTenantNames([chosenTenant, ...records.rows.map((r) => r.tenant_id)]);
-  const tenantChoices = tenants.map((t) => ({ value: t.id, label: t.name }));
-  if (chosenTenant && !tenants.some((t) => t.id === chosenTenant)) tenantChoices.push({ value: chosenTenant, label: nameOf(chosenTenant) });
   return (
     <>
       <PageHeader
@@ -39,7 +37,15 @@ export function AdminAuditPage() {
             names={[...FILTERS]}
             values={filters.values}
             onApply={filters.apply}
-            options={{ tenant_id: tenantChoices }}
+            pickers={{
+              tenant_id: {
+                fixed: [],
+                queryKey: ['admin', 'tenants', 'search'],
+                search: async (q) =>
+                  (await adminApi.tenants.list({ q, limit: PICKER_MATCHES })).data.map((t) => ({ value: t.id, label: t.name })),
+                labelOf: nameOf,
+              },
+            }}
           />
         </div>
         {records.isPending ? (
