@@ -585,7 +585,7 @@ describe('monthly statements', () => {
     expect(BigInt(february.adjustment_totals.customer_price_pico_usd)).toBeGreaterThan(0n);
     // Pages of one: each open month, then on from the closed ones, without a gap or a repeat.
     const oneByOne: string[] = [];
-    for (let cursor = ''; ; ) {
+    for (let cursor = ''; ;) {
       const page = (await gw.reseller(a.managementKey, 'GET', `/statements?limit=1${cursor}`)).body;
       oneByOne.push(...page.data.map((s: any) => s.month));
       if (!page.next_cursor) break;

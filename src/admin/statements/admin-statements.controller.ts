@@ -39,7 +39,9 @@ export class AdminStatementsController {
   }
 
   @Get('tenants/:id/customers/:customerId/statements')
-  @ApiOperation({ summary: "A tenant's customer's monthly statements, newest month first: the months not closed yet (open), then the closed ones" })
+  @ApiOperation({
+    summary: "A tenant's customer's monthly statements, newest month first: the months not closed yet (open), then the closed ones",
+  })
   @ApiOkResponse({ type: OperatorStatementSummaryPage })
   @NOT_FOUND
   async listOfCustomer(

@@ -23,7 +23,10 @@ export class ResellerStatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   @Get('statements')
-  @ApiOperation({ summary: 'Your monthly statements (all your customers and your own keys), newest month first: the months not closed yet (open), then the closed ones' })
+  @ApiOperation({
+    summary:
+      'Your monthly statements (all your customers and your own keys), newest month first: the months not closed yet (open), then the closed ones',
+  })
   @ApiOkResponse({ type: StatementSummaryPage })
   async list(
     @CallingTenant() tenantId: string,

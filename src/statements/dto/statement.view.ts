@@ -114,7 +114,8 @@ export class StatementSummaryView {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) customer_id!: string | null;
   @ApiProperty({ example: '2026-10' }) month!: string;
   @ApiProperty(SUMMARY_STATUS) status!: 'open' | 'closed';
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null while the statement is open.' }) closed_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null while the statement is open.' }) closed_at!:
+    string | null;
   @ApiProperty({ type: () => StatementSumsView, description: "The month's usage." }) usage!: StatementSumsView;
   @ApiProperty({
     type: () => StatementSumsView,
