@@ -62,7 +62,9 @@ export class StatementsService {
     const lastClosed = await this.repository.lastClosedMonth();
     const current = monthOf(now);
     const sums = await this.repository.openMonthSums(scope, lastClosed);
-    const open: StatementSummary[] = [...new Set([monthDay(current), ...sums.keys()])]
+    // The month in progress is listed even empty (unless a clock behind the closer's has it closed already).
+    const inProgress = lastClosed && current <= lastClosed ? [] : [monthDay(current)];
+    const open: StatementSummary[] = [...new Set([...inProgress, ...sums.keys()])]
       .map((day) => new Date(`${day}T00:00:00.000Z`))
       // Usage dated after now (a clock ahead) waits for its month; a cursor inside the open months reads on after it.
       .filter((month) => month <= current && (!after || month < after.createdAt))
