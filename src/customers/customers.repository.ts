@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { nameStartsWith } from '../common/search/name-prefix';
 import { PrismaService } from '../database/prisma.service';
-import type { Customer, Prisma } from '../generated/prisma/client';
+import { type Customer, Prisma } from '../generated/prisma/client';
 import type { CustomerStatus } from '../generated/prisma/enums';
 
 /** What defines a new customer of a tenant. */
@@ -15,6 +16,8 @@ export interface CustomerFilter {
   status?: CustomerStatus;
   /** Only these customers (the others of the tenant, and ids it does not have, are absent). */
   ids?: string[];
+  /** A case-insensitive prefix of the name, or the exact external id. */
+  search?: string;
 }
 
 /**
@@ -39,7 +42,8 @@ export class CustomersRepository {
   }
 
   /** Newest first: `take` customers after the page `cursor` ended. */
-  list(tenantId: string, take: number, cursor: string | undefined, filter: CustomerFilter) {
+  async list(tenantId: string, take: number, cursor: string | undefined, filter: CustomerFilter) {
+    if (filter.search !== undefined) return this.search(tenantId, take, cursor, { ...filter, search: filter.search });
     const scope: Prisma.CustomerWhereInput = {
       tenantId,
       deletedAt: null,
@@ -49,6 +53,30 @@ export class CustomersRepository {
     };
     const after = afterCursor(cursor);
     return this.prisma.customer.findMany({ where: after ? { AND: [scope, after] } : scope, orderBy: NEWEST_FIRST, take });
+  }
+
+  /**
+   * A page of the list with a search: the ids in SQL (the name's prefix by the index on the tenant and
+   * lower(name), the external id by its unique index), then the rows. Same order, cursor and filters.
+   */
+  private async search(tenantId: string, take: number, cursor: string | undefined, filter: CustomerFilter & { search: string }) {
+    const conditions = [
+      Prisma.sql`c.tenant_id = ${tenantId}::uuid`,
+      Prisma.sql`c.deleted_at IS NULL`,
+      Prisma.sql`(${nameStartsWith('c.name', filter.search)} OR c.external_id = ${filter.search})`,
+    ];
+    if (filter.externalId !== undefined) conditions.push(Prisma.sql`c.external_id = ${filter.externalId}`);
+    if (filter.status !== undefined) conditions.push(Prisma.sql`c.status = ${filter.status}::"CustomerStatus"`);
+    if (filter.ids !== undefined) conditions.push(Prisma.sql`c.id = ANY(${filter.ids}::uuid[])`);
+    if (cursor !== undefined) {
+      const after = decodeCursor(cursor);
+      conditions.push(Prisma.sql`(c.created_at, c.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+    }
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT c.id::text FROM customers c WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${take}`;
+    if (rows.length === 0) return [];
+    return this.prisma.customer.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: NEWEST_FIRST });
   }
 
   /**

@@ -57,16 +57,22 @@ export interface Statement {
   adjustments: StatementAdjustment[];
 }
 
-/** A closed statement in a list: its sums only. */
+/**
+ * A statement in a list: its sums only. Closed, or one of the months not closed yet (the month in
+ * progress, and a month that has ended but waits for its grace period or the job), computed live.
+ */
 export interface StatementSummary {
-  id: string;
+  /** Null while open. */
+  id: string | null;
   tenantId: string;
   customerId: string | null;
   month: Date;
-  closedAt: Date;
+  status: StatementStatus;
+  /** Null while open. */
+  closedAt: Date | null;
   /** The month's usage. */
   usage: UsageSums;
-  /** The adjustments that appear on it. */
+  /** The adjustments that appear on it (while open: those found so far). */
   adjustments: UsageSums;
 }
 

@@ -351,6 +351,37 @@ export class StatementsRepository {
     );
   }
 
+  /**
+   * The sums of a scope's months not closed yet (after `lastClosed`, every month when none is): the
+   * usage from the rollups as they are now and the adjustments found so far, by month (`YYYY-MM-DD`).
+   * Months with neither are absent. Two grouped queries, however many months are open.
+   */
+  async openMonthSums(scope: StatementScope, lastClosed: Date | null): Promise<Map<string, { usage: UsageSums; adjustments: UsageSums }>> {
+    const customer = scope.customerId === null ? Prisma.empty : Prisma.sql`AND u.customer_id = ${scope.customerId}::uuid`;
+    const after = lastClosed === null ? Prisma.empty : Prisma.sql`AND u.day >= ${monthDay(addMonths(lastClosed, 1))}::date`;
+    const [usage, adjustments] = await Promise.all([
+      this.prisma.$queryRaw<Array<SumsText & { month: string }>>`
+        SELECT to_char(date_trunc('month', u.day), 'YYYY-MM-DD') AS month, ${Prisma.raw(SUMMED.map((c) => `sum(u.${c})::text AS ${c}`).join(', '))}
+        FROM usage_daily u
+        WHERE u.tenant_id = ${scope.tenantId}::uuid ${customer} ${after}
+        GROUP BY 1`,
+      this.prisma.statementAdjustment.groupBy({
+        by: ['statementMonth'],
+        where: {
+          tenantId: scope.tenantId,
+          customerId: scope.customerId,
+          ...(lastClosed === null ? {} : { statementMonth: { gt: lastClosed } }),
+        },
+        _sum: { calls: true, errors: true, quantity: true, wholesalePicoUsd: true, resalePicoUsd: true, customerPricePicoUsd: true },
+      }),
+    ]);
+    const months = new Map<string, { usage: UsageSums; adjustments: UsageSums }>();
+    const of = (month: string) => months.get(month) ?? months.set(month, { usage: ZERO_SUMS, adjustments: ZERO_SUMS }).get(month)!;
+    for (const row of usage) of(row.month).usage = sumsOf(row);
+    for (const group of adjustments) of(monthDay(group.statementMonth)).adjustments = groupSums(group._sum);
+    return months;
+  }
+
   /** The usage of a month not closed yet, per endpoint, from the rollups as they are now. */
   async liveLines(scope: StatementScope, month: Date): Promise<StatementLine[]> {
     const customer = scope.customerId === null ? Prisma.empty : Prisma.sql`AND u.customer_id = ${scope.customerId}::uuid`;
@@ -394,19 +425,25 @@ export class StatementsRepository {
       where: { tenantId: scope.tenantId, customerId: scope.customerId, statementMonth: { in: months } },
       _sum: { calls: true, errors: true, quantity: true, wholesalePicoUsd: true, resalePicoUsd: true, customerPricePicoUsd: true },
     });
-    return new Map(
-      groups.map((g) => [
-        monthDay(g.statementMonth),
-        {
-          ...ZERO_SUMS,
-          calls: g._sum.calls ?? 0n,
-          errors: g._sum.errors ?? 0n,
-          quantity: g._sum.quantity ? exact(g._sum.quantity) : 0n,
-          wholesalePicoUsd: g._sum.wholesalePicoUsd ? exact(g._sum.wholesalePicoUsd) : 0n,
-          resalePicoUsd: g._sum.resalePicoUsd ? exact(g._sum.resalePicoUsd) : 0n,
-          customerPricePicoUsd: g._sum.customerPricePicoUsd ? exact(g._sum.customerPricePicoUsd) : 0n,
-        },
-      ]),
-    );
+    return new Map(groups.map((g) => [monthDay(g.statementMonth), groupSums(g._sum)]));
   }
+}
+
+/** The sums of a group of adjustment rows (Prisma's `_sum`: null for none). */
+function groupSums(sum: {
+  calls: bigint | null;
+  errors: bigint | null;
+  quantity: Prisma.Decimal | null;
+  wholesalePicoUsd: Prisma.Decimal | null;
+  resalePicoUsd: Prisma.Decimal | null;
+  customerPricePicoUsd: Prisma.Decimal | null;
+}): UsageSums {
+  return {
+    calls: sum.calls ?? 0n,
+    errors: sum.errors ?? 0n,
+    quantity: sum.quantity ? exact(sum.quantity) : 0n,
+    wholesalePicoUsd: sum.wholesalePicoUsd ? exact(sum.wholesalePicoUsd) : 0n,
+    resalePicoUsd: sum.resalePicoUsd ? exact(sum.resalePicoUsd) : 0n,
+    customerPricePicoUsd: sum.customerPricePicoUsd ? exact(sum.customerPricePicoUsd) : 0n,
+  };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
-import { type Page, toPage } from '../common/pagination/cursor';
+import { decodeCursor, type Page, toPage } from '../common/pagination/cursor';
 import { CustomersService } from '../customers/customers.service';
 import { TenantsService } from '../tenants/tenants.service';
 import { Statement, StatementSummary, ZERO_SUMS } from './statement';
@@ -13,6 +13,9 @@ import { StatementScope, StatementsRepository } from './statements.repository';
  * adjustments found so far that will appear on it. A scope is a tenant or one of its customers (a
  * deleted customer's statements stay readable); another tenant's customer is not found, never forbidden.
  */
+/** The id in an open statement's page position: after every real id of its month, which has none yet. */
+const OPEN_POSITION_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
 @Injectable()
 export class StatementsService {
   constructor(
@@ -46,32 +49,56 @@ export class StatementsService {
     return { id: null, ...scope, month, status: 'open', closedAt: null, lines, adjustments };
   }
 
-  /** A page of the scope's closed statements, newest month first. */
-  async list(scope: StatementScope, limit: number, cursor: string | undefined): Promise<Page<StatementSummary>> {
+  /**
+   * A page of the scope's statements, newest month first: first the months not closed yet (open,
+   * computed live, with the figures get() answers for them), then the closed ones. The open ones are
+   * the month of `now` (always: the month in progress) and every month after the last closed one
+   * with usage or adjustments in it: a month that has ended but is not closed yet (its grace period,
+   * or a job not run) is listed from its end to its closing, so a client shows the answer as it is.
+   */
+  async list(scope: StatementScope, limit: number, cursor: string | undefined, now = new Date()): Promise<Page<StatementSummary>> {
     await this.requireScope(scope);
-    const rows = await this.repository.list(scope, limit + 1, cursor);
-    // The page position is the month (see the repository's list).
-    const page = toPage(
-      rows.map((r) => ({ ...r, createdAt: r.month })),
+    const after = cursor === undefined ? null : decodeCursor(cursor);
+    const lastClosed = await this.repository.lastClosedMonth();
+    const current = monthOf(now);
+    const sums = await this.repository.openMonthSums(scope, lastClosed);
+    // The month in progress is listed even empty (unless a clock behind the closer's has it closed already).
+    const inProgress = lastClosed && current <= lastClosed ? [] : [monthDay(current)];
+    const open: StatementSummary[] = [...new Set([...inProgress, ...sums.keys()])]
+      .map((day) => new Date(`${day}T00:00:00.000Z`))
+      // Usage dated after now (a clock ahead) waits for its month; a cursor inside the open months reads on after it.
+      .filter((month) => month <= current && (!after || month < after.createdAt))
+      .sort((x, y) => y.getTime() - x.getTime())
+      .map((month) => {
+        const { usage, adjustments } = sums.get(monthDay(month)) ?? { usage: ZERO_SUMS, adjustments: ZERO_SUMS };
+        return { id: null, ...scope, month, status: 'open', closedAt: null, usage, adjustments };
+      });
+    const closed = open.length > limit ? [] : await this.closedSummaries(scope, limit + 1 - open.length, cursor);
+    // An open entry's page position is its month and the greatest id: a cursor inside the open months
+    // is a month after every closed one, so the closed rows' keyset reads on from it as it is.
+    return toPage(
+      [...open, ...closed].map((summary) => ({ createdAt: summary.month, id: summary.id ?? OPEN_POSITION_ID, summary })),
       limit,
-      (r) => r,
+      (r) => r.summary,
     );
+  }
+
+  private async closedSummaries(scope: StatementScope, take: number, cursor: string | undefined): Promise<StatementSummary[]> {
+    const rows = await this.repository.list(scope, take, cursor);
     const adjusted = await this.repository.adjustmentSums(
       scope,
-      page.data.map((r) => r.month),
+      rows.map((r) => r.month),
     );
-    return {
-      data: page.data.map((r) => ({
-        id: r.id,
-        tenantId: r.tenantId,
-        customerId: r.customerId,
-        month: r.month,
-        closedAt: r.closedAt,
-        usage: r.usage,
-        adjustments: adjusted.get(monthDay(r.month)) ?? ZERO_SUMS,
-      })),
-      next_cursor: page.next_cursor,
-    };
+    return rows.map((r) => ({
+      id: r.id,
+      tenantId: r.tenantId,
+      customerId: r.customerId,
+      month: r.month,
+      status: 'closed',
+      closedAt: r.closedAt,
+      usage: r.usage,
+      adjustments: adjusted.get(monthDay(r.month)) ?? ZERO_SUMS,
+    }));
   }
 
   private async requireScope(scope: StatementScope): Promise<void> {

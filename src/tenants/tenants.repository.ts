@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import type { Prisma, Tenant } from '../generated/prisma/client';
+import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { nameStartsWith } from '../common/search/name-prefix';
+import { Prisma, type Tenant } from '../generated/prisma/client';
 
 /** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */
 export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow' | 'planId'>;
+
+/** Which tenants a list holds: these ids only; those whose name starts with `search`, ignoring case. */
+export interface TenantFilter {
+  ids?: string[];
+  search?: string;
+}
 
 /** What the operator may change on a tenant. */
 export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'rateLimitPerWindow' | 'planId'>>;
@@ -27,11 +34,27 @@ export class TenantsRepository {
     return this.prisma.tenant.findUnique({ where: { id } });
   }
 
-  /** Newest first; `take` rows after the page `cursor` ended (see common/pagination), of `ids` only when given. */
-  list(take: number, cursor?: string, ids?: string[]) {
+  /** Newest first; `take` rows after the page `cursor` ended (see common/pagination), filtered. */
+  async list(take: number, cursor: string | undefined, { ids, search }: TenantFilter) {
+    if (search !== undefined) return this.search(take, cursor, search, ids);
     const scope = ids ? { id: { in: ids } } : {};
     const after = afterCursor(cursor);
     return this.prisma.tenant.findMany({ where: after ? { AND: [scope, after] } : scope, orderBy: NEWEST_FIRST, take });
+  }
+
+  /** A page of the list with a search: the ids in SQL (by the index on lower(name)), then the rows. */
+  private async search(take: number, cursor: string | undefined, search: string, ids?: string[]) {
+    const conditions = [nameStartsWith('t.name', search)];
+    if (ids !== undefined) conditions.push(Prisma.sql`t.id = ANY(${ids}::uuid[])`);
+    if (cursor !== undefined) {
+      const after = decodeCursor(cursor);
+      conditions.push(Prisma.sql`(t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+    }
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT t.id::text FROM tenants t WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT ${take}`;
+    if (rows.length === 0) return [];
+    return this.prisma.tenant.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: NEWEST_FIRST });
   }
 
   update(id: string, changes: TenantChanges) {

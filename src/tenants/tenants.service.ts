@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
 import type { Prisma } from '../generated/prisma/client';
 import { KeysService } from '../keys/keys.service';
-import { StoredTenant, TenantChanges, TenantDefinition, TenantsRepository } from './tenants.repository';
+import { StoredTenant, TenantChanges, TenantDefinition, TenantFilter, TenantsRepository } from './tenants.repository';
 
 /** Accounts that own keys. Changes that affect verification (status, limit) invalidate cached keys everywhere. */
 @Injectable()
@@ -31,8 +31,8 @@ export class TenantsService {
   }
 
   /** Newest first: `take` tenants after the page `cursor` ended (only those of `ids`, when given). */
-  list(take: number, cursor?: string, ids?: string[]): Promise<StoredTenant[]> {
-    return this.repository.list(take, cursor, ids);
+  list(take: number, cursor?: string, filter: TenantFilter = {}): Promise<StoredTenant[]> {
+    return this.repository.list(take, cursor, filter);
   }
 
   async update(id: string, changes: TenantChanges): Promise<StoredTenant> {

@@ -22,6 +22,16 @@ export type UserDefinition = Pick<User, 'email' | 'passwordHash' | 'name' | 'rol
 /** Why a change of a tenant's users was refused. */
 export type OwnerGuardRefusal = 'not_found' | 'last_owner';
 
+/** Why an operator's removal was refused. */
+export type OperatorRemovalRefusal = 'not_found' | 'last_operator';
+
+/**
+ * The transaction-scoped advisory lock every operator removal takes: operators have no parent row to
+ * lock (as a tenant's users have the tenant's), so two operators removing each other at the same
+ * moment serialise on this key instead. Any constant works; this one spells "operators".
+ */
+const OPERATORS_LOCK_KEY = 0x6f70657273;
+
 /**
  * Console users. Tenant users are always read within their tenant (another tenant's user id reads as
  * absent); operators are the users without a tenant.
@@ -72,9 +82,20 @@ export class UsersRepository {
     return this.prisma.user.findFirst({ where: { id, role: 'operator', tenantId: null }, select: PUBLIC_FIELDS });
   }
 
-  async deleteOperator(id: string): Promise<boolean> {
-    const { count } = await this.prisma.user.deleteMany({ where: { id, role: 'operator', tenantId: null } });
-    return count === 1;
+  /**
+   * Deletes an operator, unless it is the last one: the admin area would then be reachable only with
+   * the admin token. Removals take one lock for the count and the delete, so two operators removing
+   * each other at the same moment cannot both succeed.
+   */
+  deleteOperator(id: string): Promise<true | OperatorRemovalRefusal> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${OPERATORS_LOCK_KEY}::bigint)`;
+      const operators = { role: 'operator', tenantId: null } as const satisfies Prisma.UserWhereInput;
+      if ((await tx.user.count({ where: { ...operators, id } })) === 0) return 'not_found';
+      if ((await tx.user.count({ where: operators })) === 1) return 'last_operator';
+      await tx.user.delete({ where: { id } });
+      return true;
+    });
   }
 
   /**

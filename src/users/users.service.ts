@@ -75,8 +75,13 @@ export class UsersService {
     return this.repository.listOperators(take, cursor);
   }
 
+  /** 404 for an id that is no operator's; 409 for the last operator. */
   async removeOperator(id: string): Promise<void> {
-    if (!(await this.repository.deleteOperator(id))) throw new GatewayError('resource_not_found', 'No operator has this id.');
+    const removed = await this.repository.deleteOperator(id);
+    if (removed === 'not_found') throw new GatewayError('resource_not_found', 'No operator has this id.');
+    if (removed === 'last_operator') {
+      throw new GatewayError('conflict', 'The gateway keeps at least one operator: add another operator before removing this one.');
+    }
   }
 
   /** Notes a sign-in that did not go through a password check (sign-up, an accepted invitation). */

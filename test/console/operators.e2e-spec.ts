@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
+import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
 /** Operator users: created with the admin token, signed in like everyone, using the operator API with their session. */
 describe('operator users', () => {
@@ -14,7 +15,9 @@ describe('operator users', () => {
     await gw.close();
   });
 
-  async function signedInOperator() {
+  const signedInOperator = () => signedInOperatorOf(gw);
+
+  async function signedInOperatorOf(gw: GatewayHarness) {
     const email = `op-${randomUUID()}@example.com`;
     const created = await gw.admin('POST', '/operators', { email, password: 'operator password 1', name: 'Olga Operator' });
     expect(created.status).toBe(201);
@@ -132,5 +135,52 @@ describe('operator users', () => {
     const owner = await ConsoleBrowser.signUp(gw);
     expect((await gw.admin('DELETE', `/operators/${owner.userId}`)).status).toBe(404);
     expect((await owner.console('GET', '/session')).status).toBe(200);
+  });
+
+  /**
+   * How many operators there are is the database's, and every suite of the shared test database may add
+   * some: the last-operator rule is tested in a database of this describe's own.
+   */
+  describe('the last operator', () => {
+    let db: SuiteDatabase;
+    let own: GatewayHarness;
+
+    beforeAll(async () => {
+      db = await createSuiteDatabase('operators');
+      own = await GatewayHarness.start({ DATABASE_URL: db.url, SIGN_IN_RATE_LIMIT: '1000' });
+    });
+
+    afterAll(async () => {
+      await own?.close();
+      await db?.drop();
+    });
+
+    const operatorCount = () => own.prisma.user.count({ where: { role: 'operator', tenantId: null } });
+
+    it('is never removed, not even by itself; removing yourself while others remain signs you out', async () => {
+      expect(await operatorCount()).toBe(0);
+      const first = await signedInOperatorOf(own);
+      const alone = await own.admin('DELETE', `/operators/${first.userId}`);
+      expect([alone.status, alone.body.error.code]).toEqual([409, 'conflict']);
+      expect(alone.body.error.message).toMatch(/at least one operator/);
+      expect((await first.admin('DELETE', `/operators/${first.userId}`)).status).toBe(409);
+      expect((await first.admin('GET', '/tenants')).status).toBe(200);
+
+      const second = await signedInOperatorOf(own);
+      expect((await first.admin('DELETE', `/operators/${first.userId}`)).status).toBe(204);
+      expect((await first.admin('GET', '/tenants')).body.error.code).toBe('not_signed_in');
+      expect((await new ConsoleBrowser(own).signIn(first.email, 'operator password 1')).status).toBe(401);
+      expect((await second.admin('DELETE', `/operators/${second.userId}`)).status).toBe(409);
+      expect(await operatorCount()).toBe(1);
+    });
+
+    it('four removals at the same moment of all four operators: three succeed, one operator stays', async () => {
+      while ((await operatorCount()) < 4) await signedInOperatorOf(own);
+      const ids = (await own.prisma.user.findMany({ where: { role: 'operator', tenantId: null }, select: { id: true } })).map((u) => u.id);
+      expect(ids).toHaveLength(4);
+      const answers = await Promise.all(ids.map((id) => own.admin('DELETE', `/operators/${id}`)));
+      expect(answers.map((a) => a.status).sort()).toEqual([204, 204, 204, 409]);
+      expect(await operatorCount()).toBe(1);
+    });
   });
 });

@@ -124,6 +124,58 @@ describe('reseller API: customers and their keys', () => {
     }
   });
 
+  it("searches as you type (q): a name's prefix ignoring case, or the exact external_id; paged, filtered, never another tenant's", async () => {
+    const own = await gw.createReseller();
+    const other = await gw.createReseller();
+    const create = async (tenant: { managementKey: string }, name: string, externalId?: string) =>
+      (await gw.reseller(tenant.managementKey, 'POST', '/customers', { name, ...(externalId ? { external_id: externalId } : {}) })).body;
+    for (const [name, externalId] of [
+      ['Acme Corp'],
+      ['acme labs'],
+      ['Beta Acme'],
+      ['ACMEX'],
+      ['Under_score'],
+      ['Underxscore'],
+      ['100% Co'],
+      ['1000 Co'],
+      ['Zed', 'crm-42'],
+    ])
+      await create(own, name, externalId);
+    await create(other, 'Acme of another tenant', 'crm-42');
+    const search = async (query: string, tenant = own) => {
+      const res = await gw.reseller(tenant.managementKey, 'GET', `/customers?${query}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.map((c: { name: string }) => c.name), next: res.body.next_cursor as string | null };
+    };
+    // Newest first, as the list; the name's start only, in any case.
+    expect((await search('q=acme')).names).toEqual(['ACMEX', 'acme labs', 'Acme Corp']);
+    expect((await search('q=ACME%20L')).names).toEqual(['acme labs']);
+    expect((await search(`q=${encodeURIComponent('  acme ')}`)).names).toEqual(['ACMEX', 'acme labs', 'Acme Corp']);
+    // The external_id matches exactly, never by prefix.
+    expect((await search('q=crm-42')).names).toEqual(['Zed']);
+    expect((await search('q=crm-4')).names).toEqual([]);
+    // % and _ are characters, not wildcards.
+    expect((await search('q=under_')).names).toEqual(['Under_score']);
+    expect((await search(`q=${encodeURIComponent('100%')}`)).names).toEqual(['100% Co']);
+    expect((await search(`q=${encodeURIComponent('%')}`)).names).toEqual([]);
+    // Paged like the list, and AND with the other filters.
+    const first = await search('q=acme&limit=2');
+    expect(first.names).toEqual(['ACMEX', 'acme labs']);
+    expect(await search(`q=acme&limit=2&cursor=${first.next}`)).toEqual({ names: ['Acme Corp'], next: null });
+    const [labs] = (await gw.reseller(own.managementKey, 'GET', '/customers?q=acme%20labs')).body.data;
+    expect((await gw.reseller(own.managementKey, 'POST', `/customers/${labs.id}/suspend`)).body.status).toBe('suspended');
+    expect((await search('q=acme&status=active')).names).toEqual(['ACMEX', 'Acme Corp']);
+    expect((await gw.reseller(own.managementKey, 'DELETE', `/customers/${labs.id}`)).status).toBe(204);
+    expect((await search('q=acme')).names).toEqual(['ACMEX', 'Acme Corp']);
+    // Never another tenant's: its name, its external_id.
+    expect((await search('q=acme', other)).names).toEqual(['Acme of another tenant']);
+    expect((await search('q=crm-42', other)).names).toEqual(['Acme of another tenant']);
+    // An empty q is no search; a longer one than any name is refused.
+    expect((await search('q=')).names).toHaveLength(8);
+    const long = await gw.reseller(own.managementKey, 'GET', `/customers?q=${'a'.repeat(201)}`);
+    expect([long.status, long.body.error.code]).toEqual([400, 'invalid_request']);
+  });
+
   it('gives a customer keys that call the gateway; suspending the customer stops them at once, resuming restarts them', async () => {
     const customer = (await api('POST', '/customers', { name: 'Keyed' })).body;
     const created = await api('POST', `/customers/${customer.id}/keys`, { name: 'prod' });

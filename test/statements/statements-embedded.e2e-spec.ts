@@ -21,6 +21,8 @@ describe('statements on the embedded Postgres', () => {
     expect(seen.defaults).toEqual({ databaseUrl: null, redisUrl: null, jobWorker: true, jobIntervalMs: 3_600_000 });
     const [older, newer] = seen.months as string[];
     expect(seen.statements).toEqual([
+      // The month in progress: listed, open, nothing used in it yet.
+      { month: new Date().toISOString().slice(0, 7), status: 'open', calls: 0, usd: '0' },
       { month: newer, status: 'closed', calls: 1, usd: '0.000004' },
       { month: older, status: 'closed', calls: 2, usd: '0.000003' },
     ]);

@@ -34,8 +34,11 @@ describe('monthly statements', () => {
   const written: AuditRecord[] = [];
 
   const JAN = '2020-01';
+  /** The month in progress (by the clock, not the closer's `now`): always on a statements list, open. */
+  const thisMonth = () => new Date().toISOString().slice(0, 7);
   const FEB = '2020-02';
   const MAR = '2020-03';
+  const APR = '2020-04';
   /** 2^52 + 1 pico-USD: two of them pass 2^53, beyond what a double holds exactly. */
   const BIG = 4_503_599_627_370_497n;
 
@@ -184,6 +187,31 @@ describe('monthly statements', () => {
     // The tokens line's money passes 2^53: the sums are exact.
     expect(BigInt(open.body.lines.find((l: any) => l.slug === tokenEndpoint.slug).customer_price_pico_usd)).toBe(2n * BIG + 13n);
     expect(await gw.prisma.statement.count({ where: { tenantId: a.tenantId } })).toBe(0);
+
+    // The list has every month not closed yet with something in it, and the month in progress (empty
+    // here), newest first, with the same figures as the statement: nothing for a client to stitch.
+    const february = written.filter(ofTenant(a.tenantId)).filter(inMonth(FEB));
+    const openEntry = (month: string, usage: AuditRecord[]) => ({
+      id: null,
+      tenant_id: a.tenantId,
+      customer_id: null,
+      month,
+      status: 'open',
+      closed_at: null,
+      usage: sums(usage),
+      adjustment_totals: sums([]),
+      totals: sums(usage),
+    });
+    const list = await gw.reseller(a.managementKey, 'GET', '/statements');
+    expect(list.body).toEqual({
+      data: [openEntry(thisMonth(), []), openEntry(FEB, february), openEntry(JAN, january)],
+      next_cursor: null,
+    });
+    const ofC2 = (await gw.reseller(a.managementKey, 'GET', `/customers/${c2}/statements`)).body.data;
+    expect(ofC2.map((s: any) => [s.month, s.status, s.customer_id, s.usage.calls])).toEqual([
+      [thisMonth(), 'open', c2, 0],
+      [JAN, 'open', c2, 2],
+    ]);
   });
 
   it('closes once the grace period is over: a statement per tenant and per customer with usage, each exact', async () => {
@@ -371,6 +399,15 @@ describe('monthly statements', () => {
       adjustment_totals: sums(late),
       totals: sums([...february, ...late]),
     });
+    // The list shows February open with the adjustments found so far beside its usage, January closed.
+    const listed = (await gw.reseller(a.managementKey, 'GET', '/statements')).body.data;
+    expect(listed.map((s: any) => [s.month, s.status])).toEqual([
+      [thisMonth(), 'open'],
+      [FEB, 'open'],
+      [JAN, 'closed'],
+    ]);
+    expect(listed[1]).toMatchObject({ usage: sums(february), adjustment_totals: sums(late), totals: sums([...february, ...late]) });
+    expect(listed[2]).toMatchObject({ usage: JSON.parse(januaryAsClosed[`/statements/${JAN}`]).usage, adjustment_totals: sums([]) });
     // c4 used nothing in February; its January usage all came late: it has no January statement, and its adjustment is pending.
     expect((await gw.reseller(a.managementKey, 'GET', `/customers/${c4}/statements/${JAN}`)).status).toBe(404);
     const c4Open = (await gw.reseller(a.managementKey, 'GET', `/customers/${c4}/statements/${FEB}`)).body;
@@ -507,32 +544,69 @@ describe('monthly statements', () => {
 
   // --- reads --------------------------------------------------------------------------------------
 
-  it('lists closed statements newest month first, in pages', async () => {
-    const first = await gw.reseller(a.managementKey, 'GET', '/statements?limit=2');
+  it('lists the months not closed yet (open) first, then the closed statements, newest month first, in pages', async () => {
+    // April has ended (by the clock) and is not closed: it holds the late March adjustments, and no usage.
+    const first = await gw.reseller(a.managementKey, 'GET', '/statements?limit=3');
     expect(first.body.data.map((s: any) => [s.month, s.status, s.customer_id])).toEqual([
+      [thisMonth(), 'open', null],
+      [APR, 'open', null],
       [MAR, 'closed', null],
-      [FEB, 'closed', null],
     ]);
-    const january = (await gw.reseller(a.managementKey, 'GET', `/statements/${JAN}`)).body;
-    const second = await gw.reseller(a.managementKey, 'GET', `/statements?limit=2&cursor=${first.body.next_cursor}`);
-    expect(second.body).toEqual({
-      data: [
-        {
-          id: january.id,
-          tenant_id: a.tenantId,
-          customer_id: null,
-          month: JAN,
-          status: 'closed',
-          closed_at: january.closed_at,
-          totals: january.totals,
-        },
-      ],
-      next_cursor: null,
+    const april = (await gw.reseller(a.managementKey, 'GET', `/statements/${APR}`)).body;
+    expect(first.body.data[1]).toEqual({
+      id: null,
+      tenant_id: a.tenantId,
+      customer_id: null,
+      month: APR,
+      status: 'open',
+      closed_at: null,
+      usage: sums([]),
+      adjustment_totals: april.adjustment_totals,
+      totals: april.totals,
     });
-    const february = (await gw.reseller(a.managementKey, 'GET', `/statements/${FEB}`)).body;
-    expect(first.body.data[1].totals).toEqual(february.totals); // usage plus the adjustments on it
+    expect(april.adjustments.length).toBeGreaterThan(0);
+    const [february, january] = await Promise.all(
+      [FEB, JAN].map(async (month) => (await gw.reseller(a.managementKey, 'GET', `/statements/${month}`)).body),
+    );
+    const second = await gw.reseller(a.managementKey, 'GET', `/statements?limit=3&cursor=${first.body.next_cursor}`);
+    const summaryOf = (statement: any) => ({
+      id: statement.id,
+      tenant_id: a.tenantId,
+      customer_id: null,
+      month: statement.month,
+      status: 'closed',
+      closed_at: statement.closed_at,
+      usage: statement.usage,
+      adjustment_totals: statement.adjustment_totals,
+      totals: statement.totals,
+    });
+    expect(second.body).toEqual({ data: [summaryOf(february), summaryOf(january)], next_cursor: null });
+    // February's entry splits its usage from the adjustments on it, as its statement does.
+    expect(BigInt(february.adjustment_totals.customer_price_pico_usd)).toBeGreaterThan(0n);
+    // Pages of one: each open month, then on from the closed ones, without a gap or a repeat.
+    const oneByOne: string[] = [];
+    for (let cursor = ''; ;) {
+      const page = (await gw.reseller(a.managementKey, 'GET', `/statements?limit=1${cursor}`)).body;
+      oneByOne.push(...page.data.map((s: any) => s.month));
+      if (!page.next_cursor) break;
+      cursor = `&cursor=${page.next_cursor}`;
+    }
+    expect(oneByOne).toEqual([thisMonth(), APR, MAR, FEB, JAN]);
     const ofC4 = await gw.reseller(a.managementKey, 'GET', `/customers/${customers.c4}/statements`);
-    expect(ofC4.body.data.map((s: any) => s.month)).toEqual([FEB]);
+    expect(ofC4.body.data.map((s: any) => [s.month, s.status])).toEqual([
+      [thisMonth(), 'open'],
+      [FEB, 'closed'],
+    ]);
+    // The operator's list: the same months, with the operator's money.
+    const operators = (await gw.admin('GET', `/tenants/${a.tenantId}/statements`)).body.data;
+    expect(operators.map((s: any) => [s.month, s.status])).toEqual([
+      [thisMonth(), 'open'],
+      [APR, 'open'],
+      [MAR, 'closed'],
+      [FEB, 'closed'],
+      [JAN, 'closed'],
+    ]);
+    expect(operators[3].adjustment_totals).toMatchObject({ ...february.adjustment_totals, wholesale_pico_usd: expect.any(String) });
     expect((await gw.reseller(a.managementKey, 'GET', '/statements?cursor=nonsense')).status).toBe(400);
   });
 

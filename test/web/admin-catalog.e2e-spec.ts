@@ -184,10 +184,13 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
     const email = `${name.replace(' ', '-').toLowerCase()}@example.com`;
     await page.goto('/admin/operators');
     await page.getByRole('heading', { name: 'Operators', level: 1 }).waitFor();
-    // The signed-in operator is marked and is not offered its own removal.
+    // The signed-in operator is marked, and may remove itself after a warning that it signs out (Cancel here).
     const me = page.locator('tr', { hasText: operatorName });
     await me.getByText('you').waitFor();
-    expect(await me.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    await me.getByRole('button', { name: 'Remove yourself' }).click();
+    await dialog().getByText('You will be signed out', { exact: false }).waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await page.request.get('/api/console/v1/session')).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Add operator' }).click();
     await dialog().getByLabel('Name').fill(name);
@@ -216,6 +219,27 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
     await page.locator('tr', { hasText: email }).waitFor({ state: 'detached' });
     expect((await gw.admin('GET', '/operators?limit=100')).body.data.some((o: any) => o.email === email)).toBe(false);
     expect((await new ConsoleBrowser(gw).signIn(email, password)).status).toBe(401);
+  });
+
+  it('an operator who removes itself is signed out and lands on the sign-in page', async () => {
+    const leaving = `Lea ${randomBytes(3).toString('hex')}`;
+    const other = await newContext(browser, gw.url);
+    try {
+      await useSession(other.context, gw, await signInOperator(gw, leaving));
+      const own = await other.context.newPage();
+      await own.goto('/admin/operators');
+      await own.locator('tr', { hasText: leaving }).getByRole('button', { name: 'Remove yourself' }).click();
+      const confirmDialog = own.locator('dialog[open]');
+      await confirmDialog.getByRole('heading', { name: 'Remove yourself?' }).waitFor();
+      await capture(own, 'admin-operator-remove-yourself');
+      await confirmDialog.getByRole('button', { name: 'Remove me and sign out' }).click();
+      await own.waitForURL(/\/signin/);
+      expect((await own.request.get('/api/console/v1/session')).status()).toBe(401);
+      expect((await gw.admin('GET', '/operators?limit=100')).body.data.some((o: any) => o.name === leaving)).toBe(false);
+      expect(other.problems.list()).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('tenant statements: the month in progress with the API’s figures, per customer too, and the same CSV', async () => {

@@ -330,12 +330,19 @@ export interface StatementSummaryPage {
 }
 
 export interface StatementSummaryView {
-  id: string;
+  /** Null while the statement is open. */
+  id: string | null;
   tenant_id: string;
   customer_id: string | null;
   month: string;
-  status: 'closed';
-  closed_at: string;
+  /** `closed`: frozen. `open`: not closed yet, computed from usage as it is now: the month in progress, and a month that has ended but is not closed yet (it closes after a grace period). */
+  status: 'open' | 'closed';
+  /** Null while the statement is open. */
+  closed_at: string | null;
+  /** The month's usage. */
+  usage: StatementSumsView;
+  /** The adjustments (corrections of earlier months) that appear on it; while open, those found so far. */
+  adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
 }
@@ -564,7 +571,7 @@ export interface ResellerRoutes {
   /** List customers, newest first (filter by external_id, status, or given ids) */
   'GET /customers': {
     params: Record<string, never>;
-    query: { limit?: number; cursor?: string; external_id?: string; status?: 'active' | 'suspended'; ids?: Array<string> };
+    query: { limit?: number; cursor?: string; q?: string; external_id?: string; status?: 'active' | 'suspended'; ids?: Array<string> };
     body: never;
     response: CustomerPage;
     status: 200;
@@ -726,7 +733,7 @@ export interface ResellerRoutes {
     response: UsageReportView;
     status: 200;
   };
-  /** Your closed monthly statements (all your customers and your own keys), newest month first */
+  /** Your monthly statements (all your customers and your own keys), newest month first: the months not closed yet (open), then the closed ones */
   'GET /statements': {
     params: Record<string, never>;
     query: { limit?: number; cursor?: string };
@@ -742,7 +749,7 @@ export interface ResellerRoutes {
     response: StatementView;
     status: 200;
   };
-  /** A customer's closed monthly statements, newest month first */
+  /** A customer's monthly statements, newest month first: the months not closed yet (open), then the closed ones */
   'GET /customers/{id}/statements': {
     params: { id: string };
     query: { limit?: number; cursor?: string };

@@ -180,13 +180,13 @@ export class ResellerClient {
 
   /** Monthly statements: frozen once a month closes (corrections come as adjustments on a later one); the month in progress is live (`status: "open"`). */
   readonly statements = {
-    /** Your closed monthly statements (all your customers and your own keys), newest month first. */
+    /** Your monthly statements (all your customers and your own keys), newest month first: the months not closed yet (open), then the closed ones. */
     list: (query: Query<'GET /statements'> = {}, options?: RequestOptions): Answer<'GET /statements'> =>
       this.send('GET /statements', { query }, options),
     /** The statement of `month` (YYYY-MM). */
     get: (month: string, options?: RequestOptions): Answer<'GET /statements/{month}'> =>
       this.send('GET /statements/{month}', { params: { month } }, options),
-    /** A customer's closed monthly statements, newest month first. */
+    /** A customer's monthly statements, newest month first: the months not closed yet (open), then the closed ones. */
     listForCustomer: (
       id: string,
       query: Query<'GET /customers/{id}/statements'> = {},

@@ -33,9 +33,14 @@ export class AdminOperatorsController {
 
   @Delete('operators/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove an operator user and end their sessions' })
+  @ApiOperation({
+    summary: 'Remove an operator user and end their sessions (yourself too, which signs you out); never the last operator (409)',
+  })
   @ApiNoContentResponse()
-  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  @ApiErrorResponses([
+    { status: 404, codes: ['resource_not_found'] },
+    { status: 409, codes: ['conflict'] },
+  ])
   remove(@Param('id', ParseId) id: string): Promise<void> {
     return this.operators.remove(id);
   }

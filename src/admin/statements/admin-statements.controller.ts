@@ -19,7 +19,7 @@ export class AdminStatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   @Get('tenants/:id/statements')
-  @ApiOperation({ summary: "A tenant's closed monthly statements, newest month first" })
+  @ApiOperation({ summary: "A tenant's monthly statements, newest month first: the months not closed yet (open), then the closed ones" })
   @ApiOkResponse({ type: OperatorStatementSummaryPage })
   @NOT_FOUND
   async list(
@@ -39,7 +39,9 @@ export class AdminStatementsController {
   }
 
   @Get('tenants/:id/customers/:customerId/statements')
-  @ApiOperation({ summary: "A tenant's customer's closed monthly statements, newest month first" })
+  @ApiOperation({
+    summary: "A tenant's customer's monthly statements, newest month first: the months not closed yet (open), then the closed ones",
+  })
   @ApiOkResponse({ type: OperatorStatementSummaryPage })
   @NOT_FOUND
   async listOfCustomer(

@@ -2,11 +2,10 @@ import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { BudgetRequest, BudgetView } from '../../budgets/dto/budget.dto';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { IdsPageQuery } from '../../common/pagination/ids-query';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminTenantsService } from './admin-tenants.service';
-import { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
+import { CreateTenantRequest, TenantListQuery, UpdateTenantRequest } from './dto/tenant.requests';
 import { TenantPage, TenantView } from '../../tenants/dto/tenant.view';
 
 /** Tenants: the accounts that own keys. */
@@ -22,9 +21,9 @@ export class AdminTenantsController {
   }
 
   @Get('tenants')
-  @ApiOperation({ summary: 'List tenants, newest first (or given ids)' })
+  @ApiOperation({ summary: 'List tenants, newest first (or given ids, or those whose name starts with q)' })
   @ApiOkResponse({ type: TenantPage })
-  list(@Query() query: IdsPageQuery) {
+  list(@Query() query: TenantListQuery) {
     return this.tenants.list(query);
   }
 

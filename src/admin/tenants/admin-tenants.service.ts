@@ -3,12 +3,11 @@ import { BudgetRequest, BudgetView, capOf } from '../../budgets/dto/budget.dto';
 import { BudgetsService } from '../../budgets/budgets.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
-import { IdsPageQuery } from '../../common/pagination/ids-query';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
 import { KeysService } from '../../keys/keys.service';
 import { PlanDefaultBudget } from '../../plans/plan-default-budget';
 import { TenantsService } from '../../tenants/tenants.service';
-import type { CreateTenantRequest, UpdateTenantRequest } from './dto/tenant.requests';
+import type { CreateTenantRequest, TenantListQuery, UpdateTenantRequest } from './dto/tenant.requests';
 import { TenantView } from '../../tenants/dto/tenant.view';
 
 /** The operator's tenant use cases: wire DTOs to the tenants service and back to views. */
@@ -36,8 +35,8 @@ export class AdminTenantsService {
     return TenantView.from(await this.tenants.get(id));
   }
 
-  async list({ limit = DEFAULT_PAGE_SIZE, cursor, ids }: IdsPageQuery) {
-    return toPage(await this.tenants.list(limit + 1, cursor, ids), limit, TenantView.from);
+  async list({ limit = DEFAULT_PAGE_SIZE, cursor, ids, q }: TenantListQuery) {
+    return toPage(await this.tenants.list(limit + 1, cursor, { ids, search: q }), limit, TenantView.from);
   }
 
   async update(id: string, body: UpdateTenantRequest): Promise<TenantView> {

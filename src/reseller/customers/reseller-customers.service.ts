@@ -26,6 +26,7 @@ export class ResellerCustomersService {
       externalId: query.external_id,
       status: query.status,
       ids: query.ids,
+      search: query.q,
     });
     return toPage(rows, limit, CustomerView.from);
   }

@@ -23,7 +23,10 @@ export class ResellerStatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   @Get('statements')
-  @ApiOperation({ summary: 'Your closed monthly statements (all your customers and your own keys), newest month first' })
+  @ApiOperation({
+    summary:
+      'Your monthly statements (all your customers and your own keys), newest month first: the months not closed yet (open), then the closed ones',
+  })
   @ApiOkResponse({ type: StatementSummaryPage })
   async list(
     @CallingTenant() tenantId: string,
@@ -42,7 +45,7 @@ export class ResellerStatementsController {
   }
 
   @Get('customers/:id/statements')
-  @ApiOperation({ summary: "A customer's closed monthly statements, newest month first" })
+  @ApiOperation({ summary: "A customer's monthly statements, newest month first: the months not closed yet (open), then the closed ones" })
   @ApiOkResponse({ type: StatementSummaryPage })
   @NOT_FOUND
   async listOfCustomer(

@@ -101,14 +101,27 @@ export class StatementView {
   }
 }
 
-/** A closed statement in a list. */
+const SUMMARY_STATUS = {
+  enum: ['open', 'closed'],
+  description:
+    '`closed`: frozen. `open`: not closed yet, computed from usage as it is now: the month in progress, and a month that has ended but is not closed yet (it closes after a grace period).',
+};
+
+/** A statement in a list: the months not closed yet first (open), then the closed ones, newest month first. */
 export class StatementSummaryView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the statement is open.' }) id!: string | null;
   @ApiProperty({ format: 'uuid' }) tenant_id!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) customer_id!: string | null;
   @ApiProperty({ example: '2026-10' }) month!: string;
-  @ApiProperty({ enum: ['closed'] }) status!: 'closed';
-  @ApiProperty({ format: 'date-time' }) closed_at!: string;
+  @ApiProperty(SUMMARY_STATUS) status!: 'open' | 'closed';
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null while the statement is open.' }) closed_at!:
+    string | null;
+  @ApiProperty({ type: () => StatementSumsView, description: "The month's usage." }) usage!: StatementSumsView;
+  @ApiProperty({
+    type: () => StatementSumsView,
+    description: 'The adjustments (corrections of earlier months) that appear on it; while open, those found so far.',
+  })
+  adjustment_totals!: StatementSumsView;
   @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments.' }) totals!: StatementSumsView;
 
   static from(this: void, summary: StatementSummary): StatementSummaryView {
@@ -155,12 +168,14 @@ export class OperatorStatementView {
 }
 
 export class OperatorStatementSummaryView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the statement is open.' }) id!: string | null;
   @ApiProperty({ format: 'uuid' }) tenant_id!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) customer_id!: string | null;
   @ApiProperty({ example: '2026-10' }) month!: string;
-  @ApiProperty({ enum: ['closed'] }) status!: 'closed';
-  @ApiProperty({ format: 'date-time' }) closed_at!: string;
+  @ApiProperty(SUMMARY_STATUS) status!: 'open' | 'closed';
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) closed_at!: string | null;
+  @ApiProperty({ type: () => OperatorStatementSumsView }) usage!: OperatorStatementSumsView;
+  @ApiProperty({ type: () => OperatorStatementSumsView }) adjustment_totals!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
 
   static from(this: void, summary: StatementSummary): OperatorStatementSummaryView {
@@ -244,8 +259,10 @@ function summaryFields<S extends StatementSumsView>(summary: StatementSummary, m
     tenant_id: summary.tenantId,
     customer_id: summary.customerId,
     month: formatMonth(summary.month),
-    status: 'closed' as const,
-    closed_at: summary.closedAt.toISOString(),
+    status: summary.status,
+    closed_at: summary.closedAt?.toISOString() ?? null,
+    usage: money(summary.usage),
+    adjustment_totals: money(summary.adjustments),
     totals: money(addSums(summary.usage, summary.adjustments)),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GatewayHarness } from '../../support/gateway-harness';
 
 describe('operator API: tenants', () => {
@@ -46,6 +47,28 @@ describe('operator API: tenants', () => {
     } while (cursor && !names.every((n) => seen.includes(n)));
     expect(seen.filter((n) => names.includes(n))).toEqual([...names].reverse());
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("searches tenants as you type (q): the name's prefix ignoring case, paged, AND with ids; wildcards are characters", async () => {
+    // Other suites create tenants meanwhile: the names start with a token of this test's own.
+    const token = `Srch${randomBytes(4).toString('hex')}`;
+    const created: Record<string, string> = {};
+    for (const name of [`${token} One`, `${token.toLowerCase()} two`, `${token.toUpperCase()}_three`, `${token}x four`, `Not ${token}`])
+      created[name] = (await gw.admin('POST', '/tenants', { name })).body.id;
+    const search = async (query: string) => {
+      const res = await gw.admin('GET', `/tenants?${query}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.map((t: { name: string }) => t.name), next: res.body.next_cursor as string | null };
+    };
+    const all = [`${token}x four`, `${token.toUpperCase()}_three`, `${token.toLowerCase()} two`, `${token} One`];
+    expect((await search(`q=${token.toUpperCase()}`)).names).toEqual(all);
+    expect((await search(`q=${token.toLowerCase()}_`)).names).toEqual([`${token.toUpperCase()}_three`]);
+    expect((await search(`q=${encodeURIComponent(`${token} t`)}`)).names).toEqual([`${token.toLowerCase()} two`]);
+    const first = await search(`q=${token}&limit=3`);
+    expect(first.names).toEqual(all.slice(0, 3));
+    expect(await search(`q=${token}&limit=3&cursor=${first.next}`)).toEqual({ names: all.slice(3), next: null });
+    expect((await search(`q=${token}&ids=${created[`${token} One`]},${created[`Not ${token}`]}`)).names).toEqual([`${token} One`]);
+    expect((await gw.admin('GET', `/tenants?q=${'a'.repeat(201)}`)).status).toBe(400);
   });
 
   it('looks tenants up by ids: exactly the named ones (unknown ids absent), paged; 400 for a bad list', async () => {

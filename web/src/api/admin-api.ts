@@ -51,8 +51,8 @@ export type RevenueGroupBy = 'tenant' | 'slug' | 'day';
 
 export const adminApi = {
   tenants: {
-    /** `ids`: only these tenants (at most 100; unknown ids are simply absent). */
-    list: ({ ids, ...query }: PageQuery & { ids?: string[] } = {}) =>
+    /** `ids`: only these tenants (at most 100; unknown ids are simply absent); `q`: those whose name starts with it (ignoring case). */
+    list: ({ ids, ...query }: PageQuery & { q?: string; ids?: string[] } = {}) =>
       api.get<Page<TenantView>>(`${BASE}/tenants`, { ...query, ids: ids?.join(',') }),
     get: (id: string) => api.get<TenantView>(`${BASE}/tenants/${id}`),
     create: (body: CreateTenantRequest) => api.post<TenantView>(`${BASE}/tenants`, body),

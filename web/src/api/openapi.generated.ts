@@ -561,12 +561,16 @@ export type OperatorStatementSummaryPage = {
 };
 
 export type OperatorStatementSummaryView = {
-  id: string;
+  /** Null while the statement is open. */
+  id: string | null;
   tenant_id: string;
   customer_id: string | null;
   month: string;
-  status: 'closed';
-  closed_at: string;
+  /** `closed`: frozen. `open`: not closed yet, computed from usage as it is now: the month in progress, and a month that has ended but is not closed yet (it closes after a grace period). */
+  status: 'open' | 'closed';
+  closed_at: string | null;
+  usage: OperatorStatementSumsView;
+  adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
 };
 
@@ -870,12 +874,19 @@ export type StatementSummaryPage = {
 };
 
 export type StatementSummaryView = {
-  id: string;
+  /** Null while the statement is open. */
+  id: string | null;
   tenant_id: string;
   customer_id: string | null;
   month: string;
-  status: 'closed';
-  closed_at: string;
+  /** `closed`: frozen. `open`: not closed yet, computed from usage as it is now: the month in progress, and a month that has ended but is not closed yet (it closes after a grace period). */
+  status: 'open' | 'closed';
+  /** Null while the statement is open. */
+  closed_at: string | null;
+  /** The month's usage. */
+  usage: StatementSumsView;
+  /** The adjustments (corrections of earlier months) that appear on it; while open, those found so far. */
+  adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
 };

@@ -66,7 +66,8 @@ export const resellerApi = {
 
   customers: {
     /** `ids`: only these customers (at most 100; the others are simply absent). */
-    list: ({ ids, ...query }: PageQuery & { status?: string; external_id?: string; ids?: string[] } = {}) =>
+    /** `q`: the customers whose name starts with it (ignoring case) or whose external_id is it. */
+    list: ({ ids, ...query }: PageQuery & { q?: string; status?: string; external_id?: string; ids?: string[] } = {}) =>
       api.get<Page<CustomerView>>(`${BASE}/customers`, { ...query, ids: ids?.join(',') }),
     get: (id: string) => api.get<CustomerView>(`${BASE}/customers/${id}`),
     create: (body: CreateCustomerRequest) => api.post<CustomerView>(`${BASE}/customers`, body),
@@ -119,7 +120,7 @@ export const resellerApi = {
   },
 
   statements: {
-    /** Closed statements, newest month first (the month in progress is read with get()). */
+    /** Statements, newest month first: the months not closed yet (open), then the closed ones. */
     list: (scope: StatementScope, query: PageQuery = {}) => api.get<Page<StatementSummaryView>>(statementsPath(scope), { ...query }),
     /** A month (YYYY-MM): closed, or open (live) while it is not closed yet. */
     get: (scope: StatementScope, month: string) => api.get<StatementView>(`${statementsPath(scope)}/${month}`),

@@ -4,9 +4,10 @@
  * Days are UTC; "until" is inclusive here and sent as the next day's start (the API's `to` is exclusive).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicApi } from '../api/public-api';
+import { SearchPicker, type PickerOption } from './SearchPicker';
 
 export type AuditFilterName = 'tenant_id' | 'customer_id' | 'api_key_id' | 'slug' | 'status' | 'from' | 'to';
 
@@ -16,6 +17,16 @@ export const NO_CUSTOMER = 'none';
 export interface FilterOption {
   value: string;
   label: string;
+}
+
+/** A filter chosen by searching the API as one types (a list too long for a <select>). */
+export interface FilterPicker {
+  /** Offered before the matches: "All" (value '') is added first. */
+  fixed: PickerOption[];
+  queryKey: readonly unknown[];
+  search: (q: string) => Promise<PickerOption[]>;
+  /** The label of a chosen value (a name looked up by id). */
+  labelOf: (value: string) => string;
 }
 
 const COMMON_STATUSES = ['200', '400', '401', '402', '403', '404', '429', '499', '500', '502', '503', '504'];
@@ -44,17 +55,45 @@ function nextDayStart(day: string): string | undefined {
   return date.toISOString();
 }
 
+const WIDE = '(min-width: 720px)';
+
+/**
+ * Whether the filters are unfolded: on a wide screen, or while a filter is active; on a phone they
+ * fold away behind their summary, so the records come first. The screen's width is followed (a
+ * rotated phone, a narrowed window) until the user opens or closes them: then their choice holds.
+ */
+function useFiltersOpen(active: boolean) {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const follow = () => setWide(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  const value = chosen ?? (active || wide);
+  return {
+    value,
+    // <details> reports every change of `open`, ours included: only a change away from what we render is the user's.
+    toggled: (nowOpen: boolean) => {
+      if (nowOpen !== value) setChosen(nowOpen);
+    },
+  };
+}
+
 /** The filter form; give it `key={JSON.stringify(values)}` so it follows the address bar. */
 export function AuditFilters({
   names,
   values,
   onApply,
   options = {},
+  pickers = {},
 }: {
   names: AuditFilterName[];
   values: Record<AuditFilterName, string>;
   onApply: (values: Record<string, string>) => void;
   options?: Partial<Record<AuditFilterName, FilterOption[]>>;
+  pickers?: Partial<Record<AuditFilterName, FilterPicker>>;
 }) {
   const id = useId();
   const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
@@ -76,20 +115,31 @@ export function AuditFilters({
     to: 'Until (UTC day)',
   };
   const active = names.filter((name) => values[name]).length;
-  // Open on a wide screen; on a phone the filters fold away behind their summary until asked for.
-  const [open] = useState(() => active > 0 || window.matchMedia('(min-width: 720px)').matches);
+  const open = useFiltersOpen(active > 0);
 
   return (
-    <details className="filters-panel" open={open}>
+    <details className="filters-panel" open={open.value} onToggle={(e) => open.toggled(e.currentTarget.open)}>
       <summary>Filters{active > 0 && <span className="badge badge-info">{active} active</span>}</summary>
       <form className="filters" onSubmit={submit} aria-label="Filter the audit trail">
         {names.map((name) => {
           const inputId = `${id}-${name}`;
           const choices = options[name];
+          const picker = pickers[name];
           return (
             <div className="field" key={name}>
               <label htmlFor={inputId}>{labels[name]}</label>
-              {choices ? (
+              {picker ? (
+                <SearchPicker
+                  id={inputId}
+                  value={draft[name]}
+                  valueLabel={draft[name] ? picker.labelOf(draft[name]) : ''}
+                  fixed={[{ value: '', label: 'All' }, ...picker.fixed]}
+                  queryKey={picker.queryKey}
+                  search={picker.search}
+                  placeholder="All: type to search"
+                  onChange={set(name)}
+                />
+              ) : choices ? (
                 <select id={inputId} value={draft[name]} onChange={(e) => set(name)(e.target.value)}>
                   <option value="">All</option>
                   {choices.map((choice) => (

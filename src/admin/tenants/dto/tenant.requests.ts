@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IdsPageQuery } from '../../../common/pagination/ids-query';
+import { SearchQueryParameter } from '../../../common/search/name-prefix';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
 const KIND_DESCRIPTION = 'A reseller resells to customers of its own (the reseller API); a direct account calls for itself.';
@@ -67,4 +69,9 @@ export class UpdateTenantRequest {
   @Min(1)
   @Max(INT4_MAX)
   rate_limit_per_window?: number | null;
+}
+
+export class TenantListQuery extends IdsPageQuery {
+  @SearchQueryParameter('Search as you type: the tenants whose name starts with this, ignoring case.')
+  q?: string;
 }

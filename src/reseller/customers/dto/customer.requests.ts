@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
 import { IdsQueryParameter } from '../../../common/pagination/ids-query';
 import { PageQuery } from '../../../common/pagination/page.dto';
+import { SearchQueryParameter } from '../../../common/search/name-prefix';
 import { IsOptionalNotNull } from '../../../common/validation/rules';
 
 /** The reseller's own id for a customer: printable, no spaces, at most 200 characters. */
@@ -74,6 +75,11 @@ export class UpdateCustomerRequest {
 }
 
 export class CustomerListQuery extends PageQuery {
+  @SearchQueryParameter(
+    'Search as you type: the customers whose name starts with this, ignoring case, and the one whose external_id is exactly this.',
+  )
+  q?: string;
+
   @ApiPropertyOptional({ pattern: EXTERNAL_ID_PATTERN.source, description: 'The customer with this external_id (at most one).' })
   @IsOptional()
   @IsString()

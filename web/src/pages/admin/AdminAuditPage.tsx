@@ -5,26 +5,25 @@ import type { AuditRecordView } from '../../api/openapi.generated';
 import { AuditFilters, useAuditFilters } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
+import { PICKER_MATCHES } from '../../components/SearchPicker';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
-import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
+import { formatDateTime, formatMs, shortId } from '../../lib/format';
+import { billingUnitOfSlug, formatQuantity } from '../../lib/billing-units';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTenantChoices, useTenantNames } from './usePlanNames';
+import { useTenantNames } from './usePlanNames';
 
 const FILTERS = ['tenant_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'] as const;
 
 export function AdminAuditPage() {
   useDocumentTitle('Audit trail');
   const filters = useAuditFilters([...FILTERS]);
-  const tenants = useTenantChoices();
   const records = useCursorList(['admin', 'audit', filters.query], (cursor) =>
     adminApi.audit({ ...filters.query, limit: PAGE_SIZE, cursor }),
   );
   // The names of the tenants on screen, and of the filter's own (it may not be among the choices).
   const chosenTenant = filters.values.tenant_id;
   const nameOf = useTenantNames([chosenTenant, ...records.rows.map((r) => r.tenant_id)]);
-  const tenantChoices = tenants.map((t) => ({ value: t.id, label: t.name }));
-  if (chosenTenant && !tenants.some((t) => t.id === chosenTenant)) tenantChoices.push({ value: chosenTenant, label: nameOf(chosenTenant) });
   return (
     <>
       <PageHeader
@@ -38,7 +37,15 @@ export function AdminAuditPage() {
             names={[...FILTERS]}
             values={filters.values}
             onApply={filters.apply}
-            options={{ tenant_id: tenantChoices }}
+            pickers={{
+              tenant_id: {
+                fixed: [],
+                queryKey: ['admin', 'tenants', 'search'],
+                search: async (q) =>
+                  (await adminApi.tenants.list({ q, limit: PICKER_MATCHES })).data.map((t) => ({ value: t.id, label: t.name })),
+                labelOf: nameOf,
+              },
+            }}
           />
         </div>
         {records.isPending ? (
@@ -59,13 +66,20 @@ export function AdminAuditPage() {
               </EmptyState>
             }
             columns={[
+              // The call and who made it first; the request id rides under the call, and the providers
+              // tried under the status, so the table fits a laptop's width without cutting a column off.
               {
                 header: 'Call',
                 primary: true,
                 cell: (r) => (
                   <>
                     <span className="cell-title mono">{r.endpoint ?? '(no endpoint)'}</span>
-                    <span className="cell-sub nowrap">{formatDateTime(r.created_at)}</span>
+                    <span className="cell-sub nowrap">
+                      {formatDateTime(r.created_at)} ·{' '}
+                      <span className="mono" title={`Request id ${r.request_id}`} data-request-id={r.request_id}>
+                        {shortId(r.request_id)}
+                      </span>
+                    </span>
                   </>
                 ),
               },
@@ -74,21 +88,24 @@ export function AdminAuditPage() {
                 cell: (r) =>
                   r.tenant_id ? <Link to={`/admin/tenants/${r.tenant_id}`}>{nameOf(r.tenant_id)}</Link> : <span className="faint">—</span>,
               },
-              { header: 'Status', cell: (r) => <HttpStatus status={r.status} code={r.error_code} /> },
-              { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
-              { header: 'Usage', numeric: true, cell: (r) => formatCount(r.quantity) },
-              { header: 'Wholesale', numeric: true, cell: (r) => formatUsd(r.wholesale_usd) },
-              { header: 'Resale', numeric: true, cell: (r) => formatUsd(r.resale_usd) },
-              { header: 'Caller paid', numeric: true, cell: (r) => formatUsd(r.customer_price_usd) },
-              { header: 'Providers', numeric: true, cell: (r) => r.providers_tried },
               {
-                header: 'Request id',
+                header: 'Status',
                 cell: (r) => (
-                  <span className="mono faint" title={r.request_id} data-request-id={r.request_id}>
-                    {shortId(r.request_id)}
-                  </span>
+                  <>
+                    <HttpStatus status={r.status} code={r.error_code} />
+                    {r.providers_tried > 1 && <span className="cell-sub nowrap">{r.providers_tried} providers tried</span>}
+                  </>
                 ),
               },
+              { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
+              {
+                header: 'Usage',
+                numeric: true,
+                cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
+              },
+              { header: 'Caller paid', numeric: true, cell: (r) => formatUsd(r.customer_price_usd) },
+              { header: 'Resale', numeric: true, cell: (r) => formatUsd(r.resale_usd) },
+              { header: 'Wholesale', numeric: true, cell: (r) => formatUsd(r.wholesale_usd) },
             ]}
           />
         )}

@@ -1,15 +1,17 @@
 /**
  * The operators: who signs in to the admin area. An operator adds another with a first password
  * (shown once, to hand over; only its hash is stored) and removes one after confirming, which ends
- * that operator's sessions at once. The signed-in operator is not offered its own removal: it would
- * sign itself out for good.
+ * that operator's sessions at once. The signed-in operator may remove itself too, which signs it out
+ * here as well; the API refuses to remove the last operator (409), and the page shows its answer.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { adminApi } from '../../api/admin-api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/console-api';
+import { setCsrfToken } from '../../api/http';
 import type { UserView } from '../../api/openapi.generated';
-import { useSignedIn } from '../../auth/session';
+import { SESSION_KEY, useSignedIn } from '../../auth/session';
 import { useConfirm } from '../../components/Confirm';
 import { DataTable } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
@@ -34,6 +36,7 @@ export function OperatorsPage() {
   useDocumentTitle('Operators');
   const session = useSignedIn();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const confirm = useConfirm();
   const toast = useToast();
   const operators = useCursorList(['admin', 'operators', 'list'], (cursor) => adminApi.operators.list({ limit: PAGE_SIZE, cursor }));
@@ -52,18 +55,29 @@ export function OperatorsPage() {
   const problems = fieldProblems(create.error, ['name', 'email', 'password']);
   const remove = useMutation({
     mutationFn: (id: string) => adminApi.operators.remove(id),
-    onSuccess: () => {
+    onSuccess: (_, id) => {
+      if (id === session.user.id) {
+        // The API ended this session with the others: leave as signing out does.
+        setCsrfToken(null);
+        queryClient.clear();
+        queryClient.setQueryData(SESSION_KEY, null);
+        void navigate('/signin', { replace: true });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
       toast('Operator removed');
     },
   });
 
   const askRemove = async (operator: UserView) => {
+    const yourself = operator.id === session.user.id;
     if (
       await confirm({
-        title: `Remove ${operator.name}?`,
-        body: `${operator.email} is signed out everywhere at once and can no longer sign in to the admin area.`,
-        confirmLabel: 'Remove operator',
+        title: yourself ? 'Remove yourself?' : `Remove ${operator.name}?`,
+        body: yourself
+          ? `You will be signed out at once, here and everywhere, and ${operator.email} can no longer sign in to the admin area.`
+          : `${operator.email} is signed out everywhere at once and can no longer sign in to the admin area.`,
+        confirmLabel: yourself ? 'Remove me and sign out' : 'Remove operator',
       })
     )
       remove.mutate(operator.id);
@@ -127,17 +141,17 @@ export function OperatorsPage() {
                 {
                   header: 'Actions',
                   actions: true,
-                  cell: (o) =>
-                    o.id === session.user.id ? null : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger-outline"
-                        onClick={() => void askRemove(o)}
-                        aria-label={`Remove ${o.name}`}
-                      >
-                        Remove
-                      </button>
-                    ),
+                  cell: (o) => (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger-outline"
+                      onClick={() => void askRemove(o)}
+                      aria-label={o.id === session.user.id ? 'Remove yourself' : `Remove ${o.name}`}
+                      disabled={remove.isPending}
+                    >
+                      Remove
+                    </button>
+                  ),
                 },
               ]}
             />

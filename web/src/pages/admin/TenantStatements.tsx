@@ -1,10 +1,11 @@
 /**
  * A tenant's monthly statements as the operator sees them (GET /tenants/:id/statements[/:month], and
- * the same per customer of a reseller): the month in progress (open) and the closed months, each
+ * the same per customer of a reseller): the months not closed yet (open: the month in progress, and one
+ * that has ended but is not closed yet) and the closed months, as the list answers them, each
  * with what the callers were billed, what the tenant owes (resale), the upstreams' cost and the
  * operator's margin, line by line per endpoint, and the statement as a CSV file.
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi } from '../../api/admin-api';
 import { ApiError } from '../../api/http';
@@ -12,6 +13,7 @@ import type {
   CustomerView,
   OperatorStatementAdjustmentView,
   OperatorStatementLineView,
+  OperatorStatementSummaryView,
   OperatorStatementSumsView,
 } from '../../api/openapi.generated';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -32,11 +34,6 @@ const MEASURES: Record<string, string> = {
   call: 'calls',
 };
 
-/** A month as YYYY-MM, `back` months before this UTC month. */
-function utcMonth(back: number, now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
-}
-
 const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function monthName(month: string): string {
@@ -49,13 +46,6 @@ function fetchStatement(tenantId: string, customerId: string | null, month: stri
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
-}
-
-interface MonthRow {
-  month: string;
-  status: 'open' | 'closed';
-  closedAt: string | null;
-  totals: OperatorStatementSumsView;
 }
 
 /** The money columns every statement table shows (`sums` of a row), with the sums in the footer. */
@@ -75,6 +65,18 @@ function moneyColumns<T>(sums: (row: T) => OperatorStatementSumsView, footer?: O
   ];
 }
 
+/** Where a month stands, and what the corrections on it come to (what the tenant owes: resale). */
+function monthStanding(s: OperatorStatementSummaryView): string {
+  const standing =
+    s.status === 'closed'
+      ? `closed ${formatDate(s.closed_at)}`
+      : s.month === new Date().toISOString().slice(0, 7)
+        ? 'in progress'
+        : 'ended, closing soon';
+  const adjusted = s.adjustment_totals.calls !== 0 || s.adjustment_totals.resale_pico_usd !== '0';
+  return adjusted ? `${standing} · corrections ${formatUsd(s.adjustment_totals.resale_usd)}` : standing;
+}
+
 export function TenantStatements({
   tenantId,
   tenantName,
@@ -89,32 +91,11 @@ export function TenantStatements({
   const [selected, setSelected] = useState<string | null>(null);
   const whose = customerId ? (customers.find((c) => c.id === customerId)?.name ?? 'This customer') : tenantName;
 
-  // The month in progress, and the one before it while it is not closed yet (the closer runs after the month ends).
-  const recent = useQueries({
-    queries: [utcMonth(0), utcMonth(1)].map((month) => ({
-      queryKey: ['admin', 'tenants', tenantId, 'statements', customerId, month],
-      queryFn: () => fetchStatement(tenantId, customerId, month),
-    })),
-  });
-  const closed = useCursorList(['admin', 'tenants', tenantId, 'statements', customerId, 'closed'], (cursor) =>
+  const statements = useCursorList(['admin', 'tenants', tenantId, 'statements', customerId, 'list'], (cursor) =>
     adminApi.statements.list(tenantId, customerId, { limit: PAGE_SIZE, cursor }),
   );
-  const closedMonths = new Set(closed.rows.map((s) => s.month));
-  const rows: MonthRow[] = [
-    ...recent
-      .flatMap((query, back) => (query.data ? [{ statement: query.data, back }] : []))
-      // The month in progress always; last month while it is still open, if anything happened in it.
-      .filter(
-        ({ statement: s, back }) =>
-          s.status === 'open' && !closedMonths.has(s.month) && (back === 0 || s.lines.length + s.adjustments.length > 0),
-      )
-      .map(({ statement }) => statement)
-      .map((s) => ({ month: s.month, status: s.status, closedAt: s.closed_at, totals: s.totals })),
-    ...closed.rows.map((s) => ({ month: s.month, status: s.status, closedAt: s.closed_at, totals: s.totals })),
-  ];
+  const rows = statements.rows;
   const month = selected ?? rows[0]?.month ?? null;
-  const pending = recent.some((query) => query.isPending) || closed.isPending;
-  const failed = recent.find((query) => query.isError)?.error ?? closed.error;
 
   return (
     <>
@@ -136,14 +117,14 @@ export function TenantStatements({
           ) : undefined
         }
       >
-        {pending ? (
+        {statements.isPending ? (
           <Loading />
-        ) : failed ? (
+        ) : statements.isError ? (
           <div className="card-body">
-            <ErrorNotice error={failed} onRetry={() => void closed.refetch()} />
+            <ErrorNotice error={statements.error} onRetry={() => void statements.refetch()} />
           </div>
         ) : (
-          <DataTable<MonthRow>
+          <DataTable<OperatorStatementSummaryView>
             caption={`Statements of ${whose}`}
             rows={rows}
             rowKey={(r) => r.month}
@@ -155,11 +136,11 @@ export function TenantStatements({
                 cell: (r) => (
                   <>
                     <span className="cell-title">{monthName(r.month)}</span>
-                    <span className="cell-sub">{r.status === 'open' ? 'in progress' : `closed ${formatDate(r.closedAt)}`}</span>
+                    <span className="cell-sub">{monthStanding(r)}</span>
                   </>
                 ),
               },
-              ...moneyColumns<MonthRow>((r) => r.totals),
+              ...moneyColumns<OperatorStatementSummaryView>((r) => r.totals),
               {
                 header: 'Actions',
                 actions: true,
@@ -178,7 +159,7 @@ export function TenantStatements({
             ]}
           />
         )}
-        <LoadMore query={closed} noun="closed statements" />
+        <LoadMore query={statements} noun="statements" />
       </Card>
       {month && <StatementDetail tenantId={tenantId} customerId={customerId} month={month} whose={whose} />}
     </>

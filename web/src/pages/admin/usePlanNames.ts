@@ -8,16 +8,6 @@ export function useAllPlans() {
   return useQuery({ queryKey: ['admin', 'plans', 'all'], queryFn: () => adminApi.plans.list({ limit: 500 }), staleTime: 30_000 });
 }
 
-/** The newest 500 tenants, as the choices of a tenant filter (names of the ids on screen: useTenantNames). */
-export function useTenantChoices() {
-  const tenants = useQuery({
-    queryKey: ['admin', 'tenants', 'choices'],
-    queryFn: () => adminApi.tenants.list({ limit: 500 }),
-    staleTime: 30_000,
-  });
-  return tenants.data?.data ?? [];
-}
-
 /**
  * Tenant names for the ids on screen (audit, revenue rows carry only the id), looked up by id
  * however many tenants there are; the short id meanwhile, and for an id no tenant has.

@@ -6,8 +6,10 @@ import { resellerApi } from '../../api/reseller-api';
 import { AuditFilters, NO_CUSTOMER, useAuditFilters, type AuditFilterName, type FilterOption } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
+import { PICKER_MATCHES } from '../../components/SearchPicker';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
-import { formatCount, formatDateTime, formatMs, shortId } from '../../lib/format';
+import { formatDateTime, formatMs, shortId } from '../../lib/format';
+import { billingUnitOfSlug, formatQuantity } from '../../lib/billing-units';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNamesById } from '../../lib/use-names-by-id';
@@ -21,13 +23,8 @@ export function ConsoleAuditPage() {
     ? ['customer_id', 'api_key_id', 'slug', 'status', 'from', 'to']
     : ['api_key_id', 'slug', 'status', 'from', 'to'];
   const filters = useAuditFilters(['customer_id', 'api_key_id', 'slug', 'status', 'from', 'to']);
-  // The filters' choices: the newest 500 customers and keys (an id from elsewhere, e.g. a customer's
-  // page, is added to them by name below).
-  const customers = useQuery({
-    queryKey: ['customers', 'choices'],
-    queryFn: () => resellerApi.customers.list({ limit: 500 }),
-    enabled: reseller,
-  });
+  // The key filter's choices: the newest 500 keys (the keys list has no search by name; an id from
+  // elsewhere, e.g. a key's page, is added to them by name below). Customers are searched as one types.
   const keys = useQuery({ queryKey: ['keys', 'choices'], queryFn: () => resellerApi.keys.list({ limit: 500 }) });
   const records = useCursorList(['audit', 'tenant', filters.query], (cursor) =>
     resellerApi.audit({ ...filters.query, limit: PAGE_SIZE, cursor }),
@@ -61,15 +58,20 @@ export function ConsoleAuditPage() {
             names={names}
             values={filters.values}
             onApply={filters.apply}
+            pickers={{
+              customer_id: {
+                fixed: [{ value: NO_CUSTOMER, label: 'Your own keys' }],
+                queryKey: ['customers', 'search'],
+                search: async (q) =>
+                  (await resellerApi.customers.list({ q, limit: PICKER_MATCHES })).data.map((c) => ({
+                    value: c.id,
+                    label: c.name,
+                    detail: c.external_id ?? undefined,
+                  })),
+                labelOf: (value) => (value === NO_CUSTOMER ? 'Your own keys' : customerName(value)),
+              },
+            }}
             options={{
-              customer_id: withChosen(
-                customers.data && [
-                  { value: NO_CUSTOMER, label: 'Your own keys' },
-                  ...customers.data.data.map((c) => ({ value: c.id, label: c.name })),
-                ],
-                chosen.customer,
-                () => customerName(chosen.customer),
-              ),
               api_key_id: withChosen(
                 keys.data?.data.map((k) => ({ value: k.id, label: keyLabel(k) })),
                 chosen.key,
@@ -110,13 +112,18 @@ export function ConsoleAuditPage() {
               },
               { header: 'Status', cell: (r) => <HttpStatus status={r.status} code={r.error_code} /> },
               { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
-              { header: 'Usage', numeric: true, cell: (r) => formatCount(r.quantity) },
+              {
+                header: 'Usage',
+                numeric: true,
+                cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
+              },
               { header: 'Billed', numeric: true, cell: (r) => <span data-testid="billed">{formatUsd(r.billed_usd)}</span> },
               ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.cost_usd) }] : []),
               {
                 header: reseller ? 'Caller' : 'Key',
+                // One element, so a phone's stacked row shows the caller and its key together.
                 cell: (r) => (
-                  <>
+                  <span>
                     {reseller &&
                       (r.customer_id ? (
                         <Link className="nowrap" to={`/console/customers/${r.customer_id}`}>
@@ -132,7 +139,7 @@ export function ConsoleAuditPage() {
                     ) : (
                       <span className="cell-sub">no key</span>
                     )}
-                  </>
+                  </span>
                 ),
               },
               {

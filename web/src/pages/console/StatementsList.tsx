@@ -1,27 +1,17 @@
 /**
- * A tenant's or one customer's monthly statements as one table: the month in progress first (open,
- * read live from GET …/statements/{this month}), then the closed months page by page, each with its
- * totals and a CSV download. The statements page and a customer's page both show it.
+ * A tenant's or one customer's monthly statements as one table, as GET …/statements answers them:
+ * the months not closed yet first (the month in progress, and a month that has ended but is not
+ * closed yet), then the closed months page by page, each with its totals, the adjustments on it and
+ * a CSV download. The statements page and a customer's page both show it.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { StatementSumsView } from '../../api/openapi.generated';
+import type { StatementSummaryView, StatementSumsView } from '../../api/openapi.generated';
 import { resellerApi, type StatementScope } from '../../api/reseller-api';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { Badge, ErrorNotice, Loading } from '../../components/ui';
 import { formatCount, formatDate, monthLabel, utcMonth } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-
-/** One month of the table: a closed statement's summary, or the open month's statement. */
-interface MonthRow {
-  month: string;
-  status: 'open' | 'closed';
-  closed_at: string | null;
-  totals: StatementSumsView;
-  /** Known for the open month only (the list's summaries carry totals alone). */
-  adjustments?: number;
-}
 
 /** Where a month's statement page is. */
 export function statementPath({ customerId }: StatementScope, month: string): string {
@@ -69,39 +59,38 @@ export function moneyColumns<T>(reseller: boolean, sums: (row: T) => StatementSu
   ];
 }
 
+/** Whether sums hold anything: adjustments are differences, so a negative one counts too. */
+function nonZero(sums: StatementSumsView): boolean {
+  return sums.calls !== 0 || sums.customer_price_pico_usd !== '0' || sums.resale_pico_usd !== '0';
+}
+
+/** What the month's sub-line says: where it stands, and the adjustments on it. */
+function monthStanding(row: StatementSummaryView, reseller: boolean): string {
+  const standing =
+    row.status === 'closed' ? `Closed ${formatDate(row.closed_at)}` : row.month === utcMonth() ? 'In progress' : 'Ended, closing soon';
+  if (!nonZero(row.adjustment_totals)) return standing;
+  const amount = reseller ? row.adjustment_totals.customer_price_usd : row.adjustment_totals.resale_usd;
+  return `${standing} · adjustments ${formatUsd(amount)}`;
+}
+
 export function StatementsList({ scope, reseller, caption }: { scope: StatementScope; reseller: boolean; caption: string }) {
-  const current = utcMonth();
-  const open = useQuery({
-    queryKey: statementQueryKey(scope, 'month', current),
-    queryFn: () => resellerApi.statements.get(scope, current),
-  });
-  const closed = useCursorList(statementQueryKey(scope, 'closed'), (cursor) =>
+  const statements = useCursorList(statementQueryKey(scope, 'list'), (cursor) =>
     resellerApi.statements.list(scope, { limit: PAGE_SIZE, cursor }),
   );
 
-  if (closed.isPending || open.isPending) return <Loading label="Loading statements…" />;
-  if (closed.isError || open.isError) {
+  if (statements.isPending) return <Loading label="Loading statements…" />;
+  if (statements.isError) {
     return (
       <div className="card-body">
-        <ErrorNotice
-          error={closed.error ?? open.error}
-          onRetry={() => {
-            void closed.refetch();
-            void open.refetch();
-          }}
-        />
+        <ErrorNotice error={statements.error} onRetry={() => void statements.refetch()} />
       </div>
     );
   }
-  const rows: MonthRow[] = [
-    // The current month is open until it closes; once closed it is in the list instead.
-    ...(open.data.status === 'open' ? [{ ...open.data, adjustments: open.data.adjustments.length }] : []),
-    ...closed.rows,
-  ];
+  const rows = statements.rows;
 
   return (
     <>
-      <DataTable<MonthRow>
+      <DataTable<StatementSummaryView>
         caption={caption}
         rows={rows}
         rowKey={(row) => row.month}
@@ -114,11 +103,7 @@ export function StatementsList({ scope, reseller, caption }: { scope: StatementS
                 <Link className="cell-title" to={statementPath(scope, row.month)}>
                   {monthLabel(row.month)}
                 </Link>
-                <span className="cell-sub">
-                  {row.status === 'open'
-                    ? `In progress${row.adjustments ? `, with ${row.adjustments} adjustment${row.adjustments === 1 ? '' : 's'}` : ''}`
-                    : `Closed ${formatDate(row.closed_at)}`}
-                </span>
+                <span className="cell-sub">{monthStanding(row, reseller)}</span>
               </>
             ),
           },
@@ -127,7 +112,7 @@ export function StatementsList({ scope, reseller, caption }: { scope: StatementS
             cell: (row) => (row.status === 'open' ? <Badge tone="info">open</Badge> : <Badge tone="ok">closed</Badge>),
           },
           { header: 'Calls', numeric: true, cell: (row) => formatCount(row.totals.calls) },
-          ...moneyColumns<MonthRow>(reseller, (row) => row.totals),
+          ...moneyColumns<StatementSummaryView>(reseller, (row) => row.totals),
           {
             header: 'Actions',
             actions: true,
@@ -153,10 +138,10 @@ export function StatementsList({ scope, reseller, caption }: { scope: StatementS
           },
         ]}
       />
-      {closed.rows.length === 0 ? (
+      {rows.every((row) => row.status === 'open') && !statements.hasNextPage ? (
         <p className="list-footer">No closed months yet. A month closes shortly after it ends; from then on its statement never changes.</p>
       ) : (
-        <LoadMore query={closed} noun="closed months" />
+        <LoadMore query={statements} noun="months" />
       )}
     </>
   );
