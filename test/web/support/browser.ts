@@ -86,12 +86,8 @@ export async function capture(page: Page, name: string): Promise<void> {
     if (wider > 0) problems.push(`the page is ${wider} px wider than the ${label} screen (${viewport.width} px)`);
     // On the desktop a table fits its card: a row's buttons hidden behind a sideways scroll go unseen.
     if (label === 'desktop') {
-      // The audit trail's compact tables are exempt: a dozen columns, they scroll sideways by design.
       const clipped = await page.evaluate(() =>
-        [...document.querySelectorAll('.table-wrap')]
-          .filter((wrap) => !wrap.querySelector('.table.compact'))
-          .map((wrap) => wrap.scrollWidth - wrap.clientWidth)
-          .filter((px) => px > 0),
+        [...document.querySelectorAll('.table-wrap')].map((wrap) => wrap.scrollWidth - wrap.clientWidth).filter((px) => px > 0),
       );
       for (const px of clipped) problems.push(`a table is ${px} px wider than its card on the desktop`);
     }
