@@ -3,6 +3,7 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signInOperator, useSession } from './support/signed-in';
+import { visitEveryNavEntry } from './support/navigation';
 import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
@@ -221,15 +222,7 @@ describe('admin area', () => {
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     const labels = await nav.getByRole('link').allInnerTexts();
     expect(labels).toEqual(['Tenants', 'Plans', 'Operators', 'Endpoints', 'Latency', 'Revenue', 'Audit trail', 'Your account']);
-    const titles = new Set<string>();
-    for (const label of labels) {
-      const before = await page.title();
-      await nav.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForFunction((name) => document.querySelector('.side-nav a[aria-current="page"]')?.textContent === name, label);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForFunction((previous) => document.title !== previous && document.title.endsWith(' · Unified API'), before);
-      titles.add(await page.title());
-    }
+    const titles = new Set(await visitEveryNavEntry(page, 'Admin navigation', labels));
     expect(titles.size).toBe(labels.length);
   });
 

@@ -4,6 +4,7 @@ import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signUpTenant, tenantUser, useSession, type TenantOwner } from './support/signed-in';
+import { visitEveryNavEntry } from './support/navigation';
 import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
@@ -445,15 +446,7 @@ describe('console', () => {
       'Team',
       'Your account',
     ]);
-    const titles = new Set<string>();
-    for (const label of labels) {
-      const before = await page.title();
-      await nav.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForFunction((name) => document.querySelector('.side-nav a[aria-current="page"]')?.textContent === name, label);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForFunction((previous) => document.title !== previous && document.title.endsWith(' · Unified API'), before);
-      titles.add(await page.title());
-    }
+    const titles = new Set(await visitEveryNavEntry(page, 'Console navigation', labels));
     // Each its own: no page keeps the title of the one before.
     expect(titles.size).toBe(labels.length);
   });
