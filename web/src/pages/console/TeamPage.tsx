@@ -161,7 +161,12 @@ export function TeamPage() {
                 actions: true,
                 cell: (u) =>
                   owner && u.id !== session.user.id ? (
-                    <button type="button" className="btn btn-sm btn-danger-outline" onClick={() => void askRemove(u)}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger-outline"
+                      onClick={() => void askRemove(u)}
+                      aria-label={`Remove ${u.name || u.email}`}
+                    >
                       Remove
                     </button>
                   ) : null,
