@@ -324,11 +324,13 @@ describe('page actions', () => {
     const row = page.locator('tr', { hasText: `${receiver.url}/hook` });
     await row.getByRole('button', { name: 'Rotate secret' }).click();
     await dialog().getByRole('button', { name: 'Rotate secret' }).click();
-    const secret = await dialog().getByTestId('secret-value').inputValue();
+    // Shown once, above the endpoints.
+    const secret = await page.getByTestId('secret-value').inputValue();
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(endpoint.secret);
     await capture(page, 'console-webhook-secret-rotated');
-    await dialog().getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByTestId('secret-value').waitFor({ state: 'detached' });
 
     // Two events: a customer suspended (both endpoints), a key rotated (the first only).
     const customer = (await api('POST', '/customers', { name: 'Hooked Ltd' })).body;
