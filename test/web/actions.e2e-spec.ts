@@ -119,6 +119,7 @@ describe('page actions', () => {
     await capture(page, 'admin-tenant-new');
     await dialog().getByRole('button', { name: 'Create tenant' }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await toast(`Tenant ${name} created`);
     const id = page.url().split('/').pop()!;
     expect((await gw.admin('GET', `/tenants/${id}`)).body).toMatchObject({ name, kind: 'direct', plan_id: null, status: 'active' });
 

@@ -62,7 +62,8 @@ export function ReportPeriodPicker({ period }: { period: ReturnType<typeof useRe
         }
       />
       {!period.days && (
-        <>
+        // One group, so that at 375 px "from … to … until" wraps as a whole rather than after "to".
+        <div className="row row-tight">
           <label className="visually-hidden" htmlFor={`${id}-from`}>
             From (UTC day)
           </label>
@@ -86,7 +87,7 @@ export function ReportPeriodPicker({ period }: { period: ReturnType<typeof useRe
             onChange={(e) => e.target.value && period.set({ from: period.custom.from, until: e.target.value })}
             style={{ width: 'auto' }}
           />
-        </>
+        </div>
       )}
     </div>
   );

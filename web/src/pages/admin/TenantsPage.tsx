@@ -7,6 +7,7 @@ import type { TenantView } from '../../api/openapi.generated';
 import { DataTable } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
+import { useToast } from '../../components/Toasts';
 import { Badge, EmptyState, ErrorNotice, FormError, Loading, PageHeader, SelectField, StatusBadge, TextField } from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,6 +17,7 @@ export function TenantsPage() {
   useDocumentTitle('Tenants');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const toast = useToast();
   const tenants = useCursorList(['admin', 'tenants', 'list'], (cursor) => adminApi.tenants.list({ limit: PAGE_SIZE, cursor }));
   const plans = useAllPlans();
   const planName = new Map(plans.data?.data.map((p) => [p.id, p.name]) ?? []);
@@ -26,6 +28,7 @@ export function TenantsPage() {
       adminApi.tenants.create({ name: form.name.trim(), kind: form.kind as 'direct' | 'reseller', plan_id: form.planId || undefined }),
     onSuccess: (tenant) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'tenants'] });
+      toast(`Tenant ${tenant.name} created`);
       void navigate(`/admin/tenants/${tenant.id}`);
     },
   });
