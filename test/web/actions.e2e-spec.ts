@@ -42,10 +42,7 @@ describe('page actions', () => {
   beforeAll(async () => {
     // The job worker delivers webhooks, to receivers on 127.0.0.1 over plain HTTP.
     [gw, browser] = await Promise.all([GatewayHarness.start(webhookEnv()), launchBrowser()]);
-    [operator, reseller] = await Promise.all([
-      signInOperator(gw),
-      signUpTenant(gw, { organization: 'Actions Resale', kind: 'reseller' }),
-    ]);
+    [operator, reseller] = await Promise.all([signInOperator(gw), signUpTenant(gw, { organization: 'Actions Resale', kind: 'reseller' })]);
     ({ context, problems } = await newContext(browser, gw.url));
     page = await context.newPage();
   });
@@ -130,7 +127,11 @@ describe('page actions', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Tenant saved');
     await page.getByText('120 per window').waitFor();
-    expect((await gw.admin('GET', `/tenants/${id}`)).body).toMatchObject({ kind: 'reseller', plan_id: plan.id, rate_limit_per_window: 120 });
+    expect((await gw.admin('GET', `/tenants/${id}`)).body).toMatchObject({
+      kind: 'reseller',
+      plan_id: plan.id,
+      rate_limit_per_window: 120,
+    });
 
     await page.getByRole('button', { name: 'Set a budget' }).click();
     await page.getByLabel('Cap (USD)').fill('75.25');
@@ -295,8 +296,7 @@ describe('page actions', () => {
     expect((await api('GET', '/me')).body.plan).toBeNull();
 
     await tenantUser(gw, reseller.owner, 'developer', 'Dora Developer');
-    const member = () =>
-      reseller.owner.console('GET', '/users').then((res) => res.body.data.find((u: any) => u.name === 'Dora Developer'));
+    const member = () => reseller.owner.console('GET', '/users').then((res) => res.body.data.find((u: any) => u.name === 'Dora Developer'));
     await page.goto('/console/team');
     await page.getByLabel('Role of Dora Developer').selectOption('viewer');
     await toast('Role changed');
@@ -374,7 +374,10 @@ describe('page actions', () => {
 
     // Redeliver: the receiver gets the same delivery again, the log counts a second attempt.
     await page.getByLabel('State').selectOption('delivered');
-    await listed.first().getByRole('button', { name: /^Details of delivery/ }).click();
+    await listed
+      .first()
+      .getByRole('button', { name: /^Details of delivery/ })
+      .click();
     await dialog().getByRole('button', { name: 'Redeliver now' }).click();
     await toast('Delivery queued again');
     await other.waitForRequests(2);
