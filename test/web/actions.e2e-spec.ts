@@ -322,10 +322,10 @@ describe('page actions', () => {
     const otherEndpoint = await registerEndpoint(gw, reseller.managementKey, other, ['customer.suspended']);
 
     await page.goto('/console/webhooks');
-    const row = page.locator('tr', { hasText: `${receiver.url}/hook` });
-    await row.getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByRole('button', { name: `Rotate the secret of ${receiver.url}/hook` }).click();
     await dialog().getByRole('button', { name: 'Rotate secret' }).click();
-    // Shown once, above the endpoints.
+    // Shown once, above the endpoints, naming the endpoint it signs for.
+    await page.getByRole('heading', { name: `New signing secret of ${receiver.url}/hook` }).waitFor();
     const secret = await page.getByTestId('secret-value').inputValue();
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(endpoint.secret);

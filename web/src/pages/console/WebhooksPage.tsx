@@ -69,7 +69,7 @@ export function WebhooksPage() {
     mutationFn: (id: string) => resellerApi.webhooks.rotateSecret(id),
     onSuccess: (endpoint) => {
       refresh();
-      setSecret({ title: 'New signing secret', value: endpoint.secret });
+      setSecret({ title: `New signing secret of ${endpoint.url}`, value: endpoint.secret });
     },
   });
   const remove = useMutation({
@@ -196,18 +196,33 @@ export function WebhooksPage() {
                     writable ? (
                       <span className="row">
                         {e.status === 'active' ? (
-                          <button type="button" className="btn btn-sm" onClick={() => void askDisable(e)}>
+                          <button type="button" className="btn btn-sm" onClick={() => void askDisable(e)} aria-label={`Disable ${e.url}`}>
                             Disable
                           </button>
                         ) : (
-                          <button type="button" className="btn btn-sm" onClick={() => setStatus.mutate({ id: e.id, status: 'active' })}>
+                          <button
+                            type="button"
+                            className="btn btn-sm"
+                            onClick={() => setStatus.mutate({ id: e.id, status: 'active' })}
+                            aria-label={`Enable ${e.url}`}
+                          >
                             Enable
                           </button>
                         )}
-                        <button type="button" className="btn btn-sm" onClick={() => void askRotate(e)}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          onClick={() => void askRotate(e)}
+                          aria-label={`Rotate the secret of ${e.url}`}
+                        >
                           Rotate secret
                         </button>
-                        <button type="button" className="btn btn-sm btn-danger-outline" onClick={() => void askDelete(e)}>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-danger-outline"
+                          onClick={() => void askDelete(e)}
+                          aria-label={`Delete ${e.url}`}
+                        >
                           Delete
                         </button>
                       </span>
