@@ -99,6 +99,8 @@ export function AdminPlansPage() {
       refresh();
       toast(editing!.plan ? 'Plan saved; it applies to its tenants at once' : 'Plan created');
       setEditing(null);
+      // A refused delete's message is about the plans as they were: a later change clears it.
+      remove.reset();
     },
   });
   const remove = useMutation({

@@ -19,26 +19,9 @@ import type {
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { Card, EmptyState, ErrorNotice, Loading, SelectField, Stat } from '../../components/ui';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatQuantity } from '../../lib/billing-units';
+import { formatCount, formatDate, monthLabel } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-
-/** How a line's quantity (the billing unit's base measure) is counted. */
-const MEASURES: Record<string, string> = {
-  tokens_1k: 'tokens',
-  image: 'images',
-  minute: 'ms',
-  generation: 'generations',
-  record: 'records',
-  verification: 'verifications',
-  transaction: 'transactions',
-  call: 'calls',
-};
-
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function monthName(month: string): string {
-  return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
-}
 
 /** One month's statement; null for a closed month that has none (nothing was used in it: 404). */
 function fetchStatement(tenantId: string, customerId: string | null, month: string) {
@@ -135,7 +118,7 @@ export function TenantStatements({
                 primary: true,
                 cell: (r) => (
                   <>
-                    <span className="cell-title">{monthName(r.month)}</span>
+                    <span className="cell-title">{monthLabel(r.month)}</span>
                     <span className="cell-sub">{monthStanding(r)}</span>
                   </>
                 ),
@@ -150,7 +133,7 @@ export function TenantStatements({
                       type="button"
                       className="btn btn-sm"
                       onClick={() => setSelected(r.month)}
-                      aria-label={`Show the statement of ${monthName(r.month)}`}
+                      aria-label={`Show the statement of ${monthLabel(r.month)}`}
                     >
                       Show
                     </button>
@@ -181,7 +164,7 @@ function StatementDetail({
     queryKey: ['admin', 'tenants', tenantId, 'statements', customerId, month],
     queryFn: () => fetchStatement(tenantId, customerId, month),
   });
-  const title = `${monthName(month)}: ${whose}`;
+  const title = `${monthLabel(month)}: ${whose}`;
   if (statement.isPending) return <Loading />;
   if (statement.isError) return <ErrorNotice error={statement.error} onRetry={() => void statement.refetch()} />;
   const s = statement.data;
@@ -196,7 +179,7 @@ function StatementDetail({
     {
       header: 'Usage',
       numeric: true,
-      cell: (l) => `${formatCount(l.quantity)} ${l.billing_unit ? MEASURES[l.billing_unit] : ''}`.trim(),
+      cell: (l) => formatQuantity(l.quantity, l.billing_unit),
     },
     ...moneyColumns<OperatorStatementLineView>((l) => l, s.usage),
   ];
@@ -216,7 +199,7 @@ function StatementDetail({
     >
       <div className="stack" data-testid="statement">
         <div className="grid-4">
-          <Stat label="Owed (resale)" value={formatUsd(s.totals.resale_usd)} sub={`${formatCount(s.totals.calls)} calls`} />
+          <Stat label="Owed (resale)" value={formatUsd(s.totals.resale_usd)} sub={formatQuantity(String(s.totals.calls), 'call')} />
           <Stat label="Wholesale cost" value={formatUsd(s.totals.wholesale_usd)} />
           <Stat label="Your margin" value={formatUsd(s.totals.operator_margin_usd)} sub="Resale − wholesale" />
           <Stat
@@ -248,7 +231,7 @@ function StatementDetail({
                   cell: (a) => (
                     <>
                       <span className="cell-title mono">{a.slug ?? 'No endpoint'}</span>
-                      <span className="cell-sub">corrects {monthName(a.corrects_month)}</span>
+                      <span className="cell-sub">corrects {monthLabel(a.corrects_month)}</span>
                     </>
                   ),
                   footer: 'Total',
