@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import { nameStartsWith } from '../common/search/name-prefix';
+import { nameStartsWith } from '../database/name-starts-with';
 import { PrismaService } from '../database/prisma.service';
 import { type Customer, Prisma } from '../generated/prisma/client';
 import type { CustomerStatus } from '../generated/prisma/enums';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import { nameStartsWith } from '../common/search/name-prefix';
+import { nameStartsWith } from '../database/name-starts-with';
 import { Prisma, type Tenant } from '../generated/prisma/client';
 
 /** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */

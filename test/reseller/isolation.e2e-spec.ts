@@ -60,6 +60,7 @@ const CONSOLE_ROUTES_WITHOUT_ID = [
   'get /users',
   'post /users',
   'get /invitations',
+  'post /invitations/inspect',
   'post /invitations/accept',
 ];
 

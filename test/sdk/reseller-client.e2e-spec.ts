@@ -122,12 +122,19 @@ describe('SDK ResellerClient against the gateway', () => {
     const report = (await client.usage.report({ group_by: 'customer' })).data;
     expect(report.data).toMatchObject([{ key: ada.id, calls: 1, billed_pico_usd: String(call.billedPicoUsd) }]);
     expect((await client.customers.getBudget(ada.id)).data.spent_usd).toBe(String(call.billedUsd));
-    // Statements: the month in progress is live (open); none has closed yet.
+    // Statements: the month in progress is live (open), listed first with the call; none has closed yet.
     const month = new Date().toISOString().slice(0, 7);
     expect((await client.statements.get(month)).data).toMatchObject({ month, status: 'open' });
     expect((await client.statements.getForCustomer(ada.id, month)).data).toMatchObject({ month, status: 'open' });
-    expect((await client.statements.list()).data.data).toEqual([]);
-    expect((await client.statements.listForCustomer(ada.id)).data.data).toEqual([]);
+    const open = {
+      month,
+      status: 'open',
+      id: null,
+      closed_at: null,
+      totals: { calls: 1, customer_price_pico_usd: String(call.billedPicoUsd) },
+    };
+    expect((await client.statements.list()).data.data).toMatchObject([open]);
+    expect((await client.statements.listForCustomer(ada.id)).data.data).toMatchObject([{ ...open, customer_id: ada.id }]);
 
     expect((await client.customers.deleteBudget(ada.id)).data).toBeUndefined();
     await client.customers.deletePrice(ada.id, 'text.generate');

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IdsPageQuery } from '../../../common/pagination/ids-query';
-import { SearchQueryParameter } from '../../../common/search/name-prefix';
+import { SearchQueryParameter } from '../../../common/search/search-query';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
 const KIND_DESCRIPTION = 'A reseller resells to customers of its own (the reseller API); a direct account calls for itself.';

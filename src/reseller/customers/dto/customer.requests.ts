@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
 import { IdsQueryParameter } from '../../../common/pagination/ids-query';
 import { PageQuery } from '../../../common/pagination/page.dto';
-import { SearchQueryParameter } from '../../../common/search/name-prefix';
+import { SearchQueryParameter } from '../../../common/search/search-query';
 import { IsOptionalNotNull } from '../../../common/validation/rules';
 
 /** The reseller's own id for a customer: printable, no spaces, at most 200 characters. */
