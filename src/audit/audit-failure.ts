@@ -7,7 +7,20 @@
  */
 export function isDataError(err: unknown): boolean {
   const code = sqlState(err);
-  return code !== undefined && (code.startsWith('22') || code.startsWith('23'));
+  if (code === undefined || isPartitionRace(err, code)) return false;
+  return code.startsWith('22') || code.startsWith('23');
+}
+
+/**
+ * A row routed to the default partition while partition maintenance attached its month (ATTACH
+ * PARTITION takes only a weak lock on the parent, so Postgres re-checks the default partition's
+ * constraint and refuses the row: 23514). Nothing is wrong with the row: retried, it goes into the
+ * new partition. Treated as a data error it would be set aside as a dead letter.
+ */
+function isPartitionRace(err: unknown, code: string): boolean {
+  if (code !== '23514') return false;
+  const { table, message } = err as { table?: unknown; message?: unknown };
+  return table === 'audit_records_default' || (typeof message === 'string' && message.includes('violates partition constraint'));
 }
 
 /** The database's message and SQLSTATE, as stored with a dead letter. */

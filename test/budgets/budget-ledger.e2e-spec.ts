@@ -1,6 +1,5 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { isDataError } from '../../src/audit/audit-failure';
 import type { AuditBatchLedger, AuditRecord } from '../../src/audit/audit-record';
 import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { BudgetLedger } from '../../src/budgets/budget-ledger';
@@ -10,6 +9,7 @@ import { BudgetsService } from '../../src/budgets/budgets.service';
 import type { BudgetPeriod, BudgetSubject } from '../../src/generated/prisma/enums';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../src/rate-limit/rate-limit.types';
 import { auditRecord } from '../support/audit-fixtures';
+import { insertLikeTheWriter as retryLikeTheWriter } from '../support/audit-insert';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /**
@@ -131,17 +131,8 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     }
   }
 
-  /** insertBatch as the audit writer drives it: a failure that is not about the data (a deadlock, a lost connection) is retried whole. */
-  async function insertLikeTheWriter(batch: AuditRecord[], via = sink): Promise<number> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await via.insertBatch(batch);
-        return attempt;
-      } catch (err) {
-        if (isDataError(err) || attempt >= 20) throw err;
-      }
-    }
-  }
+  /** insertBatch as the audit writer drives it (failures not about the data retried whole). */
+  const insertLikeTheWriter = (batch: AuditRecord[], via = sink): Promise<number> => retryLikeTheWriter(via, batch);
 
   it('a batch inserted twice adds to the ledger once; the store gets the ledger’s figure and the holds go', async () => {
     const b = await tenantWithBudgets();

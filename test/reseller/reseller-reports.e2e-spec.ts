@@ -6,6 +6,7 @@ import { CatalogService } from '../../src/catalog/catalog.service';
 import { chargePicoUsd, discountedChargePicoUsd, picoUsdToDecimalString } from '../../src/common/money/money';
 import { encodeCursor, encodeKeyCursor } from '../../src/common/pagination/cursor';
 import { callsOf, sumsOf } from '../support/audit-fixtures';
+import { insertLikeTheWriter } from '../support/audit-insert';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** Usage and revenue reports: every group and total equals the sums of the audit records, to the pico-dollar. */
@@ -171,7 +172,7 @@ describe('reports: reseller usage and operator revenue', () => {
       margin_pico_usd,
     });
     type ReportPage = { data: Array<ReturnType<typeof rowOf>>; totals: ReturnType<typeof rowOf>; next_cursor: string | null };
-    const write = (records: AuditRecord[]) => new PostgresAuditSink(gw.prisma.pool).insertBatch(records);
+    const write = (records: AuditRecord[]) => insertLikeTheWriter(new PostgresAuditSink(gw.prisma.pool), records);
     /** Every page of a report, following next_cursor; `between(n)` runs after page n (1-based) of all but the last. */
     async function allPages(managementKey: string, path: string, between?: (page: number) => Promise<void>) {
       const pages: ReportPage[] = [];

@@ -3,6 +3,7 @@ import type { AuditRecord } from '../../../src/audit/audit-record';
 import { PostgresAuditSink } from '../../../src/audit/postgres-audit.sink';
 import { encodeKeyCursor } from '../../../src/common/pagination/cursor';
 import { callsOf, sumsOf } from '../../support/audit-fixtures';
+import { insertLikeTheWriter } from '../../support/audit-insert';
 import { GatewayHarness } from '../../support/gateway-harness';
 
 /**
@@ -22,7 +23,7 @@ describe('operator revenue report', () => {
     await gw.close();
   });
 
-  const write = (records: AuditRecord[]) => new PostgresAuditSink(gw.prisma.pool).insertBatch(records);
+  const write = (records: AuditRecord[]) => insertLikeTheWriter(new PostgresAuditSink(gw.prisma.pool), records);
   const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
   /** The report's row of some records, every amount and both margins. */
