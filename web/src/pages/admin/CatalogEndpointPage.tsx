@@ -22,6 +22,7 @@ import { fieldProblems } from '../../lib/field-problems';
 import { formatCount, formatMs } from '../../lib/format';
 import { formatUsd, picoUsdAsJsonInteger, usdToPicoUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReorderButtons } from '../../components/ReorderButtons';
 import { toUpstreamDraft, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
 
 export function CatalogEndpointPage() {
@@ -510,32 +511,13 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                   />
                 </div>
                 <div className="row">
-                  <button
-                    type="button"
-                    className="btn btn-sm"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move ${row.name || `model ${index + 1}`} up`}
-                  >
-                    Up
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm"
-                    disabled={index === draft.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move ${row.name || `model ${index + 1}`} down`}
-                  >
-                    Down
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-danger-outline"
-                    onClick={() => setDraft(draft.filter((_, i) => i !== index))}
-                    aria-label={`Remove ${row.name || `model ${index + 1}`}`}
-                  >
-                    Remove
-                  </button>
+                  <ReorderButtons
+                    label={row.name || `model ${index + 1}`}
+                    index={index}
+                    count={draft.length}
+                    onMove={move}
+                    onRemove={() => setDraft(draft.filter((_, i) => i !== index))}
+                  />
                 </div>
               </div>
             </fieldset>

@@ -4,6 +4,7 @@
  * them (without `key`) as the API's UpstreamRequest[].
  */
 import type { UpstreamRequest, UpstreamView } from '../../api/openapi.generated';
+import { ReorderButtons } from '../../components/ReorderButtons';
 import { SelectField, TextField } from '../../components/ui';
 
 export type UpstreamDraft = UpstreamRequest & { key: string };
@@ -134,33 +135,14 @@ export function UpstreamsEditor({
                 <input type="checkbox" checked={row.enabled ?? true} onChange={(e) => update(index, { enabled: e.target.checked })} />
                 Enabled
               </label>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={`Move ${row.name || `upstream ${index + 1}`} up`}
-              >
-                Up
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={index === rows.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={`Move ${row.name || `upstream ${index + 1}`} down`}
-              >
-                Down
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-danger-outline"
-                disabled={rows.length === 1}
-                onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                aria-label={`Remove ${row.name || `upstream ${index + 1}`}`}
-              >
-                Remove
-              </button>
+              <ReorderButtons
+                label={row.name || `upstream ${index + 1}`}
+                index={index}
+                count={rows.length}
+                onMove={move}
+                onRemove={() => onChange(rows.filter((_, i) => i !== index))}
+                removeDisabled={rows.length === 1}
+              />
             </div>
           </div>
         </fieldset>
