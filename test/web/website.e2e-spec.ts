@@ -224,6 +224,10 @@ describe('website', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await page.locator('#site-menu').getByRole('link', { name: 'Plans' }).click();
     await page.waitForURL('**/plans');
+    // The URL changes before React renders the new route (the router's update is a transition), so
+    // wait for the header itself to show /plans as the current page: the menu's closing comes from
+    // that same render of the site layout, so it is settled by then.
+    await page.locator('.site-nav a[aria-current="page"]', { hasText: 'Plans' }).waitFor({ state: 'attached' });
     expect(await page.locator('#site-menu').count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
