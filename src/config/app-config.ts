@@ -256,6 +256,25 @@ export class EnvironmentVariables {
   BODY_LIMIT_BYTES = 1_048_576;
 
   /**
+   * A request refused before its body is read (413, a bad key, an unknown slug) is answered and then
+   * closed gracefully: the rest of its body is read and dropped, up to this many bytes after the
+   * answer, so that a client still sending reads the answer instead of a reset. Above the largest
+   * body a client is likely to send at the gateway (a 12 MiB upload is common); reading is cheap.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1024 * 1024 * 1024)
+  LINGERING_CLOSE_MAX_BYTES = 32 * 1024 * 1024;
+
+  /** The time bound of that graceful close: the connection is cut this long after the answer at the latest. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120_000)
+  LINGERING_CLOSE_MAX_MS = 10_000;
+
+  /**
    * How long a verified key stays cached in a process; revocation is also broadcast at once. Capped
    * at 60 s: the last safety net should an invalidation ever be missed.
    */

@@ -1,8 +1,10 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Injectable, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { GatewayError } from '../common/errors/error-catalog';
 import { errorToAnswer, failedToAnswer, sendError } from '../common/errors/error-response';
 import { clientIp } from '../common/http/client-ip';
+import type { LingeringCloseBounds } from '../common/http/lingering-close';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../rate-limit/rate-limit.service';
 import type { CallContext, PublicCallRequest } from './call-context';
@@ -20,11 +22,15 @@ import { countRejection } from './rejection-metrics';
 @Injectable()
 export class PublicCallExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+  private readonly lingering: LingeringCloseBounds;
 
   constructor(
     private readonly rateLimits: RateLimitService,
     private readonly metrics: GatewayMetrics,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.lingering = { maxBytes: config.LINGERING_CLOSE_MAX_BYTES, maxMs: config.LINGERING_CLOSE_MAX_MS };
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -44,7 +50,7 @@ export class PublicCallExceptionFilter implements ExceptionFilter {
       call.failed(error.code);
       countRejection(this.metrics, error, call.rateLimit);
     }
-    sendError(req, res, error, call.requestId);
+    sendError(req, res, error, call.requestId, this.lingering);
   }
 
   private async chargeInvalidRequest(req: PublicCallRequest, res: Response, error: GatewayError): Promise<GatewayError> {

@@ -36,9 +36,13 @@ export class WebhookSecrets implements OnModuleInit {
     this.keyId = createHash('sha256').update(key).digest('hex').slice(0, 8);
   }
 
-  /** A new signing secret: `whsec_` and 32 random bytes in base64url. */
+  /**
+   * A new signing secret in the Standard Webhooks form: `whsec_` and 32 random bytes in standard
+   * base64; the decoded bytes are the HMAC key (webhook-signature.ts). Secrets issued before were
+   * base64url of 32 bytes: the same key, read by the same decoder, so they need no re-keying.
+   */
   generate(): string {
-    return `whsec_${randomBytes(32).toString('base64url')}`;
+    return `whsec_${randomBytes(32).toString('base64')}`;
   }
 
   /** The secret encrypted for storage on endpoint `endpointId`: `v1.<key id>.<base64url(iv | ciphertext | tag)>`. */

@@ -27,7 +27,7 @@ export function rawRequest(
     socket.on('error', reject);
     socket.on('close', () => {
       try {
-        resolve(parseResponse(Buffer.concat(chunks).toString('utf8'), options.method === 'HEAD'));
+        resolve(parseRawResponse(Buffer.concat(chunks).toString('utf8'), options.method === 'HEAD'));
       } catch (err) {
         reject(err);
       }
@@ -44,7 +44,8 @@ export function openRawRequest(baseUrl: string, request: string): Promise<Socket
   });
 }
 
-function parseResponse(text: string, isHead: boolean): RawResponse {
+/** One HTTP/1.1 response as text: status, lower-case headers, body (de-chunked). */
+export function parseRawResponse(text: string, isHead: boolean): RawResponse {
   const end = text.indexOf('\r\n\r\n');
   if (end < 0) throw new Error(`no complete response: ${JSON.stringify(text.slice(0, 200))}`);
   const [statusLine, ...lines] = text.slice(0, end).split('\r\n');

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { GatewayHarness } from '../support/gateway-harness';
 import type { TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
@@ -67,7 +67,7 @@ describe('webhook deliveries', () => {
       'content-type': 'application/json',
       'webhook-id': id,
       'webhook-attempt': '1',
-      'webhook-signature': expect.stringMatching(/^v1=[0-9a-f]{64}$/),
+      'webhook-signature': expect.stringMatching(/^v1,[A-Za-z0-9+/]{43}=$/),
     });
     expect(Math.abs(Number(req.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
     const body = JSON.parse(req.body);
@@ -82,14 +82,18 @@ describe('webhook deliveries', () => {
     // The README's snippet, run as written: the right secret verifies, anything else does not.
     expect(verify(endpoint.secret, req.headers, req.body)).toBe(true);
     expect(verify(endpoint.secret, req.headers, Buffer.from(req.body))).toBe(true);
-    expect(verify(`${endpoint.secret}x`, req.headers, req.body)).toBe(false);
+    expect(verify(`whsec_${randomBytes(32).toString('base64')}`, req.headers, req.body)).toBe(false);
     expect(verify(endpoint.secret, req.headers, req.body.replace('Ada', 'Eve'))).toBe(false);
     expect(verify(endpoint.secret, { ...req.headers, 'webhook-signature': undefined }, req.body)).toBe(false);
     // A signature made now for a timestamp 10 minutes old is a replay: refused.
     const old = Math.floor(Date.now() / 1000) - 600;
-    const replayed = `v1=${createHmac('sha256', endpoint.secret).update(`${old}.${req.body}`).digest('hex')}`;
-    expect(verify(endpoint.secret, { 'webhook-timestamp': String(old), 'webhook-signature': replayed }, req.body)).toBe(false);
-    expect(verify(endpoint.secret, { 'webhook-timestamp': String(old), 'webhook-signature': replayed }, req.body, 3600)).toBe(true);
+    const key = Buffer.from(endpoint.secret.slice('whsec_'.length), 'base64');
+    const replayed = `v1,${createHmac('sha256', key).update(`${id}.${old}.${req.body}`).digest('base64')}`;
+    const replayHeaders = { 'webhook-id': id, 'webhook-timestamp': String(old), 'webhook-signature': replayed };
+    expect(verify(endpoint.secret, replayHeaders, req.body)).toBe(false);
+    expect(verify(endpoint.secret, replayHeaders, req.body, 3600)).toBe(true);
+    // The id is signed: the same signature under another id does not verify.
+    expect(verify(endpoint.secret, { ...req.headers, 'webhook-id': randomUUID() }, req.body)).toBe(false);
 
     const logged = await waitForDelivery(gw, managementKey, id, (d) => d.state === 'delivered');
     expect(logged).toMatchObject({
@@ -241,14 +245,14 @@ describe('webhook deliveries', () => {
     const { managementKey, receiver, endpoint } = await tenantWithReceiver();
     const rotated = await gw.reseller(managementKey, 'POST', `/webhook-endpoints/${endpoint.id}/rotate-secret`, { grace_seconds: 3600 });
     expect(rotated.status).toBe(200);
-    expect(rotated.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(rotated.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(rotated.body.secret).not.toBe(endpoint.secret);
     expect(Date.parse(rotated.body.previous_secret_expires_at)).toBeGreaterThan(Date.now() + 3500_000);
 
     await suspendNewCustomer(managementKey);
     await receiver.waitForRequests(1);
     const [during] = receiver.received;
-    expect(during.headers['webhook-signature']).toMatch(/^v1=[0-9a-f]{64} v1=[0-9a-f]{64}$/);
+    expect(during.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}= v1,[A-Za-z0-9+/]{43}=$/);
     expect(verify(rotated.body.secret, during.headers, during.body)).toBe(true);
     expect(verify(endpoint.secret, during.headers, during.body)).toBe(true);
 
@@ -257,7 +261,7 @@ describe('webhook deliveries', () => {
     await suspendNewCustomer(managementKey);
     await receiver.waitForRequests(2);
     const after = receiver.received[1];
-    expect(after.headers['webhook-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
+    expect(after.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     expect(verify(again.body.secret, after.headers, after.body)).toBe(true);
     expect(verify(rotated.body.secret, after.headers, after.body)).toBe(false);
     expect(verify(endpoint.secret, after.headers, after.body)).toBe(false);

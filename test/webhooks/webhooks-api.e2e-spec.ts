@@ -36,7 +36,7 @@ describe('reseller API: webhook endpoints and the delivery log', () => {
       status: 'active',
       disabled_reason: null,
       previous_secret_expires_at: null,
-      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { lingerAfterEarlyAnswer, type LingeringCloseBounds } from '../http/lingering-close';
 import { GatewayError, errorBody } from './error-catalog';
 import { toGatewayError } from './to-gateway-error';
 
@@ -19,15 +20,16 @@ export function errorToAnswer(exception: unknown, requestId: string): GatewayErr
  * Writes `error` in the one error shape, with its headers (Retry-After, Allow, …). A response that
  * already started (a stream) reports errors in-band: it is only ended here. A request whose body
  * was not read (refused by auth, limits or a 413) gets `Connection: close`, rather than Node
- * reading and discarding a body that may be huge or never end.
+ * reading and discarding a body that may be huge or never end, and a lingering close within
+ * `lingering` so that a client still sending its body reads the answer (lingering-close.ts).
  */
-export function sendError(req: Request, res: Response, error: GatewayError, requestId: string): void {
+export function sendError(req: Request, res: Response, error: GatewayError, requestId: string, lingering: LingeringCloseBounds): void {
   if (res.headersSent) {
     if (!res.writableEnded) res.end();
     return;
   }
   for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-  if (!req.complete) res.setHeader('Connection', 'close');
+  if (!req.complete) lingerAfterEarlyAnswer(req, res, lingering);
   res.status(error.status).json(errorBody(error, requestId));
 }
 

@@ -127,7 +127,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationShutdow
         'user-agent': 'gateway-webhooks/1',
         'webhook-id': delivery.id,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureHeader(secrets, timestamp, body),
+        'webhook-signature': signatureHeader(secrets, delivery.id, timestamp, body),
         'webhook-attempt': String(attempt),
       },
       body,

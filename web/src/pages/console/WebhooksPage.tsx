@@ -121,7 +121,7 @@ export function WebhooksPage() {
     <>
       <PageHeader
         title="Webhooks"
-        description="The gateway POSTs events to your endpoints, signed with a secret of each endpoint, and retries for 24 hours."
+        description="The gateway POSTs events to your endpoints, signed as Standard Webhooks 1.0 defines (webhook-id, webhook-timestamp, webhook-signature) with a secret of each endpoint, and retries for 24 hours."
         actions={
           writable ? (
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
@@ -135,7 +135,7 @@ export function WebhooksPage() {
           <SecretOnce
             label={secret.title}
             secret={secret.value}
-            how="The gateway keeps it encrypted, to sign deliveries, and never shows it again."
+            how="Verify deliveries with it using any Standard Webhooks library (new Webhook(secret).verify(body, headers)). The gateway keeps it encrypted, to sign deliveries, and never shows it again."
             onDone={() => {
               setSecret(null);
               create.reset();
