@@ -59,7 +59,7 @@ export function planFeeLines(history: readonly PlanAssignment[], period: FeePeri
     const start = max(held.effectiveFrom, period.from);
     const end = min(heldUntil, period.to);
     // Month by month: a stretch that spans a month's end is prorated in each month by that month's length.
-    for (let from = start; from < end; ) {
+    for (let from = start; from < end;) {
       const month = monthOf(from);
       const monthEnd = addMonths(month, 1);
       const until = min(end, monthEnd);

@@ -68,10 +68,13 @@ export class StatementAdjustmentView extends StatementLineView {
 export class PlanFeeLineView {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The plan (its id as it was; the plan may since be deleted).' })
   plan_id!: string | null;
-  @ApiProperty({ description: 'The plan\'s name when it was held.' }) plan_name!: string;
+  @ApiProperty({ description: "The plan's name when it was held." }) plan_name!: string;
   @ApiProperty({ description: "The plan's monthly fee, USD." }) monthly_fee_usd!: string;
   @ApiProperty({ format: 'date-time', description: 'Held from (inclusive), within the month.' }) from!: string;
-  @ApiProperty({ format: 'date-time', description: 'Held until (exclusive), within the month; an open month counts the plan held now to its end.' })
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Held until (exclusive), within the month; an open month counts the plan held now to its end.',
+  })
   until!: string;
   @ApiProperty({
     description: 'The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD.',
@@ -84,7 +87,7 @@ const PLAN_FEES: ApiPropertyOptions = {
   description: "The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's).",
 };
 const PLAN_FEE = { description: 'The sum of the plan fee lines, USD.' };
-const TOTAL = { description: 'What the tenant owes the operator for the month: the totals\' resale plus the plan fee, USD.' };
+const TOTAL = { description: "What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD." };
 
 const STATUS = {
   enum: ['open', 'closed'],
