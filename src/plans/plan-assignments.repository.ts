@@ -13,14 +13,16 @@ export async function recordPlanAssignment(db: Db, tenantId: string, at: Date): 
   await db.$executeRaw`
     INSERT INTO plan_assignments (tenant_id, plan_id, plan_name, monthly_fee_pico_usd, effective_from)
     SELECT t.id, p.id, p.name, coalesce(p.monthly_fee_pico_usd, 0), ${at}
-    FROM tenants t LEFT JOIN plans p ON p.id = t.plan_id
+    FROM tenants t
+    LEFT JOIN plans p ON p.id = t.plan_id
+    LEFT JOIN LATERAL (
+      SELECT a.plan_id, a.monthly_fee_pico_usd FROM plan_assignments a
+      WHERE a.tenant_id = t.id ORDER BY a.effective_from DESC, a.id DESC LIMIT 1
+    ) AS latest ON true
     WHERE t.id = ${tenantId}::uuid
-      AND (p.id, coalesce(p.monthly_fee_pico_usd, 0)) IS DISTINCT FROM (
-        SELECT a.plan_id, a.monthly_fee_pico_usd FROM plan_assignments a
-        WHERE a.tenant_id = t.id ORDER BY a.effective_from DESC, a.id DESC LIMIT 1
-      )
+      AND (latest.plan_id IS DISTINCT FROM p.id OR latest.monthly_fee_pico_usd IS DISTINCT FROM coalesce(p.monthly_fee_pico_usd, 0))
       -- No history and no plan: nothing to say (no row means no plan).
-      AND (p.id IS NOT NULL OR EXISTS (SELECT 1 FROM plan_assignments a WHERE a.tenant_id = t.id))`;
+      AND (p.id IS NOT NULL OR latest.monthly_fee_pico_usd IS NOT NULL)`;
 }
 
 /** Records, in the caller's transaction, the new fee of a plan for every tenant on it, from `at`. */
