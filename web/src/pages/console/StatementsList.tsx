@@ -113,6 +113,13 @@ export function StatementsList({ scope, reseller, caption }: { scope: StatementS
           },
           { header: 'Calls', numeric: true, cell: (row) => formatCount(row.totals.calls) },
           ...moneyColumns<StatementSummaryView>(reseller, (row) => row.totals),
+          // The plan fee is the tenant's: on its statements only, with what the month totals with it.
+          ...(scope.customerId
+            ? []
+            : [
+                { header: 'Plan fee', numeric: true, cell: (row: StatementSummaryView) => formatUsd(row.plan_fee_usd) },
+                { header: 'Total', numeric: true, cell: (row: StatementSummaryView) => formatUsd(row.total_usd) },
+              ]),
           {
             header: 'Actions',
             actions: true,
