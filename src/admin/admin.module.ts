@@ -18,6 +18,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
 import { AdminCustomersController } from './customers/admin-customers.controller';
 import { AdminReportsController } from './reports/admin-reports.controller';
+import { AdminReportsService } from './reports/admin-reports.service';
 import { AdminStatementsController } from './statements/admin-statements.controller';
 import { StatementsModule } from '../statements/statements.module';
 import { AdminTenantsController } from './tenants/admin-tenants.controller';
@@ -69,6 +70,7 @@ export class AdminModule {
         AdminCatalogService,
         AdminAuditService,
         AdminOperatorsService,
+        AdminReportsService,
       ],
     };
   }

@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { KeysModule } from '../keys/keys.module';
+import { PlanAssignmentsRepository } from './plan-assignments.repository';
 import { PlanDefaultBudget } from './plan-default-budget';
+import { PlanFees } from './plan-fees.service';
 import { PlansRepository } from './plans.repository';
 import { PlansService } from './plans.service';
 
-/** Plans tenants subscribe to: fee, resale discount, and the bounds of what a tenant gives its customers. */
+/**
+ * Plans tenants subscribe to: fee, resale discount, and the bounds of what a tenant gives its
+ * customers; the plan history and the fees prorated from it.
+ */
 @Module({
   imports: [KeysModule],
-  providers: [PlansRepository, PlansService, PlanDefaultBudget],
-  exports: [PlansService, PlanDefaultBudget],
+  providers: [PlansRepository, PlansService, PlanDefaultBudget, PlanAssignmentsRepository, PlanFees],
+  exports: [PlansService, PlanDefaultBudget, PlanAssignmentsRepository, PlanFees],
 })
 export class PlansModule {}

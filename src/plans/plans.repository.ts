@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 import type { Plan } from '../generated/prisma/client';
+import { recordPlanFeeChange } from './plan-assignments.repository';
 
 /** What defines a plan (the Prisma model's fields but identity and timestamps). */
 export type PlanDefinition = Omit<Plan, 'id' | 'createdAt' | 'updatedAt'>;
@@ -28,8 +29,14 @@ export class PlansRepository {
     return this.prisma.plan.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });
   }
 
+  /** Changes a plan; a new fee is recorded in the plan history of every tenant on it, from now, in the same transaction. */
   update(id: string, data: PlanChanges) {
-    return this.prisma.plan.update({ where: { id }, data });
+    if (data.monthlyFeePicoUsd === undefined) return this.prisma.plan.update({ where: { id }, data });
+    return this.prisma.$transaction(async (tx) => {
+      const plan = await tx.plan.update({ where: { id }, data });
+      await recordPlanFeeChange(tx, id, plan.updatedAt);
+      return plan;
+    });
   }
 
   /** Deletes a plan no tenant is on; false when one is (the foreign key refuses). */

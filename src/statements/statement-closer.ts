@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { picoUsdToDecimalString } from '../common/money/money';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PlanFees } from '../plans/plan-fees.service';
 import type { WebhookEvent } from '../webhooks/webhook-events';
 import { WebhookEvents } from '../webhooks/webhook-events.publisher';
 import { addSums } from './statement';
@@ -23,7 +24,8 @@ export interface StatementRun {
  * primary key), so each month closes exactly once and each difference is recorded once.
  *
  * - Close: every month that ended at least STATEMENT_CLOSE_GRACE_MINUTES ago closes, in month order
- *   (one transaction each): a statement per tenant and per customer with usage in it, and
+ *   (one transaction each): a statement per tenant and per customer with usage in it (and per
+ *   tenant with a plan fee, its fee lines computed and frozen there, see plans/plan-fees.ts), and
  *   statement.closed published for each tenant's statement in that same transaction.
  * - Reconcile: the latest RECONCILED_MONTHS closed months are compared with their rollups as they are
  *   now (records that landed late, a rollup rebuild); each difference becomes an adjustment on the
@@ -36,6 +38,7 @@ export class StatementCloser {
   constructor(
     private readonly repository: StatementsRepository,
     private readonly webhooks: WebhookEvents,
+    private readonly planFees: PlanFees,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,7 +61,9 @@ export class StatementCloser {
         const last = await this.repository.lastClosedMonth(tx);
         const next = last ? addMonths(last, 1) : await this.repository.firstUsageMonth(tx);
         if (!next || next > due) return null;
-        const statements = await this.repository.closeMonth(tx, next, now);
+        // The plan fees from the plan history as it is at the close (the month has ended: it is complete).
+        const fees = await this.planFees.byTenant({ from: next, to: addMonths(next, 1) }, undefined, tx);
+        const statements = await this.repository.closeMonth(tx, next, now, fees);
         const tenantStatements = await this.repository.tenantStatementsOf(tx, next);
         await this.webhooks.publishMany(
           tenantStatements.map((s) => closedEvent(s, next)),
@@ -99,6 +104,7 @@ export class StatementCloser {
 /** The statement.closed event of a tenant's statement. */
 function closedEvent(statement: ClosedTenantStatement, month: Date): WebhookEvent<'statement.closed'> {
   const totals = addSums(statement.usage, statement.adjustments);
+  const due = totals.resalePicoUsd + statement.planFeePicoUsd;
   const text = formatMonth(month);
   return {
     tenantId: statement.tenantId,
@@ -115,6 +121,8 @@ function closedEvent(statement: ClosedTenantStatement, month: Date): WebhookEven
           resale_usd: picoUsdToDecimalString(totals.resalePicoUsd),
           reseller_margin_usd: picoUsdToDecimalString(totals.customerPricePicoUsd - totals.resalePicoUsd),
         },
+        plan_fee_usd: picoUsdToDecimalString(statement.planFeePicoUsd),
+        total_usd: picoUsdToDecimalString(due),
         customer_statements: statement.customerStatements,
         // The reseller API's path (statements/ cannot import reseller/, which imports it).
         url: `/api/reseller/v1/statements/${text}`,

@@ -1,4 +1,5 @@
 import type { BillingUnit, Category } from '../generated/prisma/enums';
+import type { PlanFeeLine } from '../plans/plan-fees';
 
 /**
  * A monthly statement as the domain sees it, whatever the audience: the month's usage per catalog
@@ -55,6 +56,12 @@ export interface Statement {
   lines: StatementLine[];
   /** Corrections of earlier months that appear on this statement (found while it was open). */
   adjustments: StatementAdjustment[];
+  /**
+   * The tenant's plan fee of the month, one line per paid plan held (none on a customer's statement):
+   * closed, as computed when it closed; open, from the plan history as it stands (the plan held now
+   * counted to the month's end).
+   */
+  planFees: PlanFeeLine[];
 }
 
 /**
@@ -74,6 +81,8 @@ export interface StatementSummary {
   usage: UsageSums;
   /** The adjustments that appear on it (while open: those found so far). */
   adjustments: UsageSums;
+  /** The plan fee of the month (0 on a customer's statement); while open, as it stands. */
+  planFeePicoUsd: bigint;
 }
 
 export const ZERO_SUMS: UsageSums = Object.freeze({

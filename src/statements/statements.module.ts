@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { PlansModule } from '../plans/plans.module';
 import { TenantsModule } from '../tenants/tenants.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { StatementCloser } from './statement-closer';
@@ -15,7 +16,7 @@ import { StatementsService } from './statements.service';
  * reads the reseller and operator APIs serve. Never changes a closed statement (Postgres refuses it too).
  */
 @Module({
-  imports: [JobsModule, WebhooksModule, TenantsModule, CustomersModule],
+  imports: [JobsModule, WebhooksModule, TenantsModule, CustomersModule, PlansModule],
   providers: [StatementsRepository, StatementCloser, StatementsJob, StatementsService],
   exports: [StatementsService, StatementCloser],
 })

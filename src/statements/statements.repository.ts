@@ -5,6 +5,7 @@ import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { BillingUnit, Category } from '../generated/prisma/enums';
 import type { Db } from '../jobs/job-queue';
+import { feeOf, type PlanFeeLine } from '../plans/plan-fees';
 import type { StatementAdjustment, StatementLine, UsageSums } from './statement';
 import { ZERO_SUMS } from './statement';
 import { addMonths, monthDay } from './statement-month';
@@ -123,6 +124,7 @@ export interface ClosedTenantStatement {
   closedAt: Date;
   usage: UsageSums;
   adjustments: UsageSums;
+  planFeePicoUsd: bigint;
   customerStatements: number;
 }
 
@@ -131,6 +133,7 @@ export interface StoredStatement {
   id: string;
   closedAt: Date;
   lines: StatementLine[];
+  planFees: PlanFeeLine[];
 }
 
 /** A stored statement's sums, for lists. */
@@ -141,6 +144,7 @@ export interface StoredStatementSummary {
   month: Date;
   closedAt: Date;
   usage: UsageSums;
+  planFeePicoUsd: bigint;
 }
 
 @Injectable()
@@ -169,13 +173,16 @@ export class StatementsRepository {
   }
 
   /**
-   * The month of the oldest usage of a tenant in the rollups; null when there is none. Usage under
-   * no tenant (calls without a valid key) or an unknown one makes no statement, so it starts none.
+   * The month of the oldest usage of a tenant in the rollups, or of the oldest paid plan a tenant
+   * held, whichever is first; null when there is neither. Usage under no tenant (calls without a
+   * valid key) or an unknown one makes no statement, so it starts none.
    */
   async firstUsageMonth(db: Db): Promise<Date | null> {
     const [row] = await db.$queryRaw<Array<{ month: string | null }>>`
-      SELECT to_char(min(u.day), 'YYYY-MM-01') AS month FROM usage_daily_by_tenant u
-      WHERE EXISTS (SELECT 1 FROM tenants t WHERE t.id = u.tenant_id)`;
+      SELECT to_char(least(
+        (SELECT min(u.day) FROM usage_daily_by_tenant u WHERE EXISTS (SELECT 1 FROM tenants t WHERE t.id = u.tenant_id)),
+        (SELECT min(a.effective_from AT TIME ZONE 'UTC')::date FROM plan_assignments a WHERE a.plan_id IS NOT NULL AND a.monthly_fee_pico_usd > 0)
+      ), 'YYYY-MM-01') AS month`;
     return row?.month ? new Date(`${row.month}T00:00:00.000Z`) : null;
   }
 
@@ -187,13 +194,16 @@ export class StatementsRepository {
 
   /**
    * Closes `month`: marks it closed and writes, in one statement (one snapshot of the rollups), a
-   * statement per tenant with usage in it or adjustments to carry, one per customer likewise, and
-   * their lines per endpoint with the catalog's slug, category and unit of now. Returns how many
+   * statement per tenant with usage in it, adjustments to carry or a plan fee (`fees`: the month's
+   * fee lines by tenant), one per customer with usage or adjustments, and their lines per endpoint
+   * with the catalog's slug, category and unit of now; then the tenants' fee lines. Returns how many
    * statements it wrote. The month's row is the primary key a second closer would collide on.
    */
-  async closeMonth(tx: Db, month: Date, closedAt: Date): Promise<number> {
+  async closeMonth(tx: Db, month: Date, closedAt: Date, fees: ReadonlyMap<string, readonly PlanFeeLine[]>): Promise<number> {
     await tx.statementMonth.create({ data: { month, closedAt } });
     const day = monthDay(month);
+    const feeTenants = [...fees.keys()];
+    const feeTotals = feeTenants.map((tenant) => feeOf(fees.get(tenant)!).toString());
     await tx.$executeRaw`
       WITH usage AS (
         SELECT u.tenant_id, u.customer_id, u.endpoint_id, ${sums('u.')}
@@ -211,11 +221,20 @@ export class StatementsRepository {
         SELECT DISTINCT tenant_id, coalesce(customer_id, ${none}) AS scope, ${zeros}
         FROM statement_adjustments WHERE statement_month = ${day}::date
       ),
+      fees AS (
+        SELECT f.tenant_id, f.fee FROM unnest(${feeTenants}::uuid[], ${feeTotals}::numeric[]) AS f(tenant_id, fee)
+        JOIN tenants t ON t.id = f.tenant_id
+      ),
       written AS (
-        INSERT INTO statements (id, tenant_id, customer_id, month, created_at, ${columns()})
-        SELECT gen_random_uuid(), tenant_id, nullif(scope, ${none}), ${day}::date, ${closedAt}, ${sums()}
-        FROM (SELECT tenant_id, scope, ${columns()} FROM scoped UNION ALL SELECT * FROM carried) AS s
-        GROUP BY tenant_id, scope
+        INSERT INTO statements (id, tenant_id, customer_id, month, created_at, ${columns()}, plan_fee_pico_usd)
+        SELECT gen_random_uuid(), s.tenant_id, nullif(s.scope, ${none}), ${day}::date, ${closedAt}, ${sums('s.')}, coalesce(f.fee, 0)
+        FROM (
+          SELECT tenant_id, scope, ${columns()} FROM scoped
+          UNION ALL SELECT * FROM carried
+          UNION ALL SELECT tenant_id, ${none}, ${zeros} FROM fees
+        ) AS s
+        LEFT JOIN fees f ON f.tenant_id = s.tenant_id AND s.scope = ${none}
+        GROUP BY s.tenant_id, s.scope, f.fee
         RETURNING id, tenant_id, coalesce(customer_id, ${none}) AS scope
       )
       INSERT INTO statement_lines (statement_id, endpoint_id, slug, category, billing_unit, ${columns()})
@@ -223,16 +242,36 @@ export class StatementsRepository {
       FROM scoped s
       JOIN written w ON w.tenant_id = s.tenant_id AND w.scope = s.scope
       LEFT JOIN catalog_endpoints e ON e.id = s.endpoint_id`;
+    await this.writeFeeLines(tx, month, fees);
     return tx.statement.count({ where: { month } });
+  }
+
+  /** The fee lines of the month's tenant statements just written, in one statement. */
+  private async writeFeeLines(tx: Db, month: Date, fees: ReadonlyMap<string, readonly PlanFeeLine[]>): Promise<void> {
+    const rows = [...fees].flatMap(([tenantId, lines]) => lines.map((line, position) => ({ tenantId, position, line })));
+    if (rows.length === 0) return;
+    await tx.$executeRaw`
+      INSERT INTO statement_fee_lines
+        (statement_id, position, plan_id, plan_name, monthly_fee_pico_usd, held_from, held_until, fee_pico_usd)
+      SELECT s.id, f.position, f.plan_id, f.plan_name, f.monthly_fee, f.held_from, f.held_until, f.fee
+      FROM unnest(
+        ${rows.map((r) => r.tenantId)}::uuid[], ${rows.map((r) => r.position)}::int[], ${rows.map((r) => r.line.planId)}::uuid[],
+        ${rows.map((r) => r.line.planName)}::text[], ${rows.map((r) => r.line.monthlyFeePicoUsd.toString())}::numeric[],
+        ${rows.map((r) => r.line.from)}::timestamptz[], ${rows.map((r) => r.line.until)}::timestamptz[],
+        ${rows.map((r) => r.line.feePicoUsd.toString())}::numeric[]
+      ) AS f(tenant_id, position, plan_id, plan_name, monthly_fee, held_from, held_until, fee)
+      JOIN statements s ON s.tenant_id = f.tenant_id AND s.month = ${monthDay(month)}::date AND s.customer_id IS NULL`;
   }
 
   /** The tenants' own statements of a closed month, with the sums of the adjustments on each. */
   async tenantStatementsOf(tx: Db, month: Date): Promise<ClosedTenantStatement[]> {
     const day = monthDay(month);
     const rows = await tx.$queryRaw<
-      Array<SumsText & { id: string; tenant_id: string; closed_at: Date; customer_statements: number; adjustments: SumsText }>
+      Array<
+        SumsText & { id: string; tenant_id: string; closed_at: Date; plan_fee: string; customer_statements: number; adjustments: SumsText }
+      >
     >`
-      SELECT s.id::text, s.tenant_id::text, s.created_at AS closed_at, ${asText('s.')},
+      SELECT s.id::text, s.tenant_id::text, s.created_at AS closed_at, ${asText('s.')}, s.plan_fee_pico_usd::text AS plan_fee,
         (SELECT count(*)::int FROM statements c WHERE c.month = s.month AND c.tenant_id = s.tenant_id AND c.customer_id IS NOT NULL)
           AS customer_statements,
         (SELECT json_build_object(${Prisma.raw(SUMMED.map((c) => `'${c}', coalesce(sum(a.${c}), 0)::text`).join(', '))})
@@ -247,6 +286,7 @@ export class StatementsRepository {
       closedAt: r.closed_at,
       usage: sumsOf(r),
       adjustments: sumsOf(r.adjustments),
+      planFeePicoUsd: BigInt(r.plan_fee),
       customerStatements: r.customer_statements,
     }));
   }
@@ -332,10 +372,22 @@ export class StatementsRepository {
   async findStatement(scope: StatementScope, month: Date): Promise<StoredStatement | null> {
     const row = await this.prisma.statement.findFirst({
       where: { tenantId: scope.tenantId, customerId: scope.customerId, month },
-      include: { lines: true },
+      include: { lines: true, feeLines: { orderBy: { position: 'asc' } } },
     });
     if (!row) return null;
-    return { id: row.id, closedAt: row.createdAt, lines: row.lines.map(storedLine).sort(bySlug) };
+    return {
+      id: row.id,
+      closedAt: row.createdAt,
+      lines: row.lines.map(storedLine).sort(bySlug),
+      planFees: row.feeLines.map((f) => ({
+        planId: f.planId,
+        planName: f.planName,
+        monthlyFeePicoUsd: exact(f.monthlyFeePicoUsd),
+        from: f.heldFrom,
+        until: f.heldUntil,
+        feePicoUsd: exact(f.feePicoUsd),
+      })),
+    };
   }
 
   /** The adjustments that appear on the statement of `month` (pending while it is open), oldest correction first. */
@@ -414,6 +466,7 @@ export class StatementsRepository {
       month: r.month,
       closedAt: r.createdAt,
       usage: storedSums(r),
+      planFeePicoUsd: exact(r.planFeePicoUsd),
     }));
   }
 

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
 import { decodeCursor, type Page, toPage } from '../common/pagination/cursor';
 import { CustomersService } from '../customers/customers.service';
+import type { PlanFeeLine } from '../plans/plan-fees';
+import { PlanFees } from '../plans/plan-fees.service';
 import { TenantsService } from '../tenants/tenants.service';
 import { Statement, StatementSummary, ZERO_SUMS } from './statement';
-import { formatMonth, monthDay, monthOf } from './statement-month';
+import { addMonths, formatMonth, monthDay, monthOf } from './statement-month';
 import { StatementScope, StatementsRepository } from './statements.repository';
 
 /**
@@ -22,6 +24,7 @@ export class StatementsService {
     private readonly repository: StatementsRepository,
     private readonly tenants: TenantsService,
     private readonly customers: CustomersService,
+    private readonly planFees: PlanFees,
   ) {}
 
   /** The statement of `month`: closed (404 when the scope had nothing in it), or open while the month is not closed. */
@@ -42,11 +45,26 @@ export class StatementsService {
         closedAt: stored.closedAt,
         lines: stored.lines,
         adjustments: await this.repository.adjustmentsOn(scope, month),
+        planFees: stored.planFees,
       };
     }
     if (month > monthOf(now)) throw new GatewayError('resource_not_found', `No statement for ${formatMonth(month)}: it has not begun.`);
-    const [lines, adjustments] = await Promise.all([this.repository.liveLines(scope, month), this.repository.adjustmentsOn(scope, month)]);
-    return { id: null, ...scope, month, status: 'open', closedAt: null, lines, adjustments };
+    const [lines, adjustments, planFees] = await Promise.all([
+      this.repository.liveLines(scope, month),
+      this.repository.adjustmentsOn(scope, month),
+      this.openPlanFees(scope, month),
+    ]);
+    return { id: null, ...scope, month, status: 'open', closedAt: null, lines, adjustments, planFees };
+  }
+
+  /**
+   * The plan fee lines of a month not closed yet as they stand: from the plan history so far, the
+   * plan held now counted to the month's end (what the statement closes with if nothing changes).
+   * None on a customer's statement: the fee is the tenant's.
+   */
+  private openPlanFees(scope: StatementScope, month: Date): Promise<PlanFeeLine[]> {
+    if (scope.customerId !== null) return Promise.resolve([]);
+    return this.planFees.of(scope.tenantId, { from: month, to: addMonths(month, 1) });
   }
 
   /**
@@ -62,16 +80,18 @@ export class StatementsService {
     const lastClosed = await this.repository.lastClosedMonth();
     const current = monthOf(now);
     const sums = await this.repository.openMonthSums(scope, lastClosed);
+    const fees = await this.openMonthFees(scope, lastClosed, current);
     // The month in progress is listed even empty (unless a clock behind the closer's has it closed already).
     const inProgress = lastClosed && current <= lastClosed ? [] : [monthDay(current)];
-    const open: StatementSummary[] = [...new Set([...inProgress, ...sums.keys()])]
+    const open: StatementSummary[] = [...new Set([...inProgress, ...sums.keys(), ...fees.keys()])]
       .map((day) => new Date(`${day}T00:00:00.000Z`))
       // Usage dated after now (a clock ahead) waits for its month; a cursor inside the open months reads on after it.
       .filter((month) => month <= current && (!after || month < after.createdAt))
       .sort((x, y) => y.getTime() - x.getTime())
       .map((month) => {
         const { usage, adjustments } = sums.get(monthDay(month)) ?? { usage: ZERO_SUMS, adjustments: ZERO_SUMS };
-        return { id: null, ...scope, month, status: 'open', closedAt: null, usage, adjustments };
+        const planFeePicoUsd = fees.get(monthDay(month)) ?? 0n;
+        return { id: null, ...scope, month, status: 'open', closedAt: null, usage, adjustments, planFeePicoUsd };
       });
     const closed = open.length > limit ? [] : await this.closedSummaries(scope, limit + 1 - open.length, cursor);
     // An open entry's page position is its month and the greatest id: a cursor inside the open months
@@ -81,6 +101,22 @@ export class StatementsService {
       limit,
       (r) => r.summary,
     );
+  }
+
+  /**
+   * The plan fee of each month not closed yet, up to the month of `now`, by month (`YYYY-MM-DD`):
+   * those with a fee (a tenant's scope only). Before the first close, from the tenant's first plan.
+   */
+  private async openMonthFees(scope: StatementScope, lastClosed: Date | null, current: Date): Promise<Map<string, bigint>> {
+    const fees = new Map<string, bigint>();
+    if (scope.customerId !== null) return fees;
+    const from = lastClosed ? addMonths(lastClosed, 1) : new Date(0);
+    if (from > current) return fees;
+    for (const line of await this.planFees.of(scope.tenantId, { from, to: addMonths(current, 1) })) {
+      const day = monthDay(monthOf(line.from));
+      fees.set(day, (fees.get(day) ?? 0n) + line.feePicoUsd);
+    }
+    return fees;
   }
 
   private async closedSummaries(scope: StatementScope, take: number, cursor: string | undefined): Promise<StatementSummary[]> {
@@ -98,6 +134,7 @@ export class StatementsService {
       closedAt: r.closedAt,
       usage: r.usage,
       adjustments: adjusted.get(monthDay(r.month)) ?? ZERO_SUMS,
+      planFeePicoUsd: r.planFeePicoUsd,
     }));
   }
 

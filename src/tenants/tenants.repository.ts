@@ -3,6 +3,7 @@ import { PrismaService } from '../database/prisma.service';
 import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { nameStartsWith } from '../database/name-starts-with';
 import { Prisma, type Tenant } from '../generated/prisma/client';
+import { recordPlanAssignment } from '../plans/plan-assignments.repository';
 
 /** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */
 export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow' | 'planId'>;
@@ -20,12 +21,15 @@ export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'r
 export class TenantsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Creates a tenant; `inTransaction` (e.g. its first user) commits with it or not at all. */
+  /**
+   * Creates a tenant, with the first row of its plan history when it has a plan; `inTransaction`
+   * (e.g. its first user) commits with it or not at all.
+   */
   create(data: TenantDefinition, inTransaction?: (tx: Prisma.TransactionClient, tenant: Tenant) => Promise<unknown>) {
-    if (!inTransaction) return this.prisma.tenant.create({ data });
     return this.prisma.$transaction(async (tx) => {
       const tenant = await tx.tenant.create({ data });
-      await inTransaction(tx, tenant);
+      if (tenant.planId) await recordPlanAssignment(tx, tenant.id, tenant.createdAt);
+      if (inTransaction) await inTransaction(tx, tenant);
       return tenant;
     });
   }
@@ -57,8 +61,14 @@ export class TenantsRepository {
     return this.prisma.tenant.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: NEWEST_FIRST });
   }
 
+  /** Changes a tenant; a change of plan is recorded in its plan history in the same transaction (from now). */
   update(id: string, changes: TenantChanges) {
-    return this.prisma.tenant.update({ where: { id }, data: changes });
+    if (changes.planId === undefined) return this.prisma.tenant.update({ where: { id }, data: changes });
+    return this.prisma.$transaction(async (tx) => {
+      const tenant = await tx.tenant.update({ where: { id }, data: changes });
+      await recordPlanAssignment(tx, id, tenant.updatedAt);
+      return tenant;
+    });
   }
 }
 

@@ -74,6 +74,10 @@ export interface StatementClosedData {
       resale_usd: string;
       reseller_margin_usd: string;
     };
+    /** Your plan's fee for the month (prorated by the time each plan was held), USD. */
+    plan_fee_usd: string;
+    /** What you owe for the month: the totals' resale plus the plan fee, USD. */
+    total_usd: string;
     /** How many of your customers' statements closed with it (at /customers/{id}/statements/{month}). */
     customer_statements: number;
     /** Where to read it, relative to the gateway's base URL (JSON; add `?format=csv` for CSV). */

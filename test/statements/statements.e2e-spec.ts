@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditRecord } from '../../src/audit/audit-record';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
 import { picoUsdToDecimalString } from '../../src/common/money/money';
+import { recordPlanAssignment } from '../../src/plans/plan-assignments.repository';
 import { StatementCloser } from '../../src/statements/statement-closer';
 import { STATEMENTS_QUEUE } from '../../src/statements/statements.job';
 import { auditRecord } from '../support/audit-fixtures';
@@ -26,6 +27,9 @@ describe('monthly statements', () => {
 
   let a: { tenantId: string; managementKey: string };
   let b: { tenantId: string; managementKey: string };
+  /** On a paid plan: Basic (30 USD a month) from 2020-01-01, Pro (100 USD) from 2020-01-10 12:00 UTC. */
+  let p: { tenantId: string; managementKey: string };
+  const plans = { basic: '', pro: '' };
   /** A's customers: c1 and c2 use the gateway in January, c4 only late (its January usage lands after the close). */
   const customers = { c1: '', c2: '', c4: '', idle: '', ofB: '' };
   let callEndpoint: { slug: string; id: string };
@@ -54,6 +58,24 @@ describe('monthly statements', () => {
       customers[name] = (await gw.reseller(a.managementKey, 'POST', '/customers', { name })).body.id;
     customers.ofB = (await gw.reseller(b.managementKey, 'POST', '/customers', { name: 'of B' })).body.id;
     hook = await registerEndpoint(gw, a.managementKey, receiver, ['statement.closed']);
+
+    p = await gw.createReseller('statements P');
+    for (const [name, fee] of [
+      ['basic', 30_000_000_000_000],
+      ['pro', 100_000_000_000_000],
+    ] as const) {
+      plans[name] = (await gw.admin('POST', '/plans', { name: `statements ${name} ${randomUUID()}`, monthly_fee_pico_usd: fee })).body.id;
+    }
+    // The plan history as the tenants repository writes it (same function, same transaction shape), dated in 2020.
+    for (const [plan, at] of [
+      [plans.basic, '2020-01-01T00:00:00.000Z'],
+      [plans.pro, '2020-01-10T12:00:00.000Z'],
+    ] as const) {
+      await gw.prisma.$transaction(async (tx) => {
+        await tx.tenant.update({ where: { id: p.tenantId }, data: { planId: plan } });
+        await recordPlanAssignment(tx, p.tenantId, new Date(at));
+      });
+    }
   });
 
   afterAll(async () => {
@@ -183,6 +205,10 @@ describe('monthly statements', () => {
       adjustments: [],
       adjustment_totals: sums([]),
       totals: sums(january),
+      // A has no plan: no fee, and the statement totals its resale.
+      plan_fees: [],
+      plan_fee_usd: '0',
+      total_usd: sums(january).resale_usd,
     });
     // The tokens line's money passes 2^53: the sums are exact.
     expect(BigInt(open.body.lines.find((l: any) => l.slug === tokenEndpoint.slug).customer_price_pico_usd)).toBe(2n * BIG + 13n);
@@ -201,6 +227,8 @@ describe('monthly statements', () => {
       usage: sums(usage),
       adjustment_totals: sums([]),
       totals: sums(usage),
+      plan_fee_usd: '0',
+      total_usd: sums(usage).resale_usd,
     });
     const list = await gw.reseller(a.managementKey, 'GET', '/statements');
     expect(list.body).toEqual({
@@ -278,6 +306,8 @@ describe('monthly statements', () => {
           resale_usd: statement.totals.resale_usd,
           reseller_margin_usd: statement.totals.reseller_margin_usd,
         },
+        plan_fee_usd: '0',
+        total_usd: statement.totals.resale_usd,
         customer_statements: 2,
         url: `/api/reseller/v1/statements/${JAN}`,
       },
@@ -299,7 +329,7 @@ describe('monthly statements', () => {
     const lines = csv.text.split('\r\n');
     expect(lines.pop()).toBe(''); // every record ends with CRLF
     expect(lines[0]).toBe(
-      'month,status,customer_id,section,corrects_month,slug,category,billing_unit,calls,errors,quantity,customer_price_usd,resale_usd,reseller_margin_usd',
+      'month,status,customer_id,section,corrects_month,slug,category,billing_unit,calls,errors,quantity,customer_price_usd,resale_usd,reseller_margin_usd,plan_name,held_from,held_until,plan_fee_usd,total_usd',
     );
     const json = (await gw.reseller(a.managementKey, 'GET', `/statements/${JAN}`)).body;
     const tokens = json.lines.find((l: any) => l.slug === tokenEndpoint.slug);
@@ -318,13 +348,13 @@ describe('monthly statements', () => {
         tokens.quantity,
         tokens.customer_price_usd,
       ]
-        .concat([tokens.resale_usd, tokens.reseller_margin_usd])
+        .concat([tokens.resale_usd, tokens.reseller_margin_usd, '', '', '', '', ''])
         .join(','),
     );
-    expect(lines).toContain(`${JAN},closed,,usage,,,,,1,1,0,0,0,0`); // the call that named no endpoint
+    expect(lines).toContain(`${JAN},closed,,usage,,,,,1,1,0,0,0,0,,,,,`); // the call that named no endpoint
     expect(lines[lines.length - 1]).toBe(
       [JAN, 'closed', '', 'total', '', '', '', '', json.totals.calls, json.totals.errors, '', json.totals.customer_price_usd]
-        .concat([json.totals.resale_usd, json.totals.reseller_margin_usd])
+        .concat([json.totals.resale_usd, json.totals.reseller_margin_usd, '', '', '', '0', json.total_usd])
         .join(','),
     );
     expect(lines).toHaveLength(1 + json.lines.length + 1);
@@ -348,7 +378,151 @@ describe('monthly statements', () => {
     const operatorCsv = await fetch(`${gw.url}/api/admin/v1/tenants/${a.tenantId}/statements/${JAN}?format=csv`, {
       headers: { authorization: `Bearer ${gw.adminToken}` },
     });
-    expect((await operatorCsv.text()).split('\r\n')[0]).toMatch(/,reseller_margin_usd,wholesale_usd,operator_margin_usd$/);
+    expect((await operatorCsv.text()).split('\r\n')[0]).toMatch(
+      /,reseller_margin_usd,wholesale_usd,operator_margin_usd,plan_name,held_from,held_until,plan_fee_usd,total_usd$/,
+    );
+  });
+
+  // --- plan fees -------------------------------------------------------------------------------
+
+  /** P's January: Basic for 9.5 days, Pro for 21.5, each its fee × ms held ÷ ms of January (31 days), rounded down. */
+  const basicJanuary = {
+    plan_name: expect.stringMatching(/^statements basic /),
+    monthly_fee_usd: '30',
+    from: '2020-01-01T00:00:00.000Z',
+    until: '2020-01-10T12:00:00.000Z',
+    fee_usd: '9.193548387096', // 30e12 × 820 800 000 ÷ 2 678 400 000 = 9 193 548 387 096.77…
+  };
+  const proJanuary = {
+    plan_name: expect.stringMatching(/^statements pro /),
+    monthly_fee_usd: '100',
+    from: '2020-01-10T12:00:00.000Z',
+    until: '2020-02-01T00:00:00.000Z',
+    fee_usd: '69.354838709677', // 100e12 × 1 857 600 000 ÷ 2 678 400 000 = 69 354 838 709 677.41…
+  };
+
+  it('a tenant on a paid plan: its closed statement carries a fee line per plan held, prorated, and totals resale plus fee to the pico', async () => {
+    // P's January closed with the others (it had no usage: the fee alone gave it a statement).
+    const january = (await gw.reseller(p.managementKey, 'GET', `/statements/${JAN}`)).body;
+    expect(january).toMatchObject({
+      status: 'closed',
+      lines: [],
+      plan_fees: [
+        { plan_id: plans.basic, ...basicJanuary },
+        { plan_id: plans.pro, ...proJanuary },
+      ],
+      plan_fee_usd: '78.548387096773',
+      total_usd: '78.548387096773',
+    });
+    const stored = await gw.prisma.statement.findFirstOrThrow({
+      where: { tenantId: p.tenantId, month: new Date('2020-01-01T00:00:00.000Z') },
+    });
+    expect(stored.planFeePicoUsd.toFixed(0)).toBe((9_193_548_387_096n + 69_354_838_709_677n).toString());
+    const operator = (await gw.admin('GET', `/tenants/${p.tenantId}/statements/${JAN}`)).body;
+    expect(operator).toMatchObject({
+      id: january.id,
+      plan_fees: january.plan_fees,
+      plan_fee_usd: january.plan_fee_usd,
+      total_usd: january.total_usd,
+    });
+    const csv = (await rawGet(p.managementKey, `/statements/${JAN}?format=csv`)).text.split('\r\n');
+    expect(csv).toContain(
+      `${JAN},closed,,plan_fee,,,,,,,,,,,${january.plan_fees[0].plan_name},2020-01-01T00:00:00.000Z,2020-01-10T12:00:00.000Z,9.193548387096,`,
+    );
+    expect(csv[csv.length - 2]).toBe(`${JAN},closed,,total,,,,,0,0,,0,0,0,,,,78.548387096773,78.548387096773`);
+
+    // February is open (not due): P holds Pro all month as it stands, its whole fee; a customer's statement has none.
+    await land(p.tenantId, '2020-02-03T00:00:00.000Z', [{}, { resale: 7n }]);
+    const february = (await gw.reseller(p.managementKey, 'GET', `/statements/${FEB}`)).body;
+    expect(february).toMatchObject({
+      status: 'open',
+      plan_fees: [
+        { plan_id: plans.pro, monthly_fee_usd: '100', from: '2020-02-01T00:00:00.000Z', until: '2020-03-01T00:00:00.000Z', fee_usd: '100' },
+      ],
+      plan_fee_usd: '100',
+      total_usd: '100.001500000007',
+    });
+    const list = (await gw.reseller(p.managementKey, 'GET', '/statements')).body.data;
+    expect(list.filter((s: any) => [FEB, JAN].includes(s.month)).map((s: any) => [s.month, s.status, s.plan_fee_usd, s.total_usd])).toEqual(
+      [
+        [FEB, 'open', '100', '100.001500000007'],
+        [JAN, 'closed', '78.548387096773', '78.548387096773'],
+      ],
+    );
+    const ofCustomer = (await gw.reseller(a.managementKey, 'GET', `/customers/${customers.c1}/statements/${JAN}`)).body;
+    expect(ofCustomer).toMatchObject({ plan_fees: [], plan_fee_usd: '0' });
+  });
+
+  it("the operator's revenue report has the plan fees beside usage revenue, and filters by tenant_id", async () => {
+    const report = (query: string) =>
+      gw.admin('GET', `/reports/revenue?from=2020-01-01T00:00:00.000Z&to=2020-02-01T00:00:00.000Z&${query}`);
+    const ofP = await report(`group_by=tenant&tenant_id=${p.tenantId}`);
+    expect(ofP.status).toBe(200);
+    const fee = { plan_fee_usd: '78.548387096773', total_revenue_usd: '78.548387096773' };
+    expect(ofP.body.data).toEqual([expect.objectContaining({ key: p.tenantId, calls: 0, resale_usd: '0', ...fee })]);
+    expect(ofP.body.totals).toMatchObject({ key: null, calls: 0, ...fee });
+    expect(ofP.body.next_cursor).toBeNull();
+
+    // A's: its usage, no fee; P's figures are not in it.
+    const aJanuary = written.filter(ofTenant(a.tenantId)).filter(inMonth(JAN));
+    const ofA = await report(`group_by=slug&tenant_id=${a.tenantId}`);
+    expect(ofA.body.totals).toMatchObject({
+      calls: aJanuary.length,
+      resale_usd: sums(aJanuary).resale_usd,
+      plan_fee_usd: '0',
+      total_revenue_usd: sums(aJanuary).resale_usd,
+    });
+    expect(ofA.body.data.every((row: any) => row.plan_fee_usd === null && row.total_revenue_usd === null)).toBe(true);
+
+    // Every tenant: P listed by its fee alone; the totals carry every fee beside the usage revenue.
+    const all = await report('group_by=tenant&limit=500');
+    expect(all.body.data.find((row: any) => row.key === p.tenantId)).toMatchObject(fee);
+    expect(all.body.data.find((row: any) => row.key === a.tenantId)).toMatchObject({ plan_fee_usd: '0' });
+    const resale = BigInt(all.body.totals.resale_pico_usd);
+    expect(all.body.totals.plan_fee_usd).toBe(fee.plan_fee_usd);
+    expect(all.body.totals.total_revenue_usd).toBe(picoUsdToDecimalString(resale + 78_548_387_096_773n));
+    // Pages of one tenant each: every tenant once, P among them.
+    const keys: string[] = [];
+    for (let cursor = ''; ;) {
+      const page = (await report(`group_by=tenant&limit=1${cursor}`)).body;
+      keys.push(...page.data.map((row: any) => row.key));
+      if (!page.next_cursor) break;
+      cursor = `&cursor=${page.next_cursor}`;
+    }
+    expect(keys).toEqual(all.body.data.map((row: any) => row.key));
+
+    // A part of the month: the fee of the days in it (Basic, 9 of January's 31 days, rounded down).
+    const early = await gw.admin(
+      'GET',
+      `/reports/revenue?group_by=day&tenant_id=${p.tenantId}&from=2020-01-01T00:00:00.000Z&to=2020-01-10T00:00:00.000Z`,
+    );
+    expect(early.body.totals.plan_fee_usd).toBe('8.709677419354');
+
+    // An unknown tenant has nothing, as the audit trail's filter answers; a malformed id is a 400.
+    const unknown = await report(`group_by=tenant&tenant_id=${randomUUID()}`);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data).toEqual([]);
+    expect(unknown.body.totals).toMatchObject({ calls: 0, resale_usd: '0', plan_fee_usd: '0', total_revenue_usd: '0' });
+    const bad = await report('group_by=tenant&tenant_id=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid_request');
+  });
+
+  it('records a plan change and a plan fee change in the plan history, from when they happen', async () => {
+    const tenant = await gw.createReseller();
+    const before = new Date();
+    expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plans.basic })).status).toBe(200);
+    expect((await gw.admin('PATCH', `/plans/${plans.basic}`, { monthly_fee_pico_usd: 40_000_000_000_000 })).status).toBe(200);
+    // Choosing the plan it is on again changes nothing.
+    expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plans.basic })).status).toBe(200);
+    const history = await gw.prisma.planAssignment.findMany({ where: { tenantId: tenant.tenantId }, orderBy: { id: 'asc' } });
+    expect(history.map((h) => [h.planId, h.monthlyFeePicoUsd])).toEqual([
+      [plans.basic, 30_000_000_000_000n],
+      [plans.basic, 40_000_000_000_000n],
+    ]);
+    expect(history.every((h) => h.effectiveFrom >= new Date(before.getTime() - 1000))).toBe(true);
+    // P is on Pro: Basic's new fee does not touch its history.
+    expect(await gw.prisma.planAssignment.count({ where: { tenantId: p.tenantId } })).toBe(2);
   });
 
   // --- late records, February ------------------------------------------------------------------
@@ -533,7 +707,9 @@ describe('monthly statements', () => {
       gw.prisma.$executeRaw`UPDATE statement_months SET closed_at = now()`,
       gw.prisma.$executeRaw`DELETE FROM statement_months`,
       gw.prisma.$executeRaw`TRUNCATE statement_adjustments`,
-      gw.prisma.$executeRaw`TRUNCATE statements, statement_lines, statement_months`,
+      gw.prisma.$executeRaw`UPDATE statement_fee_lines SET fee_pico_usd = 0`,
+      gw.prisma.$executeRaw`DELETE FROM statement_fee_lines`,
+      gw.prisma.$executeRaw`TRUNCATE statements, statement_lines, statement_fee_lines, statement_months`,
       gw.prisma.statement.updateMany({ where: { tenantId: a.tenantId }, data: { calls: 0n } }),
     ];
     for (const attempt of attempts) await expect(attempt).rejects.toThrow(/is frozen: (UPDATE|DELETE|TRUNCATE) is not allowed/);
@@ -563,6 +739,8 @@ describe('monthly statements', () => {
       usage: sums([]),
       adjustment_totals: april.adjustment_totals,
       totals: april.totals,
+      plan_fee_usd: '0',
+      total_usd: april.total_usd,
     });
     expect(april.adjustments.length).toBeGreaterThan(0);
     const [february, january] = await Promise.all(
@@ -579,6 +757,8 @@ describe('monthly statements', () => {
       usage: statement.usage,
       adjustment_totals: statement.adjustment_totals,
       totals: statement.totals,
+      plan_fee_usd: '0',
+      total_usd: statement.total_usd,
     });
     expect(second.body).toEqual({ data: [summaryOf(february), summaryOf(january)], next_cursor: null });
     // February's entry splits its usage from the adjustments on it, as its statement does.

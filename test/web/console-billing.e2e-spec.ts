@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AuditRecord } from '../../src/audit/audit-record';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
+import { recordPlanAssignment } from '../../src/plans/plan-assignments.repository';
 import { StatementCloser } from '../../src/statements/statement-closer';
 import { auditRecord } from '../support/audit-fixtures';
 import { GatewayHarness } from '../support/gateway-harness';
@@ -220,6 +221,14 @@ describe('console: management keys and statements', () => {
       const [text, dns] = [await endpointId('text.generate'), await endpointId('infra.dns')];
       const inMonth = (n: number, day: number) => new Date(monthStart(n).getTime() + (day - 1) * 86_400_000 + 3_600_000);
 
+      // The reseller is on a 49 USD plan since two months back (its plan history dated there, as the
+      // tenants repository writes it): each month's statement carries the whole fee.
+      const plan = (await gw.admin('POST', '/plans', { name: 'Billing Pro', monthly_fee_pico_usd: 49_000_000_000_000 })).body.id;
+      await gw.prisma.$transaction(async (tx) => {
+        await tx.tenant.update({ where: { id: reseller.tenantId }, data: { planId: plan } });
+        await recordPlanAssignment(tx, reseller.tenantId, monthStart(-2));
+      });
+
       // Two months back: the tenant's own keys and the customer; amounts past 2^53 pico-USD on one line.
       await land(
         [
@@ -292,6 +301,12 @@ describe('console: management keys and statements', () => {
         expect(await row.innerText()).not.toContain('adjustments');
         await expectTotals(row, summary.totals);
       }
+      // Every month carries the plan's fee beside the usage, and what it totals with it.
+      for (const summary of listed) {
+        expect(summary.plan_fee_usd).toBe('49');
+        const row = monthRow(page, summary.month);
+        expect(await row.getByTestId('plan-fee').innerText()).toBe(`plan fee ${usdText('49')} · total ${usdText(summary.total_usd)}`);
+      }
       await capture(page, 'console-statements');
     });
 
@@ -306,6 +321,14 @@ describe('console: management keys and statements', () => {
       expect(statement.status).toBe('closed');
       await expectLines(statement);
       expect(await page.getByTestId('statement-totals').innerText()).toContain(usdText(statement.totals.customer_price_usd));
+      // What the reseller owes: the usage's resale plus the plan fee, its one line in the plan fee table.
+      expect(statement.plan_fees).toHaveLength(1);
+      expect(statement.total_usd).not.toBe(statement.totals.resale_usd);
+      expect(await page.getByTestId('statement-totals').innerText()).toContain(usdText(statement.total_usd));
+      const fees = page.locator('section', { has: page.getByRole('heading', { name: 'Plan fee', exact: true }) });
+      const feeRow = fees.locator('tbody tr', { hasText: 'Billing Pro' });
+      expect(await cell(feeRow, 'Fee').innerText()).toBe(usdText(statement.plan_fees[0].fee_usd));
+      expect(await cell(fees.locator('tfoot tr'), 'Fee').innerText()).toBe(usdText(statement.plan_fee_usd));
       await page.getByText('No adjustments on this statement.').waitFor();
       await capture(page, 'console-statement');
 
@@ -363,6 +386,13 @@ describe('console: management keys and statements', () => {
       expect(file.text).toBe((await apiCsv(`/customers/${customerId}/statements/${months.older}`)).text);
       await page.getByRole('link', { name: '← Ada Ltd' }).click();
       await page.waitForURL(`**/console/customers/${customerId}`);
+    });
+
+    it("the overview shows what this month comes to with the plan's fee", async () => {
+      const open = (await api('GET', `/statements/${months.current}`)).body;
+      await page.goto('/console');
+      const margin = page.locator('.stat', { hasText: 'Your margin' });
+      await margin.getByText(`You owe ${usdText(open.total_usd)} with the ${usdText('49')} plan fee`).waitFor();
     });
 
     it('a direct account sees one amount per month: what its own keys cost', async () => {

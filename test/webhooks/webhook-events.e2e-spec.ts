@@ -236,6 +236,8 @@ describe('webhook events', () => {
       month: '2026-10',
       closed_at: new Date().toISOString(),
       totals: { calls: 3, errors: 1, customer_price_usd: '0.004', resale_usd: '0.003', reseller_margin_usd: '0.001' },
+      plan_fee_usd: '49',
+      total_usd: '49.003',
       customer_statements: 1,
       url: '/api/reseller/v1/statements/2026-10',
     };

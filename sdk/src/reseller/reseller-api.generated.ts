@@ -180,6 +180,21 @@ export interface MeView {
   budget: BudgetView | null;
 }
 
+export interface PlanFeeLineView {
+  /** The plan (its id as it was; the plan may since be deleted). */
+  plan_id: string | null;
+  /** The plan's name when it was held. */
+  plan_name: string;
+  /** The plan's monthly fee, USD. */
+  monthly_fee_usd: string;
+  /** Held from (inclusive), within the month. */
+  from: string;
+  /** Held until (exclusive), within the month; an open month counts the plan held now to its end. */
+  until: string;
+  /** The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD. */
+  fee_usd: string;
+}
+
 export interface PlanView {
   id: string;
   name: string;
@@ -345,6 +360,10 @@ export interface StatementSummaryView {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
+  /** The plan fee of the month, USD (while open, as it stands). */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 }
 
 export interface StatementSumsView {
@@ -385,6 +404,12 @@ export interface StatementView {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments: what the statement totals. */
   totals: StatementSumsView;
+  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
+  plan_fees: Array<PlanFeeLineView>;
+  /** The sum of the plan fee lines, USD. */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 }
 
 /** A reseller resells to customers of its own; a direct account calls for itself. */

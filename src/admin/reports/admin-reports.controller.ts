@@ -1,22 +1,21 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AuditTrailService } from '../../audit/audit-trail.service';
-import { ReportPeriodQuery } from '../../audit/dto/report.dto';
 import { AdminApi } from '../admin-api.decorator';
+import { AdminReportsService } from './admin-reports.service';
 import { RevenueReportQuery, RevenueReportView } from './dto/revenue-report.dto';
 
 /** The operator's reports over the audit trail. */
 @AdminApi('reports')
 export class AdminReportsController {
-  constructor(private readonly trail: AuditTrailService) {}
+  constructor(private readonly reports: AdminReportsService) {}
 
   @Get('reports/revenue')
   @ApiOperation({
-    summary: 'Wholesale cost, resale revenue, customer price and both margins by tenant (paged), slug or day, with exact totals',
+    summary:
+      'Wholesale cost, resale revenue, customer price, both margins and plan fees by tenant (paged), slug or day, with exact totals; optionally of one tenant',
   })
   @ApiOkResponse({ type: RevenueReportView })
-  async revenue(@Query() query: RevenueReportQuery): Promise<RevenueReportView> {
-    const period = ReportPeriodQuery.period(query);
-    return RevenueReportView.from(query.group_by, period, await this.trail.summary(period, query.group_by, query));
+  revenue(@Query() query: RevenueReportQuery): Promise<RevenueReportView> {
+    return this.reports.revenue(query);
   }
 }

@@ -3,7 +3,7 @@ import { OperatorStatementView, StatementLineView, StatementSumsView, StatementV
 
 /**
  * A statement as CSV: one row per line (`usage`), then one per adjustment (`adjustment`, with the
- * month it corrects), then the statement's `total` row. The statement's month, status and customer
+ * month it corrects), then one per plan fee line (`plan_fee`), then the statement's `total` row. The statement's month, status and customer
  * are on every row, so statements concatenate into one table. Money as exact USD decimal strings;
  * the operator's CSV adds the wholesale cost and the operator's margin.
  */
@@ -24,16 +24,32 @@ const COLUMNS = [
   'reseller_margin_usd',
 ] as const;
 const OPERATOR_COLUMNS = ['wholesale_usd', 'operator_margin_usd'] as const;
+/** The plan fee: a `plan_fee` row per paid plan held (when, and its fee); the total row's fee and its total (resale + fee). */
+const FEE_COLUMNS = ['plan_name', 'held_from', 'held_until', 'plan_fee_usd', 'total_usd'] as const;
 
-type Row = Partial<Record<(typeof COLUMNS)[number] | (typeof OPERATOR_COLUMNS)[number], CsvValue>>;
+type Row = Partial<Record<(typeof COLUMNS)[number] | (typeof OPERATOR_COLUMNS)[number] | (typeof FEE_COLUMNS)[number], CsvValue>>;
 
 export function statementCsv(statement: StatementView | OperatorStatementView): string {
-  const columns = statement instanceof OperatorStatementView ? [...COLUMNS, ...OPERATOR_COLUMNS] : [...COLUMNS];
+  const columns = [...COLUMNS, ...(statement instanceof OperatorStatementView ? OPERATOR_COLUMNS : []), ...FEE_COLUMNS];
   const common = { month: statement.month, status: statement.status, customer_id: statement.customer_id };
   const rows: Row[] = [
     ...statement.lines.map((line) => ({ ...common, section: 'usage', ...lineCells(line) })),
     ...statement.adjustments.map((a) => ({ ...common, section: 'adjustment', corrects_month: a.corrects_month, ...lineCells(a) })),
-    { ...common, section: 'total', ...sumCells(statement.totals) },
+    ...statement.plan_fees.map((fee) => ({
+      ...common,
+      section: 'plan_fee',
+      plan_name: fee.plan_name,
+      held_from: fee.from,
+      held_until: fee.until,
+      plan_fee_usd: fee.fee_usd,
+    })),
+    {
+      ...common,
+      section: 'total',
+      ...sumCells(statement.totals),
+      plan_fee_usd: statement.plan_fee_usd,
+      total_usd: statement.total_usd,
+    },
   ];
   return toCsv(
     columns,

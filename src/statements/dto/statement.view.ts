@@ -1,10 +1,11 @@
 import type { Type } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ReportPeriodView } from '../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../common/money/money';
 import { PageOf } from '../../common/pagination/page.dto';
 import type { Page } from '../../common/pagination/cursor';
 import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../../catalog/billing-units';
+import { feeOf, type PlanFeeLine } from '../../plans/plan-fees';
 import { addSums, Statement, StatementAdjustment, StatementLine, StatementSummary, sumOf, UsageSums } from '../statement';
 import { addMonths, formatMonth } from '../statement-month';
 
@@ -63,6 +64,31 @@ export class StatementAdjustmentView extends StatementLineView {
   @ApiProperty({ format: 'date-time', description: 'When reconciliation found it.' }) found_at!: string;
 }
 
+/** A paid plan the tenant held in the month, and its fee prorated to the time held. */
+export class PlanFeeLineView {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The plan (its id as it was; the plan may since be deleted).' })
+  plan_id!: string | null;
+  @ApiProperty({ description: "The plan's name when it was held." }) plan_name!: string;
+  @ApiProperty({ description: "The plan's monthly fee, USD." }) monthly_fee_usd!: string;
+  @ApiProperty({ format: 'date-time', description: 'Held from (inclusive), within the month.' }) from!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Held until (exclusive), within the month; an open month counts the plan held now to its end.',
+  })
+  until!: string;
+  @ApiProperty({
+    description: 'The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD.',
+  })
+  fee_usd!: string;
+}
+
+const PLAN_FEES: ApiPropertyOptions = {
+  type: [PlanFeeLineView],
+  description: "The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's).",
+};
+const PLAN_FEE = { description: 'The sum of the plan fee lines, USD.' };
+const TOTAL = { description: "What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD." };
+
 const STATUS = {
   enum: ['open', 'closed'],
   description: '`closed`: frozen, never changes again. `open`: the month is not closed yet; computed from usage as it is now.',
@@ -95,6 +121,9 @@ export class StatementView {
   @ApiProperty({ type: () => StatementSumsView, description: 'The sums of the adjustments.' }) adjustment_totals!: StatementSumsView;
   @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments: what the statement totals.' })
   totals!: StatementSumsView;
+  @ApiProperty(PLAN_FEES) plan_fees!: PlanFeeLineView[];
+  @ApiProperty(PLAN_FEE) plan_fee_usd!: string;
+  @ApiProperty(TOTAL) total_usd!: string;
 
   static from(this: void, statement: Statement): StatementView {
     return Object.assign(new StatementView(), statementFields(statement, tenantSums));
@@ -123,6 +152,8 @@ export class StatementSummaryView {
   })
   adjustment_totals!: StatementSumsView;
   @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments.' }) totals!: StatementSumsView;
+  @ApiProperty({ description: 'The plan fee of the month, USD (while open, as it stands).' }) plan_fee_usd!: string;
+  @ApiProperty(TOTAL) total_usd!: string;
 
   static from(this: void, summary: StatementSummary): StatementSummaryView {
     return Object.assign(new StatementSummaryView(), summaryFields(summary, tenantSums));
@@ -161,6 +192,9 @@ export class OperatorStatementView {
   @ApiProperty({ type: [OperatorStatementAdjustmentView] }) adjustments!: OperatorStatementAdjustmentView[];
   @ApiProperty({ type: () => OperatorStatementSumsView }) adjustment_totals!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
+  @ApiProperty(PLAN_FEES) plan_fees!: PlanFeeLineView[];
+  @ApiProperty(PLAN_FEE) plan_fee_usd!: string;
+  @ApiProperty(TOTAL) total_usd!: string;
 
   static from(this: void, statement: Statement): OperatorStatementView {
     return Object.assign(new OperatorStatementView(), statementFields(statement, operatorSums));
@@ -177,6 +211,8 @@ export class OperatorStatementSummaryView {
   @ApiProperty({ type: () => OperatorStatementSumsView }) usage!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) adjustment_totals!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
+  @ApiProperty({ description: 'The plan fee of the month, USD (while open, as it stands).' }) plan_fee_usd!: string;
+  @ApiProperty(TOTAL) total_usd!: string;
 
   static from(this: void, summary: StatementSummary): OperatorStatementSummaryView {
     return Object.assign(new OperatorStatementSummaryView(), summaryFields(summary, operatorSums));
@@ -250,6 +286,27 @@ function statementFields<S extends StatementSumsView>(statement: Statement, mone
     adjustments: statement.adjustments.map((adjustment) => adjustmentFields(adjustment, money)),
     adjustment_totals: money(adjusted),
     totals: money(addSums(usage, adjusted)),
+    plan_fees: statement.planFees.map(planFeeFields),
+    ...feeAndTotal(addSums(usage, adjusted), feeOf(statement.planFees)),
+  };
+}
+
+function planFeeFields(line: PlanFeeLine): PlanFeeLineView {
+  return {
+    plan_id: line.planId,
+    plan_name: line.planName,
+    monthly_fee_usd: picoUsdToDecimalString(line.monthlyFeePicoUsd),
+    from: line.from.toISOString(),
+    until: line.until.toISOString(),
+    fee_usd: picoUsdToDecimalString(line.feePicoUsd),
+  };
+}
+
+/** The plan fee and what the statement totals with it: resale (usage and adjustments) plus the fee. */
+function feeAndTotal(totals: UsageSums, planFeePicoUsd: bigint) {
+  return {
+    plan_fee_usd: picoUsdToDecimalString(planFeePicoUsd),
+    total_usd: picoUsdToDecimalString(totals.resalePicoUsd + planFeePicoUsd),
   };
 }
 
@@ -264,5 +321,6 @@ function summaryFields<S extends StatementSumsView>(summary: StatementSummary, m
     usage: money(summary.usage),
     adjustment_totals: money(summary.adjustments),
     totals: money(addSums(summary.usage, summary.adjustments)),
+    ...feeAndTotal(addSums(summary.usage, summary.adjustments), summary.planFeePicoUsd),
   };
 }

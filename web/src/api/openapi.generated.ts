@@ -572,6 +572,10 @@ export type OperatorStatementSummaryView = {
   usage: OperatorStatementSumsView;
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
+  /** The plan fee of the month, USD (while open, as it stands). */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 };
 
 export type OperatorStatementSumsView = {
@@ -611,6 +615,27 @@ export type OperatorStatementView = {
   adjustments: OperatorStatementAdjustmentView[];
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
+  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
+  plan_fees: PlanFeeLineView[];
+  /** The sum of the plan fee lines, USD. */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
+};
+
+export type PlanFeeLineView = {
+  /** The plan (its id as it was; the plan may since be deleted). */
+  plan_id: string | null;
+  /** The plan's name when it was held. */
+  plan_name: string;
+  /** The plan's monthly fee, USD. */
+  monthly_fee_usd: string;
+  /** Held from (inclusive), within the month. */
+  from: string;
+  /** Held until (exclusive), within the month; an open month counts the plan held now to its end. */
+  until: string;
+  /** The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD. */
+  fee_usd: string;
 };
 
 export type PlanPage = {
@@ -735,7 +760,7 @@ export type RevenueReportView = {
   group_by: 'tenant' | 'slug' | 'day';
   period: ReportPeriodView;
   data: RevenueRowView[];
-  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
+  /** The sums of the whole period (key null), on every page: the sums of all its rows, with every tenant's plan fee (plan_fee_usd, never null here) and total_revenue_usd. */
   totals: RevenueRowView;
   /** By tenant: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
   next_cursor: string | null;
@@ -764,6 +789,10 @@ export type RevenueRowView = {
   customer_price_usd: string;
   operator_margin_usd: string;
   reseller_margin_usd: string;
+  /** The tenants' plan fees of the period (each prorated by the time its plan was held, as on the statements), USD; null on the rows by slug and by day (a fee is no slug's or day's: see the totals). */
+  plan_fee_usd: string | null;
+  /** Usage revenue (resale) plus plan fees, USD; null where plan_fee_usd is. */
+  total_revenue_usd: string | null;
 };
 
 export type RotatedApiKeyView = {
@@ -889,6 +918,10 @@ export type StatementSummaryView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
+  /** The plan fee of the month, USD (while open, as it stands). */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 };
 
 export type StatementSumsView = {
@@ -929,6 +962,12 @@ export type StatementView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments: what the statement totals. */
   totals: StatementSumsView;
+  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
+  plan_fees: PlanFeeLineView[];
+  /** The sum of the plan fee lines, USD. */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 };
 
 /** A reseller resells to customers of its own; a direct account calls for itself. */

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import type { RevenueGroup } from '../admin-reports.service';
 import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 
@@ -12,6 +12,14 @@ export class RevenueReportQuery extends ReportQuery {
   })
   @IsIn(['tenant', 'slug', 'day'])
   group_by!: 'tenant' | 'slug' | 'day';
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "Only this tenant's usage and plan fees (by tenant: its row alone). An unknown tenant has none: zeros.",
+  })
+  @IsOptional()
+  @IsUUID()
+  tenant_id?: string;
 }
 
 const PICO = 'Pico-USD as an exact decimal string.';
@@ -35,8 +43,17 @@ export class RevenueRowView {
   @ApiProperty() customer_price_usd!: string;
   @ApiProperty() operator_margin_usd!: string;
   @ApiProperty() reseller_margin_usd!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The tenants' plan fees of the period (each prorated by the time its plan was held, as on the statements), USD; null on the rows by slug and by day (a fee is no slug's or day's: see the totals).",
+  })
+  plan_fee_usd!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Usage revenue (resale) plus plan fees, USD; null where plan_fee_usd is.' })
+  total_revenue_usd!: string | null;
 
-  static from(this: void, g: SummaryGroup): RevenueRowView {
+  static from(this: void, g: RevenueGroup): RevenueRowView {
     const margin = g.resalePicoUsd - g.wholesalePicoUsd;
     const resellerMargin = g.customerPicoUsd - g.resalePicoUsd;
     return Object.assign(new RevenueRowView(), {
@@ -54,18 +71,24 @@ export class RevenueRowView {
       customer_price_usd: picoUsdToDecimalString(g.customerPicoUsd),
       operator_margin_usd: picoUsdToDecimalString(margin),
       reseller_margin_usd: picoUsdToDecimalString(resellerMargin),
+      plan_fee_usd: g.planFeePicoUsd === null ? null : picoUsdToDecimalString(g.planFeePicoUsd),
+      total_revenue_usd: g.planFeePicoUsd === null ? null : picoUsdToDecimalString(g.resalePicoUsd + g.planFeePicoUsd),
     } satisfies RevenueRowView);
   }
 }
 
-/** Revenue and margin: one row per group and the totals, exactly the sums of the audit records. */
+/**
+ * Revenue and margin: one row per group and the totals, exactly the sums of the audit records, with
+ * the plan fees of the period beside the usage revenue (on the tenants' rows and in the totals).
+ */
 export class RevenueReportView {
   @ApiProperty({ enum: ['tenant', 'slug', 'day'] }) group_by!: string;
   @ApiProperty({ type: () => ReportPeriodView }) period!: ReportPeriodView;
   @ApiProperty({ type: [RevenueRowView] }) data!: RevenueRowView[];
   @ApiProperty({
     type: () => RevenueRowView,
-    description: 'The sums of the whole period (key null), on every page: the sums of all its rows.',
+    description:
+      "The sums of the whole period (key null), on every page: the sums of all its rows, with every tenant's plan fee (plan_fee_usd, never null here) and total_revenue_usd.",
   })
   totals!: RevenueRowView;
   @ApiProperty({
@@ -75,13 +98,18 @@ export class RevenueReportView {
   })
   next_cursor!: string | null;
 
-  static from(groupBy: string, period: { from: Date; to: Date }, summary: Summary): RevenueReportView {
+  static from(
+    groupBy: string,
+    period: { from: Date; to: Date },
+    summary: { groups: RevenueGroup[]; totals: RevenueGroup },
+    nextCursor: string | null,
+  ): RevenueReportView {
     return {
       group_by: groupBy,
       period: { from: period.from.toISOString(), to: period.to.toISOString() },
       data: summary.groups.map(RevenueRowView.from),
       totals: RevenueRowView.from(summary.totals),
-      next_cursor: summary.next_cursor,
+      next_cursor: nextCursor,
     };
   }
 }

@@ -1,4 +1,4 @@
-/** Revenue and margins per tenant, endpoint or UTC day: wholesale cost, resale revenue, customer price, both margins. */
+/** Revenue and margins per tenant, endpoint or UTC day: wholesale cost, resale revenue, customer price, both margins; plan fees beside. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { adminApi, type RevenueGroupBy } from '../../api/admin-api';
@@ -70,7 +70,11 @@ export function RevenuePage() {
         </div>
         {totals && (
           <div className="grid-4">
-            <Stat label="Resale revenue" value={formatUsd(totals.resale_usd)} sub={`${formatCount(totals.calls)} calls`} />
+            <Stat
+              label="Resale revenue"
+              value={formatUsd(totals.resale_usd)}
+              sub={`${formatCount(totals.calls)} calls · plan fees ${formatUsd(totals.plan_fee_usd ?? '0')} · with them ${formatUsd(totals.total_revenue_usd ?? totals.resale_usd)}`}
+            />
             <Stat label="Wholesale cost" value={formatUsd(totals.wholesale_usd)} />
             <Stat label="Your margin" value={formatUsd(totals.operator_margin_usd)} sub="Resale − wholesale" />
             <Stat label="Resellers' margin" value={formatUsd(totals.reseller_margin_usd)} sub="Customer price − resale" />
@@ -129,6 +133,23 @@ export function RevenuePage() {
                     cell: (row) => formatUsd(row.resale_usd),
                     footer: totals && formatUsd(totals.resale_usd),
                   },
+                  // Plan fees are the tenants': a column of the report per tenant (the totals carry them whatever the grouping).
+                  ...(groupBy === 'tenant'
+                    ? [
+                        {
+                          header: 'Plan fee',
+                          numeric: true,
+                          cell: (row: RevenueRowView) => formatUsd(row.plan_fee_usd ?? '0'),
+                          footer: totals && formatUsd(totals.plan_fee_usd ?? '0'),
+                        },
+                        {
+                          header: 'Total revenue',
+                          numeric: true,
+                          cell: (row: RevenueRowView) => formatUsd(row.total_revenue_usd ?? row.resale_usd),
+                          footer: totals && formatUsd(totals.total_revenue_usd ?? totals.resale_usd),
+                        },
+                      ]
+                    : []),
                   {
                     header: 'Customer price',
                     numeric: true,

@@ -15,12 +15,13 @@ import type {
   OperatorStatementLineView,
   OperatorStatementSummaryView,
   OperatorStatementSumsView,
+  PlanFeeLineView,
 } from '../../api/openapi.generated';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { Card, EmptyState, ErrorNotice, Loading, SelectField, Stat } from '../../components/ui';
 import { formatQuantity } from '../../lib/billing-units';
-import { formatCount, formatDate, monthLabel } from '../../lib/format';
+import { formatCount, formatDate, formatDateTime, monthLabel } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 
 /** One month's statement; null for a closed month that has none (nothing was used in it: 404). */
@@ -124,6 +125,8 @@ export function TenantStatements({
                 ),
               },
               ...moneyColumns<OperatorStatementSummaryView>((r) => r.totals),
+              { header: 'Plan fee', numeric: true, cell: (r) => formatUsd(r.plan_fee_usd) },
+              { header: 'Total owed', numeric: true, cell: (r) => formatUsd(r.total_usd) },
               {
                 header: 'Actions',
                 actions: true,
@@ -199,7 +202,11 @@ function StatementDetail({
     >
       <div className="stack" data-testid="statement">
         <div className="grid-4">
-          <Stat label="Owed (resale)" value={formatUsd(s.totals.resale_usd)} sub={formatQuantity(String(s.totals.calls), 'call')} />
+          <Stat
+            label="Owed (resale)"
+            value={formatUsd(s.totals.resale_usd)}
+            sub={`${formatQuantity(String(s.totals.calls), 'call')} · with the ${formatUsd(s.plan_fee_usd)} plan fee ${formatUsd(s.total_usd)}`}
+          />
           <Stat label="Wholesale cost" value={formatUsd(s.totals.wholesale_usd)} />
           <Stat label="Your margin" value={formatUsd(s.totals.operator_margin_usd)} sub="Resale − wholesale" />
           <Stat
@@ -216,6 +223,23 @@ function StatementDetail({
           footer
           columns={lineColumns}
         />
+        {s.plan_fees.length > 0 && (
+          <>
+            <h3>Plan fee</h3>
+            <DataTable<PlanFeeLineView>
+              caption={`Plan fee on the statement of ${title}`}
+              rows={s.plan_fees}
+              rowKey={(fee) => fee.from}
+              footer
+              columns={[
+                { header: 'Plan', primary: true, cell: (fee) => fee.plan_name, footer: 'Plan fee' },
+                { header: 'Held', cell: (fee) => `${formatDateTime(fee.from)} to ${formatDateTime(fee.until)}` },
+                { header: 'Monthly fee', numeric: true, cell: (fee) => formatUsd(fee.monthly_fee_usd) },
+                { header: 'Fee', numeric: true, cell: (fee) => formatUsd(fee.fee_usd), footer: formatUsd(s.plan_fee_usd) },
+              ]}
+            />
+          </>
+        )}
         {s.adjustments.length > 0 && (
           <>
             <h3>Corrections of closed months</h3>

@@ -1,14 +1,15 @@
-/** The console's first page: the account at a glance (plan, this month's spend, budget, recent calls). */
+/** The console's first page: the account at a glance (plan, this month's spend and plan fee, budget, recent calls). */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { resellerApi } from '../../api/reseller-api';
 import { can, useSignedIn } from '../../auth/session';
 import { BudgetSummary } from '../../components/BudgetCard';
 import { Card, ErrorNotice, HttpStatus, Loading, PageHeader, Stat } from '../../components/ui';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatCount, formatDateTime, utcMonth } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { planFee } from '../../lib/plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { statementQueryKey } from './StatementsList';
 
 function monthStart(): string {
   const now = new Date();
@@ -20,6 +21,14 @@ export function ConsoleOverviewPage() {
   const session = useSignedIn();
   const me = useQuery({ queryKey: ['me'], queryFn: resellerApi.me });
   const month = useQuery({ queryKey: ['usage', 'month'], queryFn: () => resellerApi.usage({ group_by: 'day', from: monthStart() }) });
+  // This month's statement, as it stands: its plan fee and what the month comes to with it.
+  const statement = useQuery({
+    queryKey: statementQueryKey({ customerId: null }, 'month', utcMonth()),
+    queryFn: () => resellerApi.statements.get({ customerId: null }, utcMonth()),
+  });
+  const owed = statement.data
+    ? `You owe ${formatUsd(statement.data.total_usd)} with the ${formatUsd(statement.data.plan_fee_usd)} plan fee`
+    : undefined;
   const recent = useQuery({ queryKey: ['audit', 'recent'], queryFn: () => resellerApi.audit({ limit: 5 }) });
   const totals = month.data?.totals;
   const reseller = me.data?.tenant.kind === 'reseller';
@@ -48,13 +57,10 @@ export function ConsoleOverviewPage() {
           <Stat
             label={reseller ? 'Billed to your callers' : 'Spent this month'}
             value={totals ? formatUsd(reseller ? totals.billed_usd : totals.cost_usd) : '…'}
+            sub={reseller ? undefined : owed}
           />
           {reseller ? (
-            <Stat
-              label="Your margin"
-              value={totals ? formatUsd(totals.margin_usd) : '…'}
-              sub={totals ? `You owe ${formatUsd(totals.cost_usd)}` : undefined}
-            />
+            <Stat label="Your margin" value={totals ? formatUsd(totals.margin_usd) : '…'} sub={owed} />
           ) : (
             <Stat
               label="Plan"

@@ -33,8 +33,8 @@ export function PlanPage() {
       await confirm({
         title: plan ? `Switch to ${plan.name}?` : 'Leave your plan?',
         body: plan
-          ? `${planFee(plan)}${planFee(plan) === 'Free' ? '' : ' a month'}. Its discount and bounds apply to your keys' next calls.`
-          : 'Your calls are billed at catalog prices from the next one, with no monthly fee.',
+          ? `${planFee(plan)}${planFee(plan) === 'Free' ? '' : ' a month, from now: this month each plan you held is charged for the time you held it'}. Its discount and bounds apply to your keys' next calls.`
+          : 'Your calls are billed at catalog prices from the next one, with no monthly fee from now (this month, your plan is charged for the time you held it).',
         confirmLabel: plan ? `Switch to ${plan.name}` : 'Leave plan',
         tone: 'primary',
       })

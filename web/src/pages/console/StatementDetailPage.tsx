@@ -5,7 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { StatementAdjustmentView, StatementLineView, StatementSumsView, StatementView } from '../../api/openapi.generated';
+import type {
+  PlanFeeLineView,
+  StatementAdjustmentView,
+  StatementLineView,
+  StatementSumsView,
+  StatementView,
+} from '../../api/openapi.generated';
 import { resellerApi, type StatementScope } from '../../api/reseller-api';
 import { DataTable } from '../../components/DataTable';
 import { Badge, Card, EmptyState, ErrorNotice, Loading, PageHeader, Stat } from '../../components/ui';
@@ -76,12 +82,12 @@ export function StatementDetailPage() {
           {reseller ? (
             <>
               <Stat label={id ? 'Billed to the customer' : 'Billed to your callers'} value={formatUsd(current.totals.customer_price_usd)} />
-              <Stat label="You owe" value={formatUsd(current.totals.resale_usd)} sub="Resale, under your plan" />
+              <Stat label="You owe" value={formatUsd(current.total_usd)} sub={owedText(current)} />
               <Stat label="Your margin" value={formatUsd(current.totals.reseller_margin_usd)} />
             </>
           ) : (
             <>
-              <Stat label="Amount" value={formatUsd(current.totals.resale_usd)} />
+              <Stat label="Amount" value={formatUsd(current.total_usd)} sub={owedText(current)} />
               <Stat label="Period (UTC)" value={monthLabel(current.month)} sub={periodText(current)} />
               <Stat label="Status" value={current.status === 'open' ? 'Open' : 'Closed'} sub={closedText(current)} />
             </>
@@ -151,6 +157,34 @@ export function StatementDetailPage() {
             ]}
           />
         </Card>
+        {!id && (
+          <Card
+            title="Plan fee"
+            description={
+              current.status === 'open'
+                ? 'Each paid plan you hold, prorated by the time held in the month; your plan of now counts to the month’s end.'
+                : 'Each paid plan you held, prorated by the time held in the month.'
+            }
+            flush
+          >
+            <DataTable<PlanFeeLineView>
+              caption={`Plan fee, ${monthLabel(current.month)}`}
+              rows={current.plan_fees}
+              rowKey={(fee) => fee.from}
+              empty={<p className="card-body muted">No plan fee this month.</p>}
+              footer
+              columns={[
+                { header: 'Plan', primary: true, cell: (fee) => fee.plan_name, footer: 'Plan fee' },
+                {
+                  header: 'Held',
+                  cell: (fee) => `${formatDateTime(fee.from)} to ${formatDateTime(fee.until)}`,
+                },
+                { header: 'Monthly fee', numeric: true, cell: (fee) => formatUsd(fee.monthly_fee_usd) },
+                { header: 'Fee', numeric: true, cell: (fee) => formatUsd(fee.fee_usd), footer: formatUsd(current.plan_fee_usd) },
+              ]}
+            />
+          </Card>
+        )}
         {current.adjustments.length > 0 && (
           <Card title="Total" description="Usage plus adjustments: what this statement comes to." flush>
             <DataTable<{ label: string; sums: StatementSumsView }>
@@ -196,6 +230,12 @@ function describe(statement: StatementView): string {
     return `The month in progress, as it stands now (${periodText(statement)}). It closes shortly after the month ends; until then the figures grow with every call.`;
   }
   return `${periodText(statement)}. ${closedText(statement)}: a closed statement never changes.`;
+}
+
+/** How the amount owed adds up: the usage (resale, with adjustments) and the plan fee. */
+function owedText(statement: StatementView): string {
+  if (statement.plan_fee_usd === '0') return 'Resale, under your plan';
+  return `${formatUsd(statement.totals.resale_usd)} usage + ${formatUsd(statement.plan_fee_usd)} plan fee`;
 }
 
 function callsText(statement: StatementView): string {

@@ -104,6 +104,12 @@ export function StatementsList({ scope, reseller, caption }: { scope: StatementS
                   {monthLabel(row.month)}
                 </Link>
                 <span className="cell-sub">{monthStanding(row, reseller)}</span>
+                {/* The plan fee is the tenant's (never on a customer's statement), with what the month totals with it. */}
+                {!scope.customerId && row.plan_fee_usd !== '0' && (
+                  <span className="cell-sub" data-testid="plan-fee">
+                    plan fee {formatUsd(row.plan_fee_usd)} · total {formatUsd(row.total_usd)}
+                  </span>
+                )}
               </>
             ),
           },
