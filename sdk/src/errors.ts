@@ -30,8 +30,11 @@ export const ERROR_CODES = [
   'resource_not_found',
   'method_not_allowed',
   'conflict',
+  'key_already_rotated',
+  'precondition_failed',
   'invalid_json',
   'invalid_request',
+  'invalid_query_string',
   'invalid_invitation',
   'payload_too_large',
   'request_timeout',
@@ -122,7 +125,7 @@ export class NotFoundError extends GatewayError {}
 /** 400, 405, 408, 413, 415, 431: the request itself is wrong (body, fields, method, size, content type). */
 export class InvalidRequestError extends GatewayError {}
 
-/** 409: a duplicate (slug, plan name, customer external_id) or a state that does not allow the change. */
+/** 409: a duplicate (slug, plan name, customer external_id) or a state that does not allow the change; 412: a stale If-Match. */
 export class ConflictError extends GatewayError {}
 
 /** 422, 502, 504 (`upstream_*`): the upstream refused, failed or timed out; the call was forwarded. */
@@ -238,8 +241,11 @@ export const ERROR_CLASS_OF_CODE: { readonly [C in ErrorCode]: ErrorClass } = {
   resource_not_found: NotFoundError,
   method_not_allowed: InvalidRequestError,
   conflict: ConflictError,
+  key_already_rotated: ConflictError,
+  precondition_failed: ConflictError,
   invalid_json: InvalidRequestError,
   invalid_request: InvalidRequestError,
+  invalid_query_string: InvalidRequestError,
   invalid_invitation: InvalidRequestError,
   payload_too_large: InvalidRequestError,
   request_timeout: InvalidRequestError,
@@ -280,8 +286,11 @@ export const STATUS_OF_CODE: { readonly [C in ErrorCode]: number } = {
   resource_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  key_already_rotated: 409,
+  precondition_failed: 412,
   invalid_json: 400,
   invalid_request: 400,
+  invalid_query_string: 400,
   invalid_invitation: 400,
   payload_too_large: 413,
   request_timeout: 408,

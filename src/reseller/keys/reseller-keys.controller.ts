@@ -89,7 +89,7 @@ export class ResellerKeysController {
   @ApiCreatedResponse({ type: RotatedApiKeyView })
   @ApiErrorResponses([
     { status: 404, codes: ['resource_not_found'] },
-    { status: 409, codes: ['conflict'] },
+    { status: 409, codes: ['conflict', 'key_already_rotated'] },
   ])
   rotate(
     @CallingTenant() tenantId: string,
