@@ -28,7 +28,6 @@ export const ERROR_CATALOG = {
   precondition_failed: { status: 412, message: 'The resource changed since you read it (If-Match does not match its ETag); read it again.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_request: { status: 400, message: 'The request is not valid.' },
-  invalid_query_string: { status: 400, message: 'The query string contains a control character (such as NUL); remove it.' },
   invalid_invitation: { status: 400, message: 'The invitation is unknown, expired, withdrawn or already used.' },
   payload_too_large: { status: 413, message: 'The request body is larger than the limit.' },
   request_timeout: { status: 408, message: 'The request was not received in time.' },
