@@ -41,7 +41,7 @@ describe('Cache-Control: no-store on every authenticated API answer', () => {
         .replace(':month', new Date().toISOString().slice(0, 7))
         .replace(/:\w+/g, () => randomUUID());
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined;
-      const headers = route.path.startsWith('/api/admin/')
+      const headers: Record<string, string> = route.path.startsWith('/api/admin/')
         ? { authorization: `Bearer ${gw.adminToken}` }
         : route.path.startsWith('/api/reseller/')
           ? { authorization: `Bearer ${managementKey}` }
