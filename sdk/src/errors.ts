@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'resource_not_found',
   'method_not_allowed',
   'conflict',
+  'key_already_rotated',
+  'precondition_failed',
   'invalid_json',
   'invalid_request',
   'invalid_invitation',
@@ -122,7 +124,7 @@ export class NotFoundError extends GatewayError {}
 /** 400, 405, 408, 413, 415, 431: the request itself is wrong (body, fields, method, size, content type). */
 export class InvalidRequestError extends GatewayError {}
 
-/** 409: a duplicate (slug, plan name, customer external_id) or a state that does not allow the change. */
+/** 409: a duplicate (slug, plan name, customer external_id) or a state that does not allow the change; 412: a stale If-Match. */
 export class ConflictError extends GatewayError {}
 
 /** 422, 502, 504 (`upstream_*`): the upstream refused, failed or timed out; the call was forwarded. */
@@ -238,6 +240,8 @@ export const ERROR_CLASS_OF_CODE: { readonly [C in ErrorCode]: ErrorClass } = {
   resource_not_found: NotFoundError,
   method_not_allowed: InvalidRequestError,
   conflict: ConflictError,
+  key_already_rotated: ConflictError,
+  precondition_failed: ConflictError,
   invalid_json: InvalidRequestError,
   invalid_request: InvalidRequestError,
   invalid_invitation: InvalidRequestError,
@@ -280,6 +284,8 @@ export const STATUS_OF_CODE: { readonly [C in ErrorCode]: number } = {
   resource_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  key_already_rotated: 409,
+  precondition_failed: 412,
   invalid_json: 400,
   invalid_request: 400,
   invalid_invitation: 400,

@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's retry setting for this request. */
   retry?: RetrySetting;
+  /** Sent as If-Match: the change is made only on this version (an `etag` of an earlier answer), 412 otherwise. */
+  ifMatch?: string;
 }
 
 export interface Exchange {
@@ -98,6 +100,7 @@ export class Transport {
     if (signal?.aborted) throw abortReason(signal);
     const headers: Record<string, string> = { ...this.headers, accept };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options?.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     let response: Response;
     try {
       response = await this.fetch(`${this.baseUrl}${path}`, {

@@ -37,7 +37,7 @@ export class AppModule {
         RateLimitModule,
         BudgetsModule,
         AuditModule,
-        HealthModule,
+        HealthModule.forRoot(adminToken),
         PublicCatalogModule,
         GatewayModule,
         ResellerModule,

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { answerClientErrorsAsJson } from '../common/http/client-error';
+import { noStoreOnApiAnswers } from '../common/http/no-store.middleware';
 import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
@@ -20,6 +21,8 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('trust proxy', options.config.trustProxy);
   app.set('etag', false);
   app.disable('x-powered-by');
+  // First: the request-id middleware answers some requests itself (a bad request target or query).
+  app.use(noStoreOnApiAnswers());
   app.use(requestIdMiddleware());
   answerClientErrorsAsJson(app.getHttpServer());
   // Before init: routes added after Nest's 404 handler (registered by init) are never reached.

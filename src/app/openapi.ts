@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import {
   ADMIN_TOKEN_SCHEME,
   MANAGEMENT_KEY_SCHEME,
@@ -15,12 +16,37 @@ export const OPENAPI_UI_PATH = 'docs';
 export const OPENAPI_JSON_PATH = 'docs/openapi.json';
 
 /**
+ * What the Swagger UI page (and everything under /docs) may load: its own scripts, styles, images
+ * and fonts, and calls to the gateway itself ("Try it out"); nothing from elsewhere, no framing.
+ * Styles allow 'unsafe-inline': the page has two inline <style> blocks and Swagger UI (React) sets
+ * style attributes; scripts do not (the page's are all files of its own). Images allow data: URIs,
+ * which swagger-ui.css uses for its icons.
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Serves the OpenAPI 3.1 document and Swagger UI. Must run BEFORE `app.init()`: Nest registers its
  * 404 handler during init, and Express never reaches routes added after it. The UI's assets come
  * from the swagger-ui-dist package in node_modules (no CDN); the document is built on the first
- * request, not at start-up.
+ * request, not at start-up. Every answer under /docs carries DOCS_CONTENT_SECURITY_POLICY and
+ * X-Frame-Options: DENY.
  */
 export function setupOpenApi(app: NestExpressApplication): void {
+  app.use(`/${OPENAPI_UI_PATH}`, (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
   SwaggerModule.setup(OPENAPI_UI_PATH, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
     raw: ['json'],

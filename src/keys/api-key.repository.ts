@@ -167,17 +167,23 @@ export class ApiKeyRepository {
 
   /**
    * Rotation in one transaction: the new key (with the old one's limits and allowed endpoints), and
-   * the old one's expiry moved to the end of its grace period. Only an active key rotates: none (null) when the old key was revoked meanwhile.
+   * the old one's expiry moved to the end of its grace period. Only an active key rotates: 'inactive'
+   * when the old key was revoked meanwhile. A key rotates once: 'already_rotated' when it has a
+   * replacement already (its budget moved there; a second replacement would have none).
    */
   async rotate(
     oldId: string,
     replacement: NewApiKey,
     oldExpiresAt: Date,
     inTransaction?: (tx: Prisma.TransactionClient, rotated: RotatedKeys) => Promise<unknown>,
-  ) {
+  ): Promise<RotatedKeys | 'inactive' | 'already_rotated'> {
     return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.apiKey.updateMany({ where: { id: oldId, status: 'active' }, data: { expiresAt: oldExpiresAt } });
-      if (count === 0) return null;
+      // The old key's row lock serialises rotations of one key; the replacement check that follows
+      // is a new statement, so (READ COMMITTED) it sees a replacement a concurrent rotation committed.
+      const locked = await tx.$queryRaw<Array<{ status: string }>>`SELECT status FROM api_keys WHERE id = ${oldId}::uuid FOR UPDATE`;
+      if (locked[0]?.status !== 'active') return 'inactive';
+      if ((await tx.apiKey.count({ where: { rotatedFromId: oldId } })) > 0) return 'already_rotated';
+      await tx.apiKey.update({ where: { id: oldId }, data: { expiresAt: oldExpiresAt } });
       // The new key inherits the tenant's limits and allowed endpoints on the old one.
       const { allowedEndpoints } = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: { allowedEndpoints: true } });
       const created = await tx.apiKey.create({
@@ -200,6 +206,16 @@ export class ApiKeyRepository {
       await inTransaction?.(tx, { created, previous });
       return { created, previous };
     });
+  }
+
+  /** The id of the key that replaced this one by rotation (null: none). */
+  async replacementOf(id: string): Promise<string | null> {
+    const replacement = await this.prisma.apiKey.findFirst({
+      where: { rotatedFromId: id },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true },
+    });
+    return replacement?.id ?? null;
   }
 
   /**

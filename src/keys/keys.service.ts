@@ -139,7 +139,9 @@ export class KeysService implements OnModuleInit {
   /**
    * Rotates a key of this tenant: a new key (new secret, same owner, name and limit) and the old
    * one valid for `graceMs` more (or until its own expiry, if that is sooner), then refused as
-   * expired. Null: no such key. Throws conflict for a key that is revoked or expired.
+   * expired. Null: no such key. Throws conflict for a key that is revoked or expired, and
+   * key_already_rotated for a key in its grace period (its budget went to its replacement; a second
+   * replacement would have none).
    */
   async rotateForTenant(
     tenantId: string,
@@ -171,7 +173,12 @@ export class KeysService implements OnModuleInit {
         this.webhooks?.publish(tenantId, 'key.rotated', { key: webhookKey(created), previous: webhookKey(previous) }, tx) ??
         Promise.resolve(),
     );
-    if (!rotated) throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
+    if (rotated === 'inactive') throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
+    if (rotated === 'already_rotated') {
+      throw new GatewayError('key_already_rotated', 'This key was rotated already; rotate its replacement instead.', {
+        replaced_by_id: await this.repository.replacementOf(keyId),
+      });
+    }
     this.webhooks?.committed();
     await this.broadcast({ prefix: old.prefix });
     return { key: generated.key, record: rotated.created, previous: rotated.previous };

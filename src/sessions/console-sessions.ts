@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { GatewayError } from '../common/errors/error-catalog';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
+import { sessionCookieMustBeSecure } from './secure-cookie';
 import { loadOrCreateSessionSecret } from './session-secret.file';
 
 /** The session cookie's name. */
@@ -37,8 +38,8 @@ declare module 'express-session' {
  * guards of the console, reseller and operator APIs run it (load()) when a request has no bearer
  * token, so the public gateway's calls never pay for a cookie parse or a session read.
  *
- * Cookie: `gw_session`, HttpOnly, SameSite=Strict, Secure when the request came over HTTPS
- * (`secure: 'auto'`, which honours TRUST_PROXY), path `/`, and a rolling idle expiry: every response
+ * Cookie: `gw_session`, HttpOnly, SameSite=Strict, Secure unless the request is plain HTTP to a
+ * loopback host (sessionCookieMustBeSecure), path `/`, and a rolling idle expiry: every response
  * to a signed-in request moves the cookie's and the row's expiry SESSION_IDLE_TIMEOUT_MS ahead.
  */
 @Injectable()
@@ -70,7 +71,17 @@ export class ConsoleSessions implements OnModuleInit, OnApplicationShutdown {
       // No row and no cookie for a visitor who never signed in.
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'strict', secure: 'auto', path: '/', maxAge: this.config.SESSION_IDLE_TIMEOUT_MS },
+      // Decided per request (sessionCookieMustBeSecure). `proxy: true` lets express-session send a
+      // Secure cookie when X-Forwarded-Proto says https without TRUST_PROXY: it never sends one it
+      // believes travels over plain HTTP, and that header can only make the cookie stricter.
+      proxy: true,
+      cookie: (req) => ({
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: sessionCookieMustBeSecure(req, this.config.CONSOLE_ORIGIN),
+        path: '/',
+        maxAge: this.config.SESSION_IDLE_TIMEOUT_MS,
+      }),
     });
   }
 
@@ -96,6 +107,9 @@ export class ConsoleSessions implements OnModuleInit, OnApplicationShutdown {
     await new Promise<void>((resolve, reject) => {
       void middleware(req, res, (err?: unknown) => (err ? reject(toUnavailable(err)) : resolve()));
     });
+    // A stored session's cookie keeps the flags of its sign-in: the rule is this request's.
+    const loaded = req.session as session.Session | undefined; // none when the store is disconnected
+    if (loaded) loaded.cookie.secure = sessionCookieMustBeSecure(req, this.config.CONSOLE_ORIGIN);
   }
 
   /**
@@ -114,7 +128,12 @@ export class ConsoleSessions implements OnModuleInit, OnApplicationShutdown {
   /** Ends this request's session: the row goes, and the browser is told to drop the cookie. */
   async signOut(req: Request, res: Response): Promise<void> {
     if (req.session) await promisify((done) => req.session.destroy(done));
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+    res.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: sessionCookieMustBeSecure(req, this.config.CONSOLE_ORIGIN),
+    });
   }
 
   /** Ends every session of `userId` but `keepSessionId` (a password change, a removed user: pass none). */

@@ -69,6 +69,47 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       expect(init).toContain('"openapi": "3.1.0"');
       expect(init).toContain('"validatorUrl": null');
     });
+
+    test('has a Content-Security-Policy that lets the page load its own assets only, and X-Frame-Options: DENY', async () => {
+      const res = await fetch(`${harness.url}/docs`);
+      const html = await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+      expect(directives.get('default-src')).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      // Every script is a file of this origin, which script-src 'self' allows: none inline, none elsewhere.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const [, attributes, body] of scripts) {
+        expect({ attributes, body: body.trim() }).toEqual({ attributes: expect.stringMatching(/src=["']\.\/docs\//), body: '' });
+      }
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      // Stylesheets are files of this origin; the page's inline <style> blocks need 'unsafe-inline'.
+      const stylesheets = [...html.matchAll(/<link\b[^>]*rel=["']stylesheet["'][^>]*>/g)].map((m) => m[0]);
+      expect(stylesheets.length).toBeGreaterThanOrEqual(1);
+      for (const link of stylesheets) expect(link).toMatch(/href=["']\.\/docs\//);
+      expect(html).toMatch(/<style>/);
+      expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      // swagger-ui.css draws its icons with data: URIs; "Try it out" calls this origin.
+      expect(await (await fetch(`${harness.url}/docs/swagger-ui.css`)).text()).toContain('url("data:image/svg+xml');
+      expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+      expect(directives.get('connect-src')).toEqual(["'self'"]);
+      // The assets and the document carry the same headers.
+      for (const path of ['/docs/swagger-ui-init.js', '/docs/openapi.json']) {
+        const asset = await fetch(`${harness.url}${path}`);
+        expect({ path, csp: asset.headers.get('content-security-policy'), frame: asset.headers.get('x-frame-options') }).toEqual({
+          path,
+          csp,
+          frame: 'DENY',
+        });
+      }
+    });
   });
 
   describe('route coverage', () => {

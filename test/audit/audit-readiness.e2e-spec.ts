@@ -38,7 +38,7 @@ describe('/readyz and audit records the disk refused', () => {
 
   it('is not ready while records are held only in memory, shows the counts, and recovers once they are written', async () => {
     const readyz = async () => {
-      const res = await fetch(`${gw.url}/readyz`);
+      const res = await fetch(`${gw.url}/readyz`, { headers: { authorization: `Bearer ${gw.adminToken}` } });
       return { status: res.status, body: (await res.json()) as any };
     };
     expect(await readyz()).toMatchObject({

@@ -223,6 +223,33 @@ describe('budgets', () => {
     expect((await gw.reseller(c.managementKey, 'GET', `/keys/${rotated.id}/budget`)).body.spent_usd).toBe(usd(PRICE * 3n));
   });
 
+  it('a key in its grace period does not rotate again (409 key_already_rotated): its budget stays with its one replacement', async () => {
+    const c = await customerWithKeys();
+    const [old] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
+    const first = (await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 })).body.key;
+
+    const again = await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'key_already_rotated', details: { replaced_by_id: first.id } });
+    // No second replacement was made, and the budget is still the first replacement's.
+    const keys = (await gw.reseller(c.managementKey, 'GET', `/keys?customer_id=${c.customerId}`)).body.data as Array<{ id: string }>;
+    expect(keys.map((k) => k.id).sort()).toEqual([old.id, first.id].sort());
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${first.id}/budget`)).body).toMatchObject({ cap_usd: usd(PRICE) });
+    expect((await call(old.key)).status).toBe(200);
+    expect((await call(first.key)).status).toBe(402);
+  });
+
+  it('two rotations of one key at once: one wins, the other is 409 key_already_rotated', async () => {
+    const c = await customerWithKeys();
+    const [old] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
+    const answers = await Promise.all([1, 2].map(() => gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const winner = answers.find((a) => a.status === 201)!.body.key;
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${winner.id}/budget`)).status).toBe(200);
+  });
+
   it('a stream holds its maximum cost and settles to what it used, aborted streams included', async () => {
     const openai: OpenAiUpstream = await startOpenAiUpstream();
     try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
+import { rawRequest } from '../support/raw-http';
 import { waitFor } from '../support/wait-for';
 
 /**
@@ -52,7 +53,7 @@ describe('console: sign-up, sessions and CSRF', () => {
     // Expires: the idle timeout (an hour here) from now.
     const expires = Date.parse(attributes.find((a) => a.startsWith('expires='))!.slice(8));
     expect(Math.abs(expires - (Date.now() + 3_600_000))).toBeLessThan(60_000);
-    // Plain HTTP: not Secure (secure: 'auto'); over HTTPS it is (see the TRUST_PROXY test below).
+    // Plain HTTP to a loopback host: not Secure; otherwise it is (see the proxy tests below).
     expect(attributes).not.toContain('secure');
 
     const stored = await gw.prisma.user.findUniqueOrThrow({ where: { id: body.user.id } });
@@ -215,6 +216,51 @@ describe('console: sign-up, sessions and CSRF', () => {
       expect((await browser.reseller('POST', '/keys', {}, { origin: proxied.url, headers })).body.error.code).toBe('csrf_check_failed');
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('marks the cookie Secure behind a TLS proxy without TRUST_PROXY (X-Forwarded-Proto: https), and never sends it without Secure to a host that is not loopback', async () => {
+    // A gateway of its own: these sign-ins would eat the suite's per-IP sign-in limit.
+    const gw = await GatewayHarness.start();
+    try {
+      const owner = await ConsoleBrowser.signUp(gw);
+      const proxied = await new ConsoleBrowser(gw).signIn(owner.email, owner.password, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.getSetCookie()).toEqual([expect.stringMatching(/^gw_session=.*; Secure/)]);
+      // The next answers of that session (rolling expiry) keep it Secure.
+      const browser = Object.assign(new ConsoleBrowser(gw), { cookie: proxied.headers.getSetCookie()[0].split(';')[0] });
+      const again = await browser.console('GET', '/session', undefined, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(again.headers.getSetCookie()).toEqual([expect.stringMatching(/; Secure/)]);
+
+      // Plain HTTP with a Host that is not loopback (a deployment on a LAN address without TLS): no
+      // cookie without Secure (express-session sends none at all over what it sees as plain HTTP).
+      const { port } = new URL(gw.url);
+      for (const host of [`console.example.com:${port}`, `10.0.0.5:${port}`]) {
+        const res = await rawRequest(gw.url, {
+          method: 'POST',
+          target: '/api/console/v1/session',
+          headers: { host, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: owner.email, password: owner.password }),
+        });
+        expect({ host, status: res.status }).toEqual({ host, status: 200 });
+        expect({ host, cookie: res.headers['set-cookie'] }).toEqual({ host, cookie: undefined });
+      }
+      // Plain HTTP to a loopback name: not Secure (a browser on http://localhost must get it back).
+      for (const host of [`localhost:${port}`, `[::1]:${port}`, `127.0.0.1:${port}`]) {
+        const res = await rawRequest(gw.url, {
+          method: 'POST',
+          target: '/api/console/v1/session',
+          headers: { host, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: owner.email, password: owner.password }),
+        });
+        expect({ host, status: res.status, cookie: res.headers['set-cookie'] }).toEqual({
+          host,
+          status: 200,
+          cookie: expect.stringMatching(/^gw_session=(?!.*Secure)/),
+        });
+      }
+    } finally {
+      await gw.close();
     }
   });
 

@@ -74,7 +74,10 @@ const CONSOLE_ID_OF_ROUTE: Array<[RegExp, 'user' | 'invitation']> = [
 const SLUG = 'text.generate';
 
 /** A body that validates, for routes whose body has no name: so that the scope, not validation, answers. */
-const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [[/\/prices\/:slug$/, { price_pico_usd_per_unit: 1 }]];
+const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [
+  [/\/prices\/:slug$/, { price_pico_usd_per_unit: 1 }],
+  [/\/limits\/:slug$/, { requests_per_window: 1 }],
+];
 
 type Caller = (method: string, path: string, body?: unknown) => Promise<JsonAnswer>;
 
@@ -124,6 +127,10 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
     const calls = (await gw.reseller(a.managementKey, 'GET', '/audit')).body.data;
     expect(calls).toHaveLength(1);
     MONTH = calls[0].created_at.slice(0, 7);
+    // A's limits on its key and customer (one slug each), which B must neither see nor change.
+    for (const path of [`/keys/${ids.key}/limits/${SLUG}`, `/customers/${ids.customer}/limits/${SLUG}`]) {
+      expect((await gw.reseller(a.managementKey, 'PUT', path, { requests_per_window: 1000 })).status).toBe(200);
+    }
     // A's prices, tenant-wide and for its customer, which B must neither see nor change.
     expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 2_000_000_000 })).status).toBe(200);
     const customerPrice = { price_pico_usd_per_unit: 3_000_000_000 };
@@ -147,6 +154,8 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
     customer: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}`)).body,
     key: (await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}`)).body,
     keyBudget: (await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}/budget`)).body,
+    keyLimits: (await gw.reseller(a.managementKey, 'GET', `/keys/${ids.key}/limits`)).body,
+    customerLimits: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/limits`)).body,
     customerBudget: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/budget`)).body,
     customers: (await gw.reseller(a.managementKey, 'GET', '/customers')).body,
     keys: (await gw.reseller(a.managementKey, 'GET', '/keys')).body,
@@ -203,6 +212,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect(answers.filter((a) => a.includes('/webhook-'))).toHaveLength(6);
       expect(answers.filter((a) => a.includes('/management-keys/'))).toHaveLength(1);
       expect(answers.filter((a) => a.includes('/statements'))).toHaveLength(2);
+      expect(answers.filter((a) => a.includes('/limits/:slug'))).toHaveLength(4);
       expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
       expect(await snapshotOfA()).toEqual(before);
       // A's customer key still works: nothing B did suspended, deleted or revoked anything.

@@ -122,4 +122,27 @@ describe('reseller API: key lifecycle', () => {
       expect({ query, status: res.status, code: res.body.error?.code }).toEqual({ query, status: 400, code: 'invalid_request' });
     }
   });
+
+  it("lists one customer's keys at GET /customers/{id}/keys: the same page as /keys?customer_id=, paged; 404 for a customer that is not yours", async () => {
+    const customer = (await api('POST', '/customers', { name: 'Listed' })).body;
+    const keys = [];
+    for (const name of ['a', 'b', 'c']) keys.push((await api('POST', `/customers/${customer.id}/keys`, { name })).body);
+    await api('POST', '/keys', { name: 'own' }); // the tenant's own key is not the customer's
+    const all = await api('GET', `/customers/${customer.id}/keys`);
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual((await api('GET', `/keys?customer_id=${customer.id}`)).body);
+    expect(all.body.data.map((k: { id: string }) => k.id)).toEqual(keys.map((k) => k.id).reverse());
+    expect(all.body.data.every((k: { key?: string }) => k.key === undefined)).toBe(true);
+
+    const first = await api('GET', `/customers/${customer.id}/keys?limit=2`);
+    expect(first.body.data).toHaveLength(2);
+    const second = await api('GET', `/customers/${customer.id}/keys?limit=2&cursor=${first.body.next_cursor}`);
+    expect(second.body).toEqual({ data: [expect.objectContaining({ id: keys[0].id })], next_cursor: null });
+
+    const other = await gw.createReseller();
+    const theirs = await gw.reseller(other.managementKey, 'GET', `/customers/${customer.id}/keys`);
+    expect({ status: theirs.status, code: theirs.body.error.code }).toEqual({ status: 404, code: 'resource_not_found' });
+    expect((await api('GET', '/customers/00000000-0000-4000-8000-000000000000/keys')).status).toBe(404);
+    expect((await api('GET', `/customers/${customer.id}/keys?customer_id=none`)).status).toBe(400);
+  });
 });

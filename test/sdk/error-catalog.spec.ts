@@ -33,7 +33,7 @@ describe('SDK error classes and the server error catalog', () => {
     [PermissionDeniedError, [403]],
     [NotFoundError, [404]],
     [InvalidRequestError, [400, 405, 408, 413, 415, 431]],
-    [ConflictError, [409]],
+    [ConflictError, [409, 412]],
     [RateLimitedError, [429]],
     [UpstreamError, [422, 502, 504]],
     [ServiceUnavailableError, [503]],

@@ -74,6 +74,7 @@ describe('SDK ResellerClient against the gateway', () => {
     const { data: ownKey } = await client.keys.create();
     expect(ownKey.customer_id).toBeNull();
     expect((await client.keys.list({ customer_id: ada.id })).data.data.map((k) => k.id)).toEqual([customerKey.id]);
+    expect((await client.customers.listKeys(ada.id)).data.data.map((k) => k.id)).toEqual([customerKey.id]);
     expect((await client.keys.list({ customer_id: 'none' })).data.data.map((k) => k.id)).toEqual([ownKey.id]);
     expect((await client.keys.list({ ids: [customerKey.id, ownKey.id] })).data.data.map((k) => k.id)).toEqual([ownKey.id, customerKey.id]);
     expect((await client.customers.list({ ids: [ada.id, ownKey.id] })).data.data.map((c) => c.id)).toEqual([ada.id]);
@@ -87,6 +88,19 @@ describe('SDK ResellerClient against the gateway', () => {
     expect((await client.keys.getLimits(customerKey.id)).data.per_slug).toEqual({ 'text.generate': 60 });
     await client.customers.setLimits(ada.id, { requests_per_window: 500, allowed_endpoints: ['text.*'] });
     expect((await client.customers.getLimits(ada.id)).data).toMatchObject({ requests_per_window: 500, allowed_endpoints: ['text.*'] });
+    // One slug at a time, and versions: a change on a stale ETag is a ConflictError (412 precondition_failed).
+    const read = await client.keys.getLimits(customerKey.id);
+    expect(read.etag).toMatch(/^".+"$/);
+    const slugSet = await client.keys.setSlugLimit(customerKey.id, 'text.embed', 30);
+    expect(slugSet.data.per_slug).toEqual({ 'text.generate': 60, 'text.embed': 30 });
+    const stale = await client.keys.setLimits(customerKey.id, {}, { ifMatch: read.etag! }).catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect(stale).toMatchObject({ code: 'precondition_failed', status: 412, details: { etag: slugSet.etag } });
+    expect((await client.keys.deleteSlugLimit(customerKey.id, 'text.embed', { ifMatch: slugSet.etag! })).data.per_slug).toEqual({
+      'text.generate': 60,
+    });
+    expect((await client.customers.setSlugLimit(ada.id, 'text.generate', 100)).data.per_slug).toEqual({ 'text.generate': 100 });
+    expect((await client.customers.deleteSlugLimit(ada.id, 'text.generate')).data.per_slug).toEqual({});
 
     // Budgets
     expect((await client.keys.setBudget(customerKey.id, { period: 'daily', cap_usd: '1' })).data).toMatchObject({

@@ -15,6 +15,49 @@ const resolvingTo =
     );
 
 describe('webhook targets (SSRF rules)', () => {
+  /** Every IPv6 form an IPv4 address hides in, and the special ranges: [address, public?, why]. */
+  it.each([
+    ['2606:4700:4700::1111', true, 'global unicast'],
+    ['2a00:1450:4001::1', true, 'global unicast'],
+    ['2600::1', true, 'global unicast'],
+    ['::7f00:1', false, 'IPv4-compatible 127.0.0.1'],
+    ['::127.0.0.1', false, 'IPv4-compatible 127.0.0.1, dotted'],
+    ['::a00:1', false, 'IPv4-compatible 10.0.0.1'],
+    ['::808:808', true, 'IPv4-compatible 8.8.8.8'],
+    ['::ffff:0:7f00:1', false, 'IPv4-translated 127.0.0.1'],
+    ['::ffff:0:127.0.0.1', false, 'IPv4-translated 127.0.0.1, dotted'],
+    ['::ffff:0:a9fe:a9fe', false, 'IPv4-translated 169.254.169.254'],
+    ['::ffff:0:808:808', true, 'IPv4-translated 8.8.8.8'],
+    ['::ffff:7f00:1', false, 'IPv4-mapped 127.0.0.1'],
+    ['::ffff:a9fe:a9fe', false, 'IPv4-mapped 169.254.169.254'],
+    ['::FFFF:192.168.0.1', false, 'IPv4-mapped 192.168.0.1, upper case'],
+    ['::ffff:8.8.8.8', true, 'IPv4-mapped 8.8.8.8'],
+    ['64:ff9b::a00:1', false, 'NAT64 10.0.0.1'],
+    ['64:ff9b::127.0.0.1', false, 'NAT64 127.0.0.1'],
+    ['64:ff9b::808:808', true, 'NAT64 8.8.8.8'],
+    ['64:ff9b:1::808:808', false, 'local-use NAT64'],
+    ['2002:a9fe:a9fe::1', false, '6to4 of 169.254.169.254'],
+    ['2002:c0a8:1::', false, '6to4 of 192.168.0.1'],
+    ['2002:808:808::1', true, '6to4 of 8.8.8.8'],
+    ['2001::1', false, 'Teredo'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false, 'Teredo'],
+    ['2001:2::1', false, 'benchmarking (IETF protocol assignments)'],
+    ['2001:db8::1', false, 'documentation'],
+    ['3fff::1', false, 'documentation (RFC 9637)'],
+    ['fec0::1', false, 'site-local'],
+    ['feff::1', false, 'site-local'],
+    ['fc00::1', false, 'unique local'],
+    ['fe80::1', false, 'link-local'],
+    ['fe80::1%eth0', false, 'link-local with a zone'],
+    ['ff02::1', false, 'multicast'],
+    ['100::1', false, 'discard'],
+    ['4000::1', false, 'outside 2000::/3'],
+    ['::', false, 'unspecified'],
+    ['::1', false, 'loopback'],
+  ])('%s public: %s (%s)', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+
   it.each([
     '127.0.0.1',
     '127.255.0.1',
@@ -82,7 +125,8 @@ describe('webhook targets (SSRF rules)', () => {
         publicOnlyLookup(resolve)('hooks.example.com', { all }, (err, address, family) => done(err ?? { address, family })),
       );
     expect(await lookup(resolvingTo('127.0.0.1', '10.0.0.1'), true)).toMatchObject({
-      message: 'hooks.example.com resolves to no public address (127.0.0.1, 10.0.0.1)',
+      message: 'not a public address',
+      resolved: 'hooks.example.com resolves to 127.0.0.1, 10.0.0.1',
       code: 'ETARGETREFUSED',
     });
     expect(await lookup(resolvingTo('10.0.0.1', '93.184.216.34', '::1'), true)).toEqual({
@@ -90,12 +134,13 @@ describe('webhook targets (SSRF rules)', () => {
     });
     expect(await lookup(resolvingTo('fe80::1', '2606:4700:4700::1111'), false)).toEqual({ address: '2606:4700:4700::1111', family: 6 });
 
-    // Through the sender: the name resolves to the loopback, so no connection is made.
+    // Through the sender: the name resolves to the loopback, so no connection is made; the tenant
+    // reads only "not a public address", neither the name's inside address nor anything about it.
     const sender = new WebhookSender({ allowHttp: true, allowPrivate: false }, 1000, resolvingTo('127.0.0.1'));
     try {
       expect(await sender.post('http://receiver.example:9/hook', {}, '{}')).toEqual({
         status: null,
-        error: 'target refused: receiver.example resolves to no public address (127.0.0.1)',
+        error: 'target refused: not a public address',
       });
       expect(await sender.post('http://127.0.0.1:9/hook', {}, '{}')).toEqual({
         status: null,

@@ -292,6 +292,11 @@ export interface SetPriceRequest {
   price_pico_usd_per_unit: number;
 }
 
+export interface SlugLimitRequest {
+  /** Requests per window on this slug. */
+  requests_per_window: number;
+}
+
 export interface StatementAdjustmentView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
@@ -631,6 +636,14 @@ export interface ResellerRoutes {
   };
   /** Resume a suspended customer */
   'POST /customers/{id}/resume': { params: { id: string }; query: Record<string, never>; body: never; response: CustomerView; status: 200 };
+  /** List a customer's keys, newest first (the same page as GET /keys?customer_id=) */
+  'GET /customers/{id}/keys': {
+    params: { id: string };
+    query: { limit?: number; cursor?: string };
+    body: never;
+    response: ApiKeyPage;
+    status: 200;
+  };
   /** Issue a key for a customer (the secret is in this response only) */
   'POST /customers/{id}/keys': {
     params: { id: string };
@@ -677,17 +690,49 @@ export interface ResellerRoutes {
     response: RotatedApiKeyView;
     status: 201;
   };
-  /** A key's limits and allowed endpoints */
+  /** A key's limits and allowed endpoints (with its ETag) */
   'GET /keys/{id}/limits': { params: { id: string }; query: Record<string, never>; body: never; response: LimitsBody; status: 200 };
   /** Replace a key's limits and allowed endpoints (the operator's limit of a slug stays the ceiling) */
   'PUT /keys/{id}/limits': { params: { id: string }; query: Record<string, never>; body: LimitsBody; response: LimitsBody; status: 200 };
-  /** A customer's limits (across all its keys) and allowed endpoints */
+  /** Set a key's limit on one slug; the rest of its limits stay as they are */
+  'PUT /keys/{id}/limits/{slug}': {
+    params: { id: string; slug: string };
+    query: Record<string, never>;
+    body: SlugLimitRequest;
+    response: LimitsBody;
+    status: 200;
+  };
+  /** Remove a key's limit on one slug (idempotent); the rest of its limits stay as they are */
+  'DELETE /keys/{id}/limits/{slug}': {
+    params: { id: string; slug: string };
+    query: Record<string, never>;
+    body: never;
+    response: LimitsBody;
+    status: 200;
+  };
+  /** A customer's limits (across all its keys) and allowed endpoints (with its ETag) */
   'GET /customers/{id}/limits': { params: { id: string }; query: Record<string, never>; body: never; response: LimitsBody; status: 200 };
   /** Replace a customer's limits (across all its keys) and allowed endpoints */
   'PUT /customers/{id}/limits': {
     params: { id: string };
     query: Record<string, never>;
     body: LimitsBody;
+    response: LimitsBody;
+    status: 200;
+  };
+  /** Set a customer's limit on one slug (across all its keys); the rest of its limits stay as they are */
+  'PUT /customers/{id}/limits/{slug}': {
+    params: { id: string; slug: string };
+    query: Record<string, never>;
+    body: SlugLimitRequest;
+    response: LimitsBody;
+    status: 200;
+  };
+  /** Remove a customer's limit on one slug (idempotent); the rest of its limits stay as they are */
+  'DELETE /customers/{id}/limits/{slug}': {
+    params: { id: string; slug: string };
+    query: Record<string, never>;
+    body: never;
     response: LimitsBody;
     status: 200;
   };
@@ -895,6 +940,7 @@ export const RESELLER_ROUTES: readonly ResellerRoute[] = [
   'DELETE /customers/{id}',
   'POST /customers/{id}/suspend',
   'POST /customers/{id}/resume',
+  'GET /customers/{id}/keys',
   'POST /customers/{id}/keys',
   'GET /keys',
   'POST /keys',
@@ -905,8 +951,12 @@ export const RESELLER_ROUTES: readonly ResellerRoute[] = [
   'POST /keys/{id}/rotate',
   'GET /keys/{id}/limits',
   'PUT /keys/{id}/limits',
+  'PUT /keys/{id}/limits/{slug}',
+  'DELETE /keys/{id}/limits/{slug}',
   'GET /customers/{id}/limits',
   'PUT /customers/{id}/limits',
+  'PUT /customers/{id}/limits/{slug}',
+  'DELETE /customers/{id}/limits/{slug}',
   'GET /keys/{id}/budget',
   'PUT /keys/{id}/budget',
   'DELETE /keys/{id}/budget',

@@ -41,11 +41,13 @@ export interface ResellerClientOptions {
   headers?: Record<string, string>;
 }
 
-/** An answer of the reseller API: its body, its request id and its rate-limit state. */
+/** An answer of the reseller API: its body, its request id, its rate-limit state and its ETag. */
 export interface ApiResult<T> {
   data: T;
   requestId: string | null;
   rateLimit: RateLimitState;
+  /** The version of what the answer holds (limits documents): pass it as `ifMatch` to change exactly that version. */
+  etag: string | null;
 }
 
 type Route<R extends ResellerRoute> = ResellerRoutes[R];
@@ -107,11 +109,26 @@ export class ResellerClient {
     /** A gateway key of the customer; `key` in the answer is shown this once. */
     createKey: (id: string, body: CreateResellerKeyRequest = {}, options?: RequestOptions): Answer<'POST /customers/{id}/keys'> =>
       this.send('POST /customers/{id}/keys', { params: { id }, body }, options),
+    /** The customer's keys, newest first. */
+    listKeys: (id: string, query: Query<'GET /customers/{id}/keys'> = {}, options?: RequestOptions): Answer<'GET /customers/{id}/keys'> =>
+      this.send('GET /customers/{id}/keys', { params: { id }, query }, options),
+    /** The customer's limits; `etag` is their version (for `ifMatch`). */
     getLimits: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/limits'> =>
       this.send('GET /customers/{id}/limits', { params: { id } }, options),
-    /** Replaces the customer's limits whole (`{}` clears them). */
+    /** Replaces the customer's limits whole (`{}` clears them); with `options.ifMatch`, only that version (412 otherwise). */
     setLimits: (id: string, body: LimitsBody, options?: RequestOptions): Answer<'PUT /customers/{id}/limits'> =>
       this.send('PUT /customers/{id}/limits', { params: { id }, body }, options),
+    /** Sets the customer's limit on one slug; the rest stay as they are (no read-modify-write). */
+    setSlugLimit: (
+      id: string,
+      slug: string,
+      requestsPerWindow: number,
+      options?: RequestOptions,
+    ): Answer<'PUT /customers/{id}/limits/{slug}'> =>
+      this.send('PUT /customers/{id}/limits/{slug}', { params: { id, slug }, body: { requests_per_window: requestsPerWindow } }, options),
+    /** Removes the customer's limit on one slug (idempotent); the rest stay as they are. */
+    deleteSlugLimit: (id: string, slug: string, options?: RequestOptions): Answer<'DELETE /customers/{id}/limits/{slug}'> =>
+      this.send('DELETE /customers/{id}/limits/{slug}', { params: { id, slug } }, options),
     getBudget: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/budget'> =>
       this.send('GET /customers/{id}/budget', { params: { id } }, options),
     setBudget: (id: string, body: BudgetRequest, options?: RequestOptions): Answer<'PUT /customers/{id}/budget'> =>
@@ -150,11 +167,18 @@ export class ResellerClient {
     /** A new key (shown this once); the old one keeps working for `grace_seconds` (default 24 h). */
     rotate: (id: string, body: RotateResellerKeyRequest = {}, options?: RequestOptions): Answer<'POST /keys/{id}/rotate'> =>
       this.send('POST /keys/{id}/rotate', { params: { id }, body }, options),
+    /** The key's limits; `etag` is their version (for `ifMatch`). */
     getLimits: (id: string, options?: RequestOptions): Answer<'GET /keys/{id}/limits'> =>
       this.send('GET /keys/{id}/limits', { params: { id } }, options),
-    /** Replaces the key's limits whole (`{}` clears them). */
+    /** Replaces the key's limits whole (`{}` clears them); with `options.ifMatch`, only that version (412 otherwise). */
     setLimits: (id: string, body: LimitsBody, options?: RequestOptions): Answer<'PUT /keys/{id}/limits'> =>
       this.send('PUT /keys/{id}/limits', { params: { id }, body }, options),
+    /** Sets the key's limit on one slug; the rest stay as they are (no read-modify-write). */
+    setSlugLimit: (id: string, slug: string, requestsPerWindow: number, options?: RequestOptions): Answer<'PUT /keys/{id}/limits/{slug}'> =>
+      this.send('PUT /keys/{id}/limits/{slug}', { params: { id, slug }, body: { requests_per_window: requestsPerWindow } }, options),
+    /** Removes the key's limit on one slug (idempotent); the rest stay as they are. */
+    deleteSlugLimit: (id: string, slug: string, options?: RequestOptions): Answer<'DELETE /keys/{id}/limits/{slug}'> =>
+      this.send('DELETE /keys/{id}/limits/{slug}', { params: { id, slug } }, options),
     getBudget: (id: string, options?: RequestOptions): Answer<'GET /keys/{id}/budget'> =>
       this.send('GET /keys/{id}/budget', { params: { id } }, options),
     setBudget: (id: string, body: BudgetRequest, options?: RequestOptions): Answer<'PUT /keys/{id}/budget'> =>
@@ -275,6 +299,6 @@ export class ResellerClient {
         rateLimit,
       });
     }
-    return { data: data as Route<R>['response'], requestId, rateLimit };
+    return { data: data as Route<R>['response'], requestId, rateLimit, etag: response.headers.get('etag') };
   }
 }

@@ -24,6 +24,11 @@ export const ERROR_CATALOG = {
   resource_not_found: { status: 404, message: 'The resource does not exist.' },
   method_not_allowed: { status: 405, message: 'Use GET or POST on a public endpoint.' },
   conflict: { status: 409, message: 'The resource conflicts with an existing one.' },
+  key_already_rotated: { status: 409, message: 'This key was rotated already; rotate its replacement instead.' },
+  precondition_failed: {
+    status: 412,
+    message: 'The resource changed since you read it (If-Match does not match its ETag); read it again.',
+  },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_request: { status: 400, message: 'The request is not valid.' },
   invalid_invitation: { status: 400, message: 'The invitation is unknown, expired, withdrawn or already used.' },

@@ -1,6 +1,7 @@
 import { Body, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
+import { PageQuery } from '../../common/pagination/page.dto';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { ApiKeyPage, ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
 import { CallingTenant } from '../auth/reseller-auth.guard';
@@ -30,6 +31,14 @@ export class ResellerKeysController {
     @Body() body: CreateResellerKeyRequest,
   ): Promise<CreatedApiKeyView> {
     return this.keys.create(tenantId, customerId, body);
+  }
+
+  @Get('customers/:id/keys')
+  @ApiOperation({ summary: "List a customer's keys, newest first (the same page as GET /keys?customer_id=)" })
+  @ApiOkResponse({ type: ApiKeyPage })
+  @NOT_FOUND
+  listOfCustomer(@CallingTenant() tenantId: string, @Param('id', ParseId) customerId: string, @Query() query: PageQuery) {
+    return this.keys.listOfCustomer(tenantId, customerId, query);
   }
 
   @Post('keys')
@@ -89,7 +98,7 @@ export class ResellerKeysController {
   @ApiCreatedResponse({ type: RotatedApiKeyView })
   @ApiErrorResponses([
     { status: 404, codes: ['resource_not_found'] },
-    { status: 409, codes: ['conflict'] },
+    { status: 409, codes: ['conflict', 'key_already_rotated'] },
   ])
   rotate(
     @CallingTenant() tenantId: string,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { type Page, toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page.dto';
 import { CustomersService } from '../../customers/customers.service';
 import { customerIdFilter } from '../../customers/dto/customer-id-filter';
 import { ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
@@ -41,6 +41,12 @@ export class ResellerKeysService {
     });
     const used = await this.keys.lastUsed(rows.slice(0, limit).map((k) => k.id));
     return toPage(rows, limit, (k) => ApiKeyView.from(k, used.get(k.id)));
+  }
+
+  /** One customer's keys (404 when the tenant has no such customer, rather than an empty page). */
+  async listOfCustomer(tenantId: string, customerId: string, query: PageQuery): Promise<Page<ApiKeyView>> {
+    await this.customers.get(tenantId, customerId);
+    return this.list(tenantId, { limit: query.limit, cursor: query.cursor, customer_id: customerId });
   }
 
   async get(tenantId: string, keyId: string): Promise<ApiKeyView> {

@@ -365,6 +365,8 @@ export type ErrorCode =
   | 'resource_not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'key_already_rotated'
+  | 'precondition_failed'
   | 'invalid_json'
   | 'invalid_request'
   | 'invalid_invitation'
@@ -848,6 +850,11 @@ export type SignUpRequest = {
   kind: 'direct' | 'reseller';
   /** A public plan (GET /api/public/v1/plans); omit for none. */
   plan_id?: string;
+};
+
+export type SlugLimitRequest = {
+  /** Requests per window on this slug. */
+  requests_per_window: number;
 };
 
 export type StatementAdjustmentView = {

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
 import { SLUG_PATTERN } from '../../../catalog/slug';
 import { INT4_MAX, IsOptionalOrNull } from '../../../common/validation/rules';
@@ -81,4 +81,13 @@ export class LimitsBody {
       allowed_endpoints: document.allowedEndpoints,
     });
   }
+}
+
+/** One slug's limit (PUT …/limits/{slug}): the rest of the document stays as it is. */
+export class SlugLimitRequest {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: INT4_MAX, example: 60, description: 'Requests per window on this slug.' })
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  requests_per_window!: number;
 }
