@@ -24,6 +24,13 @@ export const USD_AMOUNT_SCHEMA: SchemaObject = {
   example: '0.0015',
 };
 
+/**
+ * 2^53 − 1 pico-USD (about $9,007): the bound of the prices, plan fees and plan caps when they were
+ * JSON integers of pico-USD, kept as their bound as decimal strings (what is stored and multiplied
+ * downstream was sized for it).
+ */
+export const MAX_SAFE_PICO_USD = BigInt(Number.MAX_SAFE_INTEGER);
+
 const USD_AMOUNT_REF = { $ref: `#/components/schemas/${USD_AMOUNT_SCHEMA_NAME}` };
 
 export interface UsdAmountPropertyOptions {

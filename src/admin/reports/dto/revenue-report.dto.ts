@@ -3,6 +3,7 @@ import { IsIn } from 'class-validator';
 import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
 import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 
 export class RevenueReportQuery extends ReportQuery {
   @ApiProperty({
@@ -14,8 +15,6 @@ export class RevenueReportQuery extends ReportQuery {
   group_by!: 'tenant' | 'slug' | 'day';
 }
 
-const PICO = 'Pico-USD as an exact decimal string.';
-
 /** One group of the operator's revenue report. */
 export class RevenueRowView {
   @ApiProperty({ type: String, nullable: true, description: 'The tenant id, slug or UTC day (YYYY-MM-DD); null for calls without one.' })
@@ -23,18 +22,12 @@ export class RevenueRowView {
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
   @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
-  @ApiProperty({ description: `What the upstreams cost. ${PICO}` }) wholesale_pico_usd!: string;
-  @ApiProperty({ description: `What the tenants owe (the catalog's resale prices under their plans). ${PICO}` }) resale_pico_usd!: string;
-  @ApiProperty({ description: `What the callers were billed (the tenants' prices for their customers, else resale). ${PICO}` })
-  customer_price_pico_usd!: string;
-  @ApiProperty({ description: `Resale minus wholesale: the operator's. ${PICO}` }) operator_margin_pico_usd!: string;
-  @ApiProperty({ description: `Customer price minus resale: the resellers' (negative where one prices below its cost). ${PICO}` })
-  reseller_margin_pico_usd!: string;
-  @ApiProperty() wholesale_usd!: string;
-  @ApiProperty() resale_usd!: string;
-  @ApiProperty() customer_price_usd!: string;
-  @ApiProperty() operator_margin_usd!: string;
-  @ApiProperty() reseller_margin_usd!: string;
+  @UsdAmountProperty('What the upstreams cost.') wholesale_usd!: string;
+  @UsdAmountProperty("What the tenants owe (the catalog's resale prices under their plans).") resale_usd!: string;
+  @UsdAmountProperty("What the callers were billed (the tenants' prices for their customers, else resale).") customer_price_usd!: string;
+  @UsdAmountProperty("Resale minus wholesale: the operator's margin.") operator_margin_usd!: string;
+  @UsdAmountProperty("Customer price minus resale: the resellers' margin (negative where one prices below its cost).")
+  reseller_margin_usd!: string;
 
   static from(this: void, g: SummaryGroup): RevenueRowView {
     const margin = g.resalePicoUsd - g.wholesalePicoUsd;
@@ -44,11 +37,6 @@ export class RevenueRowView {
       calls: g.calls,
       errors: g.errors,
       quantity: g.quantity.toString(),
-      wholesale_pico_usd: g.wholesalePicoUsd.toString(),
-      resale_pico_usd: g.resalePicoUsd.toString(),
-      customer_price_pico_usd: g.customerPicoUsd.toString(),
-      operator_margin_pico_usd: margin.toString(),
-      reseller_margin_pico_usd: resellerMargin.toString(),
       wholesale_usd: picoUsdToDecimalString(g.wholesalePicoUsd),
       resale_usd: picoUsdToDecimalString(g.resalePicoUsd),
       customer_price_usd: picoUsdToDecimalString(g.customerPicoUsd),
