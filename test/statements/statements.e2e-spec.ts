@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditRecord } from '../../src/audit/audit-record';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
-import { picoUsdToDecimalString } from '../../src/common/money/money';
+import { picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import { StatementCloser } from '../../src/statements/statement-closer';
 import { STATEMENTS_QUEUE } from '../../src/statements/statements.job';
 import { auditRecord } from '../support/audit-fixtures';
@@ -119,9 +119,6 @@ describe('monthly statements', () => {
     return {
       calls: records.length,
       errors: records.filter((r) => r.httpStatus >= 400).length,
-      customer_price_pico_usd: price.toString(),
-      resale_pico_usd: resale.toString(),
-      reseller_margin_pico_usd: (price - resale).toString(),
       customer_price_usd: picoUsdToDecimalString(price),
       resale_usd: picoUsdToDecimalString(resale),
       reseller_margin_usd: picoUsdToDecimalString(price - resale),
@@ -185,7 +182,7 @@ describe('monthly statements', () => {
       totals: sums(january),
     });
     // The tokens line's money passes 2^53: the sums are exact.
-    expect(BigInt(open.body.lines.find((l: any) => l.slug === tokenEndpoint.slug).customer_price_pico_usd)).toBe(2n * BIG + 13n);
+    expect(usdToPicoUsd(open.body.lines.find((l: any) => l.slug === tokenEndpoint.slug).customer_price_usd)).toBe(2n * BIG + 13n);
     expect(await gw.prisma.statement.count({ where: { tenantId: a.tenantId } })).toBe(0);
 
     // The list has every month not closed yet with something in it, and the month in progress (empty
@@ -250,8 +247,11 @@ describe('monthly statements', () => {
     const operator = await gw.admin('GET', `/tenants/${a.tenantId}/statements/${JAN}`);
     const wholesale = january.reduce((s, r) => s + r.wholesalePicoUsd, 0n);
     const resale = january.reduce((s, r) => s + r.resalePicoUsd, 0n);
-    expect(operator.body).toMatchObject({ id: tenant.body.id, totals: { ...sums(january), wholesale_pico_usd: wholesale.toString() } });
-    expect(operator.body.totals.operator_margin_pico_usd).toBe((resale - wholesale).toString());
+    expect(operator.body).toMatchObject({
+      id: tenant.body.id,
+      totals: { ...sums(january), wholesale_usd: picoUsdToDecimalString(wholesale) },
+    });
+    expect(operator.body.totals.operator_margin_usd).toBe(picoUsdToDecimalString(resale - wholesale));
     expect(operator.body.lines[0]).toHaveProperty('wholesale_usd');
 
     // Closing again (another run, the same time or later) writes nothing more.
@@ -455,12 +455,12 @@ describe('monthly statements', () => {
     };
     const statementTotals = async (path: string) => {
       const page = (await gw.admin('GET', path)).body;
-      const add = (field: string) => page.data.reduce((s: bigint, st: any) => s + BigInt(st.totals[field]), 0n).toString();
+      const add = (field: string) => page.data.reduce((s: bigint, st: any) => s + usdToPicoUsd(st.totals[field]), 0n).toString();
       return {
         calls: String(page.data.reduce((s: number, st: any) => s + st.totals.calls, 0)),
-        w: add('wholesale_pico_usd'),
-        r: add('resale_pico_usd'),
-        c: add('customer_price_pico_usd'),
+        w: add('wholesale_usd'),
+        r: add('resale_usd'),
+        c: add('customer_price_usd'),
       };
     };
     expect(await statementTotals(`/tenants/${a.tenantId}/statements`)).toEqual(await rollups(null));
@@ -468,7 +468,7 @@ describe('monthly statements', () => {
       expect(await statementTotals(`/tenants/${a.tenantId}/customers/${customer}/statements`)).toEqual(await rollups(customer));
     // And to the audit records themselves.
     const all = written.filter(ofTenant(a.tenantId)).filter((r) => r.createdAt < new Date('2020-03-01T00:00:00.000Z'));
-    expect((await statementTotals(`/tenants/${a.tenantId}/statements`)).c).toBe(sums(all).customer_price_pico_usd);
+    expect((await statementTotals(`/tenants/${a.tenantId}/statements`)).c).toBe(usdToPicoUsd(sums(all).customer_price_usd).toString());
   });
 
   // --- March: two closers at once ----------------------------------------------------------------
@@ -582,7 +582,7 @@ describe('monthly statements', () => {
     });
     expect(second.body).toEqual({ data: [summaryOf(february), summaryOf(january)], next_cursor: null });
     // February's entry splits its usage from the adjustments on it, as its statement does.
-    expect(BigInt(february.adjustment_totals.customer_price_pico_usd)).toBeGreaterThan(0n);
+    expect(usdToPicoUsd(february.adjustment_totals.customer_price_usd)).toBeGreaterThan(0n);
     // Pages of one: each open month, then on from the closed ones, without a gap or a repeat.
     const oneByOne: string[] = [];
     for (let cursor = ''; ;) {
@@ -606,7 +606,7 @@ describe('monthly statements', () => {
       [FEB, 'closed'],
       [JAN, 'closed'],
     ]);
-    expect(operators[3].adjustment_totals).toMatchObject({ ...february.adjustment_totals, wholesale_pico_usd: expect.any(String) });
+    expect(operators[3].adjustment_totals).toMatchObject({ ...february.adjustment_totals, wholesale_usd: expect.any(String) });
     expect((await gw.reseller(a.managementKey, 'GET', '/statements?cursor=nonsense')).status).toBe(400);
   });
 
