@@ -9,7 +9,7 @@
  * Names that match but are not amounts are listed in NOT_MONEY, each with its reason.
  *
  * WHERE: every property of every schema (components.schemas, request bodies, responses and
- * parameters' schemas, of paths and components), at any depth: properties, items, prefixItems,
+ * parameters' schemas, of paths, webhooks and components), at any depth: properties, items, prefixItems,
  * allOf/anyOf/oneOf, additionalProperties, not; and every parameter (path, query, header, cookie)
  * by its name.
  *
@@ -99,7 +99,7 @@ export interface MoneyReport {
 
 export function checkMoneyFields(doc: Json): MoneyReport {
   const report: MoneyReport = { violations: [], amounts: [], exceptions: [] };
-  const schemas = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as Json;
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
 
   const resolve = (s: unknown): unknown => {
     if (isObject(s) && typeof s.$ref === 'string' && s.$ref.startsWith('#/components/schemas/')) {
@@ -199,7 +199,11 @@ export function checkMoneyFields(doc: Json): MoneyReport {
       for (const [status, r] of Object.entries(op.responses)) if (isObject(r)) content(r.content, `${where} ${status}`);
   };
 
-  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+  const pathItems = [
+    ...Object.entries(isObject(doc.paths) ? doc.paths : {}),
+    ...Object.entries(isObject(doc.webhooks) ? doc.webhooks : {}).map(([name, item]): [string, unknown] => [`webhook ${name}`, item]),
+  ];
+  for (const [path, item] of pathItems) {
     if (!isObject(item)) continue;
     if (Array.isArray(item.parameters)) item.parameters.forEach((p) => parameter(p, path));
     for (const method of HTTP_METHODS) operation(item[method], `${method.toUpperCase()} ${path}`);
