@@ -162,7 +162,7 @@ describe('console', () => {
     await budget.getByTestId('budget-summary').waitFor();
     expect((await api('GET', `/customers/${customer.id}/budget`)).body).toMatchObject({ period: 'daily', cap_usd: '3' });
 
-    // Its own price for text.generate: $0.004 per 1k tokens, sent as 4,000,000,000 pico-USD.
+    // Its own price for text.generate: $0.004 per 1k tokens, sent as the exact decimal string "0.004".
     await page.getByRole('button', { name: 'Set the price of text.generate' }).click();
     await dialog().getByLabel('USD per 1k tokens').fill('0.004');
     await dialog().getByRole('button', { name: 'Save price' }).click();
