@@ -25,13 +25,13 @@ describe('ResellerClient', () => {
 
   it('fills and encodes path parameters, and writes the query without absent values', async () => {
     const { client, fetch } = clientWith(json(200, { slug: 'text.generate' }), json(200, { data: [], next_cursor: null }));
-    await client.customers.setPrice('c/1', 'text.generate', 4_000_000_000);
+    await client.customers.setPrice('c/1', 'text.generate', '0.004');
     await client.audit.list({ customer_id: 'c1', status: 402, cursor: undefined });
     expect(fetch.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'PUT http://gateway.test/api/reseller/v1/customers/c%2F1/prices/text.generate',
       'GET http://gateway.test/api/reseller/v1/audit?customer_id=c1&status=402',
     ]);
-    expect(fetch.requests[0].body).toEqual({ price_pico_usd_per_unit: 4_000_000_000 });
+    expect(fetch.requests[0].body).toEqual({ price_usd_per_unit: '0.004' });
   });
 
   it('sends a list of ids comma-separated in one parameter, and `none` as the customer filter', async () => {

@@ -9,6 +9,7 @@ import {
   PUBLIC_API_KEY_SCHEME,
   RESPONSE_HEADERS_EXTENSION,
 } from '../common/openapi/openapi.decorators';
+import { USD_AMOUNT_SCHEMA, USD_AMOUNT_SCHEMA_NAME } from '../common/money/usd-amount.decorators';
 import { SESSION_COOKIE } from '../sessions/console-sessions';
 
 /** Swagger UI at /docs, the document at /docs/openapi.json (no YAML). */
@@ -85,7 +86,12 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     )
     .build();
   // DocumentBuilder has no addHeader(); createDocument merges config.components into the scan.
-  config.components = { ...config.components, headers: { ...COMPONENT_HEADERS } };
+  // The one money schema is not a class, so no DTO scan would add it: every money property references it.
+  config.components = {
+    ...config.components,
+    headers: { ...COMPONENT_HEADERS },
+    schemas: { ...config.components?.schemas, [USD_AMOUNT_SCHEMA_NAME]: USD_AMOUNT_SCHEMA },
+  };
   const scanned = SwaggerModule.createDocument(app, config);
   return toOpenApi31(applyResponseHeaders(scanned));
 }

@@ -100,19 +100,23 @@ describe('operator API: hostile input', () => {
       ['POST', `/tenants/${tenantId}/keys`, `{"rate_limit_per_window":${big}}`],
       ['PATCH', `/catalog/${slug}`, `{"default_rate_limit":${big}}`],
       ['PATCH', `/catalog/${slug}`, `{"declared_latency_ms":${big}}`],
-      ['PATCH', `/catalog/${slug}`, '{"wholesale_pico_usd_per_unit":1e300}'],
-      ['PATCH', `/catalog/${slug}`, '{"resale_pico_usd_per_unit":9007199254740992}'],
+      ['PATCH', `/catalog/${slug}`, '{"wholesale_usd_per_unit":1e300}'],
+      ['PATCH', `/catalog/${slug}`, '{"wholesale_usd_per_unit":"1e300"}'],
+      ['PATCH', `/catalog/${slug}`, `{"wholesale_usd_per_unit":"${'9'.repeat(400)}"}`],
+      ['PATCH', `/catalog/${slug}`, '{"resale_usd_per_unit":"9007.199254740992"}'],
+      ['PATCH', `/catalog/${slug}`, '{"resale_usd_per_unit":"0.0000000000001"}'],
+      ['PATCH', `/catalog/${slug}`, '{"resale_usd_per_unit":"-0.001"}'],
       ['PUT', `/catalog/${slug}/limit`, `{"requests_per_window":${big}}`],
       ['PUT', `/catalog/${slug}/upstreams`, '{"upstreams":[{"name":"a","kind":"simulator","timeout_ms":1e300}]}'],
       [
         'POST',
         '/catalog',
-        `{"slug":"text.big1","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1,"default_rate_limit":${big},"upstreams":${upstreams}}`,
+        `{"slug":"text.big1","wholesale_usd_per_unit":"0.001","resale_usd_per_unit":"0.001","default_rate_limit":${big},"upstreams":${upstreams}}`,
       ],
       [
         'POST',
         '/catalog',
-        `{"slug":"text.big2","wholesale_pico_usd_per_unit":1,"resale_pico_usd_per_unit":1e300,"default_rate_limit":1,"upstreams":${upstreams}}`,
+        `{"slug":"text.big2","wholesale_usd_per_unit":"0.001","resale_usd_per_unit":"1e300","default_rate_limit":1,"upstreams":${upstreams}}`,
       ],
     ];
     expect(await outcomes(cases)).toEqual(expected(cases, 400, 'invalid_request'));
@@ -129,8 +133,8 @@ describe('operator API: hostile input', () => {
       ['PATCH', `/tenants/${tenantId}`, '{"status":null}'],
       ...[
         'description',
-        'wholesale_pico_usd_per_unit',
-        'resale_pico_usd_per_unit',
+        'wholesale_usd_per_unit',
+        'resale_usd_per_unit',
         'default_rate_limit',
         'declared_latency_ms',
         'streamable',

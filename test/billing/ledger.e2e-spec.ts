@@ -23,7 +23,7 @@ describe('ledger: wholesale, resale under the plan, customer price', () => {
   });
 
   const plan = async (resaleDiscountBps: number) =>
-    (await gw.admin('POST', '/plans', { name: `plan ${randomUUID()}`, monthly_fee_pico_usd: 0, resale_discount_bps: resaleDiscountBps }))
+    (await gw.admin('POST', '/plans', { name: `plan ${randomUUID()}`, monthly_fee_usd: '0', resale_discount_bps: resaleDiscountBps }))
       .body as { id: string };
 
   /** A reseller on `planId`, with a customer and a key of that customer. */

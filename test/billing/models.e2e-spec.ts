@@ -123,8 +123,8 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
     const slug = `text.t_models_${Date.now().toString(36)}`;
     const created = await gw.admin('POST', '/catalog', {
       slug,
-      wholesale_pico_usd_per_unit: 20_000_000,
-      resale_pico_usd_per_unit: 30_000_000,
+      wholesale_usd_per_unit: '0.00002',
+      resale_usd_per_unit: '0.00003',
       default_rate_limit: 100,
       max_quantity_per_call: 50_000,
       upstreams: [
@@ -132,19 +132,18 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
         { name: 'any', kind: 'openai', base_url: openai.url, model: 'vendor-any' },
       ],
       models: [
-        { name: 'mini', wholesale_pico_usd_per_unit: 100_000_000, resale_pico_usd_per_unit: 150_000_000 },
-        { name: 'max', wholesale_pico_usd_per_unit: 10_000_000_000, resale_pico_usd_per_unit: 15_000_000_000 },
+        { name: 'mini', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.00015' },
+        { name: 'max', wholesale_usd_per_unit: '0.01', resale_usd_per_unit: '0.015' },
       ],
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      resale_pico_usd_per_unit: 30_000_000,
       resale_usd_per_unit: '0.00003',
       max_quantity_per_call: 50_000,
       effective_max_quantity_per_call: 50_000,
       models: [
-        { name: 'mini', resale_pico_usd_per_unit: 150_000_000, resale_usd_per_unit: '0.00015' },
-        { name: 'max', resale_pico_usd_per_unit: 15_000_000_000, resale_usd_per_unit: '0.015' },
+        { name: 'mini', resale_usd_per_unit: '0.00015' },
+        { name: 'max', resale_usd_per_unit: '0.015' },
       ],
     });
     expect(created.body.upstreams.map((u: any) => [u.name, u.model, u.serves_model])).toEqual([
@@ -167,7 +166,7 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
     expect(
       (
         await gw.admin('PUT', `/catalog/${slug}/models`, {
-          models: [{ name: 'only', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 }],
+          models: [{ name: 'only', wholesale_usd_per_unit: '0.000000000001', resale_usd_per_unit: '0.000000000002' }],
         })
       ).status,
     ).toBe(400); // `mini` is still served
@@ -175,8 +174,8 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
       (
         await gw.admin('PUT', `/catalog/${slug}/models`, {
           models: [
-            { name: 'a', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 },
-            { name: 'a', wholesale_pico_usd_per_unit: 1, resale_pico_usd_per_unit: 2 },
+            { name: 'a', wholesale_usd_per_unit: '0.000000000001', resale_usd_per_unit: '0.000000000002' },
+            { name: 'a', wholesale_usd_per_unit: '0.000000000001', resale_usd_per_unit: '0.000000000002' },
           ],
         })
       ).status,
@@ -184,7 +183,7 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
     expect(
       (
         await gw.admin('PUT', `/catalog/${slug}/models`, {
-          models: [{ name: 'mini', wholesale_pico_usd_per_unit: 1.5, resale_pico_usd_per_unit: 2 }],
+          models: [{ name: 'mini', wholesale_usd_per_unit: '0.0000000000015', resale_usd_per_unit: '0.000000000002' }],
         })
       ).status,
     ).toBe(400);
@@ -204,7 +203,7 @@ describe('models: priced by the catalog, fixed per upstream by the operator', ()
 
     const patched = await gw.admin('PATCH', `/catalog/${slug}`, { max_quantity_per_call: null });
     expect(patched.body).toMatchObject({ max_quantity_per_call: null, effective_max_quantity_per_call: 10_000_000 });
-    expect((await gw.admin('PATCH', `/catalog/${slug}`, { resale_pico_usd_per_unit: 2 ** 63 })).status).toBe(400);
+    expect((await gw.admin('PATCH', `/catalog/${slug}`, { resale_usd_per_unit: '9223372.036854775808' })).status).toBe(400);
     expect((await gw.admin('PATCH', `/catalog/${slug}`, { max_quantity_per_call: 0 })).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { usdToPicoUsd } from '../../src/common/money/money';
+import { picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
@@ -69,7 +69,7 @@ describe('budgets count each party’s amount: customer price for key and custom
   it('refuses at the counts the customer price and the discounted resale figure give; each ledger equals its audit column', async () => {
     const plan = await gw.admin('POST', '/plans', {
       name: `plan ${randomUUID()}`,
-      monthly_fee_pico_usd: 0,
+      monthly_fee_usd: '0',
       resale_discount_bps: DISCOUNT_BPS,
     });
     expect(plan.status).toBe(201);
@@ -79,8 +79,10 @@ describe('budgets count each party’s amount: customer price for key and custom
 
     const a = (await api('POST', '/customers', { name: 'A' })).body as { id: string };
     const b = (await api('POST', '/customers', { name: 'B' })).body as { id: string };
-    expect((await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: Number(CUSTOMER_PRICE) })).status).toBe(200);
-    expect((await api('PUT', `/customers/${b.id}/prices/${slug}`, { price_pico_usd_per_unit: Number(B_PRICE) })).status).toBe(200);
+    expect((await api('PUT', `/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(CUSTOMER_PRICE) })).status).toBe(200);
+    expect((await api('PUT', `/customers/${b.id}/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(B_PRICE) })).status).toBe(
+      200,
+    );
     const aKey = (await api('POST', `/customers/${a.id}/keys`, {})).body as { id: string; key: string };
     const bKey = (await api('POST', `/customers/${b.id}/keys`, {})).body as { id: string; key: string };
     const ownKey = (await api('POST', '/keys', {})).body as { id: string; key: string };

@@ -329,6 +329,9 @@ describe('budgets', () => {
       { period: 'daily', cap_usd: '1.0000000000001' },
       { period: 'daily', cap_usd: '10000000' },
       { period: 'daily', cap_usd: 1e300 },
+      { period: 'daily', cap_usd: 0.5 }, // a JSON number: money goes in as a decimal string only
+      { period: 'daily', cap_usd: '5e-1' },
+      { period: 'daily', cap_usd: '9'.repeat(400) },
       { period: 'daily', cap_usd: null },
       { period: 'daily', cap_usd: '1', extra: true },
     ];
@@ -336,7 +339,7 @@ describe('budgets', () => {
       const res = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, body);
       expect([JSON.stringify(body), res.status, res.body.error?.code]).toEqual([JSON.stringify(body), 400, 'invalid_request']);
     }
-    expect((await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: 0.5 })).body.cap_usd).toBe(
+    expect((await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: '0.5' })).body.cap_usd).toBe(
       '0.5',
     );
     const missing = '00000000-0000-4000-8000-000000000000';

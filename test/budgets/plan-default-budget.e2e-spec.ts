@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { picoUsdToDecimalString } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
@@ -31,11 +32,11 @@ describe("a plan's default monthly spend cap", () => {
     const plan = async (cap: bigint | null) => {
       const res = await gw.admin('POST', '/plans', {
         name: `plan ${randomUUID()}`,
-        monthly_fee_pico_usd: 0,
-        default_monthly_spend_cap_pico_usd: cap === null ? null : Number(cap),
+        monthly_fee_usd: '0',
+        default_monthly_spend_cap_usd: cap === null ? null : picoUsdToDecimalString(cap),
       });
       expect(res.status).toBe(201);
-      expect(res.body.default_monthly_spend_cap_pico_usd).toBe(cap === null ? null : cap.toString());
+      expect(res.body.default_monthly_spend_cap_usd).toBe(cap === null ? null : picoUsdToDecimalString(cap));
       return res.body.id as string;
     };
     withCap = await plan(DEFAULT_CAP);

@@ -306,8 +306,8 @@ describe('console: sign-up, sessions and CSRF', () => {
   it('signs up on a public plan (its default monthly budget applies, as for an operator-created tenant); a private or unknown plan is 400', async () => {
     const plan = await gw.admin('POST', '/plans', {
       name: `Starter ${randomUUID()}`,
-      monthly_fee_pico_usd: 9_000_000_000_000,
-      default_monthly_spend_cap_pico_usd: 50_000_000_000_000,
+      monthly_fee_usd: '9',
+      default_monthly_spend_cap_usd: '50',
     });
     const owner = await ConsoleBrowser.signUp(gw, { plan_id: plan.body.id });
     const session = await owner.console('GET', '/session');
@@ -315,7 +315,7 @@ describe('console: sign-up, sessions and CSRF', () => {
     expect(session.body.tenant.plan_id).toBe(plan.body.id);
     expect((await owner.reseller('GET', '/me')).body.budget).toMatchObject({ period: 'monthly', cap_usd: '50' });
 
-    const hidden = await gw.admin('POST', '/plans', { name: `Private ${randomUUID()}`, monthly_fee_pico_usd: 0, public: false });
+    const hidden = await gw.admin('POST', '/plans', { name: `Private ${randomUUID()}`, monthly_fee_usd: '0', public: false });
     for (const planId of [hidden.body.id, randomUUID()]) {
       const res = await new ConsoleBrowser(gw).console('POST', '/signup', {
         email: `p-${randomUUID()}@example.com`,

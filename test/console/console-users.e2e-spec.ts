@@ -136,7 +136,7 @@ describe('console: users, roles and invitations', () => {
       await viewer.reseller('PATCH', `/customers/${customer.body.id}`, { name: 'no' }),
       await viewer.reseller('POST', `/customers/${customer.body.id}/suspend`),
       await viewer.reseller('DELETE', `/customers/${customer.body.id}`),
-      await viewer.reseller('PUT', '/prices/text.generate', { price_pico_usd_per_unit: 1 }),
+      await viewer.reseller('PUT', '/prices/text.generate', { price_usd_per_unit: '0.000000000001' }),
       await viewer.reseller('POST', '/keys', {}),
     ];
     expect(refused.map((r) => `${r.status} ${r.body.error.code}`)).toEqual(Array(6).fill('403 insufficient_role'));
@@ -243,12 +243,12 @@ describe('console: users, roles and invitations', () => {
     const owner = await ConsoleBrowser.signUp(gw);
     const plan = await gw.admin('POST', '/plans', {
       name: `Growth ${randomUUID()}`,
-      monthly_fee_pico_usd: 49_000_000_000_000,
-      default_monthly_spend_cap_pico_usd: 200_000_000_000_000,
+      monthly_fee_usd: '49',
+      default_monthly_spend_cap_usd: '200',
     });
     const chosen = await owner.reseller('PUT', '/me/plan', { plan_id: plan.body.id });
     expect(chosen.body).toMatchObject({ tenant: { plan_id: plan.body.id }, plan: { id: plan.body.id }, budget: { cap_usd: '200' } });
-    const hidden = await gw.admin('POST', '/plans', { name: `Hidden ${randomUUID()}`, monthly_fee_pico_usd: 0, public: false });
+    const hidden = await gw.admin('POST', '/plans', { name: `Hidden ${randomUUID()}`, monthly_fee_usd: '0', public: false });
     expect((await owner.reseller('PUT', '/me/plan', { plan_id: hidden.body.id })).body.error.message).toBe('plan_id names no public plan.');
     expect((await owner.reseller('PUT', '/me/plan', { plan_id: null })).body.tenant.plan_id).toBeNull();
 

@@ -60,9 +60,9 @@ describe('public catalog and plans', () => {
 
   it('lists the public plans only, cheapest first', async () => {
     const stamp = Date.now();
-    await gw.admin('POST', '/plans', { name: `Pro ${stamp}`, monthly_fee_pico_usd: 99_000_000_000_000 });
-    await gw.admin('POST', '/plans', { name: `Hobby ${stamp}`, monthly_fee_pico_usd: 9_000_000_000_000 });
-    await gw.admin('POST', '/plans', { name: `Secret ${stamp}`, monthly_fee_pico_usd: 1, public: false });
+    await gw.admin('POST', '/plans', { name: `Pro ${stamp}`, monthly_fee_usd: '99' });
+    await gw.admin('POST', '/plans', { name: `Hobby ${stamp}`, monthly_fee_usd: '9' });
+    await gw.admin('POST', '/plans', { name: `Secret ${stamp}`, monthly_fee_usd: '0.000000000001', public: false });
     const res = await fetch(`${gw.url}/api/public/v1/plans`);
     expect(res.status).toBe(200);
     const names = ((await res.json()) as any).data.map((p: { name: string }) => p.name).filter((n: string) => n.endsWith(String(stamp)));

@@ -75,7 +75,7 @@ const SLUG = 'text.generate';
 
 /** A body that validates, for routes whose body has no name: so that the scope, not validation, answers. */
 const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [
-  [/\/prices\/:slug$/, { price_pico_usd_per_unit: 1 }],
+  [/\/prices\/:slug$/, { price_usd_per_unit: '0.000000000001' }],
   [/\/limits\/:slug$/, { requests_per_window: 1 }],
 ];
 
@@ -132,8 +132,8 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect((await gw.reseller(a.managementKey, 'PUT', path, { requests_per_window: 1000 })).status).toBe(200);
     }
     // A's prices, tenant-wide and for its customer, which B must neither see nor change.
-    expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 2_000_000_000 })).status).toBe(200);
-    const customerPrice = { price_pico_usd_per_unit: 3_000_000_000 };
+    expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_usd_per_unit: '0.002' })).status).toBe(200);
+    const customerPrice = { price_usd_per_unit: '0.003' };
     expect((await gw.reseller(a.managementKey, 'PUT', `/customers/${ids.customer}/prices/${SLUG}`, customerPrice)).status).toBe(200);
     // A's webhook endpoint and one delivery on it (a customer of A's, suspended; no job runs here).
     const endpoint = { url: 'https://hooks.example.com/a', events: ['customer.suspended'] };
@@ -259,8 +259,8 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
 
       // B's prices on the same slug are B's alone: A's stay as they were, and removing B's leaves A's.
       const pricesOfA = (await gw.reseller(a.managementKey, 'GET', '/prices')).body;
-      const bPrice = await asTenantB('PUT', `/prices/${SLUG}`, { price_pico_usd_per_unit: 5 });
-      expect(bPrice.body).toMatchObject({ slug: SLUG, customer_id: null, price_pico_usd_per_unit: 5 });
+      const bPrice = await asTenantB('PUT', `/prices/${SLUG}`, { price_usd_per_unit: '0.000000000005' });
+      expect(bPrice.body).toMatchObject({ slug: SLUG, customer_id: null, price_usd_per_unit: '0.000000000005' });
       expect((await gw.reseller(a.managementKey, 'GET', '/prices')).body).toEqual(pricesOfA);
       expect((await asTenantB('DELETE', `/prices/${SLUG}`)).status).toBe(204);
       expect((await asTenantB('DELETE', `/prices/${SLUG}`)).status).toBe(204);

@@ -1,3 +1,4 @@
+import { picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** The reseller's audit trail: every call of its keys and its customers', filtered, without the operator's figures. */
@@ -15,7 +16,7 @@ describe('reseller API: audit trail', () => {
   it("records each call's customer, filters by customer, key, slug and status, and never shows wholesale cost or upstreams", async () => {
     const { tenantId, managementKey } = await gw.createReseller();
     // A 10 % plan discount, so that what the reseller owes differs from the catalog price.
-    const plan = await gw.admin('POST', '/plans', { name: `audit ${tenantId}`, monthly_fee_pico_usd: 0, resale_discount_bps: 1000 });
+    const plan = await gw.admin('POST', '/plans', { name: `audit ${tenantId}`, monthly_fee_usd: '0', resale_discount_bps: 1000 });
     await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
     const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
     const ada = (await api('POST', '/customers', { name: 'Ada' })).body;
@@ -23,7 +24,7 @@ describe('reseller API: audit trail', () => {
     const adaKey = (await api('POST', `/customers/${ada.id}/keys`, {})).body;
     const bobKey = (await api('POST', `/customers/${bob.id}/keys`, {})).body;
     const own = (await api('POST', '/keys', {})).body;
-    await api('PUT', `/customers/${bob.id}/prices/infra.dns`, { price_pico_usd_per_unit: 4_000_000_000 });
+    await api('PUT', `/customers/${bob.id}/prices/infra.dns`, { price_usd_per_unit: '0.004' });
 
     const ids = {
       ada: (await gw.call('text.generate', { key: adaKey.key, body: { input: 'one' } })).headers.get('x-service-request-id'),
@@ -41,16 +42,15 @@ describe('reseller API: audit trail', () => {
     expect(all.body.data.map((r: { request_id: string }) => r.request_id)).toEqual([ids.own, ids.bob, ids.ada]);
     const adaRow = all.body.data[2];
     expect(adaRow).toMatchObject({ customer_id: ada.id, api_key_id: adaKey.id, endpoint: 'text.generate', status: 200 });
-    expect(BigInt(adaRow.billed_pico_usd)).toBeGreaterThan(0n);
-    expect(adaRow.billed_pico_usd).toBe(adaRow.cost_pico_usd); // no price for Ada: she pays what the reseller owes
+    expect(usdToPicoUsd(adaRow.customer_price_usd)).toBeGreaterThan(0n);
+    expect(adaRow.customer_price_usd).toBe(adaRow.resale_usd); // no price for Ada: she pays what the reseller owes
     // Bob's row: billed at the reseller's price for him, costing the reseller the discounted resale price.
     const bobRecord = (await gw.auditRecord(ids.bob!))!;
     expect(bobRecord.resalePicoUsd).toBeLessThan(bobRecord.customerPricePicoUsd);
     expect(all.body.data[1]).toMatchObject({
       request_id: ids.bob,
-      billed_pico_usd: '4000000000',
-      billed_usd: '0.004',
-      cost_pico_usd: bobRecord.resalePicoUsd.toString(),
+      customer_price_usd: '0.004',
+      resale_usd: picoUsdToDecimalString(bobRecord.resalePicoUsd),
     });
     for (const internal of ['wholesale', 'upstream', 'tenant_id', 'providers_tried'])
       expect(JSON.stringify(all.body)).not.toContain(internal);
@@ -91,11 +91,13 @@ describe('reseller API: audit trail', () => {
     expect(noCustomer).not.toContain(ids.ada);
     expect(noCustomer).not.toContain(ids.bob);
     expect((await gw.admin('GET', '/audit?customer_id=nobody')).status).toBe(400);
-    expect((await gw.admin('GET', `/audit?customer_id=${bob.id}`)).body.data[0]).toMatchObject({
-      wholesale_pico_usd: bobRecord.wholesalePicoUsd.toString(),
-      resale_pico_usd: bobRecord.resalePicoUsd.toString(),
-      customer_price_pico_usd: '4000000000',
+    const operatorRow = (await gw.admin('GET', `/audit?customer_id=${bob.id}`)).body.data[0];
+    expect(operatorRow).toMatchObject({
+      wholesale_usd: picoUsdToDecimalString(bobRecord.wholesalePicoUsd),
+      resale_usd: picoUsdToDecimalString(bobRecord.resalePicoUsd),
       customer_price_usd: '0.004',
     });
+    // The same amounts under the same names in the tenant's view and the operator's.
+    expect(all.body.data[1]).toMatchObject({ resale_usd: operatorRow.resale_usd, customer_price_usd: operatorRow.customer_price_usd });
   });
 });

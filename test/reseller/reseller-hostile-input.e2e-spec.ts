@@ -75,8 +75,8 @@ describe('reseller API: hostile input', () => {
     expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
   });
 
-  it('answers 400 to a bad slug or a bad price: negative, a float, over 2^53 − 1, a string, null, absent, extra fields', async () => {
-    const price = '{"price_pico_usd_per_unit":1}';
+  it('answers 400 to a bad slug or a bad price: negative, 13 decimals, over the bound, an exponent, a JSON number, not a decimal, null, absent, extra fields', async () => {
+    const price = '{"price_usd_per_unit":"0.001"}';
     const cases: Array<[string, string, string?]> = [
       ['PUT', '/prices/TEXT.generate', price],
       ['PUT', '/prices/text', price],
@@ -87,16 +87,25 @@ describe('reseller API: hostile input', () => {
       ['DELETE', `/customers/${customerId}/prices/${'a'.repeat(300)}.b`],
       ['PUT', '/customers/not-a-uuid/prices/text.generate', price],
       ['GET', '/customers/%00/prices'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":-1}'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1.5}'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":9007199254740992}'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1e309}'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":"1000"}'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":null}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"-0.001"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"0.0000000000001"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"9007.199254740992"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"9223372.036854775808"}'],
+      ['PUT', '/prices/text.generate', `{"price_usd_per_unit":"${'9'.repeat(400)}"}`],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"1e-3"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":0.001}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":1e309}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"1."}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"+1"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":" 1"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"0x10"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"$1"}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":null}'],
       ['PUT', '/prices/text.generate', '{}'],
-      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1,"customer_id":null}'],
-      ['PUT', `/customers/${customerId}/prices/text.generate`, '{"price_pico_usd_per_unit":1,"tenant_id":"x"}'],
-      ['PUT', `/customers/${customerId}/prices/text.generate`, '{"price_pico_usd_per_unit":[1]}'],
+      ['PUT', '/prices/text.generate', '{"price_pico_usd_per_unit":1000000000}'],
+      ['PUT', '/prices/text.generate', '{"price_usd_per_unit":"0.001","customer_id":null}'],
+      ['PUT', `/customers/${customerId}/prices/text.generate`, '{"price_usd_per_unit":"0.001","tenant_id":"x"}'],
+      ['PUT', `/customers/${customerId}/prices/text.generate`, '{"price_usd_per_unit":["0.001"]}'],
       ['PUT', '/prices/text.generate', '[1]'],
     ];
     expect(await outcomes('/api/reseller/v1', managementKey, cases)).toEqual(expected(cases));
@@ -178,8 +187,11 @@ describe('reseller API: hostile input', () => {
 
   it('answers 400 to hostile input on the new operator routes', async () => {
     const cases: Array<[string, string, string?]> = [
-      ['POST', '/plans', '{"name":"p","monthly_fee_pico_usd":1,"allowed_categories":[{"constructor":1}]}'],
-      ['POST', '/plans', '{"name":"p","monthly_fee_pico_usd":1e309}'],
+      ['POST', '/plans', '{"name":"p","monthly_fee_usd":"1","allowed_categories":[{"constructor":1}]}'],
+      ['POST', '/plans', '{"name":"p","monthly_fee_usd":1e309}'],
+      ['POST', '/plans', '{"name":"p","monthly_fee_usd":"-1"}'],
+      ['POST', '/plans', '{"name":"p","monthly_fee_usd":"49","default_monthly_spend_cap_usd":"1e3"}'],
+      ['POST', '/plans', '{"name":"p","monthly_fee_pico_usd":1}'],
       ['PATCH', '/plans/%00', '{"public":true}'],
       ['POST', '/tenants', '{"name":"t","plan_id":"%00"}'],
       ['GET', '/tenants/%00/customers'],

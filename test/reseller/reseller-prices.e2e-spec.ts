@@ -29,7 +29,7 @@ describe('reseller API: customer prices', () => {
     if (resaleDiscountBps !== undefined) {
       const plan = await gw.admin('POST', '/plans', {
         name: `plan ${randomUUID()}`,
-        monthly_fee_pico_usd: 0,
+        monthly_fee_usd: '0',
         resale_discount_bps: resaleDiscountBps,
       });
       await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
@@ -64,31 +64,29 @@ describe('reseller API: customer prices', () => {
     const { api, ada } = await reseller();
     expect(await api('GET', '/prices')).toEqual({ status: 200, body: { data: [] } });
 
-    const put = await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 2_000_000_000 });
+    const put = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({
       slug,
       customer_id: null,
       billing_unit: 'call',
-      price_pico_usd_per_unit: 2_000_000_000,
       price_usd_per_unit: '0.002',
       updated_at: expect.any(String),
     });
-    await api('PUT', '/prices/text.generate', { price_pico_usd_per_unit: 9_007_199_254_740_991 });
-    const replaced = await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 0 });
-    expect(replaced.body).toMatchObject({ price_pico_usd_per_unit: 0, price_usd_per_unit: '0' });
+    await api('PUT', '/prices/text.generate', { price_usd_per_unit: '9007.199254740991' });
+    const replaced = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0' });
+    expect(replaced.body).toMatchObject({ price_usd_per_unit: '0' });
     const listed = (await api('GET', '/prices')).body.data;
     expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.generate'].sort());
     expect(listed.find((p: { slug: string }) => p.slug === 'text.generate')).toMatchObject({
       billing_unit: 'tokens_1k',
-      price_pico_usd_per_unit: 9_007_199_254_740_991,
       price_usd_per_unit: '9007.199254740991',
     });
 
     // A customer's own prices are listed apart from the tenant-wide ones.
     expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
-    const own = await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 3_000_000_000 });
-    expect(own.body).toMatchObject({ slug, customer_id: ada.id, price_pico_usd_per_unit: 3_000_000_000, price_usd_per_unit: '0.003' });
+    const own = await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.003' });
+    expect(own.body).toMatchObject({ slug, customer_id: ada.id, price_usd_per_unit: '0.003' });
     expect((await api('GET', `/customers/${ada.id}/prices`)).body.data).toHaveLength(1);
     expect((await api('GET', '/prices')).body.data).toHaveLength(2);
 
@@ -101,7 +99,7 @@ describe('reseller API: customer prices', () => {
 
   it('answers 404 endpoint_not_found for a slug the catalog does not have, 404 resource_not_found for a customer that is not yours', async () => {
     const { api, ada } = await reseller();
-    const price = { price_pico_usd_per_unit: 1 };
+    const price = { price_usd_per_unit: '0.000000000001' };
     for (const [method, path] of [
       ['PUT', '/prices/text.nothing'],
       ['DELETE', '/prices/text.nothing'],
@@ -127,8 +125,8 @@ describe('reseller API: customer prices', () => {
 
   it("bills customers at the tenant-wide price, a customer's own price before it, the resale figure again once removed; own keys never", async () => {
     const { api, ada, bob, ownKey } = await reseller();
-    await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 2_000_000_000 });
-    await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 3_000_000_000 });
+    await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' });
+    await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.003' });
 
     const adaCall = await billedFor(ada.key);
     expect(adaCall.billed).toBe(3_000_000_000n);
@@ -160,7 +158,7 @@ describe('reseller API: customer prices', () => {
 
   it("applies under the plan's discount: the tenant owes the discounted resale, its customer pays its price", async () => {
     const { api, ada, bob } = await reseller(2000);
-    await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 1_000_000_000 });
+    await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.001' });
     const adaCall = await billedFor(ada.key);
     expect(await ledgerOf(adaCall.requestId)).toMatchObject({
       wholesale: 1_000_000_000n,
@@ -183,7 +181,7 @@ describe('reseller API: customer prices', () => {
       ],
     });
     const { api, ada } = await reseller();
-    await api('PUT', `/customers/${ada.id}/prices/${modelSlug}`, { price_pico_usd_per_unit: 7_000_000 });
+    await api('PUT', `/customers/${ada.id}/prices/${modelSlug}`, { price_usd_per_unit: '0.000007' });
     for (const [model, resale] of [
       ['basic', 2_000_000n],
       ['premium', 20_000_000n],
@@ -197,7 +195,7 @@ describe('reseller API: customer prices', () => {
 
   it("a stream's final cost_usd is the customer price, equal to the audit record's", async () => {
     const { api, ada } = await reseller();
-    await api('PUT', `/customers/${ada.id}/prices/text.generate`, { price_pico_usd_per_unit: 123_456_789 });
+    await api('PUT', `/customers/${ada.id}/prices/text.generate`, { price_usd_per_unit: '0.000123456789' });
     const res = await gw.call('text.generate', { key: ada.key, body: { input: 'Tell me a story', stream: true } });
     expect(res.status).toBe(200);
     const { events, done } = parseEvents(await res.text());
@@ -227,11 +225,11 @@ describe('reseller API: customer prices', () => {
         return { billed, ms: Date.now() - since };
       };
 
-      await api('PUT', `/prices/${slug}`, { price_pico_usd_per_unit: 2_000_000_000 });
+      await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' });
       const tenantWide = await untilChanged(bob.key, 1_500_000_000n);
       expect(tenantWide.billed).toBe(2_000_000_000n);
       expect(tenantWide.ms).toBeLessThan(1000);
-      await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_pico_usd_per_unit: 3_000_000_000 });
+      await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.003' });
       const own = await untilChanged(ada.key, 2_000_000_000n);
       expect(own.billed).toBe(3_000_000_000n);
       expect(own.ms).toBeLessThan(1000);

@@ -3,7 +3,7 @@ import type { AuditRecord } from '../../src/audit/audit-record';
 import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { BILLING_UNITS } from '../../src/catalog/billing-units';
 import { CatalogService } from '../../src/catalog/catalog.service';
-import { chargePicoUsd, discountedChargePicoUsd, picoUsdToDecimalString } from '../../src/common/money/money';
+import { chargePicoUsd, discountedChargePicoUsd, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import { encodeCursor, encodeKeyCursor } from '../../src/common/pagination/cursor';
 import { callsOf, sumsOf } from '../support/audit-fixtures';
 import { insertLikeTheWriter } from '../support/audit-insert';
@@ -25,7 +25,7 @@ describe('reports: reseller usage and operator revenue', () => {
     const started = new Date(Date.now() - 1000).toISOString();
     const { tenantId, managementKey } = await gw.createReseller();
     // A 15 % plan discount, a tenant-wide price on two slugs and Ada's own price on one of them.
-    const plan = await gw.admin('POST', '/plans', { name: `reports ${randomUUID()}`, monthly_fee_pico_usd: 0, resale_discount_bps: 1500 });
+    const plan = await gw.admin('POST', '/plans', { name: `reports ${randomUUID()}`, monthly_fee_usd: '0', resale_discount_bps: 1500 });
     await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
     const api = (path: string) => gw.reseller(managementKey, 'GET', path);
     const keyOf = async (customerId?: string) =>
@@ -35,9 +35,9 @@ describe('reports: reseller usage and operator revenue', () => {
     const prices: Record<string, bigint> = { 'text.generate': 7_777_777_777n, 'infra.dns': 2_000_000_001n };
     const adaPrices: Record<string, bigint> = { 'text.generate': 9_999_999_999n };
     for (const [slug, price] of Object.entries(prices))
-      await gw.reseller(managementKey, 'PUT', `/prices/${slug}`, { price_pico_usd_per_unit: Number(price) });
+      await gw.reseller(managementKey, 'PUT', `/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(price) });
     for (const [slug, price] of Object.entries(adaPrices))
-      await gw.reseller(managementKey, 'PUT', `/customers/${ada}/prices/${slug}`, { price_pico_usd_per_unit: Number(price) });
+      await gw.reseller(managementKey, 'PUT', `/customers/${ada}/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(price) });
     const [adaKey, bobKey, ownKey] = [await keyOf(ada), await keyOf(bob), await keyOf()];
     for (const input of ['one', 'a longer prompt of several words', 'three'])
       await gw.call('text.generate', { key: adaKey, body: { input } });
@@ -77,7 +77,8 @@ describe('reports: reseller usage and operator revenue', () => {
     expect(truth.calls).toBe(8);
     // The prices and the discount made the three sums differ.
     expect(new Set([truth.wholesale, truth.resale, truth.customer]).size).toBe(3);
-    const margin = (BigInt(truth.customer) - BigInt(truth.resale)).toString();
+    const usd = (pico: string | bigint) => picoUsdToDecimalString(BigInt(pico));
+    const margin = usd(BigInt(truth.customer) - BigInt(truth.resale));
 
     const byCustomer = (await api(`/reports/usage?group_by=customer&${period}`)).body;
     expect(byCustomer.totals).toMatchObject({
@@ -85,34 +86,33 @@ describe('reports: reseller usage and operator revenue', () => {
       calls: 8,
       errors: 1,
       quantity: truth.quantity,
-      billed_pico_usd: truth.customer,
-      cost_pico_usd: truth.resale,
-      margin_pico_usd: margin,
-      billed_usd: picoUsdToDecimalString(BigInt(truth.customer)),
+      customer_price_usd: usd(truth.customer),
+      resale_usd: usd(truth.resale),
+      reseller_margin_usd: margin,
     });
     const rows = Object.fromEntries(byCustomer.data.map((r: { key: string | null; calls: number }) => [String(r.key), r.calls]));
     expect(rows).toEqual({ [ada]: 3, [bob]: 3, null: 2 });
     const sumOf = (report: { data: Array<Record<string, string>> }, field: string) =>
-      report.data.reduce((sum, r) => sum + BigInt(r[field]), 0n).toString();
+      usd(report.data.reduce((sum, r) => sum + usdToPicoUsd(r[field]), 0n));
     for (const [field, total] of [
-      ['billed_pico_usd', truth.customer],
-      ['cost_pico_usd', truth.resale],
-      ['margin_pico_usd', margin],
+      ['customer_price_usd', usd(truth.customer)],
+      ['resale_usd', usd(truth.resale)],
+      ['reseller_margin_usd', margin],
     ])
       expect([field, sumOf(byCustomer, field)]).toEqual([field, total]);
     // Your own keys pay what you owe: no margin on them.
-    expect(byCustomer.data.find((r: { key: string | null }) => r.key === null).margin_pico_usd).toBe('0');
+    expect(byCustomer.data.find((r: { key: string | null }) => r.key === null).reseller_margin_usd).toBe('0');
     expect(JSON.stringify(byCustomer)).not.toContain('wholesale');
 
     for (const group of ['slug', 'day']) {
       const report = (await api(`/reports/usage?group_by=${group}&${period}`)).body;
       expect(report.totals).toMatchObject({
         calls: 8,
-        billed_pico_usd: truth.customer,
-        cost_pico_usd: truth.resale,
-        margin_pico_usd: margin,
+        customer_price_usd: usd(truth.customer),
+        resale_usd: usd(truth.resale),
+        reseller_margin_usd: margin,
       });
-      expect(sumOf(report, 'billed_pico_usd')).toBe(truth.customer);
+      expect(sumOf(report, 'customer_price_usd')).toBe(usd(truth.customer));
       expect(JSON.stringify(report)).not.toContain('wholesale');
     }
     const bySlug = (await api(`/reports/usage?group_by=slug&${period}`)).body;
@@ -128,12 +128,17 @@ describe('reports: reseller usage and operator revenue', () => {
     }
     expect(row).toMatchObject({
       calls: 8,
-      wholesale_pico_usd: truth.wholesale,
-      resale_pico_usd: truth.resale,
-      customer_price_pico_usd: truth.customer,
-      operator_margin_pico_usd: (BigInt(truth.resale) - BigInt(truth.wholesale)).toString(),
-      reseller_margin_pico_usd: margin,
-      customer_price_usd: picoUsdToDecimalString(BigInt(truth.customer)),
+      wholesale_usd: usd(truth.wholesale),
+      resale_usd: usd(truth.resale),
+      customer_price_usd: usd(truth.customer),
+      operator_margin_usd: usd(BigInt(truth.resale) - BigInt(truth.wholesale)),
+      reseller_margin_usd: margin,
+    });
+    // The tenant's report and the operator's name the same amounts alike.
+    expect(row).toMatchObject({
+      customer_price_usd: byCustomer.totals.customer_price_usd,
+      resale_usd: byCustomer.totals.resale_usd,
+      reseller_margin_usd: byCustomer.totals.reseller_margin_usd,
     });
     // The operator's totals against the sums of every tenant: test/admin/reports (a day only it writes).
   });
@@ -157,19 +162,19 @@ describe('reports: reseller usage and operator revenue', () => {
         calls: t.calls,
         errors: t.errors,
         quantity: t.quantity,
-        billed_pico_usd: t.customer,
-        cost_pico_usd: t.resale,
-        margin_pico_usd: (BigInt(t.customer) - BigInt(t.resale)).toString(),
+        customer_price_usd: picoUsdToDecimalString(BigInt(t.customer)),
+        resale_usd: picoUsdToDecimalString(BigInt(t.resale)),
+        reseller_margin_usd: picoUsdToDecimalString(BigInt(t.customer) - BigInt(t.resale)),
       };
     };
-    const fields = ({ key, calls, errors, quantity, billed_pico_usd, cost_pico_usd, margin_pico_usd }: ReturnType<typeof rowOf>) => ({
+    const fields = ({ key, calls, errors, quantity, customer_price_usd, resale_usd, reseller_margin_usd }: ReturnType<typeof rowOf>) => ({
       key,
       calls,
       errors,
       quantity,
-      billed_pico_usd,
-      cost_pico_usd,
-      margin_pico_usd,
+      customer_price_usd,
+      resale_usd,
+      reseller_margin_usd,
     });
     type ReportPage = { data: Array<ReturnType<typeof rowOf>>; totals: ReturnType<typeof rowOf>; next_cursor: string | null };
     const write = (records: AuditRecord[]) => insertLikeTheWriter(new PostgresAuditSink(gw.prisma.pool), records);
@@ -216,8 +221,9 @@ describe('reports: reseller usage and operator revenue', () => {
       const all = rowOf(null, [...calls.values()].flat());
       for (const page of pages) expect(fields(page.totals)).toEqual(all);
       // The totals are the sums of every page's rows, to the pico-dollar.
-      for (const field of ['billed_pico_usd', 'cost_pico_usd', 'margin_pico_usd', 'quantity'] as const)
-        expect(rows.reduce((t, r) => t + BigInt(r[field]), 0n).toString()).toBe(all[field]);
+      for (const field of ['customer_price_usd', 'resale_usd', 'reseller_margin_usd'] as const)
+        expect(rows.reduce((t, r) => t + usdToPicoUsd(r[field]), 0n)).toBe(usdToPicoUsd(all[field]));
+      expect(rows.reduce((t, r) => t + BigInt(r.quantity), 0n).toString()).toBe(all.quantity);
       expect(rows.reduce((t, r) => t + r.calls, 0)).toBe(all.calls);
 
       // One page when it holds them all; the default page (100) does.
@@ -268,7 +274,7 @@ describe('reports: reseller usage and operator revenue', () => {
       expect(await get('group_by=customer&limit=0')).toBe(400);
       expect(await get('group_by=customer&limit=501')).toBe(400);
       const past = await gw.reseller(managementKey, 'GET', `/reports/usage?group_by=customer&cursor=${keyCursor}`);
-      expect(past).toMatchObject({ status: 200, body: { data: [], next_cursor: null, totals: { calls: 0, billed_pico_usd: '0' } } });
+      expect(past).toMatchObject({ status: 200, body: { data: [], next_cursor: null, totals: { calls: 0, customer_price_usd: '0' } } });
     });
   });
 });

@@ -4,8 +4,10 @@ import {
   Gateway,
   NotFoundError,
   PermissionDeniedError,
+  picoUsdToUsdString,
   RESELLER_ROUTES,
   ResellerClient,
+  usdToPicoUsd,
   type FetchLike,
 } from '../../sdk/src/index.js';
 import { GatewayHarness } from '../support/gateway-harness';
@@ -116,12 +118,12 @@ describe('SDK ResellerClient against the gateway', () => {
     });
 
     // Prices
-    expect((await client.prices.set('text.generate', 4_000_000_000)).data).toMatchObject({
+    expect((await client.prices.set('text.generate', '0.004')).data).toMatchObject({
       slug: 'text.generate',
       price_usd_per_unit: '0.004',
     });
     expect((await client.prices.list()).data.data.map((p) => p.slug)).toEqual(['text.generate']);
-    await client.customers.setPrice(ada.id, 'text.generate', 5_000_000_000);
+    await client.customers.setPrice(ada.id, 'text.generate', '0.005');
     expect((await client.customers.listPrices(ada.id)).data.data).toMatchObject([{ slug: 'text.generate', customer_id: ada.id }]);
 
     // A call of the customer's key, at the customer's price, in the audit trail, the usage report and the budget.
@@ -132,9 +134,9 @@ describe('SDK ResellerClient against the gateway', () => {
       return page.data.find((r) => r.request_id === call.requestId);
     });
     expect(audit).toMatchObject({ customer_id: ada.id, api_key_id: customerKey.id, endpoint: 'text.generate', status: 200 });
-    expect(BigInt(audit.billed_pico_usd)).toBe(call.billedPicoUsd);
+    expect(usdToPicoUsd(audit.customer_price_usd)).toBe(call.billedPicoUsd);
     const report = (await client.usage.report({ group_by: 'customer' })).data;
-    expect(report.data).toMatchObject([{ key: ada.id, calls: 1, billed_pico_usd: String(call.billedPicoUsd) }]);
+    expect(report.data).toMatchObject([{ key: ada.id, calls: 1, customer_price_usd: picoUsdToUsdString(call.billedPicoUsd) }]);
     expect((await client.customers.getBudget(ada.id)).data.spent_usd).toBe(String(call.billedUsd));
     // Statements: the month in progress is live (open), listed first with the call; none has closed yet.
     const month = new Date().toISOString().slice(0, 7);
@@ -145,7 +147,7 @@ describe('SDK ResellerClient against the gateway', () => {
       status: 'open',
       id: null,
       closed_at: null,
-      totals: { calls: 1, customer_price_pico_usd: String(call.billedPicoUsd) },
+      totals: { calls: 1, customer_price_usd: picoUsdToUsdString(call.billedPicoUsd) },
     };
     expect((await client.statements.list()).data.data).toMatchObject([open]);
     expect((await client.statements.listForCustomer(ada.id)).data.data).toMatchObject([{ ...open, customer_id: ada.id }]);
@@ -187,7 +189,7 @@ describe('SDK ResellerClient against the gateway', () => {
     await expect(client.customers.get(ada.id)).rejects.toBeInstanceOf(NotFoundError);
 
     // The plan (a public one) and management keys: the client's key acts as the tenant's owner.
-    const plan = await gw.admin('POST', '/plans', { name: `SDK plan ${tenantId}`, monthly_fee_pico_usd: 0 });
+    const plan = await gw.admin('POST', '/plans', { name: `SDK plan ${tenantId}`, monthly_fee_usd: '0' });
     expect((await client.choosePlan(plan.body.id)).data.plan?.id).toBe(plan.body.id);
     expect((await client.choosePlan(null)).data.plan).toBeNull();
     const { data: second } = await client.managementKeys.create({ name: 'ci' });

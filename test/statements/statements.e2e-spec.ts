@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditRecord } from '../../src/audit/audit-record';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
-import { picoUsdToDecimalString } from '../../src/common/money/money';
+import { picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import { recordPlanAssignment } from '../../src/plans/plan-assignments.repository';
 import { StatementCloser } from '../../src/statements/statement-closer';
 import { STATEMENTS_QUEUE } from '../../src/statements/statements.job';
@@ -61,10 +61,10 @@ describe('monthly statements', () => {
 
     p = await gw.createReseller('statements P');
     for (const [name, fee] of [
-      ['basic', 30_000_000_000_000],
-      ['pro', 100_000_000_000_000],
+      ['basic', '30'],
+      ['pro', '100'],
     ] as const) {
-      plans[name] = (await gw.admin('POST', '/plans', { name: `statements ${name} ${randomUUID()}`, monthly_fee_pico_usd: fee })).body.id;
+      plans[name] = (await gw.admin('POST', '/plans', { name: `statements ${name} ${randomUUID()}`, monthly_fee_usd: fee })).body.id;
     }
     // The plan history as the tenants repository writes it (same function, same transaction shape), dated in 2020.
     for (const [plan, at] of [
@@ -141,9 +141,6 @@ describe('monthly statements', () => {
     return {
       calls: records.length,
       errors: records.filter((r) => r.httpStatus >= 400).length,
-      customer_price_pico_usd: price.toString(),
-      resale_pico_usd: resale.toString(),
-      reseller_margin_pico_usd: (price - resale).toString(),
       customer_price_usd: picoUsdToDecimalString(price),
       resale_usd: picoUsdToDecimalString(resale),
       reseller_margin_usd: picoUsdToDecimalString(price - resale),
@@ -211,7 +208,7 @@ describe('monthly statements', () => {
       total_usd: sums(january).resale_usd,
     });
     // The tokens line's money passes 2^53: the sums are exact.
-    expect(BigInt(open.body.lines.find((l: any) => l.slug === tokenEndpoint.slug).customer_price_pico_usd)).toBe(2n * BIG + 13n);
+    expect(usdToPicoUsd(open.body.lines.find((l: any) => l.slug === tokenEndpoint.slug).customer_price_usd)).toBe(2n * BIG + 13n);
     expect(await gw.prisma.statement.count({ where: { tenantId: a.tenantId } })).toBe(0);
 
     // The list has every month not closed yet with something in it, and the month in progress (empty
@@ -278,8 +275,11 @@ describe('monthly statements', () => {
     const operator = await gw.admin('GET', `/tenants/${a.tenantId}/statements/${JAN}`);
     const wholesale = january.reduce((s, r) => s + r.wholesalePicoUsd, 0n);
     const resale = january.reduce((s, r) => s + r.resalePicoUsd, 0n);
-    expect(operator.body).toMatchObject({ id: tenant.body.id, totals: { ...sums(january), wholesale_pico_usd: wholesale.toString() } });
-    expect(operator.body.totals.operator_margin_pico_usd).toBe((resale - wholesale).toString());
+    expect(operator.body).toMatchObject({
+      id: tenant.body.id,
+      totals: { ...sums(january), wholesale_usd: picoUsdToDecimalString(wholesale) },
+    });
+    expect(operator.body.totals.operator_margin_usd).toBe(picoUsdToDecimalString(resale - wholesale));
     expect(operator.body.lines[0]).toHaveProperty('wholesale_usd');
 
     // Closing again (another run, the same time or later) writes nothing more.
@@ -478,7 +478,7 @@ describe('monthly statements', () => {
     const all = await report('group_by=tenant&limit=500');
     expect(all.body.data.find((row: any) => row.key === p.tenantId)).toMatchObject(fee);
     expect(all.body.data.find((row: any) => row.key === a.tenantId)).toMatchObject({ plan_fee_usd: '0' });
-    const resale = BigInt(all.body.totals.resale_pico_usd);
+    const resale = usdToPicoUsd(all.body.totals.resale_usd);
     expect(all.body.totals.plan_fee_usd).toBe(fee.plan_fee_usd);
     expect(all.body.totals.total_revenue_usd).toBe(picoUsdToDecimalString(resale + 78_548_387_096_773n));
     // Pages of one tenant each: every tenant once, P among them.
@@ -512,7 +512,7 @@ describe('monthly statements', () => {
     const tenant = await gw.createReseller();
     const before = new Date();
     expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plans.basic })).status).toBe(200);
-    expect((await gw.admin('PATCH', `/plans/${plans.basic}`, { monthly_fee_pico_usd: 40_000_000_000_000 })).status).toBe(200);
+    expect((await gw.admin('PATCH', `/plans/${plans.basic}`, { monthly_fee_usd: '40' })).status).toBe(200);
     // Choosing the plan it is on again changes nothing.
     expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plans.basic })).status).toBe(200);
     const history = await gw.prisma.planAssignment.findMany({ where: { tenantId: tenant.tenantId }, orderBy: { id: 'asc' } });
@@ -629,12 +629,12 @@ describe('monthly statements', () => {
     };
     const statementTotals = async (path: string) => {
       const page = (await gw.admin('GET', path)).body;
-      const add = (field: string) => page.data.reduce((s: bigint, st: any) => s + BigInt(st.totals[field]), 0n).toString();
+      const add = (field: string) => page.data.reduce((s: bigint, st: any) => s + usdToPicoUsd(st.totals[field]), 0n).toString();
       return {
         calls: String(page.data.reduce((s: number, st: any) => s + st.totals.calls, 0)),
-        w: add('wholesale_pico_usd'),
-        r: add('resale_pico_usd'),
-        c: add('customer_price_pico_usd'),
+        w: add('wholesale_usd'),
+        r: add('resale_usd'),
+        c: add('customer_price_usd'),
       };
     };
     expect(await statementTotals(`/tenants/${a.tenantId}/statements`)).toEqual(await rollups(null));
@@ -642,7 +642,7 @@ describe('monthly statements', () => {
       expect(await statementTotals(`/tenants/${a.tenantId}/customers/${customer}/statements`)).toEqual(await rollups(customer));
     // And to the audit records themselves.
     const all = written.filter(ofTenant(a.tenantId)).filter((r) => r.createdAt < new Date('2020-03-01T00:00:00.000Z'));
-    expect((await statementTotals(`/tenants/${a.tenantId}/statements`)).c).toBe(sums(all).customer_price_pico_usd);
+    expect((await statementTotals(`/tenants/${a.tenantId}/statements`)).c).toBe(usdToPicoUsd(sums(all).customer_price_usd).toString());
   });
 
   // --- March: two closers at once ----------------------------------------------------------------
@@ -762,7 +762,7 @@ describe('monthly statements', () => {
     });
     expect(second.body).toEqual({ data: [summaryOf(february), summaryOf(january)], next_cursor: null });
     // February's entry splits its usage from the adjustments on it, as its statement does.
-    expect(BigInt(february.adjustment_totals.customer_price_pico_usd)).toBeGreaterThan(0n);
+    expect(usdToPicoUsd(february.adjustment_totals.customer_price_usd)).toBeGreaterThan(0n);
     // Pages of one: each open month, then on from the closed ones, without a gap or a repeat.
     const oneByOne: string[] = [];
     for (let cursor = ''; ;) {
@@ -786,7 +786,7 @@ describe('monthly statements', () => {
       [FEB, 'closed'],
       [JAN, 'closed'],
     ]);
-    expect(operators[3].adjustment_totals).toMatchObject({ ...february.adjustment_totals, wholesale_pico_usd: expect.any(String) });
+    expect(operators[3].adjustment_totals).toMatchObject({ ...february.adjustment_totals, wholesale_usd: expect.any(String) });
     expect((await gw.reseller(a.managementKey, 'GET', '/statements?cursor=nonsense')).status).toBe(400);
   });
 

@@ -107,7 +107,7 @@ describe('page actions', () => {
 
   it('admin tenants: one created in the form, its plan, kind, limit and budget edited, its key revoked after confirming', async () => {
     await asOperator();
-    const plan = (await gw.admin('POST', '/plans', { name: `Tenant plan ${randomUUID().slice(0, 6)}`, monthly_fee_pico_usd: 0 })).body;
+    const plan = (await gw.admin('POST', '/plans', { name: `Tenant plan ${randomUUID().slice(0, 6)}`, monthly_fee_usd: '0' })).body;
     const name = `Made by hand ${randomUUID().slice(0, 6)}`;
     await page.goto('/admin/tenants');
     await page.getByRole('button', { name: 'New tenant' }).click();
@@ -161,7 +161,7 @@ describe('page actions', () => {
   it('admin plans: an edit applies to the API at once; a plan a tenant is on is not deleted, one no tenant is on is', async () => {
     await asOperator();
     const plan = (
-      await gw.admin('POST', '/plans', { name: `Editable ${randomUUID().slice(0, 6)}`, monthly_fee_pico_usd: 0, resale_discount_bps: 100 })
+      await gw.admin('POST', '/plans', { name: `Editable ${randomUUID().slice(0, 6)}`, monthly_fee_usd: '0', resale_discount_bps: 100 })
     ).body;
     const tenant = await gw.createTenantWithKey();
     expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plan.id })).status).toBe(200);
@@ -172,7 +172,7 @@ describe('page actions', () => {
     await dialog().getByRole('button', { name: 'Save plan' }).click();
     await toast('Plan saved; it applies to its tenants at once');
     expect((await gw.admin('GET', `/plans/${plan.id}`)).body).toMatchObject({
-      monthly_fee_pico_usd: '5500000000000',
+      monthly_fee_usd: '5.5',
       resale_discount_bps: 725,
     });
 
@@ -223,7 +223,7 @@ describe('page actions', () => {
     await page.getByText(`For ${utcDay(1)} to ${utcDay(0)} (UTC)`).waitFor();
     const resale = page.locator('.stat', { hasText: 'Resale revenue' }).locator('.value');
     await waitFor('the custom period’s totals', async () => (await resale.innerText()) === usdText(revenue.body.totals.resale_usd));
-    expect(BigInt(revenue.body.totals.resale_pico_usd)).toBeGreaterThan(0n);
+    expect(Number(revenue.body.totals.resale_usd)).toBeGreaterThan(0);
     await capture(page, 'admin-revenue-custom');
 
     await asReseller();
@@ -281,7 +281,7 @@ describe('page actions', () => {
 
   it('plan and team: leaving the plan asks first; a member’s role is changed and removing them asks first', async () => {
     await asReseller();
-    const plan = (await gw.admin('POST', '/plans', { name: `Leavable ${randomUUID().slice(0, 6)}`, monthly_fee_pico_usd: 0, public: true }))
+    const plan = (await gw.admin('POST', '/plans', { name: `Leavable ${randomUUID().slice(0, 6)}`, monthly_fee_usd: '0', public: true }))
       .body;
     expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: plan.id })).status).toBe(200);
     await page.goto('/console/plan');

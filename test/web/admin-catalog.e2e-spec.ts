@@ -89,8 +89,8 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
         category: 'infra',
         billing_unit: 'call',
         description: 'Looks a thing up on a local upstream.',
-        wholesale_pico_usd_per_unit: 2_100_000_000,
-        resale_pico_usd_per_unit: 4_200_000_000,
+        wholesale_usd_per_unit: '0.0021',
+        resale_usd_per_unit: '0.0042',
         default_rate_limit: 250,
         declared_latency_ms: 120,
         enabled: true,
@@ -118,8 +118,8 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
       const operation = `Bad Name ${randomBytes(2).toString('hex')}`;
       const refused = await gw.admin('POST', '/catalog', {
         slug: `infra.${operation}`,
-        wholesale_pico_usd_per_unit: 1,
-        resale_pico_usd_per_unit: 2,
+        wholesale_usd_per_unit: '0.000000000001',
+        resale_usd_per_unit: '0.000000000002',
         default_rate_limit: 1,
         upstreams: [{ name: 'local', kind: 'http', base_url: upstream.url }],
       });
@@ -161,8 +161,8 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
     await models.getByRole('button', { name: 'Save models' }).click();
     await models.getByRole('button', { name: 'Edit models' }).waitFor();
     expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models).toEqual([
-      expect.objectContaining({ name: 'fast', wholesale_pico_usd_per_unit: 500_000_000, resale_pico_usd_per_unit: 1_000_000_000 }),
-      expect.objectContaining({ name: 'best', wholesale_pico_usd_per_unit: 2_000_000_000, resale_pico_usd_per_unit: 3_500_000_000 }),
+      expect.objectContaining({ name: 'fast', wholesale_usd_per_unit: '0.0005', resale_usd_per_unit: '0.001' }),
+      expect.objectContaining({ name: 'best', wholesale_usd_per_unit: '0.002', resale_usd_per_unit: '0.0035' }),
     ]);
     expect(await models.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('fast'), expect.stringContaining('best')]);
     await capture(page, 'admin-endpoint-models');

@@ -86,10 +86,10 @@ describe('admin area', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).waitFor();
     const plan = (await gw.admin('GET', '/plans?limit=500')).body.data.find((p: any) => p.name === name);
     expect(plan).toMatchObject({
-      monthly_fee_pico_usd: '19990000000000',
+      monthly_fee_usd: '19.99',
       resale_discount_bps: 1250,
       request_limit_per_window: 900,
-      default_monthly_spend_cap_pico_usd: '250000000000000',
+      default_monthly_spend_cap_usd: '250',
       allowed_categories: ['text', 'data'],
       public: true,
     });

@@ -223,7 +223,7 @@ describe('console: management keys and statements', () => {
 
       // The reseller is on a 49 USD plan since two months back (its plan history dated there, as the
       // tenants repository writes it): each month's statement carries the whole fee.
-      const plan = (await gw.admin('POST', '/plans', { name: 'Billing Pro', monthly_fee_pico_usd: 49_000_000_000_000 })).body.id;
+      const plan = (await gw.admin('POST', '/plans', { name: 'Billing Pro', monthly_fee_usd: '49' })).body.id;
       await gw.prisma.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id: reseller.tenantId }, data: { planId: plan } });
         await recordPlanAssignment(tx, reseller.tenantId, monthStart(-2));

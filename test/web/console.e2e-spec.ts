@@ -162,13 +162,13 @@ describe('console', () => {
     await budget.getByTestId('budget-summary').waitFor();
     expect((await api('GET', `/customers/${customer.id}/budget`)).body).toMatchObject({ period: 'daily', cap_usd: '3' });
 
-    // Its own price for text.generate: $0.004 per 1k tokens, sent as 4,000,000,000 pico-USD.
+    // Its own price for text.generate: $0.004 per 1k tokens, sent as the exact decimal string "0.004".
     await page.getByRole('button', { name: 'Set the price of text.generate' }).click();
     await dialog().getByLabel('USD per 1k tokens').fill('0.004');
     await dialog().getByRole('button', { name: 'Save price' }).click();
     await page.getByRole('button', { name: 'Remove the price of text.generate' }).waitFor();
     expect((await api('GET', `/customers/${customer.id}/prices`)).body.data).toEqual([
-      expect.objectContaining({ slug: 'text.generate', price_pico_usd_per_unit: 4_000_000_000, price_usd_per_unit: '0.004' }),
+      expect.objectContaining({ slug: 'text.generate', price_usd_per_unit: '0.004' }),
     ]);
     await capture(page, 'console-customer');
 
@@ -194,7 +194,9 @@ describe('console', () => {
     await dialog().getByLabel('USD per image').fill('0.000000000001');
     await dialog().getByRole('button', { name: 'Save price' }).click();
     await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor();
-    expect((await api('GET', '/prices')).body.data).toEqual([expect.objectContaining({ slug: 'vision.ocr', price_pico_usd_per_unit: 1 })]);
+    expect((await api('GET', '/prices')).body.data).toEqual([
+      expect.objectContaining({ slug: 'vision.ocr', price_usd_per_unit: '0.000000000001' }),
+    ]);
     await capture(page, 'console-prices');
     await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).click();
     await dialog().getByRole('button', { name: 'Remove price' }).click();
@@ -219,7 +221,8 @@ describe('console', () => {
     await rows.first().waitFor();
     // The newest call first, with its exact price.
     const newest = rows.filter({ has: page.locator(`[data-request-id="${generatedId}"]`) });
-    const billedUsd = (await api('GET', `/audit?api_key_id=${record!.apiKeyId}&slug=text.generate`)).body.data[0].billed_usd as string;
+    const billedUsd = (await api('GET', `/audit?api_key_id=${record!.apiKeyId}&slug=text.generate`)).body.data[0]
+      .customer_price_usd as string;
     expect(await newest.getByTestId('billed').innerText()).toBe(usdText(billedUsd));
     await capture(page, 'console-audit');
 
@@ -389,7 +392,7 @@ describe('console', () => {
     const plan = (
       await gw.admin('POST', '/plans', {
         name: `Pro ${Date.now()}`,
-        monthly_fee_pico_usd: 29_000_000_000_000,
+        monthly_fee_usd: '29',
         resale_discount_bps: 500,
         public: true,
       })

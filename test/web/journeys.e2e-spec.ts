@@ -55,7 +55,7 @@ describe('journeys', () => {
     const plan = (
       await gw.admin('POST', '/plans', {
         name: `Journey ${randomUUID().slice(0, 8)}`,
-        monthly_fee_pico_usd: 0,
+        monthly_fee_usd: '0',
         resale_discount_bps: 1000,
         public: true,
       })

@@ -33,20 +33,20 @@ describe('website', () => {
       starter: {
         name: `Starter ${suffix}`,
         description: 'For a first product.',
-        monthly_fee_pico_usd: 0,
+        monthly_fee_usd: '0',
         public: true,
         request_limit_per_window: 600,
       },
       scale: {
         name: `Scale ${suffix}`,
         description: 'Lower prices at volume.',
-        monthly_fee_pico_usd: 49_000_000_000_000,
+        monthly_fee_usd: '49',
         resale_discount_bps: 1500,
-        default_monthly_spend_cap_pico_usd: 500_000_000_000_000,
+        default_monthly_spend_cap_usd: '500',
         allowed_categories: ['text', 'vision', 'data'],
         public: true,
       },
-      hidden: { name: `Internal ${suffix}`, monthly_fee_pico_usd: 1, public: false },
+      hidden: { name: `Internal ${suffix}`, monthly_fee_usd: '0.000000000001', public: false },
     })) {
       const created = await gw.admin('POST', '/plans', body);
       expect(created.status).toBe(201);

@@ -35,21 +35,22 @@ export type BillingUnit = 'tokens_1k' | 'image' | 'minute' | 'generation' | 'rec
 export interface BudgetRequest {
   /** UTC calendar `daily`, `weekly` (from Monday) or `monthly`, or `none` (a lifetime cap). Changing the period starts a new ledger. */
   period: 'daily' | 'weekly' | 'monthly' | 'none';
-  /** The cap in USD, a decimal string (exact, preferred) or a number; at most 12 decimals. */
-  cap_usd: string | number;
+  /** The cap in USD, more than 0. From 0.000000000001 to 9007199.254740991. */
+  cap_usd: UsdAmount;
 }
 
 export interface BudgetView {
   subject: 'key' | 'customer' | 'tenant';
   subject_id: string;
   period: 'daily' | 'weekly' | 'monthly' | 'none';
-  cap_usd: string;
+  /** The cap. */
+  cap_usd: UsdAmount;
   /** Spent in the current period: the audit records that have landed (a second or so behind). */
-  spent_usd: string;
+  spent_usd: UsdAmount;
   /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
-  held_usd: string;
+  held_usd: UsdAmount;
   /** cap − spent − held, never below 0. */
-  remaining_usd: string;
+  remaining_usd: UsdAmount;
   period_start: string;
   /** When the period ends and the spend starts again from 0; null for `none`. */
   resets_at: string | null;
@@ -199,16 +200,14 @@ export interface PlanView {
   id: string;
   name: string;
   description: string;
-  /** Pico-USD per month, as a decimal string. */
-  monthly_fee_pico_usd: string;
-  /** The same fee as an exact USD decimal. */
-  monthly_fee_usd: string;
+  /** USD per month. */
+  monthly_fee_usd: UsdAmount;
   /** Discount on the catalog's resale prices, in basis points (1000 = 10 %). */
   resale_discount_bps: number;
   /** Ceiling of the tenant-wide request limit (per window); null: none. */
   request_limit_per_window: number | null;
-  /** Default monthly spend cap of a new budget, in pico-USD; null: none. */
-  default_monthly_spend_cap_pico_usd: string | null;
+  /** Default monthly spend cap of a new budget; null: none. */
+  default_monthly_spend_cap_usd: UsdAmount | null;
   /** Categories the plan includes; empty: all. */
   allowed_categories: Array<Category>;
   /** Shown on the website's plans page. */
@@ -227,10 +226,8 @@ export interface PriceView {
   customer_id: string | null;
   /** The slug's billing unit. */
   billing_unit: BillingUnit;
-  /** Pico-USD per billing unit. */
-  price_pico_usd_per_unit: number;
-  /** The same price as an exact USD decimal. */
-  price_usd_per_unit: string;
+  /** USD per billing unit. */
+  price_usd_per_unit: UsdAmount;
   updated_at: string;
 }
 
@@ -260,14 +257,10 @@ export interface ResellerAuditRecordView {
   client_ip: string | null;
   /** Usage in the billing unit's base measure. */
   quantity: number;
-  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string. */
-  billed_pico_usd: string;
-  /** The same as an exact USD decimal. */
-  billed_usd: string;
-  /** What you owe for the call: the catalog's resale price under your plan. Pico-USD, a decimal string. */
-  cost_pico_usd: string;
-  /** The same as an exact USD decimal. */
-  cost_usd: string;
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for the call: the catalog's resale price under your plan. */
+  resale_usd: UsdAmount;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
 }
 
@@ -288,8 +281,8 @@ export interface RotatedApiKeyView {
 }
 
 export interface SetPriceRequest {
-  /** Pico-USD (1e-12 USD) per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is 2000000000). It applies to every model of the slug. */
-  price_pico_usd_per_unit: number;
+  /** USD per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is "0.002"). It applies to every model of the slug. From 0 to 9007.199254740991. */
+  price_usd_per_unit: UsdAmount;
 }
 
 export interface SlugLimitRequest {
@@ -301,15 +294,12 @@ export interface StatementAdjustmentView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
   /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
   slug: string | null;
   category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
@@ -326,15 +316,12 @@ export interface StatementLineView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
   /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
   slug: string | null;
   category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
@@ -375,15 +362,12 @@ export interface StatementSumsView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
 }
 
 export interface StatementView {
@@ -477,16 +461,16 @@ export interface UsageRowView {
   errors: number;
   /** Usage in the billing units' base measures (a decimal string). */
   quantity: string;
-  /** What your customers (and your own keys) were billed, in pico-USD (an exact decimal string). */
-  billed_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan, in pico-USD. */
-  cost_pico_usd: string;
-  /** Billed minus owed: your margin, in pico-USD (negative where you price below your cost). */
-  margin_pico_usd: string;
-  billed_usd: string;
-  cost_usd: string;
-  margin_usd: string;
+  /** What your customers (and your own keys) were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
 }
+
+/** An amount of US dollars as an exact decimal string: at most 12 decimals (the pico-dollar), no exponent; negative only where a difference can be (margins, adjustments). A string, not a number: a double would lose digits. */
+export type UsdAmount = string;
 
 export interface WebhookAttemptView {
   number: number;

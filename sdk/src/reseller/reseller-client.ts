@@ -137,17 +137,8 @@ export class ResellerClient {
       this.send('DELETE /customers/{id}/budget', { params: { id } }, options),
     listPrices: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/prices'> =>
       this.send('GET /customers/{id}/prices', { params: { id } }, options),
-    setPrice: (
-      id: string,
-      slug: string,
-      pricePicoUsdPerUnit: number,
-      options?: RequestOptions,
-    ): Answer<'PUT /customers/{id}/prices/{slug}'> =>
-      this.send(
-        'PUT /customers/{id}/prices/{slug}',
-        { params: { id, slug }, body: { price_pico_usd_per_unit: pricePicoUsdPerUnit } },
-        options,
-      ),
+    setPrice: (id: string, slug: string, priceUsdPerUnit: string, options?: RequestOptions): Answer<'PUT /customers/{id}/prices/{slug}'> =>
+      this.send('PUT /customers/{id}/prices/{slug}', { params: { id, slug }, body: { price_usd_per_unit: priceUsdPerUnit } }, options),
     deletePrice: (id: string, slug: string, options?: RequestOptions): Answer<'DELETE /customers/{id}/prices/{slug}'> =>
       this.send('DELETE /customers/{id}/prices/{slug}', { params: { id, slug } }, options),
   };
@@ -187,17 +178,17 @@ export class ResellerClient {
       this.send('DELETE /keys/{id}/budget', { params: { id } }, options),
   };
 
-  /** Prices for every customer, per slug (integer pico-USD per billing unit). */
+  /** Prices for every customer, per slug: USD per billing unit as a decimal string (`'0.004'`; `picoUsdToUsdString` writes one exactly). */
   readonly prices = {
     list: (options?: RequestOptions): Answer<'GET /prices'> => this.send('GET /prices', {}, options),
-    set: (slug: string, pricePicoUsdPerUnit: number, options?: RequestOptions): Answer<'PUT /prices/{slug}'> =>
-      this.send('PUT /prices/{slug}', { params: { slug }, body: { price_pico_usd_per_unit: pricePicoUsdPerUnit } }, options),
+    set: (slug: string, priceUsdPerUnit: string, options?: RequestOptions): Answer<'PUT /prices/{slug}'> =>
+      this.send('PUT /prices/{slug}', { params: { slug }, body: { price_usd_per_unit: priceUsdPerUnit } }, options),
     delete: (slug: string, options?: RequestOptions): Answer<'DELETE /prices/{slug}'> =>
       this.send('DELETE /prices/{slug}', { params: { slug } }, options),
   };
 
   readonly usage = {
-    /** Calls, usage, billed, owed and margin per customer, slug or UTC day, with exact totals. */
+    /** Calls, usage, what was billed (`customer_price_usd`), owed (`resale_usd`) and the margin (`reseller_margin_usd`) per customer, slug or UTC day, with exact totals. */
     report: (query: Query<'GET /reports/usage'>, options?: RequestOptions): Answer<'GET /reports/usage'> =>
       this.send('GET /reports/usage', { query }, options),
   };

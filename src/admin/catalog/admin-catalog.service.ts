@@ -3,6 +3,7 @@ import { AuditQueryService } from '../../audit/audit-query.service';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { ModelDefinition } from '../../catalog/endpoint';
 import { defineUpstream, type UpstreamDefinition } from '../../catalog/upstream';
+import { usdToPicoUsd } from '../../common/money/money';
 import type {
   CreateCatalogEntryRequest,
   ModelRequest,
@@ -55,8 +56,8 @@ export class AdminCatalogService {
       {
         slug: body.slug,
         description: body.description ?? '',
-        wholesalePicoUsdPerUnit: BigInt(body.wholesale_pico_usd_per_unit),
-        resalePicoUsdPerUnit: BigInt(body.resale_pico_usd_per_unit),
+        wholesalePicoUsdPerUnit: usdToPicoUsd(body.wholesale_usd_per_unit),
+        resalePicoUsdPerUnit: usdToPicoUsd(body.resale_usd_per_unit),
         maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
         defaultRateLimit: body.default_rate_limit,
         declaredLatencyMs: body.declared_latency_ms ?? 0,
@@ -71,8 +72,8 @@ export class AdminCatalogService {
   async update(slug: string, body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
     await this.catalog.update(slug, {
       description: body.description,
-      wholesalePicoUsdPerUnit: optionalBigInt(body.wholesale_pico_usd_per_unit),
-      resalePicoUsdPerUnit: optionalBigInt(body.resale_pico_usd_per_unit),
+      wholesalePicoUsdPerUnit: optionalPicoUsd(body.wholesale_usd_per_unit),
+      resalePicoUsdPerUnit: optionalPicoUsd(body.resale_usd_per_unit),
       maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
       defaultRateLimit: body.default_rate_limit,
       declaredLatencyMs: body.declared_latency_ms,
@@ -102,6 +103,10 @@ function optionalBigInt(value: number | undefined): bigint | undefined {
   return value === undefined ? undefined : BigInt(value);
 }
 
+function optionalPicoUsd(usd: string | undefined): bigint | undefined {
+  return usd === undefined ? undefined : usdToPicoUsd(usd);
+}
+
 function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
   return defineUpstream({
     name: u.name,
@@ -123,7 +128,7 @@ function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
 function toModelDefinition(m: ModelRequest): ModelDefinition {
   return {
     name: m.name,
-    wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit),
-    resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit),
+    wholesalePicoUsdPerUnit: usdToPicoUsd(m.wholesale_usd_per_unit),
+    resalePicoUsdPerUnit: usdToPicoUsd(m.resale_usd_per_unit),
   };
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { usdToPicoUsd } from '../../common/money/money';
 import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
 import { PlanView } from '../../plans/dto/plan.view';
@@ -14,10 +15,10 @@ export class AdminPlansService {
     const plan = await this.plans.create({
       name: body.name,
       description: body.description ?? '',
-      monthlyFeePicoUsd: BigInt(body.monthly_fee_pico_usd),
+      monthlyFeePicoUsd: usdToPicoUsd(body.monthly_fee_usd),
       resaleDiscountBps: body.resale_discount_bps ?? 0,
       requestLimitPerWindow: body.request_limit_per_window ?? null,
-      defaultMonthlySpendCapPicoUsd: optionalBigInt(body.default_monthly_spend_cap_pico_usd) ?? null,
+      defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd) ?? null,
       allowedCategories: body.allowed_categories ?? [],
       public: body.public ?? true,
     });
@@ -36,10 +37,10 @@ export class AdminPlansService {
     const plan = await this.plans.update(id, {
       name: body.name,
       description: body.description,
-      monthlyFeePicoUsd: body.monthly_fee_pico_usd === undefined ? undefined : BigInt(body.monthly_fee_pico_usd),
+      monthlyFeePicoUsd: optionalPicoUsd(body.monthly_fee_usd) ?? undefined,
       resaleDiscountBps: body.resale_discount_bps,
       requestLimitPerWindow: body.request_limit_per_window,
-      defaultMonthlySpendCapPicoUsd: optionalBigInt(body.default_monthly_spend_cap_pico_usd),
+      defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd),
       allowedCategories: body.allowed_categories,
       public: body.public,
     });
@@ -52,6 +53,6 @@ export class AdminPlansService {
 }
 
 /** undefined stays undefined (not changed), null stays null (cleared). */
-function optionalBigInt(value: number | null | undefined): bigint | null | undefined {
-  return value === undefined || value === null ? value : BigInt(value);
+function optionalPicoUsd(usd: string | null | undefined): bigint | null | undefined {
+  return usd === undefined || usd === null ? usd : usdToPicoUsd(usd);
 }

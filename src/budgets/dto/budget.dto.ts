@@ -1,39 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, registerDecorator, ValidationArguments } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { picoUsdToDecimalString, usdToPicoUsd } from '../../common/money/money';
+import { UsdAmountInput, UsdAmountProperty } from '../../common/money/usd-amount.decorators';
 import { MAX_BUDGET_PICO_USD } from '../../rate-limit/redis-rate-limit.store';
 import type { BudgetPeriod, BudgetSubject } from '../../generated/prisma/enums';
 import { BUDGET_PERIODS } from '../budget-period';
 import type { BudgetStatus } from '../budgets.service';
-
-const USD = /^\d{1,7}(?:\.\d{1,12})?$/;
-
-/** A positive USD amount, as a decimal string or a JSON number, of at most 12 decimals and at most $9,007,199.254740991 (MAX_BUDGET_PICO_USD). */
-function IsUsdAmount(): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isUsdAmount',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: {
-        message: (args: ValidationArguments) =>
-          `${args.property} must be a positive USD amount such as "25" or "0.50" (at most 12 decimals, at most 9007199.254740991)`,
-      },
-      validator: {
-        validate(value: unknown) {
-          if (typeof value !== 'string' && typeof value !== 'number') return false;
-          if (typeof value === 'number' && !Number.isFinite(value)) return false;
-          let pico: bigint;
-          try {
-            pico = usdToPicoUsd(value);
-          } catch {
-            return false;
-          }
-          return (typeof value === 'number' || USD.test(value)) && pico > 0n && pico <= MAX_BUDGET_PICO_USD;
-        },
-      },
-    });
-}
 
 /** A budget to set: its period and its cap. */
 export class BudgetRequest {
@@ -45,13 +17,9 @@ export class BudgetRequest {
   @IsIn(BUDGET_PERIODS)
   period!: BudgetPeriod;
 
-  @ApiProperty({
-    oneOf: [{ type: 'string', pattern: USD.source }, { type: 'number' }],
-    description: 'The cap in USD, a decimal string (exact, preferred) or a number; at most 12 decimals.',
-    example: '25.00',
-  })
-  @IsUsdAmount()
-  cap_usd!: string | number;
+  // At most what the Redis budget script counts exactly (MAX_BUDGET_PICO_USD, about $9.007M); at least a pico-dollar.
+  @UsdAmountInput({ description: 'The cap in USD, more than 0.', example: '25.00', minPicoUsd: 1n, maxPicoUsd: MAX_BUDGET_PICO_USD })
+  cap_usd!: string;
 }
 
 /** A budget and its current period. Amounts are exact decimal strings of USD. */
@@ -59,18 +27,18 @@ export class BudgetView {
   @ApiProperty({ enum: ['key', 'customer', 'tenant'] }) subject!: BudgetSubject;
   @ApiProperty({ format: 'uuid' }) subject_id!: string;
   @ApiProperty({ enum: BUDGET_PERIODS }) period!: BudgetPeriod;
-  @ApiProperty({ example: '25' }) cap_usd!: string;
-  @ApiProperty({
+  @UsdAmountProperty({ description: 'The cap.', example: '25' }) cap_usd!: string;
+  @UsdAmountProperty({
     description: 'Spent in the current period: the audit records that have landed (a second or so behind).',
     example: '3.1415',
   })
   spent_usd!: string;
-  @ApiProperty({
+  @UsdAmountProperty({
     description: 'Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends.',
     example: '0.03',
   })
   held_usd!: string;
-  @ApiProperty({ description: 'cap − spent − held, never below 0.', example: '21.8285' })
+  @UsdAmountProperty({ description: 'cap − spent − held, never below 0.', example: '21.8285' })
   remaining_usd!: string;
   @ApiProperty({ format: 'date-time' }) period_start!: string;
   @ApiProperty({

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { picoUsdToDecimalString } from '../../common/money/money';
+import { UsdAmountProperty } from '../../common/money/usd-amount.decorators';
 import { PageOf } from '../../common/pagination/page.dto';
 import { Category } from '../../generated/prisma/enums';
 import type { StoredPlan } from '../plans.repository';
@@ -9,14 +10,13 @@ export class PlanView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() description!: string;
-  @ApiProperty({ description: 'Pico-USD per month, as a decimal string.', example: '49000000000000' }) monthly_fee_pico_usd!: string;
-  @ApiProperty({ description: 'The same fee as an exact USD decimal.', example: '49' }) monthly_fee_usd!: string;
+  @UsdAmountProperty({ description: 'USD per month.', example: '49' }) monthly_fee_usd!: string;
   @ApiProperty({ type: 'integer', description: "Discount on the catalog's resale prices, in basis points (1000 = 10 %)." })
   resale_discount_bps!: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Ceiling of the tenant-wide request limit (per window); null: none.' })
   request_limit_per_window!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Default monthly spend cap of a new budget, in pico-USD; null: none.' })
-  default_monthly_spend_cap_pico_usd!: string | null;
+  @UsdAmountProperty({ description: 'Default monthly spend cap of a new budget; null: none.', example: '100', nullable: true })
+  default_monthly_spend_cap_usd!: string | null;
   @ApiProperty({
     enum: Object.values(Category),
     enumName: 'Category',
@@ -33,11 +33,11 @@ export class PlanView {
       id: p.id,
       name: p.name,
       description: p.description,
-      monthly_fee_pico_usd: p.monthlyFeePicoUsd.toString(),
       monthly_fee_usd: picoUsdToDecimalString(p.monthlyFeePicoUsd),
       resale_discount_bps: p.resaleDiscountBps,
       request_limit_per_window: p.requestLimitPerWindow,
-      default_monthly_spend_cap_pico_usd: p.defaultMonthlySpendCapPicoUsd?.toString() ?? null,
+      default_monthly_spend_cap_usd:
+        p.defaultMonthlySpendCapPicoUsd === null ? null : picoUsdToDecimalString(p.defaultMonthlySpendCapPicoUsd),
       allowed_categories: p.allowedCategories,
       public: p.public,
       created_at: p.createdAt.toISOString(),

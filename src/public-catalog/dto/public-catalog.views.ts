@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { BILLING_UNITS } from '../../catalog/billing-units';
 import type { CatalogEntry } from '../../catalog/catalog-entry';
 import { picoUsdToDecimalString } from '../../common/money/money';
+import { UsdAmountProperty } from '../../common/money/usd-amount.decorators';
 import { BillingUnit, Category } from '../../generated/prisma/enums';
 import { PlanView } from '../../plans/dto/plan.view';
 
@@ -12,7 +13,7 @@ export class PublicEndpointView {
   @ApiProperty() description!: string;
   @ApiProperty({ enum: Object.values(BillingUnit), enumName: 'BillingUnit' }) billing_unit!: BillingUnit;
   @ApiProperty({ example: '1k tokens' }) billing_unit_label!: string;
-  @ApiProperty({ description: 'The resale price per billing unit, as an exact USD decimal.', example: '0.003' })
+  @UsdAmountProperty({ description: "USD per billing unit: the catalog's resale price (before a plan's discount).", example: '0.003' })
   price_usd_per_unit!: string;
   @ApiProperty({ type: 'integer' }) declared_latency_ms!: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Median latency of the answered calls of the last 7 UTC days; null: none.' })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../../catalog/catalog.service';
+import { usdToPicoUsd } from '../../common/money/money';
 import { CustomersService } from '../../customers/customers.service';
 import { KeysService } from '../../keys/keys.service';
 import { PricesService } from '../../prices/prices.service';
@@ -26,7 +27,7 @@ export class ResellerPricesService {
 
   async set(tenantId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
     await this.catalog.requireStored(slug);
-    const price = await this.prices.set(tenantId, null, slug, BigInt(body.price_pico_usd_per_unit));
+    const price = await this.prices.set(tenantId, null, slug, usdToPicoUsd(body.price_usd_per_unit));
     await this.keys.invalidateTenant(tenantId);
     return PriceView.from(price);
   }
@@ -45,7 +46,7 @@ export class ResellerPricesService {
   async setForCustomer(tenantId: string, customerId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
     await this.customers.get(tenantId, customerId);
     await this.catalog.requireStored(slug);
-    const price = await this.prices.set(tenantId, customerId, slug, BigInt(body.price_pico_usd_per_unit));
+    const price = await this.prices.set(tenantId, customerId, slug, usdToPicoUsd(body.price_usd_per_unit));
     await this.keys.invalidateCustomer(customerId);
     return PriceView.from(price);
   }

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ReportPeriodView } from '../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../common/money/money';
+import { UsdAmountProperty } from '../../common/money/usd-amount.decorators';
 import { PageOf } from '../../common/pagination/page.dto';
 import type { Page } from '../../common/pagination/cursor';
 import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../../catalog/billing-units';
@@ -12,34 +13,24 @@ import { addMonths, formatMonth } from '../statement-month';
 /**
  * The wire shapes of statements, for the two audiences. A tenant sees what its callers paid (the
  * customer price), what it owes (resale) and its margin, never the operator's cost; the operator's
- * shapes add the wholesale cost and the operator's margin. Money in pico-USD as exact decimal strings,
- * each beside its exact USD decimal, as in the reports.
+ * shapes add the wholesale cost and the operator's margin. Money as exact USD decimal strings
+ * (UsdAmount), under the same names as in the reports and the audit trail.
  */
-
-const PICO = 'Pico-USD as an exact decimal string.';
 
 /** Calls and money of a statement, a line or an adjustment, as a tenant sees them. */
 export class StatementSumsView {
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
-  @ApiProperty({ description: `What the callers were billed: your prices for your customers, else your resale price. ${PICO}` })
-  customer_price_pico_usd!: string;
-  @ApiProperty({ description: `What you owe the operator: the catalog's resale prices under your plan. ${PICO}` })
-  resale_pico_usd!: string;
-  @ApiProperty({ description: `Customer price minus resale: your margin (negative where you price below your cost). ${PICO}` })
-  reseller_margin_pico_usd!: string;
-  @ApiProperty() customer_price_usd!: string;
-  @ApiProperty() resale_usd!: string;
-  @ApiProperty() reseller_margin_usd!: string;
+  @UsdAmountProperty('What the callers were billed: your prices for your customers, else your resale price.') customer_price_usd!: string;
+  @UsdAmountProperty("What you owe the operator: the catalog's resale prices under your plan.") resale_usd!: string;
+  @UsdAmountProperty('Customer price minus resale: your margin (negative where you price below your cost).') reseller_margin_usd!: string;
 }
 
 /** What the operator's shapes add to a tenant's: the upstreams' cost and the operator's margin. */
 function WithOperatorMoney<T extends Type<object>>(Base: T) {
   class OperatorMoney extends Base {
-    @ApiProperty({ description: `What the upstreams cost the operator. ${PICO}` }) wholesale_pico_usd!: string;
-    @ApiProperty({ description: `Resale minus wholesale: the operator's margin. ${PICO}` }) operator_margin_pico_usd!: string;
-    @ApiProperty() wholesale_usd!: string;
-    @ApiProperty() operator_margin_usd!: string;
+    @UsdAmountProperty('What the upstreams cost the operator.') wholesale_usd!: string;
+    @UsdAmountProperty("Resale minus wholesale: the operator's margin.") operator_margin_usd!: string;
   }
   return OperatorMoney;
 }
@@ -232,9 +223,6 @@ function tenantSums(s: UsageSums): StatementSumsView {
   return {
     calls: Number(s.calls),
     errors: Number(s.errors),
-    customer_price_pico_usd: s.customerPricePicoUsd.toString(),
-    resale_pico_usd: s.resalePicoUsd.toString(),
-    reseller_margin_pico_usd: margin.toString(),
     customer_price_usd: picoUsdToDecimalString(s.customerPricePicoUsd),
     resale_usd: picoUsdToDecimalString(s.resalePicoUsd),
     reseller_margin_usd: picoUsdToDecimalString(margin),
@@ -245,8 +233,6 @@ function operatorSums(s: UsageSums): OperatorStatementSumsView {
   const margin = s.resalePicoUsd - s.wholesalePicoUsd;
   return {
     ...tenantSums(s),
-    wholesale_pico_usd: s.wholesalePicoUsd.toString(),
-    operator_margin_pico_usd: margin.toString(),
     wholesale_usd: picoUsdToDecimalString(s.wholesalePicoUsd),
     operator_margin_usd: picoUsdToDecimalString(margin),
   };

@@ -29,10 +29,10 @@ describe('operator API: catalog', () => {
   it('updates prices and upstreams; the gateway uses them at once', async () => {
     const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
     const patched = await gw.admin('PATCH', `/catalog/${slug}`, {
-      resale_pico_usd_per_unit: 2_500_000_000,
-      wholesale_pico_usd_per_unit: 2_000_000_000,
+      resale_usd_per_unit: '0.0025',
+      wholesale_usd_per_unit: '0.002',
     });
-    expect(patched.body).toMatchObject({ resale_pico_usd_per_unit: 2_500_000_000, resale_usd_per_unit: '0.0025' });
+    expect(patched.body).toMatchObject({ resale_usd_per_unit: '0.0025' });
     const replaced = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
       upstreams: [
         {
@@ -79,8 +79,8 @@ describe('operator API: catalog', () => {
     const body = {
       slug,
       description: 'Speech translation',
-      wholesale_pico_usd_per_unit: 6_000_000_000,
-      resale_pico_usd_per_unit: 9_000_000_000,
+      wholesale_usd_per_unit: '0.006',
+      resale_usd_per_unit: '0.009',
       default_rate_limit: 30,
       upstreams: [{ name: 'primary', kind: 'http', base_url: upstream.url, path: '/translate' }],
     };

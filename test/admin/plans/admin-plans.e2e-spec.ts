@@ -12,7 +12,7 @@ describe('operator API: plans', () => {
     await gw.close();
   });
 
-  const planBody = (name: string, extra: object = {}) => ({ name, monthly_fee_pico_usd: 49_000_000_000_000, ...extra });
+  const planBody = (name: string, extra: object = {}) => ({ name, monthly_fee_usd: '49', ...extra });
 
   it('creates, reads, lists, updates and deletes plans; names are unique; a plan in use is not deleted', async () => {
     const name = `Starter ${Date.now()}`;
@@ -20,7 +20,6 @@ describe('operator API: plans', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name,
-      monthly_fee_pico_usd: '49000000000000',
       monthly_fee_usd: '49',
       resale_discount_bps: 1000,
       request_limit_per_window: null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditRecord } from '../../../src/audit/audit-record';
 import { PostgresAuditSink } from '../../../src/audit/postgres-audit.sink';
+import { picoUsdToDecimalString as usd, usdToPicoUsd } from '../../../src/common/money/money';
 import { encodeKeyCursor } from '../../../src/common/pagination/cursor';
 import { callsOf, sumsOf } from '../../support/audit-fixtures';
 import { insertLikeTheWriter } from '../../support/audit-insert';
@@ -34,11 +35,11 @@ describe('operator revenue report', () => {
       calls: t.calls,
       errors: t.errors,
       quantity: t.quantity,
-      wholesale_pico_usd: t.wholesale,
-      resale_pico_usd: t.resale,
-      customer_price_pico_usd: t.customer,
-      operator_margin_pico_usd: (BigInt(t.resale) - BigInt(t.wholesale)).toString(),
-      reseller_margin_pico_usd: (BigInt(t.customer) - BigInt(t.resale)).toString(),
+      wholesale_usd: usd(BigInt(t.wholesale)),
+      resale_usd: usd(BigInt(t.resale)),
+      customer_price_usd: usd(BigInt(t.customer)),
+      operator_margin_usd: usd(BigInt(t.resale) - BigInt(t.wholesale)),
+      reseller_margin_usd: usd(BigInt(t.customer) - BigInt(t.resale)),
     };
   };
   type Row = ReturnType<typeof rowOf>;
@@ -48,11 +49,11 @@ describe('operator revenue report', () => {
     calls: r.calls,
     errors: r.errors,
     quantity: r.quantity,
-    wholesale_pico_usd: r.wholesale_pico_usd,
-    resale_pico_usd: r.resale_pico_usd,
-    customer_price_pico_usd: r.customer_price_pico_usd,
-    operator_margin_pico_usd: r.operator_margin_pico_usd,
-    reseller_margin_pico_usd: r.reseller_margin_pico_usd,
+    wholesale_usd: r.wholesale_usd,
+    resale_usd: r.resale_usd,
+    customer_price_usd: r.customer_price_usd,
+    operator_margin_usd: r.operator_margin_usd,
+    reseller_margin_usd: r.reseller_margin_usd,
   });
 
   /** Every page, following next_cursor; `between()` runs after each page but the last. */
@@ -96,8 +97,8 @@ describe('operator revenue report', () => {
     for (const row of rows) expect(fields(row)).toEqual(rowOf(row.key, calls.get(row.key)!));
     const all = rowOf(null, [...calls.values()].flat());
     for (const page of pages) expect(fields(page.totals)).toEqual(all);
-    for (const field of ['wholesale_pico_usd', 'resale_pico_usd', 'customer_price_pico_usd', 'operator_margin_pico_usd'] as const)
-      expect(rows.reduce((t, r) => t + BigInt(r[field]), 0n).toString()).toBe(all[field]);
+    for (const field of ['wholesale_usd', 'resale_usd', 'customer_price_usd', 'operator_margin_usd'] as const)
+      expect(rows.reduce((t, r) => t + usdToPicoUsd(r[field]), 0n)).toBe(usdToPicoUsd(all[field]));
 
     // A cursor starts after its tenant, wherever it came from.
     const middle = [...tenants].sort(byId)[3];

@@ -63,18 +63,12 @@ export type AuditRecordView = {
   providers_tried: number;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items). */
   quantity: number;
-  /** What the upstream cost the operator. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
-  wholesale_pico_usd: string;
-  /** What the tenant owes the operator: the catalog's resale price under its plan. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
-  resale_pico_usd: string;
-  /** What the caller pays (its `billed_usd`): the tenant's price for its customer, else the resale amount. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
-  customer_price_pico_usd: string;
-  /** The wholesale amount as an exact USD decimal. */
-  wholesale_usd: string;
-  /** The resale amount as an exact USD decimal. */
-  resale_usd: string;
-  /** The customer price as an exact USD decimal. */
-  customer_price_usd: string;
+  /** What the upstream cost the operator. */
+  wholesale_usd: UsdAmount;
+  /** What the tenant owes the operator: the catalog's resale price under its plan. */
+  resale_usd: UsdAmount;
+  /** What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the resale amount. */
+  customer_price_usd: UsdAmount;
   usage_source: 'reported' | 'estimated' | 'capped' | null;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
 };
@@ -84,21 +78,22 @@ export type BillingUnit = 'tokens_1k' | 'image' | 'minute' | 'generation' | 'rec
 export type BudgetRequest = {
   /** UTC calendar `daily`, `weekly` (from Monday) or `monthly`, or `none` (a lifetime cap). Changing the period starts a new ledger. */
   period: 'daily' | 'weekly' | 'monthly' | 'none';
-  /** The cap in USD, a decimal string (exact, preferred) or a number; at most 12 decimals. */
-  cap_usd: string | number;
+  /** The cap in USD, more than 0. From 0.000000000001 to 9007199.254740991. */
+  cap_usd: UsdAmount;
 };
 
 export type BudgetView = {
   subject: 'key' | 'customer' | 'tenant';
   subject_id: string;
   period: 'daily' | 'weekly' | 'monthly' | 'none';
-  cap_usd: string;
+  /** The cap. */
+  cap_usd: UsdAmount;
   /** Spent in the current period: the audit records that have landed (a second or so behind). */
-  spent_usd: string;
+  spent_usd: UsdAmount;
   /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
-  held_usd: string;
+  held_usd: UsdAmount;
   /** cap − spent − held, never below 0. */
-  remaining_usd: string;
+  remaining_usd: UsdAmount;
   period_start: string;
   /** When the period ends and the spend starts again from 0; null for `none`. */
   resets_at: string | null;
@@ -132,12 +127,10 @@ export type CatalogEntryView = {
   billing_unit: BillingUnit;
   billing_unit_label: string;
   description: string;
-  /** Pico-USD (1e-12 USD) per billing unit that the upstream costs. */
-  wholesale_pico_usd_per_unit: number;
-  /** Pico-USD per billing unit that callers pay. */
-  resale_pico_usd_per_unit: number;
-  wholesale_usd_per_unit: string;
-  resale_usd_per_unit: string;
+  /** USD per billing unit that the upstream costs. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per billing unit that tenants pay (before their plan discount). */
+  resale_usd_per_unit: UsdAmount;
   /** The operator's cap on one call's usage; null: the billing unit's default. */
   max_quantity_per_call: number | null;
   /** The cap in force: the operator's, else the billing unit's default. */
@@ -189,10 +182,10 @@ export type CreateCatalogEntryRequest = {
   /** `<category>.<operation>`; the category decides the billing unit. */
   slug: string;
   description?: string;
-  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
-  wholesale_pico_usd_per_unit: number;
-  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
-  resale_pico_usd_per_unit: number;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  resale_usd_per_unit: UsdAmount;
   /** Sanity cap on one call's usage (base measure); absent: the billing unit's default. */
   max_quantity_per_call?: number;
   /** Requests per key per window unless the operator or the key says otherwise. */
@@ -263,14 +256,14 @@ export type CreateOperatorRequest = {
 export type CreatePlanRequest = {
   name: string;
   description?: string;
-  /** Pico-USD per month ($49 = 49000000000000). */
-  monthly_fee_pico_usd: number;
+  /** USD per month. From 0 to 9007.199254740991. */
+  monthly_fee_usd: UsdAmount;
   /** Discount on the catalog's resale prices, in basis points. */
   resale_discount_bps?: number;
   /** Ceiling of the tenant-wide request limit. */
   request_limit_per_window?: number | null;
-  /** Default monthly spend cap of a new budget, in pico-USD. */
-  default_monthly_spend_cap_pico_usd?: number | null;
+  /** Default monthly spend cap of a new budget, in USD; null or absent: none. From 0 to 9007.199254740991. */
+  default_monthly_spend_cap_usd?: UsdAmount | null;
   /** Categories the plan includes; empty or absent: all. */
   allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
   public?: boolean;
@@ -365,8 +358,6 @@ export type ErrorCode =
   | 'resource_not_found'
   | 'method_not_allowed'
   | 'conflict'
-  | 'key_already_rotated'
-  | 'precondition_failed'
   | 'invalid_json'
   | 'invalid_request'
   | 'invalid_invitation'
@@ -482,35 +473,30 @@ export type MeView = {
 export type ModelRequest = {
   /** What the caller sends as `model`. */
   name: string;
-  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
-  wholesale_pico_usd_per_unit: number;
-  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
-  resale_pico_usd_per_unit: number;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  resale_usd_per_unit: UsdAmount;
 };
 
 export type ModelView = {
   name: string;
-  wholesale_pico_usd_per_unit: number;
-  resale_pico_usd_per_unit: number;
-  /** The same price as an exact USD decimal. */
-  wholesale_usd_per_unit: string;
-  /** The same price as an exact USD decimal. */
-  resale_usd_per_unit: string;
+  /** USD per billing unit that the upstream costs for this model. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per billing unit that tenants pay for this model (before their plan discount). */
+  resale_usd_per_unit: UsdAmount;
 };
 
 export type OperatorStatementAdjustmentView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
   /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
   slug: string | null;
   category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
@@ -521,39 +507,32 @@ export type OperatorStatementAdjustmentView = {
   corrects_month: string;
   /** When reconciliation found it. */
   found_at: string;
-  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
-  wholesale_pico_usd: string;
-  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
-  operator_margin_pico_usd: string;
-  wholesale_usd: string;
-  operator_margin_usd: string;
+  /** What the upstreams cost the operator. */
+  wholesale_usd: UsdAmount;
+  /** Resale minus wholesale: the operator's margin. */
+  operator_margin_usd: UsdAmount;
 };
 
 export type OperatorStatementLineView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
   /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
   slug: string | null;
   category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
   billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
   quantity: string;
-  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
-  wholesale_pico_usd: string;
-  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
-  operator_margin_pico_usd: string;
-  wholesale_usd: string;
-  operator_margin_usd: string;
+  /** What the upstreams cost the operator. */
+  wholesale_usd: UsdAmount;
+  /** Resale minus wholesale: the operator's margin. */
+  operator_margin_usd: UsdAmount;
 };
 
 export type OperatorStatementSummaryPage = {
@@ -574,31 +553,22 @@ export type OperatorStatementSummaryView = {
   usage: OperatorStatementSumsView;
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
-  /** The plan fee of the month, USD (while open, as it stands). */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
 };
 
 export type OperatorStatementSumsView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
-  /** What the upstreams cost the operator. Pico-USD as an exact decimal string. */
-  wholesale_pico_usd: string;
-  /** Resale minus wholesale: the operator's margin. Pico-USD as an exact decimal string. */
-  operator_margin_pico_usd: string;
-  wholesale_usd: string;
-  operator_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
+  /** What the upstreams cost the operator. */
+  wholesale_usd: UsdAmount;
+  /** Resale minus wholesale: the operator's margin. */
+  operator_margin_usd: UsdAmount;
 };
 
 export type OperatorStatementView = {
@@ -617,27 +587,6 @@ export type OperatorStatementView = {
   adjustments: OperatorStatementAdjustmentView[];
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
-  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
-  plan_fees: PlanFeeLineView[];
-  /** The sum of the plan fee lines, USD. */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
-};
-
-export type PlanFeeLineView = {
-  /** The plan (its id as it was; the plan may since be deleted). */
-  plan_id: string | null;
-  /** The plan's name when it was held. */
-  plan_name: string;
-  /** The plan's monthly fee, USD. */
-  monthly_fee_usd: string;
-  /** Held from (inclusive), within the month. */
-  from: string;
-  /** Held until (exclusive), within the month; an open month counts the plan held now to its end. */
-  until: string;
-  /** The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD. */
-  fee_usd: string;
 };
 
 export type PlanPage = {
@@ -650,16 +599,14 @@ export type PlanView = {
   id: string;
   name: string;
   description: string;
-  /** Pico-USD per month, as a decimal string. */
-  monthly_fee_pico_usd: string;
-  /** The same fee as an exact USD decimal. */
-  monthly_fee_usd: string;
+  /** USD per month. */
+  monthly_fee_usd: UsdAmount;
   /** Discount on the catalog's resale prices, in basis points (1000 = 10 %). */
   resale_discount_bps: number;
   /** Ceiling of the tenant-wide request limit (per window); null: none. */
   request_limit_per_window: number | null;
-  /** Default monthly spend cap of a new budget, in pico-USD; null: none. */
-  default_monthly_spend_cap_pico_usd: string | null;
+  /** Default monthly spend cap of a new budget; null: none. */
+  default_monthly_spend_cap_usd: UsdAmount | null;
   /** Categories the plan includes; empty: all. */
   allowed_categories: Category[];
   /** Shown on the website's plans page. */
@@ -678,10 +625,8 @@ export type PriceView = {
   customer_id: string | null;
   /** The slug's billing unit. */
   billing_unit: BillingUnit;
-  /** Pico-USD per billing unit. */
-  price_pico_usd_per_unit: number;
-  /** The same price as an exact USD decimal. */
-  price_usd_per_unit: string;
+  /** USD per billing unit. */
+  price_usd_per_unit: UsdAmount;
   updated_at: string;
 };
 
@@ -698,8 +643,8 @@ export type PublicEndpointView = {
   description: string;
   billing_unit: BillingUnit;
   billing_unit_label: string;
-  /** The resale price per billing unit, as an exact USD decimal. */
-  price_usd_per_unit: string;
+  /** USD per billing unit: the catalog's resale price (before a plan's discount). */
+  price_usd_per_unit: UsdAmount;
   declared_latency_ms: number;
   /** Median latency of the answered calls of the last 7 UTC days; null: none. */
   measured_p50_ms: number | null;
@@ -747,14 +692,10 @@ export type ResellerAuditRecordView = {
   client_ip: string | null;
   /** Usage in the billing unit's base measure. */
   quantity: number;
-  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string. */
-  billed_pico_usd: string;
-  /** The same as an exact USD decimal. */
-  billed_usd: string;
-  /** What you owe for the call: the catalog's resale price under your plan. Pico-USD, a decimal string. */
-  cost_pico_usd: string;
-  /** The same as an exact USD decimal. */
-  cost_usd: string;
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for the call: the catalog's resale price under your plan. */
+  resale_usd: UsdAmount;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
 };
 
@@ -762,7 +703,7 @@ export type RevenueReportView = {
   group_by: 'tenant' | 'slug' | 'day';
   period: ReportPeriodView;
   data: RevenueRowView[];
-  /** The sums of the whole period (key null), on every page: the sums of all its rows, with every tenant's plan fee (plan_fee_usd, never null here) and total_revenue_usd. */
+  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
   totals: RevenueRowView;
   /** By tenant: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
   next_cursor: string | null;
@@ -776,25 +717,16 @@ export type RevenueRowView = {
   errors: number;
   /** Usage in the billing units' base measures (a decimal string). */
   quantity: string;
-  /** What the upstreams cost. Pico-USD as an exact decimal string. */
-  wholesale_pico_usd: string;
-  /** What the tenants owe (the catalog's resale prices under their plans). Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** What the callers were billed (the tenants' prices for their customers, else resale). Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** Resale minus wholesale: the operator's. Pico-USD as an exact decimal string. */
-  operator_margin_pico_usd: string;
-  /** Customer price minus resale: the resellers' (negative where one prices below its cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  wholesale_usd: string;
-  resale_usd: string;
-  customer_price_usd: string;
-  operator_margin_usd: string;
-  reseller_margin_usd: string;
-  /** The tenants' plan fees of the period (each prorated by the time its plan was held, as on the statements), USD; null on the rows by slug and by day (a fee is no slug's or day's: see the totals). */
-  plan_fee_usd: string | null;
-  /** Usage revenue (resale) plus plan fees, USD; null where plan_fee_usd is. */
-  total_revenue_usd: string | null;
+  /** What the upstreams cost. */
+  wholesale_usd: UsdAmount;
+  /** What the tenants owe (the catalog's resale prices under their plans). */
+  resale_usd: UsdAmount;
+  /** What the callers were billed (the tenants' prices for their customers, else resale). */
+  customer_price_usd: UsdAmount;
+  /** Resale minus wholesale: the operator's margin. */
+  operator_margin_usd: UsdAmount;
+  /** Customer price minus resale: the resellers' margin (negative where one prices below its cost). */
+  reseller_margin_usd: UsdAmount;
 };
 
 export type RotatedApiKeyView = {
@@ -829,8 +761,8 @@ export type SetEndpointLimitRequest = {
 };
 
 export type SetPriceRequest = {
-  /** Pico-USD (1e-12 USD) per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is 2000000000). It applies to every model of the slug. */
-  price_pico_usd_per_unit: number;
+  /** USD per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is "0.002"). It applies to every model of the slug. From 0 to 9007.199254740991. */
+  price_usd_per_unit: UsdAmount;
 };
 
 export type SignInRequest = {
@@ -852,24 +784,16 @@ export type SignUpRequest = {
   plan_id?: string;
 };
 
-export type SlugLimitRequest = {
-  /** Requests per window on this slug. */
-  requests_per_window: number;
-};
-
 export type StatementAdjustmentView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
   /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
   slug: string | null;
   category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
@@ -886,15 +810,12 @@ export type StatementLineView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
   /** The slug as it was when the statement was written; null for calls that named no endpoint (never billed). */
   slug: string | null;
   category: 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra' | null;
@@ -925,25 +846,18 @@ export type StatementSummaryView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
-  /** The plan fee of the month, USD (while open, as it stands). */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
 };
 
 export type StatementSumsView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
-  customer_price_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
-  resale_pico_usd: string;
-  /** Customer price minus resale: your margin (negative where you price below your cost). Pico-USD as an exact decimal string. */
-  reseller_margin_pico_usd: string;
-  customer_price_usd: string;
-  resale_usd: string;
-  reseller_margin_usd: string;
+  /** What the callers were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
 };
 
 export type StatementView = {
@@ -969,12 +883,6 @@ export type StatementView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments: what the statement totals. */
   totals: StatementSumsView;
-  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
-  plan_fees: PlanFeeLineView[];
-  /** The sum of the plan fee lines, USD. */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
 };
 
 /** A reseller resells to customers of its own; a direct account calls for itself. */
@@ -1003,10 +911,10 @@ export type TenantView = {
 
 export type UpdateCatalogEntryRequest = {
   description?: string;
-  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
-  wholesale_pico_usd_per_unit?: number;
-  /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
-  resale_pico_usd_per_unit?: number;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit?: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  resale_usd_per_unit?: UsdAmount;
   /** Sanity cap on one call's usage (base measure); null: the billing unit's default. */
   max_quantity_per_call?: number | null;
   default_rate_limit?: number;
@@ -1027,10 +935,12 @@ export type UpdateCustomerRequest = {
 export type UpdatePlanRequest = {
   name?: string;
   description?: string;
-  monthly_fee_pico_usd?: number;
+  /** USD per month. From 0 to 9007.199254740991. */
+  monthly_fee_usd?: UsdAmount;
   resale_discount_bps?: number;
   request_limit_per_window?: number | null;
-  default_monthly_spend_cap_pico_usd?: number | null;
+  /** Default monthly spend cap of a new budget, in USD; null: none. From 0 to 9007.199254740991. */
+  default_monthly_spend_cap_usd?: UsdAmount | null;
   allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
   public?: boolean;
 };
@@ -1124,16 +1034,16 @@ export type UsageRowView = {
   errors: number;
   /** Usage in the billing units' base measures (a decimal string). */
   quantity: string;
-  /** What your customers (and your own keys) were billed, in pico-USD (an exact decimal string). */
-  billed_pico_usd: string;
-  /** What you owe the operator: the catalog's resale prices under your plan, in pico-USD. */
-  cost_pico_usd: string;
-  /** Billed minus owed: your margin, in pico-USD (negative where you price below your cost). */
-  margin_pico_usd: string;
-  billed_usd: string;
-  cost_usd: string;
-  margin_usd: string;
+  /** What your customers (and your own keys) were billed: your prices for your customers, else your resale price. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator: the catalog's resale prices under your plan. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale: your margin (negative where you price below your cost). */
+  reseller_margin_usd: UsdAmount;
 };
+
+/** An amount of US dollars as an exact decimal string: at most 12 decimals (the pico-dollar), no exponent; negative only where a difference can be (margins, adjustments). A string, not a number: a double would lose digits. */
+export type UsdAmount = string;
 
 export type UserPage = {
   data: UserView[];

@@ -82,8 +82,8 @@ export const resellerApi = {
     setBudget: (id: string, body: BudgetRequest) => api.put<BudgetView>(`${BASE}/customers/${id}/budget`, body),
     removeBudget: (id: string) => api.delete(`${BASE}/customers/${id}/budget`),
     prices: (id: string) => api.get<PriceListView>(`${BASE}/customers/${id}/prices`),
-    setPrice: (id: string, slug: string, pricePicoUsdPerUnit: number) =>
-      api.put<PriceView>(`${BASE}/customers/${id}/prices/${slug}`, { price_pico_usd_per_unit: pricePicoUsdPerUnit }),
+    setPrice: (id: string, slug: string, priceUsdPerUnit: string) =>
+      api.put<PriceView>(`${BASE}/customers/${id}/prices/${slug}`, { price_usd_per_unit: priceUsdPerUnit }),
     removePrice: (id: string, slug: string) => api.delete(`${BASE}/customers/${id}/prices/${slug}`),
   },
 
@@ -107,8 +107,7 @@ export const resellerApi = {
 
   prices: {
     list: () => api.get<PriceListView>(`${BASE}/prices`),
-    set: (slug: string, pricePicoUsdPerUnit: number) =>
-      api.put<PriceView>(`${BASE}/prices/${slug}`, { price_pico_usd_per_unit: pricePicoUsdPerUnit }),
+    set: (slug: string, priceUsdPerUnit: string) => api.put<PriceView>(`${BASE}/prices/${slug}`, { price_usd_per_unit: priceUsdPerUnit }),
     remove: (slug: string) => api.delete(`${BASE}/prices/${slug}`),
   },
 

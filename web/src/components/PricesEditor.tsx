@@ -1,12 +1,12 @@
 /**
  * What a reseller's customers pay per billing unit of each slug: the price for every customer, or one
- * customer's own. Entered in USD, sent as integer pico-USD (exactly: no float on the way).
+ * customer's own. Entered in USD, checked in pico-USD and sent as the exact USD decimal string (no float on the way).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PriceListView, PublicEndpointView } from '../api/openapi.generated';
 import { publicApi } from '../api/public-api';
-import { formatUsd, picoUsdAsJsonInteger, usdToPicoUsd } from '../lib/money';
+import { formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../lib/money';
 import { useConfirm } from './Confirm';
 import { DataTable } from './DataTable';
 import { Modal } from './Modal';
@@ -24,7 +24,7 @@ export function PricesEditor({
 }: {
   queryKey: unknown[];
   load: () => Promise<PriceListView>;
-  save: (slug: string, pico: number) => Promise<unknown>;
+  save: (slug: string, usd: string) => Promise<unknown>;
   remove: (slug: string) => Promise<void>;
   /** "every customer" or the customer's name. */
   scope: string;
@@ -40,7 +40,7 @@ export function PricesEditor({
   const [editing, setEditing] = useState<PublicEndpointView | null>(null);
   const [amount, setAmount] = useState('');
   const pico = usdToPicoUsd(amount);
-  const json = pico === null ? null : picoUsdAsJsonInteger(pico);
+  const json = pico === null ? null : picoUsdAsPriceInput(pico);
   const amountError = amount && json === null ? 'An amount in USD with at most 12 decimals, up to about $9,007.' : null;
 
   const saved = () => void queryClient.invalidateQueries({ queryKey });

@@ -1,8 +1,9 @@
 /**
- * Money in the web app, exact like everywhere else: amounts arrive as decimal strings (exact USD,
- * or integer pico-USD, 1e-12 USD) and are formatted with string and bigint arithmetic, never through
- * a float. The one exception is a chart's bar height (`picoUsdToChartNumber`), which is a picture of
- * the amount, not the amount: every label and tooltip shows the exact figure.
+ * Money in the web app, exact like everywhere else: amounts arrive and leave as the APIs write them,
+ * decimal strings of USD exact to the pico-dollar (README, "Money in the APIs"), and are formatted
+ * and checked with string and bigint arithmetic (pico-USD, 1e-12 USD), never through a float. The
+ * one exception is a chart's bar height (`usdToChartNumber`), which is a picture of the amount, not
+ * the amount: every label and tooltip shows the exact figure.
  */
 
 export const PICO_PER_USD = 1_000_000_000_000n;
@@ -36,10 +37,6 @@ export function picoUsdToUsd(pico: string | bigint): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-export function formatPicoUsd(pico: string | bigint): string {
-  return formatUsd(picoUsdToUsd(pico));
-}
-
 /**
  * What a person typed as USD (`4`, `0.004`, `$1,200.50`) in pico-USD, or null when it is not an
  * amount of at most 12 decimals. Negative amounts are refused: no price or cap is negative.
@@ -52,22 +49,21 @@ export function usdToPicoUsd(text: string): bigint | null {
   return BigInt(whole) * PICO_PER_USD + BigInt(fraction.padEnd(USD_DECIMALS, '0'));
 }
 
-/** The same, as the exact decimal string the budget routes take (`cap_usd`). */
+/** The same, as the exact decimal string the APIs take (`cap_usd`, `monthly_fee_usd`, ...). */
 export function normaliseUsdInput(text: string): string | null {
   const pico = usdToPicoUsd(text);
   return pico === null ? null : picoUsdToUsd(pico);
 }
 
 /** For a chart's geometry only (see the top comment): never shown as a figure. */
-export function picoUsdToChartNumber(pico: string | bigint): number {
-  const value = typeof pico === 'bigint' ? pico : BigInt(pico);
-  return Number(value) / 1e12;
+export function usdToChartNumber(usd: string): number {
+  return Number(usd);
 }
 
-/** The largest integer a JSON number carries exactly: the APIs' bound on prices in pico-USD. */
-export const MAX_SAFE_PICO = BigInt(Number.MAX_SAFE_INTEGER);
+/** The APIs' bound on a price, a plan's fee and a plan's cap: 2^53 − 1 pico-USD (about $9,007). */
+export const MAX_PRICE_PICO = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** A price in pico-USD that the APIs accept as a JSON integer, or null if it is out of range. */
-export function picoUsdAsJsonInteger(pico: bigint): number | null {
-  return pico >= 0n && pico <= MAX_SAFE_PICO ? Number(pico) : null;
+/** A price in pico-USD as the exact USD decimal string the APIs take, or null if it is out of range. */
+export function picoUsdAsPriceInput(pico: bigint): string | null {
+  return pico >= 0n && pico <= MAX_PRICE_PICO ? picoUsdToUsd(pico) : null;
 }

@@ -2,7 +2,7 @@
 import type { PlanView } from '../api/openapi.generated';
 import { categoryLabel } from './categories';
 import { formatBps, formatCount } from './format';
-import { formatPicoUsd, formatUsd } from './money';
+import { formatUsd } from './money';
 
 export function planFee(plan: PlanView): string {
   return /^0*(\.0*)?$/.test(plan.monthly_fee_usd) ? 'Free' : formatUsd(plan.monthly_fee_usd);
@@ -21,8 +21,8 @@ export function planTerms(plan: PlanView): string[] {
       ? 'No account-wide request cap'
       : `Up to ${formatCount(plan.request_limit_per_window)} requests per rate-limit window across your keys`,
   );
-  if (plan.default_monthly_spend_cap_pico_usd !== null) {
-    terms.push(`Monthly spend cap of ${formatPicoUsd(plan.default_monthly_spend_cap_pico_usd)} (protects you from surprises)`);
+  if (plan.default_monthly_spend_cap_usd !== null) {
+    terms.push(`Monthly spend cap of ${formatUsd(plan.default_monthly_spend_cap_usd)} (protects you from surprises)`);
   }
   return terms;
 }

@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
 import { picoUsdToDecimalString } from '../../../common/money/money';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { PageOf } from '../../../common/pagination/page.dto';
-
-const AMOUNT = 'Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number.';
 
 /** One call of the audit trail. */
 export class AuditRecordView {
@@ -24,20 +23,14 @@ export class AuditRecordView {
   @ApiProperty({ type: 'integer' }) providers_tried!: number;
   @ApiProperty({ type: 'integer', description: "Usage in the billing unit's base measure (tokens, milliseconds, items)." })
   quantity!: number;
-  @ApiProperty({ description: `What the upstream cost the operator. ${AMOUNT}`, example: '1000000000' }) wholesale_pico_usd!: string;
-  @ApiProperty({
-    description: "What the tenant owes the operator: the catalog's resale price under its plan. " + AMOUNT,
-    example: '1500000000',
+  @UsdAmountProperty({ description: 'What the upstream cost the operator.', example: '0.001' }) wholesale_usd!: string;
+  @UsdAmountProperty({ description: "What the tenant owes the operator: the catalog's resale price under its plan.", example: '0.0015' })
+  resale_usd!: string;
+  @UsdAmountProperty({
+    description: "What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the resale amount.",
+    example: '0.002',
   })
-  resale_pico_usd!: string;
-  @ApiProperty({
-    description: "What the caller pays (its `billed_usd`): the tenant's price for its customer, else the resale amount. " + AMOUNT,
-    example: '2000000000',
-  })
-  customer_price_pico_usd!: string;
-  @ApiProperty({ description: 'The wholesale amount as an exact USD decimal.', example: '0.001' }) wholesale_usd!: string;
-  @ApiProperty({ description: 'The resale amount as an exact USD decimal.', example: '0.0015' }) resale_usd!: string;
-  @ApiProperty({ description: 'The customer price as an exact USD decimal.', example: '0.002' }) customer_price_usd!: string;
+  customer_price_usd!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['reported', 'estimated', 'capped'] }) usage_source!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
 
@@ -59,9 +52,6 @@ export class AuditRecordView {
       upstream_id: r.upstreamId,
       providers_tried: r.providersTried,
       quantity: Number(r.quantity),
-      wholesale_pico_usd: r.wholesalePicoUsd.toString(),
-      resale_pico_usd: r.resalePicoUsd.toString(),
-      customer_price_pico_usd: r.customerPricePicoUsd.toString(),
       wholesale_usd: picoUsdToDecimalString(r.wholesalePicoUsd),
       resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
       customer_price_usd: picoUsdToDecimalString(r.customerPricePicoUsd),

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { BILLING_UNITS } from '../../../catalog/billing-units';
 import type { StoredEndpoint } from '../../../catalog/catalog.repository';
 import { picoUsdToDecimalString } from '../../../common/money/money';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { BillingUnit, Category, ProviderKind } from '../../../generated/prisma/enums';
 
 type StoredUpstream = StoredEndpoint['upstreams'][number];
@@ -47,16 +48,12 @@ export class UpstreamView {
 /** A model a caller may choose, at its own prices. */
 export class ModelView {
   @ApiProperty() name!: string;
-  @ApiProperty({ type: 'integer' }) wholesale_pico_usd_per_unit!: number;
-  @ApiProperty({ type: 'integer' }) resale_pico_usd_per_unit!: number;
-  @ApiProperty({ description: 'The same price as an exact USD decimal.' }) wholesale_usd_per_unit!: string;
-  @ApiProperty({ description: 'The same price as an exact USD decimal.' }) resale_usd_per_unit!: string;
+  @UsdAmountProperty('USD per billing unit that the upstream costs for this model.') wholesale_usd_per_unit!: string;
+  @UsdAmountProperty('USD per billing unit that tenants pay for this model (before their plan discount).') resale_usd_per_unit!: string;
 
   static from(this: void, m: StoredModel): ModelView {
     return Object.assign(new ModelView(), {
       name: m.name,
-      wholesale_pico_usd_per_unit: Number(m.wholesalePicoUsdPerUnit),
-      resale_pico_usd_per_unit: Number(m.resalePicoUsdPerUnit),
       wholesale_usd_per_unit: picoUsdToDecimalString(m.wholesalePicoUsdPerUnit),
       resale_usd_per_unit: picoUsdToDecimalString(m.resalePicoUsdPerUnit),
     } satisfies ModelView);
@@ -70,11 +67,9 @@ export class CatalogEntryView {
   @ApiProperty({ enum: Object.values(BillingUnit), enumName: 'BillingUnit' }) billing_unit!: BillingUnit;
   @ApiProperty({ example: '1k tokens' }) billing_unit_label!: string;
   @ApiProperty() description!: string;
-  @ApiProperty({ type: 'integer', description: 'Pico-USD (1e-12 USD) per billing unit that the upstream costs.' })
-  wholesale_pico_usd_per_unit!: number;
-  @ApiProperty({ type: 'integer', description: 'Pico-USD per billing unit that callers pay.' }) resale_pico_usd_per_unit!: number;
-  @ApiProperty() wholesale_usd_per_unit!: string;
-  @ApiProperty() resale_usd_per_unit!: string;
+  @UsdAmountProperty({ description: 'USD per billing unit that the upstream costs.', example: '0.001' }) wholesale_usd_per_unit!: string;
+  @UsdAmountProperty({ description: 'USD per billing unit that tenants pay (before their plan discount).', example: '0.0015' })
+  resale_usd_per_unit!: string;
   @ApiProperty({
     type: 'integer',
     nullable: true,
@@ -103,8 +98,6 @@ export class CatalogEntryView {
       billing_unit: e.billingUnit,
       billing_unit_label: BILLING_UNITS[e.billingUnit].label,
       description: e.description,
-      wholesale_pico_usd_per_unit: Number(e.wholesalePicoUsdPerUnit),
-      resale_pico_usd_per_unit: Number(e.resalePicoUsdPerUnit),
       wholesale_usd_per_unit: picoUsdToDecimalString(e.wholesalePicoUsdPerUnit),
       resale_usd_per_unit: picoUsdToDecimalString(e.resalePicoUsdPerUnit),
       max_quantity_per_call: e.maxQuantityPerCall === null ? null : Number(e.maxQuantityPerCall),

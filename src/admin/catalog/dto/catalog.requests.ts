@@ -19,16 +19,16 @@ import {
 } from 'class-validator';
 import { SLUG_PATTERN } from '../../../catalog/slug';
 import { UPSTREAM_SECRET_ENV_PATTERN } from '../../../catalog/upstream-secret';
+import { MAX_SAFE_PICO_USD, UsdAmountInput } from '../../../common/money/usd-amount.decorators';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
 /** Request bodies of the operator's catalog routes (snake_case on the wire, like the public API). */
 
-const PICO_PRICE = {
-  type: 'integer',
-  minimum: 0,
-  maximum: Number.MAX_SAFE_INTEGER,
-  description: 'Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens.',
-} as const;
+const PRICE = {
+  description: 'USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens.',
+  example: '0.00002',
+  maxPicoUsd: MAX_SAFE_PICO_USD,
+};
 
 export class UpstreamRequest {
   @ApiProperty({ maxLength: 100 })
@@ -146,17 +146,11 @@ export class ModelRequest {
   @Matches(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
   name!: string;
 
-  @ApiProperty(PICO_PRICE)
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  wholesale_pico_usd_per_unit!: number;
+  @UsdAmountInput(PRICE)
+  wholesale_usd_per_unit!: string;
 
-  @ApiProperty(PICO_PRICE)
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  resale_pico_usd_per_unit!: number;
+  @UsdAmountInput(PRICE)
+  resale_usd_per_unit!: string;
 }
 
 export class CreateCatalogEntryRequest {
@@ -171,17 +165,11 @@ export class CreateCatalogEntryRequest {
   @MaxLength(2000)
   description?: string;
 
-  @ApiProperty(PICO_PRICE)
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  wholesale_pico_usd_per_unit!: number;
+  @UsdAmountInput(PRICE)
+  wholesale_usd_per_unit!: string;
 
-  @ApiProperty(PICO_PRICE)
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  resale_pico_usd_per_unit!: number;
+  @UsdAmountInput(PRICE)
+  resale_usd_per_unit!: string;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -244,19 +232,11 @@ export class UpdateCatalogEntryRequest {
   @MaxLength(2000)
   description?: string;
 
-  @ApiPropertyOptional(PICO_PRICE)
-  @IsOptionalNotNull()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  wholesale_pico_usd_per_unit?: number;
+  @UsdAmountInput({ ...PRICE, optional: true })
+  wholesale_usd_per_unit?: string;
 
-  @ApiPropertyOptional(PICO_PRICE)
-  @IsOptionalNotNull()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  resale_pico_usd_per_unit?: number;
+  @UsdAmountInput({ ...PRICE, optional: true })
+  resale_usd_per_unit?: string;
 
   @ApiPropertyOptional({
     type: 'integer',

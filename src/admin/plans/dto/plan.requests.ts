@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_SAFE_PICO_USD, UsdAmountInput } from '../../../common/money/usd-amount.decorators';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 import { Category } from '../../../generated/prisma/enums';
 
 const CATEGORIES = Object.values(Category);
-const PICO = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 
 export class CreatePlanRequest {
   @ApiProperty({ minLength: 1, maxLength: 100 })
@@ -19,11 +19,8 @@ export class CreatePlanRequest {
   @MaxLength(2000)
   description?: string;
 
-  @ApiProperty({ ...PICO, description: 'Pico-USD per month ($49 = 49000000000000).' })
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  monthly_fee_pico_usd!: number;
+  @UsdAmountInput({ description: 'USD per month.', example: '49', maxPicoUsd: MAX_SAFE_PICO_USD })
+  monthly_fee_usd!: string;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -51,12 +48,14 @@ export class CreatePlanRequest {
   @Max(INT4_MAX)
   request_limit_per_window?: number | null;
 
-  @ApiPropertyOptional({ ...PICO, nullable: true, description: 'Default monthly spend cap of a new budget, in pico-USD.' })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  default_monthly_spend_cap_pico_usd?: number | null;
+  @UsdAmountInput({
+    description: 'Default monthly spend cap of a new budget, in USD; null or absent: none.',
+    example: '100',
+    maxPicoUsd: MAX_SAFE_PICO_USD,
+    optional: true,
+    nullable: true,
+  })
+  default_monthly_spend_cap_usd?: string | null;
 
   @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'Categories the plan includes; empty or absent: all.' })
   @IsOptional()
@@ -85,12 +84,8 @@ export class UpdatePlanRequest {
   @MaxLength(2000)
   description?: string;
 
-  @ApiPropertyOptional(PICO)
-  @IsOptionalNotNull()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  monthly_fee_pico_usd?: number;
+  @UsdAmountInput({ description: 'USD per month.', example: '49', maxPicoUsd: MAX_SAFE_PICO_USD, optional: true })
+  monthly_fee_usd?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000 })
   @IsOptionalNotNull()
@@ -106,12 +101,14 @@ export class UpdatePlanRequest {
   @Max(INT4_MAX)
   request_limit_per_window?: number | null;
 
-  @ApiPropertyOptional({ ...PICO, nullable: true })
-  @IsOptionalOrNull()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
-  default_monthly_spend_cap_pico_usd?: number | null;
+  @UsdAmountInput({
+    description: 'Default monthly spend cap of a new budget, in USD; null: none.',
+    example: '100',
+    maxPicoUsd: MAX_SAFE_PICO_USD,
+    optional: true,
+    nullable: true,
+  })
+  default_monthly_spend_cap_usd?: string | null;
 
   @ApiPropertyOptional({ enum: CATEGORIES, isArray: true })
   @IsOptionalNotNull()

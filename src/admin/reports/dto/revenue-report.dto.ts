@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { RevenueGroup } from '../admin-reports.service';
 import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 
 export class RevenueReportQuery extends ReportQuery {
   @ApiProperty({
@@ -22,8 +23,6 @@ export class RevenueReportQuery extends ReportQuery {
   tenant_id?: string;
 }
 
-const PICO = 'Pico-USD as an exact decimal string.';
-
 /** One group of the operator's revenue report. */
 export class RevenueRowView {
   @ApiProperty({ type: String, nullable: true, description: 'The tenant id, slug or UTC day (YYYY-MM-DD); null for calls without one.' })
@@ -31,26 +30,19 @@ export class RevenueRowView {
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
   @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
-  @ApiProperty({ description: `What the upstreams cost. ${PICO}` }) wholesale_pico_usd!: string;
-  @ApiProperty({ description: `What the tenants owe (the catalog's resale prices under their plans). ${PICO}` }) resale_pico_usd!: string;
-  @ApiProperty({ description: `What the callers were billed (the tenants' prices for their customers, else resale). ${PICO}` })
-  customer_price_pico_usd!: string;
-  @ApiProperty({ description: `Resale minus wholesale: the operator's. ${PICO}` }) operator_margin_pico_usd!: string;
-  @ApiProperty({ description: `Customer price minus resale: the resellers' (negative where one prices below its cost). ${PICO}` })
-  reseller_margin_pico_usd!: string;
-  @ApiProperty() wholesale_usd!: string;
-  @ApiProperty() resale_usd!: string;
-  @ApiProperty() customer_price_usd!: string;
-  @ApiProperty() operator_margin_usd!: string;
-  @ApiProperty() reseller_margin_usd!: string;
-  @ApiProperty({
-    type: String,
+  @UsdAmountProperty('What the upstreams cost.') wholesale_usd!: string;
+  @UsdAmountProperty("What the tenants owe (the catalog's resale prices under their plans).") resale_usd!: string;
+  @UsdAmountProperty("What the callers were billed (the tenants' prices for their customers, else resale).") customer_price_usd!: string;
+  @UsdAmountProperty("Resale minus wholesale: the operator's margin.") operator_margin_usd!: string;
+  @UsdAmountProperty("Customer price minus resale: the resellers' margin (negative where one prices below its cost).")
+  reseller_margin_usd!: string;
+  @UsdAmountProperty({
     nullable: true,
     description:
-      "The tenants' plan fees of the period (each prorated by the time its plan was held, as on the statements), USD; null on the rows by slug and by day (a fee is no slug's or day's: see the totals).",
+      "The tenants' plan fees of the period (each prorated by the time its plan was held, as on the statements); null on the rows by slug and by day (a fee is no slug's or day's: see the totals).",
   })
   plan_fee_usd!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Usage revenue (resale) plus plan fees, USD; null where plan_fee_usd is.' })
+  @UsdAmountProperty({ nullable: true, description: 'Usage revenue (resale) plus plan fees; null where plan_fee_usd is.' })
   total_revenue_usd!: string | null;
 
   static from(this: void, g: RevenueGroup): RevenueRowView {
@@ -61,11 +53,6 @@ export class RevenueRowView {
       calls: g.calls,
       errors: g.errors,
       quantity: g.quantity.toString(),
-      wholesale_pico_usd: g.wholesalePicoUsd.toString(),
-      resale_pico_usd: g.resalePicoUsd.toString(),
-      customer_price_pico_usd: g.customerPicoUsd.toString(),
-      operator_margin_pico_usd: margin.toString(),
-      reseller_margin_pico_usd: resellerMargin.toString(),
       wholesale_usd: picoUsdToDecimalString(g.wholesalePicoUsd),
       resale_usd: picoUsdToDecimalString(g.resalePicoUsd),
       customer_price_usd: picoUsdToDecimalString(g.customerPicoUsd),

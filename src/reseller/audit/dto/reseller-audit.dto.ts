@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
 import { picoUsdToDecimalString } from '../../../common/money/money';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { PageOf } from '../../../common/pagination/page.dto';
 
 /** One call of the tenant's trail: what the tenant may know (never the operator's cost or upstreams). */
@@ -16,15 +17,16 @@ export class ResellerAuditRecordView {
   @ApiProperty({ type: 'integer' }) latency_ms!: number;
   @ApiProperty({ type: String, nullable: true }) client_ip!: string | null;
   @ApiProperty({ type: 'integer', description: "Usage in the billing unit's base measure." }) quantity!: number;
-  @ApiProperty({
-    description:
-      'What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string.',
+  @UsdAmountProperty({
+    description: 'What the caller was billed (its `billed_usd`): your price for the customer, else your resale price.',
+    example: '0.002',
   })
-  billed_pico_usd!: string;
-  @ApiProperty({ description: 'The same as an exact USD decimal.' }) billed_usd!: string;
-  @ApiProperty({ description: "What you owe for the call: the catalog's resale price under your plan. Pico-USD, a decimal string." })
-  cost_pico_usd!: string;
-  @ApiProperty({ description: 'The same as an exact USD decimal.' }) cost_usd!: string;
+  customer_price_usd!: string;
+  @UsdAmountProperty({
+    description: "What you owe the operator for the call: the catalog's resale price under your plan.",
+    example: '0.0015',
+  })
+  resale_usd!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
 
   static from(r: AuditRecord, slug: string | null): ResellerAuditRecordView {
@@ -40,10 +42,8 @@ export class ResellerAuditRecordView {
       latency_ms: r.latencyMs,
       client_ip: r.clientIp,
       quantity: Number(r.quantity),
-      billed_pico_usd: r.customerPricePicoUsd.toString(),
-      billed_usd: picoUsdToDecimalString(r.customerPricePicoUsd),
-      cost_pico_usd: r.resalePicoUsd.toString(),
-      cost_usd: picoUsdToDecimalString(r.resalePicoUsd),
+      customer_price_usd: picoUsdToDecimalString(r.customerPricePicoUsd),
+      resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
       stream_outcome: r.streamOutcome,
     } satisfies ResellerAuditRecordView);
   }

@@ -3,6 +3,7 @@ import { IsIn } from 'class-validator';
 import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
 import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 
 export class UsageReportQuery extends ReportQuery {
   @ApiProperty({
@@ -21,15 +22,11 @@ export class UsageRowView {
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
   @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
-  @ApiProperty({ description: 'What your customers (and your own keys) were billed, in pico-USD (an exact decimal string).' })
-  billed_pico_usd!: string;
-  @ApiProperty({ description: "What you owe the operator: the catalog's resale prices under your plan, in pico-USD." })
-  cost_pico_usd!: string;
-  @ApiProperty({ description: 'Billed minus owed: your margin, in pico-USD (negative where you price below your cost).' })
-  margin_pico_usd!: string;
-  @ApiProperty() billed_usd!: string;
-  @ApiProperty() cost_usd!: string;
-  @ApiProperty() margin_usd!: string;
+  @UsdAmountProperty('What your customers (and your own keys) were billed: your prices for your customers, else your resale price.')
+  customer_price_usd!: string;
+  @UsdAmountProperty("What you owe the operator: the catalog's resale prices under your plan.") resale_usd!: string;
+  @UsdAmountProperty('Customer price minus resale: your margin (negative where you price below your cost).')
+  reseller_margin_usd!: string;
 
   static from(this: void, g: SummaryGroup): UsageRowView {
     const margin = g.customerPicoUsd - g.resalePicoUsd;
@@ -38,12 +35,9 @@ export class UsageRowView {
       calls: g.calls,
       errors: g.errors,
       quantity: g.quantity.toString(),
-      billed_pico_usd: g.customerPicoUsd.toString(),
-      cost_pico_usd: g.resalePicoUsd.toString(),
-      margin_pico_usd: margin.toString(),
-      billed_usd: picoUsdToDecimalString(g.customerPicoUsd),
-      cost_usd: picoUsdToDecimalString(g.resalePicoUsd),
-      margin_usd: picoUsdToDecimalString(margin),
+      customer_price_usd: picoUsdToDecimalString(g.customerPicoUsd),
+      resale_usd: picoUsdToDecimalString(g.resalePicoUsd),
+      reseller_margin_usd: picoUsdToDecimalString(margin),
     } satisfies UsageRowView);
   }
 }

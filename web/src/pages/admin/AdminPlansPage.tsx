@@ -12,7 +12,7 @@ import { useToast } from '../../components/Toasts';
 import { Badge, EmptyState, ErrorNotice, FormError, Loading, PageHeader, TextField } from '../../components/ui';
 import { CATEGORIES, categoryLabel } from '../../lib/categories';
 import { formatBps, formatCount } from '../../lib/format';
-import { formatPicoUsd, picoUsdAsJsonInteger, picoUsdToUsd, usdToPicoUsd } from '../../lib/money';
+import { formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
 import { planFee } from '../../lib/plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -42,10 +42,10 @@ function toDraft(plan: PlanView): Draft {
   return {
     name: plan.name,
     description: plan.description,
-    fee: picoUsdToUsd(plan.monthly_fee_pico_usd),
+    fee: plan.monthly_fee_usd,
     discountPercent: String(plan.resale_discount_bps / 100),
     requestLimit: plan.request_limit_per_window ? String(plan.request_limit_per_window) : '',
-    monthlyCap: plan.default_monthly_spend_cap_pico_usd ? picoUsdToUsd(plan.default_monthly_spend_cap_pico_usd) : '',
+    monthlyCap: plan.default_monthly_spend_cap_usd ?? '',
     categories: plan.allowed_categories,
     public: plan.public,
   };
@@ -55,7 +55,7 @@ function toDraft(plan: PlanView): Draft {
 function toBody(draft: Draft): { body?: CreatePlanRequest; problems: string[] } {
   const problems: string[] = [];
   const fee = usdToPicoUsd(draft.fee);
-  const feeJson = fee === null ? null : picoUsdAsJsonInteger(fee);
+  const feeJson = fee === null ? null : picoUsdAsPriceInput(fee);
   if (feeJson === null) problems.push('The monthly fee must be an amount in USD (at most 12 decimals).');
   const discount = Number(draft.discountPercent);
   const bps = Math.round(discount * 100);
@@ -64,7 +64,7 @@ function toBody(draft: Draft): { body?: CreatePlanRequest; problems: string[] } 
   const limit = draft.requestLimit.trim();
   if (limit && !/^[1-9]\d*$/.test(limit)) problems.push('The request ceiling must be a whole number.');
   const cap = draft.monthlyCap.trim() ? usdToPicoUsd(draft.monthlyCap) : null;
-  const capJson = cap === null ? null : picoUsdAsJsonInteger(cap);
+  const capJson = cap === null ? null : picoUsdAsPriceInput(cap);
   if (draft.monthlyCap.trim() && capJson === null) problems.push('The monthly cap must be an amount in USD.');
   if (!draft.name.trim()) problems.push('A plan needs a name.');
   if (problems.length) return { problems };
@@ -73,10 +73,10 @@ function toBody(draft: Draft): { body?: CreatePlanRequest; problems: string[] } 
     body: {
       name: draft.name.trim(),
       description: draft.description.trim(),
-      monthly_fee_pico_usd: feeJson!,
+      monthly_fee_usd: feeJson!,
       resale_discount_bps: bps,
       request_limit_per_window: limit ? Number(limit) : null,
-      default_monthly_spend_cap_pico_usd: capJson,
+      default_monthly_spend_cap_usd: capJson,
       allowed_categories: draft.categories,
       public: draft.public,
     },
@@ -180,7 +180,7 @@ export function AdminPlansPage() {
               {
                 header: 'Monthly cap',
                 numeric: true,
-                cell: (p) => (p.default_monthly_spend_cap_pico_usd ? formatPicoUsd(p.default_monthly_spend_cap_pico_usd) : '—'),
+                cell: (p) => (p.default_monthly_spend_cap_usd !== null ? formatUsd(p.default_monthly_spend_cap_usd) : '—'),
               },
               {
                 header: 'Categories',

@@ -20,7 +20,7 @@ import { useToast } from '../../components/Toasts';
 import { Badge, Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, TextField } from '../../components/ui';
 import { fieldProblems } from '../../lib/field-problems';
 import { formatCount, formatMs } from '../../lib/format';
-import { formatUsd, picoUsdAsJsonInteger, usdToPicoUsd } from '../../lib/money';
+import { formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReorderButtons } from '../../components/ReorderButtons';
 import { toUpstreamDraft, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
@@ -172,7 +172,7 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
   const problems: string[] = [];
   const money = (text: string, label: string) => {
     const pico = usdToPicoUsd(text);
-    const json = pico === null ? null : picoUsdAsJsonInteger(pico);
+    const json = pico === null ? null : picoUsdAsPriceInput(pico);
     if (json === null) problems.push(`${label}: an amount in USD of at most 12 decimals.`);
     return json;
   };
@@ -195,8 +195,8 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
     if (problems.length) return;
     save.mutate({
       description: draft.description,
-      wholesale_pico_usd_per_unit: wholesale!,
-      resale_pico_usd_per_unit: resale!,
+      wholesale_usd_per_unit: wholesale!,
+      resale_usd_per_unit: resale!,
       default_rate_limit: defaultLimit,
       declared_latency_ms: declared,
       max_quantity_per_call: maxQuantity,
@@ -357,16 +357,16 @@ interface ModelDraft {
   resale: string;
 }
 
-const MODEL_FIELDS = ['name', 'wholesale_pico_usd_per_unit', 'resale_pico_usd_per_unit'] as const;
+const MODEL_FIELDS = ['name', 'wholesale_usd_per_unit', 'resale_usd_per_unit'] as const;
 
 function toModelDraft(model: ModelView): ModelDraft {
   return { key: model.name, name: model.name, wholesale: model.wholesale_usd_per_unit, resale: model.resale_usd_per_unit };
 }
 
-/** A USD price as typed, as the API's pico-USD integer, or null when it is not one. */
-function priceOf(text: string): number | null {
+/** A USD price as typed, as the exact USD decimal string the API takes, or null when it is not one. */
+function priceOf(text: string): string | null {
   const pico = usdToPicoUsd(text);
-  return pico === null ? null : picoUsdAsJsonInteger(pico);
+  return pico === null ? null : picoUsdAsPriceInput(pico);
 }
 
 /** The models a caller may choose, each at its own price: shown, and replaced as a whole list (PUT …/models). */
@@ -420,8 +420,8 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
     save.mutate(
       draft.map((row) => ({
         name: row.name.trim(),
-        wholesale_pico_usd_per_unit: priceOf(row.wholesale)!,
-        resale_pico_usd_per_unit: priceOf(row.resale)!,
+        wholesale_usd_per_unit: priceOf(row.wholesale)!,
+        resale_usd_per_unit: priceOf(row.resale)!,
       })),
     );
   };
@@ -500,14 +500,14 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                     inputMode="decimal"
                     value={row.wholesale}
                     onChange={(e) => update(index, { wholesale: e.target.value })}
-                    error={priceProblem(row.wholesale) ?? problems.of(`models.${index}.wholesale_pico_usd_per_unit`)}
+                    error={priceProblem(row.wholesale) ?? problems.of(`models.${index}.wholesale_usd_per_unit`)}
                   />
                   <TextField
                     label="Resale (USD)"
                     inputMode="decimal"
                     value={row.resale}
                     onChange={(e) => update(index, { resale: e.target.value })}
-                    error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_pico_usd_per_unit`)}
+                    error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_usd_per_unit`)}
                   />
                 </div>
                 <div className="row">

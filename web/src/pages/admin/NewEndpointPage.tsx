@@ -13,7 +13,7 @@ import { useToast } from '../../components/Toasts';
 import { Card, FormError, PageHeader, SelectField, TextField } from '../../components/ui';
 import { CATEGORIES, CATEGORY_UNIT_LABELS, categoryLabel } from '../../lib/categories';
 import { fieldProblems } from '../../lib/field-problems';
-import { picoUsdAsJsonInteger, usdToPicoUsd } from '../../lib/money';
+import { picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { newUpstream, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
 
@@ -33,16 +33,16 @@ interface Draft {
 const FIELDS = [
   'slug',
   'description',
-  'wholesale_pico_usd_per_unit',
-  'resale_pico_usd_per_unit',
+  'wholesale_usd_per_unit',
+  'resale_usd_per_unit',
   'default_rate_limit',
   'declared_latency_ms',
   'max_quantity_per_call',
 ];
 
-function price(text: string): number | null {
+function price(text: string): string | null {
   const pico = usdToPicoUsd(text);
-  return pico === null ? null : picoUsdAsJsonInteger(pico);
+  return pico === null ? null : picoUsdAsPriceInput(pico);
 }
 
 /** A whole number as typed; the API decides whether it is in range (and says so next to the field). */
@@ -82,7 +82,7 @@ export function NewEndpointPage() {
   });
   const problems = fieldProblems(create.error, [...FIELDS, ...upstreamPaths(draft.upstreams.length)]);
 
-  // What the browser must check itself: it turns USD into pico-USD and text into numbers.
+  // What the browser must check itself: USD as typed into the exact decimal string, and text into numbers.
   const wholesale = price(draft.wholesale);
   const resale = price(draft.resale);
   const defaultLimit = wholeNumber(draft.defaultLimit);
@@ -105,8 +105,8 @@ export function NewEndpointPage() {
     create.mutate({
       slug,
       description: draft.description.trim(),
-      wholesale_pico_usd_per_unit: wholesale!,
-      resale_pico_usd_per_unit: resale!,
+      wholesale_usd_per_unit: wholesale!,
+      resale_usd_per_unit: resale!,
       default_rate_limit: defaultLimit!,
       ...(declared === undefined ? {} : { declared_latency_ms: declared! }),
       ...(maxQuantity === undefined ? {} : { max_quantity_per_call: maxQuantity! }),
@@ -171,7 +171,7 @@ export function NewEndpointPage() {
                 value={draft.wholesale}
                 onChange={(e) => set({ wholesale: e.target.value })}
                 hint="What the upstream costs you."
-                error={shown(local.wholesale) ?? problems.of('wholesale_pico_usd_per_unit')}
+                error={shown(local.wholesale) ?? problems.of('wholesale_usd_per_unit')}
               />
               <TextField
                 label="Resale (USD)"
@@ -180,7 +180,7 @@ export function NewEndpointPage() {
                 value={draft.resale}
                 onChange={(e) => set({ resale: e.target.value })}
                 hint="What callers are billed."
-                error={shown(local.resale) ?? problems.of('resale_pico_usd_per_unit')}
+                error={shown(local.resale) ?? problems.of('resale_usd_per_unit')}
               />
             </div>
             <div className="form-row">

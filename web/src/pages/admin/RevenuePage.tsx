@@ -8,7 +8,7 @@ import { DataTable } from '../../components/DataTable';
 import { ReportPeriodPicker, useReportPeriod } from '../../components/ReportPeriod';
 import { Card, EmptyState, ErrorNotice, Loading, PageHeader, Segmented, Stat } from '../../components/ui';
 import { dayLabel, formatCount, formatDate, utcDays } from '../../lib/format';
-import { formatUsd, picoUsdToChartNumber } from '../../lib/money';
+import { formatUsd, usdToChartNumber } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTenantNames } from './usePlanNames';
 
@@ -26,18 +26,15 @@ export function RevenuePage() {
   // A day as the console's usage page shows it ("24 Nov 2026"), not the API's key.
   const label = (row: RevenueRowView) =>
     groupBy === 'tenant' ? nameOf(row.key) : groupBy === 'day' && row.key ? formatDate(row.key) : (row.key ?? '—');
-  const chartRow = (
-    row: Pick<RevenueRowView, 'resale_pico_usd' | 'wholesale_pico_usd' | 'resale_usd' | 'wholesale_usd'>,
-    text: string,
-  ): ChartRow => ({
+  const chartRow = (row: Pick<RevenueRowView, 'resale_usd' | 'wholesale_usd'>, text: string): ChartRow => ({
     label: text,
-    resale: picoUsdToChartNumber(row.resale_pico_usd),
-    wholesale: picoUsdToChartNumber(row.wholesale_pico_usd),
+    resale: usdToChartNumber(row.resale_usd),
+    wholesale: usdToChartNumber(row.wholesale_usd),
     resaleExact: formatUsd(row.resale_usd),
     wholesaleExact: formatUsd(row.wholesale_usd),
   });
   const data = report.data?.data ?? [];
-  const none = { resale_pico_usd: '0', wholesale_pico_usd: '0', resale_usd: '0', wholesale_usd: '0' };
+  const none = { resale_usd: '0', wholesale_usd: '0' };
   // Per day, every day of the period is a column, those without calls too.
   const rows: ChartRow[] =
     groupBy === 'day' && report.data

@@ -57,7 +57,7 @@ function monthStanding(s: OperatorStatementSummaryView): string {
       : s.month === new Date().toISOString().slice(0, 7)
         ? 'in progress'
         : 'ended, closing soon';
-  const adjusted = s.adjustment_totals.calls !== 0 || s.adjustment_totals.resale_pico_usd !== '0';
+  const adjusted = s.adjustment_totals.calls !== 0 || s.adjustment_totals.resale_usd !== '0';
   return adjusted ? `${standing} · corrections ${formatUsd(s.adjustment_totals.resale_usd)}` : standing;
 }
 

@@ -117,8 +117,8 @@ export function ConsoleAuditPage() {
                 numeric: true,
                 cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
               },
-              { header: 'Billed', numeric: true, cell: (r) => <span data-testid="billed">{formatUsd(r.billed_usd)}</span> },
-              ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.cost_usd) }] : []),
+              { header: 'Billed', numeric: true, cell: (r) => <span data-testid="billed">{formatUsd(r.customer_price_usd)}</span> },
+              ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.resale_usd) }] : []),
               {
                 header: reseller ? 'Caller' : 'Key',
                 // One element, so a phone's stacked row shows the caller and its key together.

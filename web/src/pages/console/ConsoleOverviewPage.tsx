@@ -56,11 +56,11 @@ export function ConsoleOverviewPage() {
           />
           <Stat
             label={reseller ? 'Billed to your callers' : 'Spent this month'}
-            value={totals ? formatUsd(reseller ? totals.billed_usd : totals.cost_usd) : '…'}
+            value={totals ? formatUsd(reseller ? totals.customer_price_usd : totals.resale_usd) : '…'}
             sub={reseller ? undefined : owed}
           />
           {reseller ? (
-            <Stat label="Your margin" value={totals ? formatUsd(totals.margin_usd) : '…'} sub={owed} />
+            <Stat label="Your margin" value={totals ? formatUsd(totals.reseller_margin_usd) : '…'} sub={owed} />
           ) : (
             <Stat
               label="Plan"
@@ -123,7 +123,7 @@ export function ConsoleOverviewPage() {
                   <span className="mono">{record.endpoint ?? '—'}</span>
                   <HttpStatus status={record.status} code={record.error_code} />
                   <span className="faint">{formatDateTime(record.created_at)}</span>
-                  <span className="num">{formatUsd(record.billed_usd)}</span>
+                  <span className="num">{formatUsd(record.customer_price_usd)}</span>
                 </li>
               ))}
             </ul>

@@ -257,7 +257,7 @@ export function CustomerDetailPage() {
           <PricesEditor
             queryKey={['prices', 'customer', id]}
             load={() => resellerApi.customers.prices(id)}
-            save={(slug, pico) => resellerApi.customers.setPrice(id, slug, pico)}
+            save={(slug, usd) => resellerApi.customers.setPrice(id, slug, usd)}
             remove={(slug) => resellerApi.customers.removePrice(id, slug)}
             scope={current.name}
             defaults={tenantPrices.data}

@@ -61,7 +61,7 @@ export function moneyColumns<T>(reseller: boolean, sums: (row: T) => StatementSu
 
 /** Whether sums hold anything: adjustments are differences, so a negative one counts too. */
 function nonZero(sums: StatementSumsView): boolean {
-  return sums.calls !== 0 || sums.customer_price_pico_usd !== '0' || sums.resale_pico_usd !== '0';
+  return sums.calls !== 0 || sums.customer_price_usd !== '0' || sums.resale_usd !== '0';
 }
 
 /** What the month's sub-line says: where it stands, and the adjustments on it. */

@@ -8,7 +8,7 @@ import { DataTable } from '../../components/DataTable';
 import { ReportPeriodPicker, useReportPeriod } from '../../components/ReportPeriod';
 import { Card, EmptyState, ErrorNotice, Loading, PageHeader, Segmented } from '../../components/ui';
 import { dayLabel, formatCount, formatDate, utcDays } from '../../lib/format';
-import { formatUsd, picoUsdToChartNumber } from '../../lib/money';
+import { formatUsd, usdToChartNumber } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCustomerNames } from './useCustomerNames';
 
@@ -30,13 +30,13 @@ export function UsagePage() {
   // Days read as everywhere else on the pages (24 Nov 2026), not as the API's ISO keys.
   const label = (row: UsageRowView) =>
     groupBy === 'customer' ? customerName(row.key) : groupBy === 'day' && row.key ? formatDate(row.key) : (row.key ?? '—');
-  const spent = (row: UsageRowView) => (reseller ? row.billed_pico_usd : row.cost_pico_usd);
+  const spent = (row: UsageRowView) => (reseller ? row.customer_price_usd : row.resale_usd);
   const chartRow = (row: UsageRowView, text: string): ChartRow => ({
     label: text,
-    spend: picoUsdToChartNumber(spent(row)),
-    cost: picoUsdToChartNumber(row.cost_pico_usd),
-    billedExact: formatUsd(row.billed_usd),
-    costExact: formatUsd(row.cost_usd),
+    spend: usdToChartNumber(spent(row)),
+    cost: usdToChartNumber(row.resale_usd),
+    billedExact: formatUsd(row.customer_price_usd),
+    costExact: formatUsd(row.resale_usd),
   });
   const data = report.data?.data ?? [];
   // Per day, every day of the period is a column, those without calls too.
@@ -110,28 +110,28 @@ export function UsagePage() {
                         {
                           header: 'Billed',
                           numeric: true,
-                          cell: (row: UsageRowView) => formatUsd(row.billed_usd),
-                          footer: totals && formatUsd(totals.billed_usd),
+                          cell: (row: UsageRowView) => formatUsd(row.customer_price_usd),
+                          footer: totals && formatUsd(totals.customer_price_usd),
                         },
                         {
                           header: 'You owe',
                           numeric: true,
-                          cell: (row: UsageRowView) => formatUsd(row.cost_usd),
-                          footer: totals && formatUsd(totals.cost_usd),
+                          cell: (row: UsageRowView) => formatUsd(row.resale_usd),
+                          footer: totals && formatUsd(totals.resale_usd),
                         },
                         {
                           header: 'Margin',
                           numeric: true,
-                          cell: (row: UsageRowView) => formatUsd(row.margin_usd),
-                          footer: totals && formatUsd(totals.margin_usd),
+                          cell: (row: UsageRowView) => formatUsd(row.reseller_margin_usd),
+                          footer: totals && formatUsd(totals.reseller_margin_usd),
                         },
                       ]
                     : [
                         {
                           header: 'Spend',
                           numeric: true,
-                          cell: (row: UsageRowView) => formatUsd(row.cost_usd),
-                          footer: totals && formatUsd(totals.cost_usd),
+                          cell: (row: UsageRowView) => formatUsd(row.resale_usd),
+                          footer: totals && formatUsd(totals.resale_usd),
                         },
                       ]),
                 ]}
@@ -150,11 +150,8 @@ function emptyRow(day: string): UsageRowView {
     calls: 0,
     errors: 0,
     quantity: '0',
-    billed_pico_usd: '0',
-    cost_pico_usd: '0',
-    margin_pico_usd: '0',
-    billed_usd: '0',
-    cost_usd: '0',
-    margin_usd: '0',
+    customer_price_usd: '0',
+    resale_usd: '0',
+    reseller_margin_usd: '0',
   };
 }
