@@ -50,15 +50,22 @@ export class BudgetsService {
   ) {}
 
   /**
-   * The budgets of a call and its hold on each: the most the call can cost (a tenant budget counts
-   * the resale figure, key and customer budgets the customer price). Null when the caller has none,
-   * the common case, which then costs nothing. Periods are those of the call's arrival, the
-   * timestamp of its audit record, so the hold and the ledger agree on the period.
+   * The budgets of a call and its hold on each: the most this call can cost as its input tells
+   * (BillingService.holdCharge; a tenant budget counts the resale figure, key and customer budgets
+   * the customer price). Null when the caller has none, the common case, which then costs nothing
+   * (the caller reads the input only for a caller with budgets). Periods are those of the call's
+   * arrival, the timestamp of its audit record, so the hold and the ledger agree on the period.
    */
-  forCall(caller: Caller, endpoint: CatalogEntry, requestId: string, receivedAt: Date): CallBudgets | null {
+  forCall(
+    caller: Caller,
+    endpoint: CatalogEntry,
+    input: Record<string, unknown>,
+    requestId: string,
+    receivedAt: Date,
+  ): CallBudgets | null {
     const { budgets } = caller;
     if (!budgets) return null;
-    const max = this.billing.maxCallCharge(caller, endpoint);
+    const max = this.billing.holdCharge(caller, endpoint, input);
     const periodStarts: Date[] = [];
     const buckets = budgets.map((b) => {
       const { start, end } = budgetPeriodOf(b.period, receivedAt);
@@ -121,7 +128,9 @@ export class BudgetsService {
         ? `The ${budget.subject}'s ${budget.period === 'none' ? 'lifetime' : budget.period} budget is spent.`
         : `The ${budget.subject}'s budget is held by calls in flight; retry when they end.`,
       {
+        budget_id: budget.id,
         limit_source: budget.subject,
+        subject_id: budget.subjectId,
         period: budget.period,
         cap_usd: picoUsdToDecimalString(budget.capPicoUsd),
         spent_usd: picoUsdToDecimalString(outcome.state.spentPicoUsd),

@@ -58,6 +58,7 @@ export class AdminCatalogService {
         wholesalePicoUsdPerUnit: BigInt(body.wholesale_pico_usd_per_unit),
         resalePicoUsdPerUnit: BigInt(body.resale_pico_usd_per_unit),
         maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
+        maxOutputTokens: body.max_output_tokens ?? null,
         defaultRateLimit: body.default_rate_limit,
         declaredLatencyMs: body.declared_latency_ms ?? 0,
         streamable: body.streamable ?? false,
@@ -74,6 +75,7 @@ export class AdminCatalogService {
       wholesalePicoUsdPerUnit: optionalBigInt(body.wholesale_pico_usd_per_unit),
       resalePicoUsdPerUnit: optionalBigInt(body.resale_pico_usd_per_unit),
       maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
+      maxOutputTokens: body.max_output_tokens,
       defaultRateLimit: body.default_rate_limit,
       declaredLatencyMs: body.declared_latency_ms,
       streamable: body.streamable,
@@ -125,5 +127,6 @@ function toModelDefinition(m: ModelRequest): ModelDefinition {
     name: m.name,
     wholesalePicoUsdPerUnit: BigInt(m.wholesale_pico_usd_per_unit),
     resalePicoUsdPerUnit: BigInt(m.resale_pico_usd_per_unit),
+    maxOutputTokens: m.max_output_tokens ?? null,
   };
 }
