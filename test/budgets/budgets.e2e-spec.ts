@@ -236,6 +236,25 @@ describe('budgets', () => {
     expect(await heldWhileInFlight(key.key, textSlug, { input }, budgetPath, c.managementKey)).toBe(usd(600n * 3_000_000n));
   });
 
+  it('the caller’s max_tokens, which the hold counts on, reaches an OpenAI-compatible upstream (only a positive integer)', async () => {
+    const openai: OpenAiUpstream = await startOpenAiUpstream();
+    try {
+      const { slug: textSlug } = await gw.createEndpoint({
+        category: 'text',
+        billingUnit: 'tokens_1k',
+        upstreams: [{ kind: 'openai', baseUrl: openai.url, timeoutMs: 5000 }],
+      });
+      const [key] = (await customerWithKeys()).keys;
+      const before = openai.received.length;
+      expect((await gw.call(textSlug, { key: key.key, body: { input: 'hi', max_tokens: 50 } })).status).toBe(200);
+      expect((await gw.call(textSlug, { key: key.key, body: { input: 'hi', max_tokens: 'lots' } })).status).toBe(200);
+      const sent = openai.received.slice(before).map((r) => JSON.parse(r.body) as { max_tokens?: unknown });
+      expect(sent.map((b) => b.max_tokens)).toEqual([50, undefined]);
+    } finally {
+      await openai.close();
+    }
+  });
+
   it('a customer budget counts all its keys together; a tenant budget (the operator’s) every key of the tenant', async () => {
     const c = await customerWithKeys(2);
     await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'weekly', cap_usd: usd(PRICE * 2n) });
