@@ -145,6 +145,8 @@ describe('budgets', () => {
     const budget = (await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) }))
       .body;
     const budgetId = (await gw.prisma.budget.findFirstOrThrow({ where: { subject: 'customer', subjectId: c.customerId } })).id;
+    // The budget card: one call of the slug holds one call's price; the most any call could hold is the cap's.
+    expect(budget.call_holds).toContainEqual({ slug: perCall, hold_usd: usd(PRICE), max_hold_usd: usd(PRICE * 100_000n) });
     gate = deferred<void>();
     const before = upstream.received.length;
     let refused = 0;
@@ -224,7 +226,13 @@ describe('budgets', () => {
     const textSlug = created.body.slug as string;
     const c = await customerWithKeys();
     const [key] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    const put = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    // The budget card: a call with an empty input ({} is one token) holds 1 + 2000 tokens; at most the 10M-token cap.
+    expect(put.body.call_holds).toContainEqual({
+      slug: textSlug,
+      hold_usd: usd(2001n * 3_000_000n),
+      max_hold_usd: usd(10_000_000n * 3_000_000n),
+    });
     const budgetPath = `/keys/${key.id}/budget`;
     // {"input":"…"} is 400 characters: 100 tokens; $0.003 per 1k tokens.
     const input = 'x'.repeat(388);
