@@ -46,7 +46,7 @@ export interface BudgetView {
   cap_usd: string;
   /** Spent in the current period: the audit records that have landed (a second or so behind). */
   spent_usd: string;
-  /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
+  /** Held by calls in flight: each what it can cost as its input tells, settled to its cost when it ends. */
   held_usd: string;
   /** cap − spent − held, never below 0. */
   remaining_usd: string;
@@ -54,6 +54,16 @@ export interface BudgetView {
   /** When the period ends and the spend starts again from 0; null for `none`. */
   resets_at: string | null;
   updated_at: string;
+  /** Per endpoint the subject may call (enabled, allowed by its plan and lists), by slug: what one call holds on this budget. */
+  call_holds: Array<CallHoldView>;
+}
+
+export interface CallHoldView {
+  slug: string;
+  /** What a call holds whose input declares no count and sends no max_tokens: one unit for per-call units, the output cap (plus the input) for tokens, else the cap; a call that declares more holds more. */
+  hold_usd: string;
+  /** The most any one call can hold: the slug's max_quantity_per_call at its dearest price. */
+  max_hold_usd: string;
 }
 
 export type Category = 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra';

@@ -95,7 +95,7 @@ export type BudgetView = {
   cap_usd: string;
   /** Spent in the current period: the audit records that have landed (a second or so behind). */
   spent_usd: string;
-  /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
+  /** Held by calls in flight: each what it can cost as its input tells, settled to its cost when it ends. */
   held_usd: string;
   /** cap − spent − held, never below 0. */
   remaining_usd: string;
@@ -103,6 +103,16 @@ export type BudgetView = {
   /** When the period ends and the spend starts again from 0; null for `none`. */
   resets_at: string | null;
   updated_at: string;
+  /** Per endpoint the subject may call (enabled, allowed by its plan and lists), by slug: what one call holds on this budget. */
+  call_holds: CallHoldView[];
+};
+
+export type CallHoldView = {
+  slug: string;
+  /** What a call holds whose input declares no count and sends no max_tokens: one unit for per-call units, the output cap (plus the input) for tokens, else the cap; a call that declares more holds more. */
+  hold_usd: string;
+  /** The most any one call can hold: the slug's max_quantity_per_call at its dearest price. */
+  max_hold_usd: string;
 };
 
 export type CallResponseEnvelope = {
@@ -142,6 +152,8 @@ export type CatalogEntryView = {
   max_quantity_per_call: number | null;
   /** The cap in force: the operator's, else the billing unit's default. */
   effective_max_quantity_per_call: number;
+  /** Token endpoints: the most output tokens one call can produce, as the operator declared it; a budget holds it for a call without max_tokens. null: none declared (the quantity cap is held). */
+  max_output_tokens: number | null;
   models: ModelView[];
   default_rate_limit: number;
   /** The operator's per-endpoint limit (per key per window); null: default_rate_limit applies. */
@@ -195,6 +207,8 @@ export type CreateCatalogEntryRequest = {
   resale_pico_usd_per_unit: number;
   /** Sanity cap on one call's usage (base measure); absent: the billing unit's default. */
   max_quantity_per_call?: number;
+  /** Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held). */
+  max_output_tokens?: number;
   /** Requests per key per window unless the operator or the key says otherwise. */
   default_rate_limit: number;
   declared_latency_ms?: number;
@@ -484,6 +498,8 @@ export type ModelRequest = {
   wholesale_pico_usd_per_unit: number;
   /** Pico-USD (1e-12 USD) per billing unit: $0.02 per 1M tokens is 20,000,000 per 1k tokens. */
   resale_pico_usd_per_unit: number;
+  /** The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's. */
+  max_output_tokens?: number;
 };
 
 export type ModelView = {
@@ -494,6 +510,8 @@ export type ModelView = {
   wholesale_usd_per_unit: string;
   /** The same price as an exact USD decimal. */
   resale_usd_per_unit: string;
+  /** The model's output limit in tokens (held by budgets for a call without max_tokens); null: the endpoint's. */
+  max_output_tokens: number | null;
 };
 
 export type OperatorStatementAdjustmentView = {
@@ -963,6 +981,8 @@ export type UpdateCatalogEntryRequest = {
   resale_pico_usd_per_unit?: number;
   /** Sanity cap on one call's usage (base measure); null: the billing unit's default. */
   max_quantity_per_call?: number | null;
+  /** Token endpoints: the most output tokens one call can produce (the upstream's limit), held by budgets for a call without max_tokens; null: none declared. */
+  max_output_tokens?: number | null;
   default_rate_limit?: number;
   declared_latency_ms?: number;
   streamable?: boolean;
