@@ -69,13 +69,7 @@ export class BudgetsService {
    * (the caller reads the input only for a caller with budgets). Periods are those of the call's
    * arrival, the timestamp of its audit record, so the hold and the ledger agree on the period.
    */
-  forCall(
-    caller: Caller,
-    endpoint: CatalogEntry,
-    input: Record<string, unknown>,
-    requestId: string,
-    receivedAt: Date,
-  ): CallBudgets | null {
+  forCall(caller: Caller, endpoint: CatalogEntry, input: Record<string, unknown>, requestId: string, receivedAt: Date): CallBudgets | null {
     const { budgets } = caller;
     if (!budgets) return null;
     const max = this.billing.holdCharge(caller, endpoint, input);

@@ -4,7 +4,8 @@ import type { EndpointDefinition } from './endpoint';
  * A seeded endpoint: its definition, with the billing unit's default usage cap and no declared
  * output limit unless it says so. Prices are pico-USD per unit ($1 = 1_000_000_000_000n).
  */
-export type SeedEndpoint = Omit<EndpointDefinition, 'maxQuantityPerCall' | 'maxOutputTokens'> & Partial<Pick<EndpointDefinition, 'maxOutputTokens'>>;
+export type SeedEndpoint = Omit<EndpointDefinition, 'maxQuantityPerCall' | 'maxOutputTokens'> &
+  Partial<Pick<EndpointDefinition, 'maxOutputTokens'>>;
 
 /**
  * The spec's 16 example slugs (8 categories, billing unit per category). Every one is served by

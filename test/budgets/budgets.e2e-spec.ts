@@ -142,8 +142,9 @@ describe('budgets', () => {
     const c = await customerWithKeys();
     const [key] = c.keys;
     const cap = (PRICE * 21n) / 2n;
-    const budget = (await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) }))
-      .body;
+    const budget = (
+      await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) })
+    ).body;
     const budgetId = (await gw.prisma.budget.findFirstOrThrow({ where: { subject: 'customer', subjectId: c.customerId } })).id;
     // The budget card: one call of the slug holds one call's price; the most any call could hold is the cap's.
     expect(budget.call_holds).toContainEqual({ slug: perCall, hold_usd: usd(PRICE), max_hold_usd: usd(PRICE * 100_000n) });

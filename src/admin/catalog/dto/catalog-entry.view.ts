@@ -94,7 +94,7 @@ export class CatalogEntryView {
     type: 'integer',
     nullable: true,
     description:
-      "Token endpoints: the most output tokens one call can produce, as the operator declared it; a budget holds it for a call without max_tokens. null: none declared (the quantity cap is held).",
+      'Token endpoints: the most output tokens one call can produce, as the operator declared it; a budget holds it for a call without max_tokens. null: none declared (the quantity cap is held).',
   })
   max_output_tokens!: number | null;
   @ApiProperty({ type: [ModelView] }) models!: ModelView[];

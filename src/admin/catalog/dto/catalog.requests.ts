@@ -162,7 +162,8 @@ export class ModelRequest {
     type: 'integer',
     minimum: 1,
     maximum: INT4_MAX,
-    description: "The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's.",
+    description:
+      "The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's.",
   })
   @IsOptional()
   @IsInt()
@@ -211,7 +212,8 @@ export class CreateCatalogEntryRequest {
     type: 'integer',
     minimum: 1,
     maximum: INT4_MAX,
-    description: "Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held).",
+    description:
+      "Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held).",
   })
   @IsOptional()
   @IsInt()
@@ -300,7 +302,8 @@ export class UpdateCatalogEntryRequest {
     minimum: 1,
     maximum: INT4_MAX,
     nullable: true,
-    description: "Token endpoints: the most output tokens one call can produce (the upstream's limit), held by budgets for a call without max_tokens; null: none declared.",
+    description:
+      "Token endpoints: the most output tokens one call can produce (the upstream's limit), held by budgets for a call without max_tokens; null: none declared.",
   })
   @IsOptionalOrNull()
   @IsInt()
