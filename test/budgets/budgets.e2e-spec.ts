@@ -195,6 +195,11 @@ describe('budgets', () => {
       const held = (await gw.reseller(managementKey, 'GET', budgetPath)).body.held_usd as string;
       gate.resolve();
       expect((await pending).status).toBe(200);
+      // The next measurement starts from no hold: this call's record lands and settles it.
+      await waitFor('the hold settled', async () => {
+        await gw.flushAudit();
+        return (await gw.reseller(managementKey, 'GET', budgetPath)).body.held_usd === '0';
+      });
       return held;
     } finally {
       gate = null;
