@@ -111,8 +111,8 @@ describe('console', () => {
     const slugs = await holds.locator('td[data-label="Endpoint"]').allInnerTexts();
     expect(slugs).toEqual(expect.arrayContaining(['data.enrich', 'text.embed', 'text.generate']));
     expect(slugs.filter((slug) => slug !== 'data.enrich' && !slug.startsWith('text.'))).toEqual([]);
-    const enrich = holds.filter({ has: page.getByText('data.enrich', { exact: true }) });
-    expect(await enrich.locator('td').allInnerTexts()).toEqual(['data.enrich', usdText('0.009'), usdText('900')]);
+    const enrichHold = holds.filter({ has: page.getByText('data.enrich', { exact: true }) });
+    expect(await enrichHold.locator('td').allInnerTexts()).toEqual(['data.enrich', usdText('0.009'), usdText('900')]);
     await capture(page, 'console-key');
 
     // Rotate: the new secret once; the old key keeps working for its grace period.
