@@ -269,6 +269,22 @@ describe('budgets', () => {
     }
   });
 
+  it('a key with a budget and a body the gateway refuses: charged to its limits like any call (429 before 400), holding nothing', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    const ok = await call(key.key);
+    expect(ok.status).toBe(200);
+    const bad = await gw.call(slug, { key: key.key, rawBody: '{"oops"', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).code).toBe('invalid_json');
+    // The key's own limit (not the per-IP one for unauthenticated errors), one call more used.
+    expect(bad.headers.get('x-ratelimit-limit')).toBe(ok.headers.get('x-ratelimit-limit'));
+    expect(Number(bad.headers.get('x-ratelimit-remaining'))).toBe(Number(ok.headers.get('x-ratelimit-remaining')) - 1);
+    await gw.flushAudit();
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body.held_usd).toBe('0');
+  });
+
   it('a customer budget counts all its keys together; a tenant budget (the operator’s) every key of the tenant', async () => {
     const c = await customerWithKeys(2);
     await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'weekly', cap_usd: usd(PRICE * 2n) });
