@@ -42,7 +42,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     // A caller with budgets: its input is read first, to size its hold (what this call can cost);
     // without budgets (the common case) nothing changes and the handler reads it.
     let budgets: CallBudgets | null = null;
-    let badInput: unknown;
+    let badInput: Error | null = null;
     if (caller.budgets) {
       try {
         const input = await readCallInput(context.switchToHttp().getRequest<PublicCallRequest>(), this.config.BODY_LIMIT_BYTES);
@@ -51,7 +51,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
       } catch (err) {
         // A body the handler would refuse (415/413/400): as for any caller, the call is charged to
         // its limits first (429 before 400), holding nothing, then refused for its body.
-        badInput = err;
+        badInput = err instanceof Error ? err : new Error(String(err));
       }
     }
     let decision = await this.rateLimits.checkCall(caller, endpoint, budgets?.check);
@@ -68,7 +68,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     setRateLimitHeaders(context.switchToHttp().getResponse(), decision);
     if (budgets && decision.budget.kind === 'exceeded') throw this.budgets.exceededError(budgets, decision.budget);
     if (!decision.allowed) throw rateLimitedError(decision);
-    if (badInput !== undefined) throw badInput;
+    if (badInput) throw badInput;
     if (budgets) call.holds(budgets.budgets);
     return true;
   }
