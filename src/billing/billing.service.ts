@@ -3,6 +3,7 @@ import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
 import { BILLING_UNITS } from '../catalog/billing-units';
+import { holdPricing, holdQuantity } from './call-hold';
 import { chargePicoUsd, discountedChargePicoUsd, maxQuantityForPrice } from '../common/money/money';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
@@ -22,7 +23,7 @@ export interface Charge {
   customerPicoUsd: bigint;
 }
 
-/** The most one call can be billed: what a budget reserves before the call. */
+/** What a budget reserves before a call: the resale and customer figures of a charge. */
 export interface MaxCallCharge {
   resalePicoUsd: bigint;
   customerPicoUsd: bigint;
@@ -68,6 +69,18 @@ export class BillingService {
     const customerPrice = caller.customerPrices?.get(endpoint.slug);
     if (customerPrice === undefined) return pricing.quantityCap;
     return capAtPrice(pricing, customerPrice, BILLING_UNITS[endpoint.billingUnit].perUnit);
+  }
+
+  /**
+   * What this call holds on its budgets: the charge of the quantity its input implies
+   * (call-hold.ts), at the price it picks, billed as `charge` would bill it (same cap, discount
+   * and customer price). Synchronous and without a read: it runs on the call path of budgeted callers.
+   */
+  holdCharge(caller: CallerPricing, endpoint: CatalogEntry, input: Record<string, unknown>): MaxCallCharge {
+    const pricing = holdPricing(endpoint, input);
+    const quantity = holdQuantity(endpoint.billingUnit, pricing, input);
+    const { resalePicoUsd, customerPicoUsd } = this.charge(caller, endpoint, pricing, { quantity, source: 'estimated' });
+    return { resalePicoUsd, customerPicoUsd };
   }
 
   /**

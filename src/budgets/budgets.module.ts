@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AUDIT_BATCH_LEDGER } from '../audit/audit-record';
 import { BillingModule } from '../billing/billing.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { BudgetAlerts } from './budget-alerts';
 import { BudgetAlertsRepository } from './budget-alerts.repository';
@@ -14,7 +15,7 @@ import { BudgetsService } from './budgets.service';
  */
 @Global()
 @Module({
-  imports: [BillingModule, WebhooksModule],
+  imports: [BillingModule, CatalogModule, WebhooksModule],
   providers: [
     BudgetsRepository,
     BudgetsService,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
+import { AllowedEndpoints } from '../keys/caller';
 import { budgetPeriodOf } from './budget-period';
 
 /** The audit column that names each kind of subject, and the amount a budget of it counts. */
@@ -20,6 +21,18 @@ export interface BudgetRow {
   capPicoUsd: bigint;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * How the calls a budget counts are priced and which endpoints they may call: a key's (its own,
+ * its customer's and its plan's), a customer's (every key of it: the customer's and the plan's), a
+ * tenant's (its plan's). What the budget card's per-endpoint holds are computed from.
+ */
+export interface SubjectPricing {
+  resaleDiscountBps: bigint;
+  customerPrices: ReadonlyMap<string, bigint> | null;
+  allowedCategories: ReadonlySet<string> | null;
+  allowedEndpoints: AllowedEndpoints | null;
 }
 
 /** Budgets and their ledger (budget_spend); the audit writer adds to the ledger as batches land. */
@@ -60,6 +73,52 @@ export class BudgetsRepository {
   async delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
     const { count } = await this.prisma.budget.deleteMany({ where: { subject, subjectId } });
     return count > 0;
+  }
+
+  /** The pricing of the calls the budget counts (one read, two for a customer's prices); null when its subject is gone. */
+  async subjectPricing(budget: BudgetRow): Promise<SubjectPricing | null> {
+    const plan = { select: { plan: { select: { allowedCategories: true, resaleDiscountBps: true } } } };
+    let tenant: { plan: { allowedCategories: string[]; resaleDiscountBps: number } | null };
+    let customerId: string | null = null;
+    const lists: string[][] = [];
+    if (budget.subject === 'tenant') {
+      const row = await this.prisma.tenant.findUnique({ where: { id: budget.subjectId }, ...plan });
+      if (!row) return null;
+      tenant = row;
+    } else if (budget.subject === 'customer') {
+      const row = await this.prisma.customer.findUnique({
+        where: { id: budget.subjectId },
+        select: { allowedEndpoints: true, tenant: plan },
+      });
+      if (!row) return null;
+      ({ tenant } = row);
+      customerId = budget.subjectId;
+      lists.push(row.allowedEndpoints);
+    } else {
+      const row = await this.prisma.apiKey.findUnique({
+        where: { id: budget.subjectId },
+        select: { allowedEndpoints: true, customerId: true, customer: { select: { allowedEndpoints: true } }, tenant: plan },
+      });
+      if (!row) return null;
+      ({ tenant, customerId } = row);
+      lists.push(row.allowedEndpoints, row.customer?.allowedEndpoints ?? []);
+    }
+    // A customer's calls pay its own price, else the tenant-wide one; a tenant's own keys the resale figure.
+    const prices = customerId
+      ? await this.prisma.priceOverride.findMany({
+          where: { tenantId: budget.tenantId, OR: [{ customerId: null }, { customerId }] },
+          select: { customerId: true, slug: true, pricePicoUsdPerUnit: true },
+        })
+      : [];
+    const customerPrices = new Map<string, bigint>();
+    for (const row of prices) if (row.customerId === null) customerPrices.set(row.slug, row.pricePicoUsdPerUnit);
+    for (const row of prices) if (row.customerId !== null) customerPrices.set(row.slug, row.pricePicoUsdPerUnit);
+    return {
+      resaleDiscountBps: BigInt(tenant.plan?.resaleDiscountBps ?? 0),
+      customerPrices: customerPrices.size > 0 ? customerPrices : null,
+      allowedCategories: tenant.plan?.allowedCategories.length ? new Set(tenant.plan.allowedCategories) : null,
+      allowedEndpoints: AllowedEndpoints.of(...lists),
+    };
   }
 
   /** What each budget spent in the given period, from the ledger (0 where it has no row yet). */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BillingService } from '../billing/billing.service';
 import type { CatalogEntry } from '../catalog/catalog-entry';
+import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { picoUsdToDecimalString } from '../common/money/money';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -10,7 +11,7 @@ import type { BudgetCheck, BudgetOutcome } from '../rate-limit/rate-limit.types'
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { budgetPeriodOf } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
-import { BudgetRow, BudgetsRepository } from './budgets.repository';
+import { BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
 
 /** The budgets a call is checked against, in the order of its BudgetCheck's buckets. */
 export interface CallBudgets {
@@ -27,8 +28,19 @@ export interface BudgetStatus {
   resetsAt: Date | null;
   /** The ledger's spend of the period (the audit records that have landed). */
   spentPicoUsd: bigint;
-  /** What calls in flight hold (at most each one's maximum cost); 0 when the store has no state. */
+  /** What calls in flight hold (each what it can cost, as its input tells); 0 when the store has no state. */
   heldPicoUsd: bigint;
+  /** What one call of each enabled endpoint the subject may call holds on this budget, by slug. */
+  callHolds: CallHold[];
+}
+
+/** The hold of one call of an endpoint, in the amount the budget counts (resale for a tenant's, customer price else). */
+export interface CallHold {
+  slug: string;
+  /** A call whose input declares no count and sends no max_tokens (call-hold.ts). */
+  holdPicoUsd: bigint;
+  /** The most any call can hold: its usage at the slug's quantity cap, at its dearest price. */
+  maxHoldPicoUsd: bigint;
 }
 
 /**
@@ -45,20 +57,22 @@ export class BudgetsService {
   constructor(
     private readonly repository: BudgetsRepository,
     private readonly billing: BillingService,
+    private readonly catalog: CatalogService,
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * The budgets of a call and its hold on each: the most the call can cost (a tenant budget counts
-   * the resale figure, key and customer budgets the customer price). Null when the caller has none,
-   * the common case, which then costs nothing. Periods are those of the call's arrival, the
-   * timestamp of its audit record, so the hold and the ledger agree on the period.
+   * The budgets of a call and its hold on each: the most this call can cost as its input tells
+   * (BillingService.holdCharge; a tenant budget counts the resale figure, key and customer budgets
+   * the customer price). Null when the caller has none, the common case, which then costs nothing
+   * (the caller reads the input only for a caller with budgets). Periods are those of the call's
+   * arrival, the timestamp of its audit record, so the hold and the ledger agree on the period.
    */
-  forCall(caller: Caller, endpoint: CatalogEntry, requestId: string, receivedAt: Date): CallBudgets | null {
+  forCall(caller: Caller, endpoint: CatalogEntry, input: Record<string, unknown>, requestId: string, receivedAt: Date): CallBudgets | null {
     const { budgets } = caller;
     if (!budgets) return null;
-    const max = this.billing.maxCallCharge(caller, endpoint);
+    const max = this.billing.holdCharge(caller, endpoint, input);
     const periodStarts: Date[] = [];
     const buckets = budgets.map((b) => {
       const { start, end } = budgetPeriodOf(b.period, receivedAt);
@@ -121,7 +135,9 @@ export class BudgetsService {
         ? `The ${budget.subject}'s ${budget.period === 'none' ? 'lifetime' : budget.period} budget is spent.`
         : `The ${budget.subject}'s budget is held by calls in flight; retry when they end.`,
       {
+        budget_id: budget.id,
         limit_source: budget.subject,
+        subject_id: budget.subjectId,
         period: budget.period,
         cap_usd: picoUsdToDecimalString(budget.capPicoUsd),
         spent_usd: picoUsdToDecimalString(outcome.state.spentPicoUsd),
@@ -165,9 +181,10 @@ export class BudgetsService {
 
   private async statusOf(budget: BudgetRow, now: Date): Promise<BudgetStatus> {
     const { start, end } = budgetPeriodOf(budget.period, now);
-    const [spent, live] = await Promise.all([
+    const [spent, live, pricing] = await Promise.all([
       this.repository.spent([{ budgetId: budget.id, periodStart: start }]),
       this.store.budgetState(budgetStateKey(budget.tenantId, budget.id, start)).catch(() => null),
+      this.repository.subjectPricing(budget),
     ]);
     return {
       budget,
@@ -175,6 +192,26 @@ export class BudgetsService {
       resetsAt: end,
       spentPicoUsd: spent.get(budget.id) ?? 0n,
       heldPicoUsd: live?.heldPicoUsd ?? 0n,
+      callHolds: pricing ? this.callHolds(budget.subject, pricing) : [],
     };
+  }
+
+  /** One call's hold on a budget of this subject, per enabled endpoint its calls may reach, by slug. */
+  private callHolds(subject: BudgetSubject, pricing: SubjectPricing): CallHold[] {
+    const counted = subject === 'tenant' ? 'resalePicoUsd' : 'customerPicoUsd';
+    return this.catalog
+      .list()
+      .filter(
+        (e) =>
+          e.enabled &&
+          (!pricing.allowedCategories || pricing.allowedCategories.has(e.category)) &&
+          (!pricing.allowedEndpoints || pricing.allowedEndpoints.allows(e.slug, e.category)),
+      )
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+      .map((e) => ({
+        slug: e.slug,
+        holdPicoUsd: this.billing.holdCharge(pricing, e, {})[counted],
+        maxHoldPicoUsd: this.billing.maxCallCharge(pricing, e)[counted],
+      }));
   }
 }

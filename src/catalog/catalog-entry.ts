@@ -15,6 +15,11 @@ export interface Pricing {
    * unit's default), lowered where needed so that quantity × price stays within int8 pico-USD.
    */
   quantityCap: bigint;
+  /**
+   * Token endpoints: the most output tokens one call at this price can produce, as the operator
+   * declared it (the model's, else the endpoint's); null = not declared. Sizes budget holds.
+   */
+  maxOutputTokens: bigint | null;
   /** Enabled upstreams that serve this price, in fallback order. */
   upstreams: UpstreamTarget[];
 }

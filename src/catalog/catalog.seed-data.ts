@@ -1,7 +1,11 @@
 import type { EndpointDefinition } from './endpoint';
 
-/** A seeded endpoint: its definition, with the billing unit's default usage cap. Prices are pico-USD per unit ($1 = 1_000_000_000_000n). */
-export type SeedEndpoint = Omit<EndpointDefinition, 'maxQuantityPerCall'>;
+/**
+ * A seeded endpoint: its definition, with the billing unit's default usage cap and no declared
+ * output limit unless it says so. Prices are pico-USD per unit ($1 = 1_000_000_000_000n).
+ */
+export type SeedEndpoint = Omit<EndpointDefinition, 'maxQuantityPerCall' | 'maxOutputTokens'> &
+  Partial<Pick<EndpointDefinition, 'maxOutputTokens'>>;
 
 /**
  * The spec's 16 example slugs (8 categories, billing unit per category). Every one is served by
@@ -18,6 +22,8 @@ export const SEED_ENDPOINTS: SeedEndpoint[] = [
     defaultRateLimit: 600,
     declaredLatencyMs: 800,
     streamable: true,
+    // The simulator's largest max_tokens: what a budget holds for the output of a call without one.
+    maxOutputTokens: 4096,
   },
   {
     slug: 'text.embed',

@@ -15,7 +15,9 @@ export async function seedCatalog(prisma: PrismaService): Promise<{ created: num
   for (const seed of SEED_ENDPOINTS) {
     if (existing.has(seed.slug)) continue;
     try {
-      await repository.create({ ...seed, maxQuantityPerCall: null }, [defineUpstream({ name: 'simulator', kind: 'simulator' })]);
+      await repository.create({ maxOutputTokens: null, ...seed, maxQuantityPerCall: null }, [
+        defineUpstream({ name: 'simulator', kind: 'simulator' }),
+      ]);
       created++;
     } catch (err) {
       // Another process seeded the same slug in the meantime.

@@ -156,11 +156,12 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
   const upstreams: UpstreamTarget[] = row.upstreams.filter((u) => u.enabled).map(toUpstreamTarget);
   const unit = BILLING_UNITS[row.billingUnit];
   const cap = row.maxQuantityPerCall ?? unit.maxQuantityPerCall;
-  const pricing = (model: string | null, wholesale: bigint, resale: bigint): Pricing => ({
+  const pricing = (model: string | null, wholesale: bigint, resale: bigint, maxOutputTokens: number | null): Pricing => ({
     model,
     wholesalePicoUsdPerUnit: wholesale,
     resalePicoUsdPerUnit: resale,
     quantityCap: minOf(cap, maxQuantityForPrice(wholesale, unit.perUnit), maxQuantityForPrice(resale, unit.perUnit)),
+    maxOutputTokens: maxOutputTokens === null ? null : BigInt(maxOutputTokens),
     // An upstream without serves_model serves every model of its endpoint.
     upstreams: model === null ? upstreams : upstreams.filter((u) => u.servesModel === null || u.servesModel === model),
   });
@@ -180,8 +181,10 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
     streamable: row.streamable,
     enabled: row.enabled,
     upstreams,
-    pricing: pricing(null, row.wholesalePicoUsdPerUnit, row.resalePicoUsdPerUnit),
-    models: row.models.map((m) => pricing(m.name, m.wholesalePicoUsdPerUnit, m.resalePicoUsdPerUnit)),
+    pricing: pricing(null, row.wholesalePicoUsdPerUnit, row.resalePicoUsdPerUnit, row.maxOutputTokens),
+    models: row.models.map((m) =>
+      pricing(m.name, m.wholesalePicoUsdPerUnit, m.resalePicoUsdPerUnit, m.maxOutputTokens ?? row.maxOutputTokens),
+    ),
   };
 }
 

@@ -11,4 +11,5 @@ export type EndpointDefinition = Omit<CatalogEndpoint, 'id' | 'createdAt' | 'upd
 export type EndpointChanges = Partial<Omit<EndpointDefinition, 'slug' | 'category' | 'billingUnit'>> & { enabled?: boolean };
 
 /** A model a caller may choose on an endpoint, at its own prices. */
-export type ModelDefinition = Pick<EndpointModel, 'name' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'>;
+export type ModelDefinition = Pick<EndpointModel, 'name' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'> &
+  Partial<Pick<EndpointModel, 'maxOutputTokens'>>;

@@ -27,6 +27,7 @@ export class CallContext implements AttemptTracker {
   private _endpoint: CatalogEntry | undefined;
   private _rateLimit: RateLimitDecision | undefined;
   private _heldBudgets: readonly CallerBudget[] | null = null;
+  private _input: Record<string, unknown> | null = null;
   private _upstreamId: string | null = null;
   private _providersTried = 0;
   private _quantity = 0n;
@@ -62,6 +63,10 @@ export class CallContext implements AttemptTracker {
   /** The budgets the call holds (and whose ledger counts it); null when none applied or it was refused. */
   get heldBudgets(): readonly CallerBudget[] | null {
     return this._heldBudgets;
+  }
+  /** The call's input when the limit check read it (a caller with budgets); null until the handler reads it. */
+  get input(): Record<string, unknown> | null {
+    return this._input;
   }
   /** The upstream that served the call; null when none did. */
   get upstreamId(): string | null {
@@ -116,6 +121,11 @@ export class CallContext implements AttemptTracker {
   /** CallRateLimitGuard, or the error path (the per-IP invalid-request limit): the limits checked. */
   limited(decision: RateLimitDecision): void {
     this._rateLimit = decision;
+  }
+
+  /** CallRateLimitGuard: a budgeted call's input, read before its hold is sized (the handler reuses it). */
+  inputRead(input: Record<string, unknown>): void {
+    this._input = input;
   }
 
   /** CallRateLimitGuard: the call was admitted holding these budgets. */

@@ -11,9 +11,9 @@ import type { CallResponseEnvelope } from './dto/call-response.dto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
+import { readCallInput } from './call-input';
 import { validateInput } from './input-validation';
 import { choosePricing } from './model-choice';
-import { checkJsonValue, PUBLIC_JSON_BOUNDS, readJsonObjectBody } from '../common/http/json-body';
 import { SseWriter } from '../streaming/sse-writer';
 import { relayStream } from './stream-relay';
 import { StreamSlots } from '../streaming/stream-slots';
@@ -52,7 +52,8 @@ export class GatewayService {
     const method = req.method === 'GET' ? 'GET' : 'POST';
     // A caller that left during auth or limits: no body to read, no upstream call, nothing billed.
     if (clientGone(call, res)) return;
-    const input = method === 'GET' ? queryInput(req.query) : await readJsonObjectBody(req, this.config.BODY_LIMIT_BYTES);
+    // A caller with budgets had its input read by the limit check (its hold is sized from it).
+    const input = call.input ?? (await readCallInput(req, this.config.BODY_LIMIT_BYTES));
     await validateInput(endpoint.slug, input);
     if (wantsStream(input) && !endpoint.streamable) {
       throw new GatewayError('invalid_request', `The endpoint ${endpoint.slug} does not stream; omit "stream" or set it to false.`);
@@ -179,19 +180,6 @@ function sendJson(res: Response, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
   res.end(payload);
-}
-
-/**
- * GET input: the query string, flat (a repeated parameter becomes an array of strings), with
- * `stream=true|false|1|0` read as the boolean a JSON body would carry. The same bounds and NUL
- * rule as a body apply (a spread copies `__proto__` as an own key, never through the setter).
- */
-function queryInput(query: PublicCallRequest['query']): Record<string, unknown> {
-  checkJsonValue(query, PUBLIC_JSON_BOUNDS);
-  const input: Record<string, unknown> = { ...(query as Record<string, unknown>) };
-  if (input.stream === 'true' || input.stream === '1') input.stream = true;
-  else if (input.stream === 'false' || input.stream === '0') input.stream = false;
-  return input;
 }
 
 export function wantsStream(input: Record<string, unknown>): boolean {

@@ -111,8 +111,8 @@ export class ApiKeyRepository {
       this.prisma.requestLimit.findMany({ where: { OR: subjects }, select: { subject: true, slug: true, requestsPerWindow: true } }),
       // A key in its grace period after a rotation spends from its replacement's budget (which the
       // rotation moved there), so the old and new secrets share one cap.
-      this.prisma.$queryRaw<Array<{ id: string; subject: BudgetSubject; period: BudgetPeriod; cap: string }>>`
-        SELECT id, subject, period, cap_pico_usd::text AS cap FROM budgets
+      this.prisma.$queryRaw<Array<{ id: string; subject: BudgetSubject; subject_id: string; period: BudgetPeriod; cap: string }>>`
+        SELECT id, subject, subject_id::text, period, cap_pico_usd::text AS cap FROM budgets
         WHERE (subject = 'key' AND (subject_id = ${key.id}::uuid OR subject_id IN (SELECT id FROM api_keys WHERE rotated_from_id = ${key.id}::uuid)))
           OR (subject = 'customer' AND subject_id = ${key.customerId}::uuid)
           OR (subject = 'tenant' AND subject_id = ${key.tenantId}::uuid)`,
@@ -121,7 +121,7 @@ export class ApiKeyRepository {
     return {
       ...key,
       limits,
-      budgets: budgets.map((b) => ({ id: b.id, subject: b.subject, period: b.period, capPicoUsd: BigInt(b.cap) })),
+      budgets: budgets.map((b) => ({ id: b.id, subject: b.subject, subjectId: b.subject_id, period: b.period, capPicoUsd: BigInt(b.cap) })),
       prices,
     };
   }

@@ -37,6 +37,8 @@ export interface Caller {
 export interface CallerBudget {
   id: string;
   subject: BudgetSubject;
+  /** The key's, customer's or tenant's id, which the 402 names. */
+  subjectId: string;
   period: BudgetPeriod;
   capPicoUsd: bigint;
 }

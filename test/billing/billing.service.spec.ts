@@ -14,6 +14,7 @@ describe('BillingService', () => {
     wholesalePicoUsdPerUnit: wholesale,
     resalePicoUsdPerUnit: resale,
     quantityCap,
+    maxOutputTokens: null,
     upstreams: [],
   });
   const endpoint = (fields: Partial<CatalogEntry>): CatalogEntry =>

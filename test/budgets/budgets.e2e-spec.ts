@@ -136,6 +136,155 @@ describe('budgets', () => {
     expect(state.held_usd).toBe('0');
   });
 
+  it('a per-call slug holds one call, not its max_quantity_per_call: 50 concurrent calls on a budget of 10.5 calls, 10 or 11 pass, the spend settles exactly; the 402 names the budget', async () => {
+    // The billing unit's default cap (100,000 calls): a hold of the cap admitted 1 call of 50.
+    const { slug: perCall } = await gw.createEndpoint({ maxQuantityPerCall: null, upstreams: [{ baseUrl: upstream.url }] });
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    const cap = (PRICE * 21n) / 2n;
+    const budget = (
+      await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) })
+    ).body;
+    const budgetId = (await gw.prisma.budget.findFirstOrThrow({ where: { subject: 'customer', subjectId: c.customerId } })).id;
+    // The budget card: one call of the slug holds one call's price; the most any call could hold is the cap's.
+    expect(budget.call_holds).toContainEqual({ slug: perCall, hold_usd: usd(PRICE), max_hold_usd: usd(PRICE * 100_000n) });
+    gate = deferred<void>();
+    const before = upstream.received.length;
+    let refused = 0;
+    let results: Array<{ status: number; body: ErrorBody }>;
+    try {
+      const calls = Array.from({ length: 50 }, () =>
+        call(key.key, perCall).then(async (res) => {
+          if (res.status === 402) refused++;
+          return { status: res.status, body: (await res.json()) as ErrorBody };
+        }),
+      );
+      await waitFor('every call refused or at the upstream', () => refused + (upstream.received.length - before) === 50, 20_000);
+      gate.resolve();
+      results = await Promise.all(calls);
+    } finally {
+      gate = null;
+    }
+    const answered = results.filter((r) => r.status === 200).length;
+    expect([10, 11]).toContain(answered);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(50 - answered);
+    expect(results.find((r) => r.status === 402)!.body.error.details).toMatchObject({
+      budget_id: budgetId,
+      limit_source: 'customer',
+      subject_id: c.customerId,
+      period: budget.period,
+      cap_usd: usd(cap),
+      spent_usd: '0',
+    });
+
+    await gw.flushAudit();
+    const [{ spent }] = await gw.prisma.$queryRaw<Array<{ spent: string }>>`
+      SELECT coalesce(sum(customer_price_pico_usd), 0)::text AS spent FROM audit_records WHERE customer_id = ${c.customerId}::uuid`;
+    expect(BigInt(spent)).toBe(PRICE * BigInt(answered));
+    const state = (await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).body;
+    expect(state).toMatchObject({ spent_usd: usd(PRICE * BigInt(answered)), held_usd: '0' });
+  });
+
+  /** Starts a call held at the gated upstream and returns the budget's held_usd meanwhile, then lets the call end. */
+  async function heldWhileInFlight(key: string, target: string, body: Record<string, unknown>, budgetPath: string, managementKey: string) {
+    gate = deferred<void>();
+    const before = upstream.received.length;
+    try {
+      const pending = gw.call(target, { key, body });
+      await waitFor('the call at the upstream', () => upstream.received.length > before, 10_000);
+      const held = (await gw.reseller(managementKey, 'GET', budgetPath)).body.held_usd as string;
+      gate.resolve();
+      expect((await pending).status).toBe(200);
+      // The next measurement starts from no hold: this call's record lands and settles it.
+      await waitFor('the hold settled', async () => {
+        await gw.flushAudit();
+        return (await gw.reseller(managementKey, 'GET', budgetPath)).body.held_usd === '0';
+      });
+      return held;
+    } finally {
+      gate = null;
+    }
+  }
+
+  it('a call that declares how many items it processes holds that many', async () => {
+    const { slug: records } = await gw.createEndpoint({ category: 'data', billingUnit: 'record', upstreams: [{ baseUrl: upstream.url }] });
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    const budgetPath = `/keys/${key.id}/budget`;
+    expect(await heldWhileInFlight(key.key, records, { records: ['a@x.io', 'b@x.io', 'c@x.io'] }, budgetPath, c.managementKey)).toBe(
+      usd(PRICE * 3n),
+    );
+    expect(await heldWhileInFlight(key.key, records, { email: 'a@x.io' }, budgetPath, c.managementKey)).toBe(usd(PRICE));
+  });
+
+  it('a token call holds its input tokens plus max_tokens, else the output cap the operator set', async () => {
+    const created = await gw.admin('POST', '/catalog', {
+      slug: `text.t_${Date.now().toString(36)}`,
+      wholesale_usd_per_unit: '0.001',
+      resale_usd_per_unit: '0.003',
+      default_rate_limit: 1000,
+      max_output_tokens: 2000,
+      upstreams: [{ name: 'gated', kind: 'http', base_url: upstream.url }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.max_output_tokens).toBe(2000);
+    const textSlug = created.body.slug as string;
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    const put = await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    // The budget card: a call with an empty input ({} is one token) holds 1 + 2000 tokens; at most the 10M-token cap.
+    expect(put.body.call_holds).toContainEqual({
+      slug: textSlug,
+      hold_usd: usd(2001n * 3_000_000n),
+      max_hold_usd: usd(10_000_000n * 3_000_000n),
+    });
+    const budgetPath = `/keys/${key.id}/budget`;
+    // {"input":"…"} is 400 characters: 100 tokens; $0.003 per 1k tokens.
+    const input = 'x'.repeat(388);
+    expect(await heldWhileInFlight(key.key, textSlug, { input }, budgetPath, c.managementKey)).toBe(usd(2100n * 3_000_000n));
+    // {"input":"…","max_tokens":50} is 416 characters: 104 tokens.
+    expect(await heldWhileInFlight(key.key, textSlug, { input, max_tokens: 50 }, budgetPath, c.managementKey)).toBe(usd(154n * 3_000_000n));
+    // The operator lowers the output cap: the next call holds less.
+    expect((await gw.admin('PATCH', `/catalog/${textSlug}`, { max_output_tokens: 500 })).body.max_output_tokens).toBe(500);
+    expect(await heldWhileInFlight(key.key, textSlug, { input }, budgetPath, c.managementKey)).toBe(usd(600n * 3_000_000n));
+  });
+
+  it('the caller’s max_tokens, which the hold counts on, reaches an OpenAI-compatible upstream (only a positive integer)', async () => {
+    const openai: OpenAiUpstream = await startOpenAiUpstream();
+    try {
+      const { slug: textSlug } = await gw.createEndpoint({
+        category: 'text',
+        billingUnit: 'tokens_1k',
+        upstreams: [{ kind: 'openai', baseUrl: openai.url, timeoutMs: 5000 }],
+      });
+      const [key] = (await customerWithKeys()).keys;
+      const before = openai.received.length;
+      expect((await gw.call(textSlug, { key: key.key, body: { input: 'hi', max_tokens: 50 } })).status).toBe(200);
+      expect((await gw.call(textSlug, { key: key.key, body: { input: 'hi', max_tokens: 'lots' } })).status).toBe(200);
+      const sent = openai.received.slice(before).map((r) => JSON.parse(r.body) as { max_tokens?: unknown });
+      expect(sent.map((b) => b.max_tokens)).toEqual([50, undefined]);
+    } finally {
+      await openai.close();
+    }
+  });
+
+  it('a key with a budget and a body the gateway refuses: charged to its limits like any call (429 before 400), holding nothing', async () => {
+    const c = await customerWithKeys();
+    const [key] = c.keys;
+    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    const ok = await call(key.key);
+    expect(ok.status).toBe(200);
+    const bad = await gw.call(slug, { key: key.key, rawBody: '{"oops"', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).code).toBe('invalid_json');
+    // The key's own limit (not the per-IP one for unauthenticated errors), one call more used.
+    expect(bad.headers.get('x-ratelimit-limit')).toBe(ok.headers.get('x-ratelimit-limit'));
+    expect(Number(bad.headers.get('x-ratelimit-remaining'))).toBe(Number(ok.headers.get('x-ratelimit-remaining')) - 1);
+    await gw.flushAudit();
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${key.id}/budget`)).body.held_usd).toBe('0');
+  });
+
   it('a customer budget counts all its keys together; a tenant budget (the operator’s) every key of the tenant', async () => {
     const c = await customerWithKeys(2);
     await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'weekly', cap_usd: usd(PRICE * 2n) });

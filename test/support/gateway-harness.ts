@@ -165,6 +165,7 @@ export class GatewayHarness {
       wholesalePicoUsdPerUnit: 1_000_000_000n,
       resalePicoUsdPerUnit: 1_500_000_000n,
       maxQuantityPerCall: null,
+      maxOutputTokens: null,
       defaultRateLimit: 1000,
       declaredLatencyMs: 50,
       streamable: false,

@@ -179,6 +179,40 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
     expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models.map((m: any) => m.name)).toEqual(['best']);
   });
 
+  it('a token endpoint’s output limits, its own and a model’s, are set on its page and kept when the models are saved again', async () => {
+    const endpoint = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      upstreams: [{ kind: 'simulator' }],
+      models: [{ name: 'fast', wholesalePicoUsdPerUnit: 1_000_000n, resalePicoUsdPerUnit: 2_000_000n, maxOutputTokens: 1000 }],
+    });
+    await page.goto(`/admin/catalog/${endpoint.slug}`);
+    const settings = page.locator('section', { has: page.getByRole('heading', { name: 'Prices and settings' }) });
+    await settings.getByLabel('Output tokens per call').fill('4096');
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Endpoint saved; it applies at once').waitFor();
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.max_output_tokens).toBe(4096);
+
+    const models = page.locator('section', { has: page.getByRole('heading', { name: 'Models', exact: true, level: 2 }) });
+    await models.getByRole('button', { name: 'Edit models' }).click();
+    const row = models.locator('fieldset').first();
+    expect(await row.getByLabel('Output tokens per call').inputValue()).toBe('1000');
+    await row.getByLabel('Resale (USD)').fill('0.000003');
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await models.getByRole('button', { name: 'Edit models' }).waitFor();
+    // Saving the models again keeps the model's output limit; emptying it falls back to the endpoint's.
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models).toEqual([
+      expect.objectContaining({ name: 'fast', resale_usd_per_unit: '0.000003', max_output_tokens: 1000 }),
+    ]);
+    await models.getByRole('button', { name: 'Edit models' }).click();
+    await models.locator('fieldset').first().getByLabel('Output tokens per call').fill('');
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await models.getByRole('button', { name: 'Edit models' }).waitFor();
+    expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models).toEqual([
+      expect.objectContaining({ name: 'fast', max_output_tokens: null }),
+    ]);
+  });
+
   it('operators: one added in the form signs in with the password shown once; removing asks first, Cancel keeps them', async () => {
     const name = `Otto ${randomBytes(3).toString('hex')}`;
     const email = `${name.replace(' ', '-').toLowerCase()}@example.com`;

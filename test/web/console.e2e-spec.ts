@@ -97,13 +97,22 @@ describe('console', () => {
       allowed_endpoints: ['text.*', 'data.enrich'],
     });
 
-    // Budget: $2,500.50 a month (a call holds its most expensive outcome until it settles: data.enrich's is $900).
+    // Budget: $2,500.50 a month.
     const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
     await budget.getByRole('button', { name: 'Set a budget' }).click();
     await budget.getByLabel('Cap (USD)').fill('2,500.50');
     await budget.getByRole('button', { name: 'Save budget' }).click();
     await budget.getByTestId('budget-summary').waitFor();
     expect((await api('GET', `/keys/${key.id}/budget`)).body).toMatchObject({ period: 'monthly', cap_usd: '2500.5' });
+    // What one call of each endpoint the key may call (text.* and data.enrich) holds on it: a data.enrich
+    // call one record ($0.009), at most its cap of 100,000 records ($900).
+    await budget.getByText('What one call holds while it runs').click();
+    const holds = budget.getByTestId('call-holds').locator('tbody tr');
+    const slugs = await holds.locator('td[data-label="Endpoint"]').allInnerTexts();
+    expect(slugs).toEqual(expect.arrayContaining(['data.enrich', 'text.embed', 'text.generate']));
+    expect(slugs.filter((slug) => slug !== 'data.enrich' && !slug.startsWith('text.'))).toEqual([]);
+    const enrichHold = holds.filter({ has: page.getByText('data.enrich', { exact: true }) });
+    expect(await enrichHold.locator('td').allInnerTexts()).toEqual(['data.enrich', usdText('0.009'), usdText('900')]);
     await capture(page, 'console-key');
 
     // Rotate: the new secret once; the old key keeps working for its grace period.

@@ -59,6 +59,7 @@ export class AdminCatalogService {
         wholesalePicoUsdPerUnit: usdToPicoUsd(body.wholesale_usd_per_unit),
         resalePicoUsdPerUnit: usdToPicoUsd(body.resale_usd_per_unit),
         maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
+        maxOutputTokens: body.max_output_tokens ?? null,
         defaultRateLimit: body.default_rate_limit,
         declaredLatencyMs: body.declared_latency_ms ?? 0,
         streamable: body.streamable ?? false,
@@ -75,6 +76,7 @@ export class AdminCatalogService {
       wholesalePicoUsdPerUnit: optionalPicoUsd(body.wholesale_usd_per_unit),
       resalePicoUsdPerUnit: optionalPicoUsd(body.resale_usd_per_unit),
       maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
+      maxOutputTokens: body.max_output_tokens,
       defaultRateLimit: body.default_rate_limit,
       declaredLatencyMs: body.declared_latency_ms,
       streamable: body.streamable,
@@ -130,5 +132,6 @@ function toModelDefinition(m: ModelRequest): ModelDefinition {
     name: m.name,
     wholesalePicoUsdPerUnit: usdToPicoUsd(m.wholesale_usd_per_unit),
     resalePicoUsdPerUnit: usdToPicoUsd(m.resale_usd_per_unit),
+    maxOutputTokens: m.max_output_tokens ?? null,
   };
 }

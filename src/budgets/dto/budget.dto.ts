@@ -22,6 +22,19 @@ export class BudgetRequest {
   cap_usd!: string;
 }
 
+/** What one call of an endpoint holds on the budget while it runs. */
+export class CallHoldView {
+  @ApiProperty({ example: 'infra.dns' }) slug!: string;
+  @UsdAmountProperty({
+    description:
+      'What a call holds whose input declares no count and sends no max_tokens: one unit for per-call units, the output cap (plus the input) for tokens, else the cap; a call that declares more holds more.',
+    example: '0.0001',
+  })
+  hold_usd!: string;
+  @UsdAmountProperty({ description: "The most any one call can hold: the slug's max_quantity_per_call at its dearest price.", example: '10' })
+  max_hold_usd!: string;
+}
+
 /** A budget and its current period. Amounts are exact decimal strings of USD. */
 export class BudgetView {
   @ApiProperty({ enum: ['key', 'customer', 'tenant'] }) subject!: BudgetSubject;
@@ -34,7 +47,7 @@ export class BudgetView {
   })
   spent_usd!: string;
   @UsdAmountProperty({
-    description: 'Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends.',
+    description: 'Held by calls in flight: each what it can cost as its input tells, settled to its cost when it ends.',
     example: '0.03',
   })
   held_usd!: string;
@@ -49,6 +62,11 @@ export class BudgetView {
   })
   resets_at!: string | null;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({
+    type: [CallHoldView],
+    description: 'Per endpoint the subject may call (enabled, allowed by its plan and lists), by slug: what one call holds on this budget.',
+  })
+  call_holds!: CallHoldView[];
 
   static from(status: BudgetStatus): BudgetView {
     const { budget } = status;
@@ -64,6 +82,11 @@ export class BudgetView {
       period_start: status.periodStart.toISOString(),
       resets_at: status.resetsAt?.toISOString() ?? null,
       updated_at: budget.updatedAt.toISOString(),
+      call_holds: status.callHolds.map((h) => ({
+        slug: h.slug,
+        hold_usd: picoUsdToDecimalString(h.holdPicoUsd),
+        max_hold_usd: picoUsdToDecimalString(h.maxHoldPicoUsd),
+      })),
     };
   }
 }

@@ -18,8 +18,9 @@ export interface JsonBounds {
 export const PUBLIC_JSON_BOUNDS: JsonBounds = { maxDepth: 32, maxNodes: 10_000 };
 
 /**
- * Reads a public call's JSON body after authentication and rate limiting (so an anonymous client
- * cannot make the gateway buffer bodies): 415 unless the type is JSON, 413 past `limitBytes`
+ * Reads a public call's JSON body after authentication (so an anonymous client cannot make the
+ * gateway buffer bodies) and, unless the caller has budgets (its hold is sized from the input),
+ * after rate limiting: 415 unless the type is JSON, 413 past `limitBytes`
  * (checked on Content-Length first, then while reading), 400 unless it is one JSON object within
  * `bounds` and free of NUL characters.
  */

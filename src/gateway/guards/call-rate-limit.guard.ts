@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
@@ -11,7 +11,9 @@ import {
 import { BudgetsService, type CallBudgets } from '../../budgets/budgets.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
-import { callOf } from '../call-context';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { callOf, type PublicCallRequest } from '../call-context';
+import { readCallInput } from '../call-input';
 
 /**
  * @nestjs/throttler's guard for public calls. The throttler supplies the window and the skip /
@@ -27,6 +29,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     reflector: Reflector,
     private readonly rateLimits: RateLimitService,
     private readonly budgets: BudgetsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(options, storage, reflector);
   }
@@ -36,7 +39,21 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     const { caller, endpoint } = call;
     if (!caller || !endpoint) throw new Error('CallRateLimitGuard needs an authenticated caller and a resolved endpoint');
 
-    const budgets = this.budgets.forCall(caller, endpoint, call.requestId, call.receivedAt);
+    // A caller with budgets: its input is read first, to size its hold (what this call can cost);
+    // without budgets (the common case) nothing changes and the handler reads it.
+    let budgets: CallBudgets | null = null;
+    let badInput: Error | null = null;
+    if (caller.budgets) {
+      try {
+        const input = await readCallInput(context.switchToHttp().getRequest<PublicCallRequest>(), this.config.BODY_LIMIT_BYTES);
+        call.inputRead(input);
+        budgets = this.budgets.forCall(caller, endpoint, input, call.requestId, call.receivedAt);
+      } catch (err) {
+        // A body the handler would refuse (415/413/400): as for any caller, the call is charged to
+        // its limits first (429 before 400), holding nothing, then refused for its body.
+        badInput = err instanceof Error ? err : new Error(String(err));
+      }
+    }
     let decision = await this.rateLimits.checkCall(caller, endpoint, budgets?.check);
     if (budgets && decision.budget.kind === 'unknown') {
       // The store has no state for a budget of the call (its first call this period, or the store
@@ -51,6 +68,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     setRateLimitHeaders(context.switchToHttp().getResponse(), decision);
     if (budgets && decision.budget.kind === 'exceeded') throw this.budgets.exceededError(budgets, decision.budget);
     if (!decision.allowed) throw rateLimitedError(decision);
+    if (badInput) throw badInput;
     if (budgets) call.holds(budgets.budgets);
     return true;
   }

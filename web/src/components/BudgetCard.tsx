@@ -5,10 +5,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/http';
-import type { BudgetRequest, BudgetView } from '../api/openapi.generated';
+import type { BudgetRequest, BudgetView, CallHoldView } from '../api/openapi.generated';
 import { formatDateTime } from '../lib/format';
 import { formatUsd, normaliseUsdInput, usdToPicoUsd } from '../lib/money';
 import { useConfirm } from './Confirm';
+import { DataTable } from './DataTable';
 import { useToast } from './Toasts';
 import { Card, ErrorNotice, FormError, Loading, SelectField, TextField } from './ui';
 
@@ -197,6 +198,25 @@ export function BudgetSummary({ budget }: { budget: BudgetView }) {
         <div className="alert alert-warn" role="status">
           This budget is used up: calls are refused with 402 budget_exceeded until it resets or is raised.
         </div>
+      )}
+      {budget.call_holds.length > 0 && (
+        <details data-testid="call-holds">
+          <summary>What one call holds while it runs</summary>
+          <p className="muted">
+            A call is admitted while the spend and the holds of calls in flight are under the cap, and holds what it can cost until it ends.
+            A call that declares more items, or a larger max_tokens, holds more; none holds more than the last column.
+          </p>
+          <DataTable<CallHoldView>
+            caption="What one call of each endpoint holds on this budget"
+            rows={budget.call_holds}
+            rowKey={(h) => h.slug}
+            columns={[
+              { header: 'Endpoint', primary: true, cell: (h) => <span className="mono">{h.slug}</span> },
+              { header: 'One call holds', numeric: true, cell: (h) => formatUsd(h.hold_usd) },
+              { header: 'At most', numeric: true, cell: (h) => formatUsd(h.max_hold_usd) },
+            ]}
+          />
+        </details>
       )}
     </div>
   );

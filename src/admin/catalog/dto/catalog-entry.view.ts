@@ -50,12 +50,19 @@ export class ModelView {
   @ApiProperty() name!: string;
   @UsdAmountProperty('USD per billing unit that the upstream costs for this model.') wholesale_usd_per_unit!: string;
   @UsdAmountProperty('USD per billing unit that tenants pay for this model (before their plan discount).') resale_usd_per_unit!: string;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The model's output limit in tokens (held by budgets for a call without max_tokens); null: the endpoint's.",
+  })
+  max_output_tokens!: number | null;
 
   static from(this: void, m: StoredModel): ModelView {
     return Object.assign(new ModelView(), {
       name: m.name,
       wholesale_usd_per_unit: picoUsdToDecimalString(m.wholesalePicoUsdPerUnit),
       resale_usd_per_unit: picoUsdToDecimalString(m.resalePicoUsdPerUnit),
+      max_output_tokens: m.maxOutputTokens,
     } satisfies ModelView);
   }
 }
@@ -78,6 +85,13 @@ export class CatalogEntryView {
   max_quantity_per_call!: number | null;
   @ApiProperty({ type: 'integer', description: "The cap in force: the operator's, else the billing unit's default." })
   effective_max_quantity_per_call!: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      'Token endpoints: the most output tokens one call can produce, as the operator declared it; a budget holds it for a call without max_tokens. null: none declared (the quantity cap is held).',
+  })
+  max_output_tokens!: number | null;
   @ApiProperty({ type: [ModelView] }) models!: ModelView[];
   @ApiProperty({ type: 'integer' }) default_rate_limit!: number;
   @ApiProperty({
@@ -102,6 +116,7 @@ export class CatalogEntryView {
       resale_usd_per_unit: picoUsdToDecimalString(e.resalePicoUsdPerUnit),
       max_quantity_per_call: e.maxQuantityPerCall === null ? null : Number(e.maxQuantityPerCall),
       effective_max_quantity_per_call: Number(e.maxQuantityPerCall ?? BILLING_UNITS[e.billingUnit].maxQuantityPerCall),
+      max_output_tokens: e.maxOutputTokens,
       models: e.models.map(ModelView.from),
       default_rate_limit: e.defaultRateLimit,
       endpoint_rate_limit: e.limit?.requestsPerWindow ?? null,

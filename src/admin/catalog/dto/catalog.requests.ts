@@ -151,6 +151,19 @@ export class ModelRequest {
 
   @UsdAmountInput(PRICE)
   resale_usd_per_unit!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    description:
+      "The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's.",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  max_output_tokens?: number;
 }
 
 export class CreateCatalogEntryRequest {
@@ -182,6 +195,19 @@ export class CreateCatalogEntryRequest {
   @Min(1)
   @Max(Number.MAX_SAFE_INTEGER)
   max_quantity_per_call?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    description:
+      "Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held).",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  max_output_tokens?: number;
 
   @ApiProperty({
     type: 'integer',
@@ -250,6 +276,20 @@ export class UpdateCatalogEntryRequest {
   @Min(1)
   @Max(Number.MAX_SAFE_INTEGER)
   max_quantity_per_call?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: INT4_MAX,
+    nullable: true,
+    description:
+      "Token endpoints: the most output tokens one call can produce (the upstream's limit), held by budgets for a call without max_tokens; null: none declared.",
+  })
+  @IsOptionalOrNull()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  max_output_tokens?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX })
   @IsOptionalNotNull()

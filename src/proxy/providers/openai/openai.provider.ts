@@ -49,7 +49,7 @@ export class OpenAiProvider implements Provider {
       const response = await this.send(
         target,
         req,
-        { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: false },
+        { model: modelOf(target), messages: [{ role: 'user', content: prompt }], ...outputLimitOf(req), stream: false },
         req.signal,
         this.callAgents.for(maxResponseBytesOf(target, this.limits)),
         Math.min(target.timeoutMs, deadline.remainingMs()),
@@ -88,7 +88,13 @@ export class OpenAiProvider implements Provider {
     const response = await this.send(
       target,
       req,
-      { model: modelOf(target), messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } },
+      {
+        model: modelOf(target),
+        messages: [{ role: 'user', content: prompt }],
+        ...outputLimitOf(req),
+        stream: true,
+        stream_options: { include_usage: true },
+      },
       req.signal,
       this.streamAgent,
       target.timeoutMs,
@@ -189,6 +195,15 @@ function promptOf(req: ProviderRequest): string {
   const input = req.input.input;
   if (typeof input === 'string') return input;
   return JSON.stringify(req.input);
+}
+
+/**
+ * The caller's `max_tokens` (a positive integer), forwarded so that the upstream stops there: a
+ * budget holds the call's input plus that much output (billing/call-hold.ts). Anything else is not sent.
+ */
+function outputLimitOf(req: ProviderRequest): { max_tokens?: number } {
+  const max = req.input.max_tokens;
+  return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? { max_tokens: max } : {};
 }
 
 /** The model the operator fixed for this upstream: never the caller's (a caller's choice could run a dearer model at the slug's price). */

@@ -23,7 +23,14 @@ describe('reported usage', () => {
 });
 
 describe('BillingService cap', () => {
-  const pricing: Pricing = { model: null, wholesalePicoUsdPerUnit: 2n, resalePicoUsdPerUnit: 3n, quantityCap: 1000n, upstreams: [] };
+  const pricing: Pricing = {
+    model: null,
+    wholesalePicoUsdPerUnit: 2n,
+    resalePicoUsdPerUnit: 3n,
+    quantityCap: 1000n,
+    maxOutputTokens: null,
+    upstreams: [],
+  };
   const endpoint = { billingUnit: 'record', pricing, models: [] } as unknown as CatalogEntry;
   const billing = new BillingService();
   const caller = { resaleDiscountBps: 0n, customerPrices: null };

@@ -166,6 +166,7 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
     defaultLimit: String(entry.default_rate_limit),
     declaredLatency: String(entry.declared_latency_ms),
     maxQuantity: entry.max_quantity_per_call === null ? '' : String(entry.max_quantity_per_call),
+    maxOutputTokens: entry.max_output_tokens === null ? '' : String(entry.max_output_tokens),
     streamable: entry.streamable,
   };
   const [draft, setDraft] = useState(initial);
@@ -185,6 +186,7 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
   const defaultLimit = int(draft.defaultLimit, 'Default limit', 1);
   const declared = int(draft.declaredLatency, 'Declared latency', 0);
   const maxQuantity = draft.maxQuantity === '' ? null : int(draft.maxQuantity, 'Usage cap per call', 1);
+  const maxOutputTokens = draft.maxOutputTokens === '' ? null : int(draft.maxOutputTokens, 'Output tokens per call', 1);
 
   const save = useMutation({
     mutationFn: (body: UpdateCatalogEntryRequest) => adminApi.catalog.update(entry.slug, body),
@@ -200,6 +202,7 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
       default_rate_limit: defaultLimit,
       declared_latency_ms: declared,
       max_quantity_per_call: maxQuantity,
+      ...(entry.billing_unit === 'tokens_1k' ? { max_output_tokens: maxOutputTokens } : {}),
       streamable: draft.streamable,
     });
   };
@@ -243,6 +246,15 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
             onChange={(e) => setDraft({ ...draft, maxQuantity: e.target.value })}
             hint={`In the unit's base measure. Empty: the default (${formatCount(entry.effective_max_quantity_per_call)} now).`}
           />
+          {entry.billing_unit === 'tokens_1k' && (
+            <TextField
+              label="Output tokens per call"
+              inputMode="numeric"
+              value={draft.maxOutputTokens}
+              onChange={(e) => setDraft({ ...draft, maxOutputTokens: e.target.value })}
+              hint="The upstream's output limit: what a budget holds for a call without max_tokens. Empty: none declared (the usage cap is held)."
+            />
+          )}
         </div>
         <TextField label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
         <label className="check">
@@ -355,12 +367,20 @@ interface ModelDraft {
   name: string;
   wholesale: string;
   resale: string;
+  /** Empty: the endpoint's output limit. */
+  maxOutputTokens: string;
 }
 
-const MODEL_FIELDS = ['name', 'wholesale_usd_per_unit', 'resale_usd_per_unit'] as const;
+const MODEL_FIELDS = ['name', 'wholesale_usd_per_unit', 'resale_usd_per_unit', 'max_output_tokens'] as const;
 
 function toModelDraft(model: ModelView): ModelDraft {
-  return { key: model.name, name: model.name, wholesale: model.wholesale_usd_per_unit, resale: model.resale_usd_per_unit };
+  return {
+    key: model.name,
+    name: model.name,
+    wholesale: model.wholesale_usd_per_unit,
+    resale: model.resale_usd_per_unit,
+    maxOutputTokens: model.max_output_tokens === null ? '' : String(model.max_output_tokens),
+  };
 }
 
 /** A USD price as typed, as the exact USD decimal string the API takes, or null when it is not one. */
@@ -389,7 +409,10 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
     (draft ?? []).flatMap((_, index) => MODEL_FIELDS.map((field) => `models.${index}.${field}`)),
   );
   const priceProblem = (text: string) => (priceOf(text) === null ? 'An amount in USD, at most 12 decimals.' : null);
-  const valid = (draft ?? []).every((row) => priceOf(row.wholesale) !== null && priceOf(row.resale) !== null);
+  const tokensProblem = (text: string) => (text === '' || /^[1-9]\d*$/.test(text) ? null : 'A whole number of at least 1, or empty.');
+  const valid = (draft ?? []).every(
+    (row) => priceOf(row.wholesale) !== null && priceOf(row.resale) !== null && tokensProblem(row.maxOutputTokens) === null,
+  );
 
   const update = (index: number, patch: Partial<ModelDraft>) =>
     setDraft((rows) => rows && rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -422,6 +445,7 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
         name: row.name.trim(),
         wholesale_usd_per_unit: priceOf(row.wholesale)!,
         resale_usd_per_unit: priceOf(row.resale)!,
+        ...(row.maxOutputTokens === '' ? {} : { max_output_tokens: Number(row.maxOutputTokens) }),
       })),
     );
   };
@@ -474,6 +498,15 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
             },
             { header: 'Wholesale', numeric: true, cell: (m) => formatUsd(m.wholesale_usd_per_unit) },
             { header: 'Resale', numeric: true, cell: (m) => formatUsd(m.resale_usd_per_unit) },
+            ...(entry.billing_unit === 'tokens_1k'
+              ? [
+                  {
+                    header: 'Output tokens',
+                    numeric: true,
+                    cell: (m: ModelView) => (m.max_output_tokens === null ? "endpoint's" : formatCount(m.max_output_tokens)),
+                  },
+                ]
+              : []),
           ]}
         />
       ) : (
@@ -509,6 +542,16 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                     onChange={(e) => update(index, { resale: e.target.value })}
                     error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_usd_per_unit`)}
                   />
+                  {entry.billing_unit === 'tokens_1k' && (
+                    <TextField
+                      label="Output tokens per call"
+                      inputMode="numeric"
+                      value={row.maxOutputTokens}
+                      onChange={(e) => update(index, { maxOutputTokens: e.target.value })}
+                      hint="The model's output limit, held by budgets for a call without max_tokens. Empty: the endpoint's."
+                      error={tokensProblem(row.maxOutputTokens) ?? problems.of(`models.${index}.max_output_tokens`)}
+                    />
+                  )}
                 </div>
                 <div className="row">
                   <ReorderButtons
@@ -531,7 +574,13 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                 setAdded(added + 1);
                 setDraft([
                   ...draft,
-                  { key: `new-${added}`, name: '', wholesale: entry.wholesale_usd_per_unit, resale: entry.resale_usd_per_unit },
+                  {
+                    key: `new-${added}`,
+                    name: '',
+                    wholesale: entry.wholesale_usd_per_unit,
+                    resale: entry.resale_usd_per_unit,
+                    maxOutputTokens: '',
+                  },
                 ]);
               }}
             >

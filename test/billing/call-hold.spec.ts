@@ -1,0 +1,65 @@
+import { BillingService } from '../../src/billing/billing.service';
+import { holdQuantity } from '../../src/billing/call-hold';
+import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
+
+/** What one call holds on its budgets: what its input says it can cost, not the slug's sanity cap. */
+describe('call holds', () => {
+  const pricing = (fields: Partial<Pricing> = {}): Pricing => ({
+    model: null,
+    wholesalePicoUsdPerUnit: 1_000_000n,
+    resalePicoUsdPerUnit: 2_000_000n,
+    quantityCap: 100_000n,
+    maxOutputTokens: null,
+    upstreams: [],
+    ...fields,
+  });
+
+  it('a per-call unit holds one call, or the count the input declares', () => {
+    for (const unit of ['call', 'transaction', 'verification', 'generation', 'record'] as const) {
+      expect([unit, holdQuantity(unit, pricing(), { domain: 'example.com' })]).toEqual([unit, 1n]);
+    }
+    expect(holdQuantity('record', pricing(), { records: ['a@x.io', 'b@x.io', 'c@x.io'] })).toBe(3n);
+    expect(holdQuantity('generation', pricing(), { prompt: 'cat', n: 4 })).toBe(4n);
+    // A GET query's values are strings.
+    expect(holdQuantity('call', pricing(), { count: '7' })).toBe(7n);
+    // Not a count: 0, negatives, fractions, empty lists, non-numeric strings.
+    expect(holdQuantity('call', pricing(), { n: 0, count: -2, quantity: 1.5, items: [], records: 'x' })).toBe(1n);
+  });
+
+  it('tokens hold the input tokens plus max_tokens, else the operator’s output cap, else the quantity cap', () => {
+    const input = { input: 'x'.repeat(388) }; // {"input":"…"} is 400 characters: 100 tokens
+    expect(holdQuantity('tokens_1k', pricing(), { ...input })).toBe(100_000n);
+    expect(holdQuantity('tokens_1k', pricing({ maxOutputTokens: 2000n }), { ...input })).toBe(2100n);
+    // {"input":"…","max_tokens":50} is 416 characters: 104 tokens.
+    expect(holdQuantity('tokens_1k', pricing({ maxOutputTokens: 2000n }), { ...input, max_tokens: 50 })).toBe(154n);
+    expect(holdQuantity('tokens_1k', pricing(), { ...input, max_tokens: 50 })).toBe(154n);
+    // A max_tokens that is not a positive integer bounds nothing.
+    expect(holdQuantity('tokens_1k', pricing(), { ...input, max_tokens: 'lots' })).toBe(100_000n);
+  });
+
+  it('images and minutes hold what the input declares, else the quantity cap', () => {
+    expect(holdQuantity('image', pricing(), { images: ['a', 'b'] })).toBe(2n);
+    expect(holdQuantity('image', pricing(), { image_url: 'a' })).toBe(1n);
+    expect(holdQuantity('image', pricing(), {})).toBe(100_000n);
+    expect(holdQuantity('minute', pricing({ quantityCap: 86_400_000n }), { duration_ms: 90_000 })).toBe(90_000n);
+    expect(holdQuantity('minute', pricing({ quantityCap: 86_400_000n }), { duration_s: 120 })).toBe(120_000n);
+    // An upstream that reports no usage is billed a minute: the hold is never less.
+    expect(holdQuantity('minute', pricing({ quantityCap: 86_400_000n }), { duration_ms: 5000 })).toBe(60_000n);
+    expect(holdQuantity('minute', pricing({ quantityCap: 86_400_000n }), { text: 'hello' })).toBe(86_400_000n);
+  });
+
+  it('holdCharge prices the hold as charge bills it: the chosen model, the cap, the discount and the customer price', () => {
+    const billing = new BillingService();
+    const cheap = pricing({ model: 'small', resalePicoUsdPerUnit: 1_000_000n, maxOutputTokens: 1000n });
+    const dear = pricing({ model: 'large', resalePicoUsdPerUnit: 9_000_000n, maxOutputTokens: 4000n, quantityCap: 2000n });
+    const endpoint = { slug: 'text.generate', billingUnit: 'tokens_1k', pricing: cheap, models: [cheap, dear] } as unknown as CatalogEntry;
+    const caller = { resaleDiscountBps: 5000n, customerPrices: new Map([['text.generate', 3_000_000n]]) };
+    // {"input":"hi"} is 14 characters: 4 tokens, + the default model's 1000 output tokens.
+    expect(billing.holdCharge(caller, endpoint, { input: 'hi' })).toEqual({ resalePicoUsd: 502_000n, customerPicoUsd: 3_012_000n });
+    // The large model: its own output cap, and its quantity cap of 2000 tokens (as charge caps).
+    expect(billing.holdCharge(caller, endpoint, { input: 'hi', model: 'large' })).toEqual({
+      resalePicoUsd: 9_000_000n,
+      customerPicoUsd: 6_000_000n,
+    });
+  });
+});
