@@ -1,3 +1,4 @@
+import { chargePicoUsd, discountedChargePicoUsd } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** The reseller's audit trail: every call of its keys and its customers', filtered, without the operator's figures. */
@@ -42,7 +43,10 @@ describe('reseller API: audit trail', () => {
     const adaRow = all.body.data[2];
     expect(adaRow).toMatchObject({ customer_id: ada.id, api_key_id: adaKey.id, endpoint: 'text.generate', status: 200 });
     expect(BigInt(adaRow.billed_pico_usd)).toBeGreaterThan(0n);
-    expect(adaRow.billed_pico_usd).toBe(adaRow.cost_pico_usd); // no price for Ada: she pays what the reseller owes
+    // No price for Ada: she pays the catalog's list price, the reseller owes it less its plan's 10 %.
+    const adaRecord = (await gw.auditRecord(ids.ada!))!;
+    expect(adaRow.billed_pico_usd).toBe(chargePicoUsd(adaRecord.quantity, 3_000_000_000n, 1000n).toString());
+    expect(adaRow.cost_pico_usd).toBe(discountedChargePicoUsd(adaRecord.quantity, 3_000_000_000n, 1000n, 1000n).toString());
     // Bob's row: billed at the reseller's price for him, costing the reseller the discounted resale price.
     const bobRecord = (await gw.auditRecord(ids.bob!))!;
     expect(bobRecord.resalePicoUsd).toBeLessThan(bobRecord.customerPricePicoUsd);
