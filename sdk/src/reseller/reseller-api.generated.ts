@@ -245,7 +245,7 @@ export interface ResellerAuditRecordView {
   client_ip: string | null;
   /** Usage in the billing unit's base measure. */
   quantity: number;
-  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string. */
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price). Pico-USD, a decimal string. */
   billed_pico_usd: string;
   /** The same as an exact USD decimal. */
   billed_usd: string;
@@ -281,7 +281,7 @@ export interface StatementAdjustmentView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -306,7 +306,7 @@ export interface StatementLineView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -351,7 +351,7 @@ export interface StatementSumsView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -688,7 +688,7 @@ export interface ResellerRoutes {
   'GET /prices': { params: Record<string, never>; query: Record<string, never>; body: never; response: PriceListView; status: 200 };
   /** Set the price every customer pays for a slug (every model of it), per billing unit; applies at once */
   'PUT /prices/{slug}': { params: { slug: string }; query: Record<string, never>; body: SetPriceRequest; response: PriceView; status: 200 };
-  /** Remove the price for every customer of a slug (idempotent): your resale price applies again */
+  /** Remove the price for every customer of a slug (idempotent): the catalog's list price applies again */
   'DELETE /prices/{slug}': { params: { slug: string }; query: Record<string, never>; body: never; response: void; status: 204 };
   /** A customer's own prices, by slug (the prices for every customer apply to the other slugs) */
   'GET /customers/{id}/prices': { params: { id: string }; query: Record<string, never>; body: never; response: PriceListView; status: 200 };

@@ -21,7 +21,9 @@ const PICO = 'Pico-USD as an exact decimal string.';
 export class StatementSumsView {
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
-  @ApiProperty({ description: `What the callers were billed: your prices for your customers, else your resale price. ${PICO}` })
+  @ApiProperty({
+    description: `What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). ${PICO}`,
+  })
   customer_price_pico_usd!: string;
   @ApiProperty({ description: `What you owe the operator: the catalog's resale prices under your plan. ${PICO}` })
   resale_pico_usd!: string;

@@ -67,7 +67,7 @@ export type AuditRecordView = {
   wholesale_pico_usd: string;
   /** What the tenant owes the operator: the catalog's resale price under its plan. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
   resale_pico_usd: string;
-  /** What the caller pays (its `billed_usd`): the tenant's price for its customer, else the resale amount. Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
+  /** What the caller pays (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount). Pico-USD (1e-12 USD) as a decimal string: an amount over 2^53 (about $9,007) would lose digits as a JSON number. */
   customer_price_pico_usd: string;
   /** The wholesale amount as an exact USD decimal. */
   wholesale_usd: string;
@@ -500,7 +500,7 @@ export type OperatorStatementAdjustmentView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -531,7 +531,7 @@ export type OperatorStatementLineView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -578,7 +578,7 @@ export type OperatorStatementSumsView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -720,7 +720,7 @@ export type ResellerAuditRecordView = {
   client_ip: string | null;
   /** Usage in the billing unit's base measure. */
   quantity: number;
-  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string. */
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price). Pico-USD, a decimal string. */
   billed_pico_usd: string;
   /** The same as an exact USD decimal. */
   billed_usd: string;
@@ -753,7 +753,7 @@ export type RevenueRowView = {
   wholesale_pico_usd: string;
   /** What the tenants owe (the catalog's resale prices under their plans). Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
-  /** What the callers were billed (the tenants' prices for their customers, else resale). Pico-USD as an exact decimal string. */
+  /** What the callers were billed (the tenants' prices for their customers, else the catalog's list prices; own keys: resale). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** Resale minus wholesale: the operator's. Pico-USD as an exact decimal string. */
   operator_margin_pico_usd: string;
@@ -825,7 +825,7 @@ export type StatementAdjustmentView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -850,7 +850,7 @@ export type StatementLineView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;
@@ -895,7 +895,7 @@ export type StatementSumsView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. Pico-USD as an exact decimal string. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). Pico-USD as an exact decimal string. */
   customer_price_pico_usd: string;
   /** What you owe the operator: the catalog's resale prices under your plan. Pico-USD as an exact decimal string. */
   resale_pico_usd: string;

@@ -31,7 +31,9 @@ export class AuditRecordView {
   })
   resale_pico_usd!: string;
   @ApiProperty({
-    description: "What the caller pays (its `billed_usd`): the tenant's price for its customer, else the resale amount. " + AMOUNT,
+    description:
+      "What the caller pays (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount). " +
+      AMOUNT,
     example: '2000000000',
   })
   customer_price_pico_usd!: string;

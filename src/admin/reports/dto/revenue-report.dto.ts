@@ -25,7 +25,9 @@ export class RevenueRowView {
   @ApiProperty({ description: "Usage in the billing units' base measures (a decimal string)." }) quantity!: string;
   @ApiProperty({ description: `What the upstreams cost. ${PICO}` }) wholesale_pico_usd!: string;
   @ApiProperty({ description: `What the tenants owe (the catalog's resale prices under their plans). ${PICO}` }) resale_pico_usd!: string;
-  @ApiProperty({ description: `What the callers were billed (the tenants' prices for their customers, else resale). ${PICO}` })
+  @ApiProperty({
+    description: `What the callers were billed (the tenants' prices for their customers, else the catalog's list prices; own keys: resale). ${PICO}`,
+  })
   customer_price_pico_usd!: string;
   @ApiProperty({ description: `Resale minus wholesale: the operator's. ${PICO}` }) operator_margin_pico_usd!: string;
   @ApiProperty({ description: `Customer price minus resale: the resellers' (negative where one prices below its cost). ${PICO}` })

@@ -18,7 +18,7 @@ export class ResellerAuditRecordView {
   @ApiProperty({ type: 'integer', description: "Usage in the billing unit's base measure." }) quantity!: number;
   @ApiProperty({
     description:
-      'What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. Pico-USD, a decimal string.',
+      "What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price). Pico-USD, a decimal string.",
   })
   billed_pico_usd!: string;
   @ApiProperty({ description: 'The same as an exact USD decimal.' }) billed_usd!: string;
