@@ -71,3 +71,14 @@ export const MAX_SAFE_PICO = BigInt(Number.MAX_SAFE_INTEGER);
 export function picoUsdAsJsonInteger(pico: bigint): number | null {
   return pico >= 0n && pico <= MAX_SAFE_PICO ? Number(pico) : null;
 }
+
+/**
+ * A price per unit under a discount in basis points, rounded half up to the pico-USD: what a
+ * reseller owes per unit of a catalog price (the gateway rounds the same way, once per call).
+ */
+export function discountedPicoUsd(pico: bigint, discountBps: number): bigint {
+  const bps = BigInt(discountBps);
+  if (bps <= 0n) return pico;
+  if (bps >= 10_000n || pico <= 0n) return 0n;
+  return (pico * (10_000n - bps) * 2n + 10_000n) / 20_000n;
+}
