@@ -129,7 +129,7 @@ export interface SummaryGroup {
   wholesalePicoUsd: bigint;
   /** What the tenants owe the operator. */
   resalePicoUsd: bigint;
-  /** What the callers were billed (the tenants' prices for their customers, else the resale figures). */
+  /** What the callers were billed (the tenants' prices for their customers, else the list prices; own keys: the resale figures). */
   customerPicoUsd: bigint;
 }
 

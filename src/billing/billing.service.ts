@@ -4,13 +4,13 @@ import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
 import { BILLING_UNITS } from '../catalog/billing-units';
 import { holdPricing, holdQuantity } from './call-hold';
-import { chargePicoUsd, discountedChargePicoUsd, maxQuantityForPrice } from '../common/money/money';
+import { chargePicoUsd, discountedChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
 export type UsageSource = 'reported' | 'estimated' | 'capped';
 
-/** What billing needs to know of the caller: its plan's discount and its tenant's prices for it. */
-export type CallerPricing = Pick<Caller, 'resaleDiscountBps' | 'customerPrices'>;
+/** What billing needs to know of the caller: whose key (a customer's or the tenant's own), its plan's discount and its tenant's prices for it. */
+export type CallerPricing = Pick<Caller, 'customerId' | 'resaleDiscountBps' | 'customerPrices'>;
 
 export interface Charge {
   quantity: bigint;
@@ -19,7 +19,11 @@ export interface Charge {
   wholesalePicoUsd: bigint;
   /** What the tenant owes the operator: the catalog's resale price under the tenant's plan. */
   resalePicoUsd: bigint;
-  /** What the caller pays: `billed_usd`, the stream's `cost_usd`. The tenant's price for it, else the resale figure. */
+  /**
+   * What the caller pays: `billed_usd`, the stream's `cost_usd`. The tenant's price for it; without
+   * one, a customer pays the catalog's list (resale) price before the plan's discount, and a
+   * tenant's own key pays the resale figure (what the tenant owes).
+   */
   customerPicoUsd: bigint;
 }
 
@@ -34,24 +38,24 @@ export interface MaxCallCharge {
  * - wholesale cost: the chosen price's (the endpoint's, or the caller's model's) wholesale price;
  * - resale revenue: its resale price less the tenant plan's discount;
  * - customer price: the tenant's price for this caller on the slug (a customer's own over the
- *   tenant-wide one; the same for every model of the slug), else the resale revenue.
+ *   tenant-wide one; the same for every model of the slug); without one, a customer key pays the
+ *   catalog's resale price undiscounted (the list price: the plan's discount is the tenant's
+ *   margin), a tenant's own key the resale revenue.
+ * Wholesale and resale never depend on a price the tenant sets.
  */
 @Injectable()
 export class BillingService {
   /**
-   * A quantity over the cap (the catalog's sanity cap, lowered so that quantity × price fits int8
-   * for every amount, the caller's own price included) is billed at the cap and marked `capped`:
-   * never more, never free. The cap is compared before anything is multiplied.
+   * A quantity over the catalog's cap (its sanity cap, lowered so that quantity × price fits int8
+   * for the wholesale and resale prices) is billed at the cap and marked `capped`: never more, never
+   * free. The cap is compared before anything is multiplied; the tenant's price never lowers it.
    */
   charge(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
     const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
-    // The one per-call cost of customer prices: a Map lookup, and only for callers that have any.
-    const customerPrice = caller.customerPrices?.get(endpoint.slug);
-    const cap = customerPrice === undefined ? pricing.quantityCap : capAtPrice(pricing, customerPrice, perUnit);
     let quantity = usage.quantity < 0n ? 0n : usage.quantity;
     let source: UsageSource = usage.source;
-    if (quantity > cap) {
-      quantity = cap;
+    if (quantity > pricing.quantityCap) {
+      quantity = pricing.quantityCap;
       source = 'capped';
     }
     const resalePicoUsd = discountedChargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit, caller.resaleDiscountBps);
@@ -60,15 +64,13 @@ export class BillingService {
       source,
       wholesalePicoUsd: chargePicoUsd(quantity, pricing.wholesalePicoUsdPerUnit, perUnit),
       resalePicoUsd,
-      customerPicoUsd: customerPrice === undefined ? resalePicoUsd : chargePicoUsd(quantity, customerPrice, perUnit),
+      customerPicoUsd: customerChargePicoUsd(caller, endpoint.slug, pricing, perUnit, quantity, resalePicoUsd),
     };
   }
 
-  /** The most usage one call at this price is billed for, for this caller (what `charge` caps at). */
-  quantityCap(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing): bigint {
-    const customerPrice = caller.customerPrices?.get(endpoint.slug);
-    if (customerPrice === undefined) return pricing.quantityCap;
-    return capAtPrice(pricing, customerPrice, BILLING_UNITS[endpoint.billingUnit].perUnit);
+  /** The most usage one call at this price is billed for (what `charge` caps at): the catalog's cap, whoever calls. */
+  quantityCap(_caller: CallerPricing, _endpoint: CatalogEntry, pricing: Pricing): bigint {
+    return pricing.quantityCap;
   }
 
   /**
@@ -100,8 +102,41 @@ export class BillingService {
   }
 }
 
-/** The price's cap, lowered where the caller's own price would make its charge overflow int8. */
-function capAtPrice(pricing: Pricing, customerPicoUsdPerUnit: bigint, perUnit: bigint): bigint {
-  const cap = maxQuantityForPrice(customerPicoUsdPerUnit, perUnit);
-  return cap < pricing.quantityCap ? cap : pricing.quantityCap;
+/**
+ * What the caller pays for `quantity` (see Charge.customerPicoUsd). A tenant's price is refused when
+ * set if a call at the slug's cap would overflow int8 (maxCustomerPricePicoUsdPerUnit); should the
+ * operator raise the cap later, the amount stops at the int8 maximum rather than wrap or lower the
+ * billed quantity.
+ */
+function customerChargePicoUsd(
+  caller: CallerPricing,
+  slug: string,
+  pricing: Pricing,
+  perUnit: bigint,
+  quantity: bigint,
+  resalePicoUsd: bigint,
+): bigint {
+  // The one per-call cost of customer prices: a Map lookup, and only for callers that have any.
+  const customerPrice = caller.customerPrices?.get(slug);
+  if (customerPrice !== undefined) {
+    const amount = chargePicoUsd(quantity, customerPrice, perUnit);
+    return amount > MAX_PICO_USD ? MAX_PICO_USD : amount;
+  }
+  // Without a discount the list price is the resale figure: no second multiplication.
+  if (caller.customerId === null || caller.resaleDiscountBps <= 0n) return resalePicoUsd;
+  return chargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit);
+}
+
+/**
+ * The highest price a tenant may set on this endpoint per billing unit: a call at the quantity cap
+ * of any of its prices (every model's, else the endpoint's) is still billed within int8 pico-USD.
+ */
+export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry): bigint {
+  const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
+  let most = MAX_PICO_USD;
+  for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
+    const price = maxPriceForQuantity(pricing.quantityCap, perUnit);
+    if (price < most) most = price;
+  }
+  return most;
 }

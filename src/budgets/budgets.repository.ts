@@ -29,6 +29,8 @@ export interface BudgetRow {
  * tenant's (its plan's). What the budget card's per-endpoint holds are computed from.
  */
 export interface SubjectPricing {
+  /** The customer whose calls the budget counts (null: a tenant's, or a tenant's own key). */
+  customerId: string | null;
   resaleDiscountBps: bigint;
   customerPrices: ReadonlyMap<string, bigint> | null;
   allowedCategories: ReadonlySet<string> | null;
@@ -114,6 +116,7 @@ export class BudgetsRepository {
     for (const row of prices) if (row.customerId === null) customerPrices.set(row.slug, row.pricePicoUsdPerUnit);
     for (const row of prices) if (row.customerId !== null) customerPrices.set(row.slug, row.pricePicoUsdPerUnit);
     return {
+      customerId,
       resaleDiscountBps: BigInt(tenant.plan?.resaleDiscountBps ?? 0),
       customerPrices: customerPrices.size > 0 ? customerPrices : null,
       allowedCategories: tenant.plan?.allowedCategories.length ? new Set(tenant.plan.allowedCategories) : null,

@@ -25,8 +25,9 @@ export interface Caller {
   resaleDiscountBps: bigint;
   /**
    * What the tenant charges this caller per billing unit, by slug (pico-USD): its customer's price,
-   * else the tenant-wide one. null = none (most keys, and every own key of a tenant): the caller
-   * pays the resale figure. Billing reads it with one Map lookup.
+   * else the tenant-wide one. null = none (most keys, and every own key of a tenant): a customer's
+   * key pays the catalog's list price, a tenant's own key the resale figure. Billing reads it with
+   * one Map lookup.
    */
   customerPrices: ReadonlyMap<string, bigint> | null;
   /** The spend caps that apply to the key's calls (its own, its customer's, its tenant's); null = none. */

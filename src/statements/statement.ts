@@ -17,7 +17,7 @@ export interface UsageSums {
   wholesalePicoUsd: bigint;
   /** What the tenant owes the operator (the catalog's resale price under its plan). */
   resalePicoUsd: bigint;
-  /** What the callers pay (the tenant's price for its customers, else the resale figure). */
+  /** What the callers pay (the tenant's price for its customers, else the list price; own keys: the resale figure). */
   customerPricePicoUsd: bigint;
 }
 

@@ -1,11 +1,12 @@
-import { BillingService, type CallerPricing } from '../../src/billing/billing.service';
+import { BillingService, type CallerPricing, maxCustomerPricePicoUsdPerUnit } from '../../src/billing/billing.service';
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
-import { chargePicoUsd, MAX_PICO_USD, maxQuantityForPrice } from '../../src/common/money/money';
+import { chargePicoUsd, MAX_PICO_USD } from '../../src/common/money/money';
 
 /**
  * The three amounts of a call without a server: wholesale at the catalog price, resale under the
- * plan's discount, the customer price at the tenant's price for the caller (else the resale figure),
- * the caps that keep every amount within int8, and the most one call can be billed.
+ * plan's discount, the customer price at the tenant's price for the caller (else the list price for a
+ * customer, the resale figure for a tenant's own key), the caps that keep every amount within int8,
+ * the highest price a tenant may set, and the most one call can be billed.
  */
 describe('BillingService', () => {
   const billing = new BillingService();
@@ -19,7 +20,13 @@ describe('BillingService', () => {
   });
   const endpoint = (fields: Partial<CatalogEntry>): CatalogEntry =>
     ({ slug: 'text.generate', billingUnit: 'tokens_1k', models: [], ...fields }) as CatalogEntry;
-  const caller = (fields: Partial<CallerPricing> = {}): CallerPricing => ({ resaleDiscountBps: 0n, customerPrices: null, ...fields });
+  /** A customer's key by default; `customerId: null` is a tenant's own key. */
+  const caller = (fields: Partial<CallerPricing> = {}): CallerPricing => ({
+    customerId: 'customer',
+    resaleDiscountBps: 0n,
+    customerPrices: null,
+    ...fields,
+  });
 
   const tokens = pricing(3000n, 1000n, 10_000_000n);
   const text = endpoint({ pricing: tokens });
@@ -34,8 +41,11 @@ describe('BillingService', () => {
     });
   });
 
-  it("resale revenue is the catalog price under the plan's discount, rounded once; the caller pays it when its tenant set no price", () => {
-    const charge = billing.charge(caller({ resaleDiscountBps: 2500n }), text, tokens, { quantity: 1234n, source: 'reported' });
+  it("resale revenue is the catalog price under the plan's discount, rounded once; a tenant's own key pays it", () => {
+    const charge = billing.charge(caller({ customerId: null, resaleDiscountBps: 2500n }), text, tokens, {
+      quantity: 1234n,
+      source: 'reported',
+    });
     // 1.234 × 3000 × 0.75 = 2776.5 → 2777; wholesale is never discounted.
     expect(charge).toMatchObject({ wholesalePicoUsd: 1234n, resalePicoUsd: 2777n, customerPicoUsd: 2777n });
     // 250 tokens at 5 pico per 1k less 60 %: 1.25 × 0.4 = 0.5 → 1, where rounding the undiscounted
@@ -45,6 +55,22 @@ describe('BillingService', () => {
     expect(
       billing.charge(caller({ resaleDiscountBps: 6000n }), cheapText, cheap, { quantity: 250n, source: 'reported' }).resalePicoUsd,
     ).toBe(1n);
+  });
+
+  it("without a price of its own a customer pays the catalog's list price: the plan's discount is its tenant's margin", () => {
+    const charge = billing.charge(caller({ resaleDiscountBps: 2500n }), text, tokens, { quantity: 1234n, source: 'reported' });
+    // The tenant owes 1.234 × 3000 × 0.75 → 2777; its customer pays 1.234 × 3000 = 3702.
+    expect(charge).toMatchObject({ wholesalePicoUsd: 1234n, resalePicoUsd: 2777n, customerPicoUsd: 3702n });
+    // The same for a caller whose tenant priced other slugs only.
+    const elsewhere = caller({ resaleDiscountBps: 2500n, customerPrices: new Map([['text.embed', 1n]]) });
+    expect(billing.charge(elsewhere, text, tokens, { quantity: 1234n, source: 'reported' }).customerPicoUsd).toBe(3702n);
+    // A model's list price, for a customer of a model endpoint.
+    const large = pricing(30_000n, 10_000n, 10_000_000n, 'large');
+    const withModels = endpoint({ pricing: tokens, models: [large] });
+    expect(billing.charge(caller({ resaleDiscountBps: 5000n }), withModels, large, { quantity: 1000n, source: 'reported' })).toMatchObject({
+      resalePicoUsd: 15_000n,
+      customerPicoUsd: 30_000n,
+    });
   });
 
   it("the caller's price on the slug sets what it pays, for every model, and leaves the resale revenue alone", () => {
@@ -68,20 +94,48 @@ describe('BillingService', () => {
     expect(billing.charge(elsewhere, text, tokens, { quantity: 1000n, source: 'reported' }).customerPicoUsd).toBe(3000n);
   });
 
-  it("caps the quantity where the caller's own price would overflow int8, so no amount ever exceeds it", () => {
-    const dearest = 9_007_199_254_740_991n; // the largest price the API accepts
+  it("never lowers the billed quantity for the tenant's price: wholesale and resale follow the catalog, the customer amount stops at int8", () => {
+    // A price set when the cap was lower (the API refuses it now), after the operator raised the cap.
+    const dearest = 9_007_199_254_740_991n;
     const perCall = pricing(1000n, 500n, 100_000n);
     const records = endpoint({ slug: 'data.enrich', billingUnit: 'record', pricing: perCall });
-    const priced = caller({ customerPrices: new Map([['data.enrich', dearest]]) });
-    const cap = maxQuantityForPrice(dearest, 1n);
-    expect(cap).toBeLessThan(100_000n);
-    expect(billing.quantityCap(priced, records, perCall)).toBe(cap);
-    expect(billing.quantityCap(caller(), records, perCall)).toBe(100_000n);
-    const charge = billing.charge(priced, records, perCall, { quantity: 100_000n, source: 'reported' });
-    expect(charge).toMatchObject({ quantity: cap, source: 'capped', customerPicoUsd: chargePicoUsd(cap, dearest, 1n) });
-    expect(charge.customerPicoUsd).toBeLessThanOrEqual(MAX_PICO_USD);
-    // A caller without that price keeps the catalog's cap.
-    expect(billing.charge(caller(), records, perCall, { quantity: 100_000n, source: 'reported' }).source).toBe('reported');
+    const priced = caller({ resaleDiscountBps: 1000n, customerPrices: new Map([['data.enrich', dearest]]) });
+    expect(billing.quantityCap(priced, records, perCall)).toBe(100_000n);
+    expect(billing.charge(priced, records, perCall, { quantity: 5000n, source: 'reported' })).toEqual({
+      quantity: 5000n,
+      source: 'reported',
+      wholesalePicoUsd: 2_500_000n,
+      resalePicoUsd: 4_500_000n,
+      customerPicoUsd: MAX_PICO_USD,
+    });
+    // Over the catalog's cap: billed at that cap, the same for every caller.
+    const over = billing.charge(priced, records, perCall, { quantity: 200_000n, source: 'reported' });
+    expect(over).toMatchObject({ quantity: 100_000n, source: 'capped', resalePicoUsd: 90_000_000n, customerPicoUsd: MAX_PICO_USD });
+    expect(billing.charge(caller(), records, perCall, { quantity: 200_000n, source: 'reported' })).toMatchObject({
+      quantity: 100_000n,
+      source: 'capped',
+    });
+    // A price just within the int8 bound at that quantity is billed exactly.
+    const within = caller({ customerPrices: new Map([['data.enrich', (MAX_PICO_USD - 1n) / 5000n]]) });
+    expect(billing.charge(within, records, perCall, { quantity: 5000n, source: 'reported' }).customerPicoUsd).toBe(
+      chargePicoUsd(5000n, (MAX_PICO_USD - 1n) / 5000n, 1n),
+    );
+  });
+
+  it('maxCustomerPricePicoUsdPerUnit: the highest price whose charge at the cap of every price of the slug fits int8', () => {
+    const perCall = pricing(1000n, 500n, 100_000n);
+    const records = endpoint({ slug: 'data.enrich', billingUnit: 'record', pricing: perCall });
+    const highest = maxCustomerPricePicoUsdPerUnit(records);
+    expect(highest).toBe((MAX_PICO_USD - 1n) / 100_000n);
+    expect(chargePicoUsd(100_000n, highest, 1n)).toBeLessThanOrEqual(MAX_PICO_USD);
+    expect(chargePicoUsd(100_000n, highest + 1n, 1n)).toBeGreaterThan(MAX_PICO_USD);
+    // Per 1k tokens at a 10M-token cap; a model's larger cap decides for the whole slug.
+    expect(maxCustomerPricePicoUsdPerUnit(text)).toBe(((MAX_PICO_USD - 1n) * 1000n) / 10_000_000n);
+    const withModels = endpoint({
+      pricing: pricing(3000n, 1000n, 1000n),
+      models: [pricing(3000n, 1000n, 1_000_000n, 'small'), pricing(3000n, 1000n, 20_000_000n, 'large')],
+    });
+    expect(maxCustomerPricePicoUsdPerUnit(withModels)).toBe(((MAX_PICO_USD - 1n) * 1000n) / 20_000_000n);
   });
 
   it('maxCallCharge: the most a call can be billed, at the dearest price of the endpoint, at its cap', () => {
@@ -90,8 +144,13 @@ describe('BillingService', () => {
     const withModels = endpoint({ pricing: tokens, models: [small, large] });
     // Without models: the endpoint's own price at its cap (10M tokens × 3000 / 1000).
     expect(billing.maxCallCharge(caller(), text)).toEqual({ resalePicoUsd: 30_000_000n, customerPicoUsd: 30_000_000n });
-    // With models: the largest of each model's charge at its own cap (10M × 3 = 30M against 1M × 30 = 30M, then discounted).
+    // With models: the largest of each model's charge at its own cap (10M × 3 = 30M against 1M × 30 = 30M, then
+    // discounted); a customer without a price pays the list price, a tenant's own key the discounted one.
     expect(billing.maxCallCharge(caller({ resaleDiscountBps: 5000n }), withModels)).toEqual({
+      resalePicoUsd: 15_000_000n,
+      customerPicoUsd: 30_000_000n,
+    });
+    expect(billing.maxCallCharge(caller({ customerId: null, resaleDiscountBps: 5000n }), withModels)).toEqual({
       resalePicoUsd: 15_000_000n,
       customerPicoUsd: 15_000_000n,
     });

@@ -53,7 +53,7 @@ describe('call holds', () => {
     const cheap = pricing({ model: 'small', resalePicoUsdPerUnit: 1_000_000n, maxOutputTokens: 1000n });
     const dear = pricing({ model: 'large', resalePicoUsdPerUnit: 9_000_000n, maxOutputTokens: 4000n, quantityCap: 2000n });
     const endpoint = { slug: 'text.generate', billingUnit: 'tokens_1k', pricing: cheap, models: [cheap, dear] } as unknown as CatalogEntry;
-    const caller = { resaleDiscountBps: 5000n, customerPrices: new Map([['text.generate', 3_000_000n]]) };
+    const caller = { customerId: 'a customer', resaleDiscountBps: 5000n, customerPrices: new Map([['text.generate', 3_000_000n]]) };
     // {"input":"hi"} is 14 characters: 4 tokens, + the default model's 1000 output tokens.
     expect(billing.holdCharge(caller, endpoint, { input: 'hi' })).toEqual({ resalePicoUsd: 502_000n, customerPicoUsd: 3_012_000n });
     // The large model: its own output cap, and its quantity cap of 2000 tokens (as charge caps).

@@ -6,7 +6,8 @@ import { GatewayHarness } from '../support/gateway-harness';
 /**
  * The three-party ledger at the gateway: every call records the wholesale cost, the resale revenue
  * (the catalog's resale price under the tenant's plan) and the customer price (what the caller
- * pays, `billed_usd`), and a change of the plan reaches every gateway process at once.
+ * pays, `billed_usd`: without a tenant price, the list price for a customer, the resale figure for
+ * the tenant's own key), and a change of the plan reaches every gateway process at once.
  */
 describe('ledger: wholesale, resale under the plan, customer price', () => {
   let gw: GatewayHarness;
@@ -26,13 +27,14 @@ describe('ledger: wholesale, resale under the plan, customer price', () => {
     (await gw.admin('POST', '/plans', { name: `plan ${randomUUID()}`, monthly_fee_usd: '0', resale_discount_bps: resaleDiscountBps }))
       .body as { id: string };
 
-  /** A reseller on `planId`, with a customer and a key of that customer. */
+  /** A reseller on `planId`, with a customer and a key of that customer, and a key of its own. */
   const resellerOnPlan = async (planId: string | null) => {
     const reseller = await gw.createReseller();
     await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: planId });
     const customerId = (await gw.reseller(reseller.managementKey, 'POST', '/customers', { name: 'Ada' })).body.id as string;
     const key = (await gw.reseller(reseller.managementKey, 'POST', `/customers/${customerId}/keys`, {})).body.key as string;
-    return { ...reseller, customerId, key };
+    const ownKey = (await gw.reseller(reseller.managementKey, 'POST', '/keys', {})).body.key as string;
+    return { ...reseller, customerId, key, ownKey };
   };
 
   /** One call: what the response billed, and the audit record's three amounts. */
@@ -51,11 +53,14 @@ describe('ledger: wholesale, resale under the plan, customer price', () => {
     return { wholesale: record.wholesalePicoUsd, resale: record.resalePicoUsd, customer: record.customerPricePicoUsd };
   };
 
-  it("records the resale revenue under the plan's discount; without prices the caller pays it (billed_usd = the record's customer price)", async () => {
-    const { key } = await resellerOnPlan((await plan(2500)).id);
+  it("records the resale revenue under the plan's discount; without prices a customer pays the list price, an own key the resale figure (billed_usd = the record's customer price)", async () => {
+    const { key, ownKey } = await resellerOnPlan((await plan(2500)).id);
     const { billed, requestId } = await callAndRecord(key);
-    expect(await amounts(requestId)).toEqual({ wholesale: 1_000_000_000n, resale: 1_125_000_000n, customer: 1_125_000_000n });
-    expect(billed).toBe(1_125_000_000n);
+    expect(await amounts(requestId)).toEqual({ wholesale: 1_000_000_000n, resale: 1_125_000_000n, customer: 1_500_000_000n });
+    expect(billed).toBe(1_500_000_000n);
+    const own = await callAndRecord(ownKey);
+    expect(await amounts(own.requestId)).toEqual({ wholesale: 1_000_000_000n, resale: 1_125_000_000n, customer: 1_125_000_000n });
+    expect(own.billed).toBe(1_125_000_000n);
 
     // No plan: the catalog's resale price.
     const { key: plain } = await resellerOnPlan(null);
@@ -74,7 +79,8 @@ describe('ledger: wholesale, resale under the plan, customer price', () => {
   it("a change of the plan's discount, or of the tenant's plan, applies on another gateway process within 1 s", async () => {
     const discounted = await plan(2000);
     const other = await plan(0);
-    const { tenantId, key } = await resellerOnPlan(discounted.id);
+    // The tenant's own key pays the resale figure: what it is billed shows the discount in effect.
+    const { tenantId, ownKey: key } = await resellerOnPlan(discounted.id);
     let child: ChildGateway | undefined;
     try {
       child = await gw.startSecondProcess({ KEY_CACHE_TTL_MS: '60000' }); // only the broadcast can refresh the child's copy

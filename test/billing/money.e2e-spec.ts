@@ -114,7 +114,7 @@ describe('money: pico-USD precision, exact sums', () => {
 
     const billing = new BillingService();
     // A caller on no plan discount and without prices of its tenant: it pays the catalog's resale price.
-    const CATALOG_PRICES = { resaleDiscountBps: 0n, customerPrices: null };
+    const CATALOG_PRICES = { customerId: null, resaleDiscountBps: 0n, customerPrices: null };
     const writer = new AuditWriter(new PostgresAuditSink(gw.prisma.pool), {
       batchSize: 1000,
       flushIntervalMs: 60_000,

@@ -159,4 +159,36 @@ describe('budgets count each party’s amount: customer price for key and custom
     // The tenant sees its budget, with the same figure, in /me.
     expect(usdToPicoUsd((await api('GET', '/me')).body.budget.spent_usd as string)).toBe(ofTenant.resale);
   });
+
+  it("without a price a customer pays the catalog's list price: its budget counts that, the tenant's what it owes", async () => {
+    const plan = await gw.admin('POST', '/plans', {
+      name: `plan ${randomUUID()}`,
+      monthly_fee_usd: '0',
+      resale_discount_bps: DISCOUNT_BPS,
+    });
+    const { tenantId, managementKey } = await gw.createReseller();
+    expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id })).status).toBe(200);
+    const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
+    const c = (await api('POST', '/customers', { name: 'C' })).body as { id: string };
+    const cKey = (await api('POST', `/customers/${c.id}/keys`, {})).body as { id: string; key: string };
+    // 2.5 calls at the list price → 3 pass (0, 1.5, 3 < 3.75). At what the tenant owes it would be 4 (0, 1.2, 2.4, 3.6).
+    expect((await api('PUT', `/customers/${c.id}/budget`, { period: 'none', cap_usd: usd((RESALE * 5n) / 2n) })).status).toBe(200);
+
+    const first = await call(cKey.key);
+    expect([first.status, usdToPicoUsd(first.billed!)]).toEqual([200, RESALE]);
+    const rest = await callUntilRefused(cKey.key);
+    expect({ passed: 1 + rest.passed, status: rest.status, source: rest.source }).toEqual({ passed: 3, status: 402, source: 'customer' });
+
+    await waitFor('the 4 audit records', async () => {
+      await gw.flushAudit();
+      return (await gw.prisma.auditRecord.count({ where: { tenantId } })) === 4;
+    });
+    const [row] = await gw.prisma.$queryRawUnsafe<Array<{ customer: string; resale: string }>>(
+      `SELECT coalesce(sum(customer_price_pico_usd), 0)::text AS customer, coalesce(sum(resale_pico_usd), 0)::text AS resale
+       FROM audit_records WHERE customer_id = $1::uuid AND http_status = 200`,
+      c.id,
+    );
+    expect({ customer: BigInt(row.customer), resale: BigInt(row.resale) }).toEqual({ customer: RESALE * 3n, resale: OWED * 3n });
+    expect(usdToPicoUsd((await api('GET', `/customers/${c.id}/budget`)).body.spent_usd as string)).toBe(RESALE * 3n);
+  });
 });

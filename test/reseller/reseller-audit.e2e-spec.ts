@@ -1,4 +1,4 @@
-import { picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
+import { chargePicoUsd, discountedChargePicoUsd, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** The reseller's audit trail: every call of its keys and its customers', filtered, without the operator's figures. */
@@ -43,7 +43,10 @@ describe('reseller API: audit trail', () => {
     const adaRow = all.body.data[2];
     expect(adaRow).toMatchObject({ customer_id: ada.id, api_key_id: adaKey.id, endpoint: 'text.generate', status: 200 });
     expect(usdToPicoUsd(adaRow.customer_price_usd)).toBeGreaterThan(0n);
-    expect(adaRow.customer_price_usd).toBe(adaRow.resale_usd); // no price for Ada: she pays what the reseller owes
+    // No price for Ada: she pays the catalog's list price, the reseller owes it less its plan's 10 %.
+    const adaRecord = (await gw.auditRecord(ids.ada!))!;
+    expect(usdToPicoUsd(adaRow.customer_price_usd)).toBe(chargePicoUsd(adaRecord.quantity, 3_000_000_000n, 1000n));
+    expect(usdToPicoUsd(adaRow.resale_usd)).toBe(discountedChargePicoUsd(adaRecord.quantity, 3_000_000_000n, 1000n, 1000n));
     // Bob's row: billed at the reseller's price for him, costing the reseller the discounted resale price.
     const bobRecord = (await gw.auditRecord(ids.bob!))!;
     expect(bobRecord.resalePicoUsd).toBeLessThan(bobRecord.customerPricePicoUsd);

@@ -1,26 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { chargePicoUsd, usdToPicoUsd } from '../../src/common/money/money';
+import { chargePicoUsd, MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { parseEvents } from '../support/sse';
+import { startUpstream, TestUpstream } from '../support/upstream-server';
 
 /**
  * The prices a reseller sets for its customers: the routes, and what the gateway bills with them
- * (a customer's own price over the tenant-wide one, over the resale figure; every model of a slug;
- * the tenant's own keys never), on every process at once.
+ * (a customer's own price over the tenant-wide one, over the catalog's list price; every model of a
+ * slug; the tenant's own keys never), on every process at once; the prices refused (a call at the
+ * slug's cap would overflow int8) and what no tenant price ever changes (wholesale and resale).
  */
 describe('reseller API: customer prices', () => {
   let gw: GatewayHarness;
   /** An endpoint billed per call: wholesale $0.001, resale $0.0015. */
   let slug: string;
+  /** An upstream that reports `{"images": n}` of its request as the usage. */
+  let counting: TestUpstream;
 
   beforeAll(async () => {
     gw = await GatewayHarness.start({ SIMULATOR_CHUNK_INTERVAL_MS: '0' });
     ({ slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator', name: 'sim' }] }));
+    counting = await startUpstream((req, res) => {
+      const { images } = JSON.parse(req.body) as { images: number };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, usage: { quantity: images } }));
+    });
   });
 
   afterAll(async () => {
     await gw.close();
+    await counting.close();
   });
 
   /** A reseller (optionally on a plan with this discount) with two customers, a key of each, and a key of its own. */
@@ -73,14 +83,15 @@ describe('reseller API: customer prices', () => {
       price_usd_per_unit: '0.002',
       updated_at: expect.any(String),
     });
-    await api('PUT', '/prices/text.generate', { price_usd_per_unit: '9007.199254740991' });
+    // The highest price of text.generate: (int8 max − 1) × 1000 / its 10M-token cap.
+    await api('PUT', '/prices/text.generate', { price_usd_per_unit: '922.337203685477' });
     const replaced = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0' });
     expect(replaced.body).toMatchObject({ price_usd_per_unit: '0' });
     const listed = (await api('GET', '/prices')).body.data;
     expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.generate'].sort());
     expect(listed.find((p: { slug: string }) => p.slug === 'text.generate')).toMatchObject({
       billing_unit: 'tokens_1k',
-      price_usd_per_unit: '9007.199254740991',
+      price_usd_per_unit: '922.337203685477',
     });
 
     // A customer's own prices are listed apart from the tenant-wide ones.
@@ -123,7 +134,61 @@ describe('reseller API: customer prices', () => {
     expect((await api('PUT', `/customers/${ada.id}/prices/${slug}`, price)).status).toBe(404);
   });
 
-  it("bills customers at the tenant-wide price, a customer's own price before it, the resale figure again once removed; own keys never", async () => {
+  it("refuses a price whose charge at the slug's quantity cap would overflow int8 (400), and accepts the highest that fits", async () => {
+    const { api, ada } = await reseller();
+    const absurd = { price_usd_per_unit: '9007.199254740991' };
+    for (const path of [`/customers/${ada.id}/prices/vision.ocr`, '/prices/vision.ocr', `/customers/${ada.id}/prices/text.generate`]) {
+      const res = await api('PUT', path, absurd);
+      expect([path, res.status, res.body.error.code]).toEqual([path, 400, 'invalid_request']);
+    }
+    // vision.ocr: 100,000 images a call at most, so $92.233720368547 an image at most.
+    const refused = await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, absurd);
+    expect(refused.body.error.details).toEqual({ max_price_per_unit_usd: '92.233720368547' });
+    expect(refused.body.error.message).toMatch(/highest price of vision\.ocr/);
+    expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
+    expect((await api('GET', '/prices')).body).toEqual({ data: [] });
+    const highest = usdToPicoUsd(refused.body.error.details.max_price_per_unit_usd);
+    expect((await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, { price_usd_per_unit: picoUsdToDecimalString(highest + 1n) })).status).toBe(400);
+    expect((await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status).toBe(200);
+  });
+
+  it('what the tenant owes and the upstream costs never depend on its price: billed on the quantity the catalog allows, even after the operator raises the cap', async () => {
+    const { slug: images } = await gw.createEndpoint({
+      category: 'vision',
+      billingUnit: 'image',
+      wholesalePicoUsdPerUnit: 1_500_000_000n,
+      resalePicoUsdPerUnit: 2_500_000_000n,
+      upstreams: [{ baseUrl: counting.url }],
+    });
+    const { api, ada, bob } = await reseller();
+    const highest = (MAX_PICO_USD - 1n) / 100_000n; // the image unit's default cap of 100,000 a call
+    expect((await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status).toBe(200);
+
+    const ledger = async (key: string, count: number) => ledgerOf((await billedFor(key, images, { images: count })).requestId);
+    const priced = await ledger(ada.key, 5000);
+    const plain = await ledger(bob.key, 5000);
+    expect(priced).toEqual({ ...plain, customer: 5000n * highest });
+    expect(plain).toEqual({ quantity: 5000n, wholesale: 7_500_000_000_000n, resale: 12_500_000_000_000n, customer: 12_500_000_000_000n });
+    const record = async (key: string, count: number) =>
+      (await gw.auditRecord((await billedFor(key, images, { images: count })).requestId))!;
+    expect((await record(ada.key, 5000)).usageSource).toBe('reported');
+
+    // The operator raises the cap: the stored price would now overflow at the cap. The tenant still
+    // owes every image; its customer's amount stops at the int8 maximum, never wraps.
+    expect((await gw.admin('PATCH', `/catalog/${images}`, { max_quantity_per_call: 1_000_000 })).status).toBe(200);
+    const raised = await record(ada.key, 500_000);
+    expect(raised).toMatchObject({
+      quantity: 500_000n,
+      usageSource: 'reported',
+      wholesalePicoUsd: 750_000_000_000_000n,
+      resalePicoUsd: 1_250_000_000_000_000n,
+      customerPricePicoUsd: MAX_PICO_USD,
+    });
+    // The same price is refused now, at the new cap.
+    expect((await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status).toBe(400);
+  });
+
+  it("bills customers at the tenant-wide price, a customer's own price before it, the list price again once removed; own keys never", async () => {
     const { api, ada, bob, ownKey } = await reseller();
     await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' });
     await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.003' });
@@ -142,7 +207,7 @@ describe('reseller API: customer prices', () => {
     const own = await billedFor(ownKey);
     expect(await ledgerOf(own.requestId)).toMatchObject({ resale: 1_500_000_000n, customer: 1_500_000_000n });
     expect(own.billed).toBe(1_500_000_000n);
-    // Another slug has no price: the resale figure.
+    // Another slug has no price: the catalog's list price (without a plan, the resale figure).
     const dns = await billedFor(ada.key, 'infra.dns', { domain: 'example.com' });
     const dnsLedger = await ledgerOf(dns.requestId);
     expect(dnsLedger.customer).toBe(dnsLedger.resale);
@@ -156,8 +221,8 @@ describe('reseller API: customer prices', () => {
     expect((await billedFor(bob.key)).billed).toBe(1_500_000_000n);
   });
 
-  it("applies under the plan's discount: the tenant owes the discounted resale, its customer pays its price", async () => {
-    const { api, ada, bob } = await reseller(2000);
+  it("applies under the plan's discount: the tenant owes the discounted resale, its customer pays its price, else the list price", async () => {
+    const { api, ada, bob, ownKey } = await reseller(2000);
     await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.001' });
     const adaCall = await billedFor(ada.key);
     expect(await ledgerOf(adaCall.requestId)).toMatchObject({
@@ -166,8 +231,17 @@ describe('reseller API: customer prices', () => {
       customer: 1_000_000_000n,
     });
     expect(adaCall.billed).toBe(1_000_000_000n); // a price under the resale figure: the reseller's loss, its choice
+    // Without a price of its own a customer pays the catalog's list price: the discount is the reseller's margin.
     const bobCall = await billedFor(bob.key);
-    expect(await ledgerOf(bobCall.requestId)).toMatchObject({ resale: 1_200_000_000n, customer: 1_200_000_000n });
+    expect(await ledgerOf(bobCall.requestId)).toMatchObject({ resale: 1_200_000_000n, customer: 1_500_000_000n });
+    expect(bobCall.billed).toBe(1_500_000_000n);
+    const dns = await billedFor(bob.key, 'infra.dns', { domain: 'example.com' });
+    const dnsLedger = await ledgerOf(dns.requestId);
+    expect(dnsLedger.resale).toBe((dnsLedger.customer * 8n) / 10n);
+    expect(dns.billed).toBe(dnsLedger.customer);
+    // The tenant's own key pays what the tenant owes.
+    const own = await billedFor(ownKey);
+    expect(await ledgerOf(own.requestId)).toMatchObject({ resale: 1_200_000_000n, customer: 1_200_000_000n });
   });
 
   it('applies one price to every model of a slug', async () => {

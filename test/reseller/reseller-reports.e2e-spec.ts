@@ -64,7 +64,12 @@ describe('reports: reseller usage and operator revenue', () => {
         r.customerId,
         chargePicoUsd(r.quantity, entry.wholesalePicoUsdPerUnit, perUnit),
         resale,
-        price === undefined ? resale : chargePicoUsd(r.quantity, price, perUnit),
+        // Without a price: a customer pays the list price (the resale price before the discount), an own key the resale figure.
+        price !== undefined
+          ? chargePicoUsd(r.quantity, price, perUnit)
+          : r.customerId === null
+            ? resale
+            : chargePicoUsd(r.quantity, entry.resalePicoUsdPerUnit, perUnit),
       ]);
     }
 

@@ -197,20 +197,60 @@ describe('console', () => {
     await capture(page, 'console-customers');
   });
 
-  it('prices: the price for every customer is set in USD and sent exactly', async () => {
-    await page.goto('/console/prices');
-    await page.getByRole('button', { name: 'Set the price of vision.ocr' }).click();
-    await dialog().getByLabel('USD per image').fill('0.000000000001');
-    await dialog().getByRole('button', { name: 'Save price' }).click();
-    await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor();
-    expect((await api('GET', '/prices')).body.data).toEqual([
-      expect.objectContaining({ slug: 'vision.ocr', price_usd_per_unit: '0.000000000001' }),
-    ]);
-    await capture(page, 'console-prices');
-    await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).click();
-    await dialog().getByRole('button', { name: 'Remove price' }).click();
-    await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor({ state: 'detached' });
-    expect((await api('GET', '/prices')).body.data).toEqual([]);
+  it('prices: your cost and margin beside every price; a price below cost asks first; the price is set in USD and sent exactly', async () => {
+    // On a plan with 20 % off, vision.ocr lists at $0.0025 an image and costs the reseller $0.002.
+    const plan = (await gw.admin('POST', '/plans', { name: `Prices ${Date.now()}`, monthly_fee_usd: '0', resale_discount_bps: 2000 }))
+      .body;
+    expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: plan.id })).status).toBe(200);
+    try {
+      await page.goto('/console/prices');
+      const row = page.locator('tbody tr', { has: page.getByText('vision.ocr', { exact: true }) });
+      const margin = row.getByTestId('margin');
+      await margin.waitFor();
+      expect(await row.getByTestId('cost').innerText()).toBe(usdText('0.002'));
+      // No price: customers pay the list price, so the plan's discount is the margin.
+      expect(await margin.innerText()).toBe(usdText('0.0005'));
+      const priceDialog = page.locator('dialog[open]', { has: page.getByRole('heading', { name: /^Price of vision\.ocr/ }) });
+      const warning = page.locator('dialog[open]', { has: page.getByRole('heading', { name: 'Price vision.ocr below your cost?' }) });
+
+      // Above cost: the dialog shows the margin as it is typed, and saves without asking.
+      await page.getByRole('button', { name: 'Set the price of vision.ocr' }).click();
+      expect(await priceDialog.getByTestId('price-terms').innerText()).toContain(usdText('0.002'));
+      await priceDialog.getByLabel('USD per image').fill('0.003');
+      expect(await priceDialog.getByTestId('dialog-margin').innerText()).toBe(usdText('0.001'));
+      await priceDialog.getByRole('button', { name: 'Save price' }).click();
+      await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor();
+      await row.getByTestId('margin').getByText(usdText('0.001'), { exact: true }).waitFor();
+      expect((await api('GET', '/prices')).body.data).toEqual([
+        expect.objectContaining({ slug: 'vision.ocr', price_usd_per_unit: '0.003' }),
+      ]);
+
+      // Below cost: a confirmation first; Cancel saves nothing.
+      await page.getByRole('button', { name: 'Set the price of vision.ocr' }).click();
+      await priceDialog.getByLabel('USD per image').fill('0.000000000001');
+      expect(await priceDialog.getByTestId('dialog-margin').innerText()).toBe(usdText('-0.001999999999'));
+      await priceDialog.getByRole('button', { name: 'Save price' }).click();
+      await warning.waitFor();
+      expect(await warning.innerText()).toContain(`you would lose ${usdText('0.001999999999')} on every image`);
+      await capture(page, 'console-price-below-cost');
+      await warning.getByRole('button', { name: 'Cancel' }).click();
+      await warning.waitFor({ state: 'detached' });
+      expect((await api('GET', '/prices')).body.data).toEqual([expect.objectContaining({ price_usd_per_unit: '0.003' })]);
+      // Confirmed: sent exactly, 1 pico-USD, and the row shows the loss.
+      await priceDialog.getByRole('button', { name: 'Save price' }).click();
+      await warning.getByRole('button', { name: 'Save below cost' }).click();
+      await row.getByTestId('margin').getByText(usdText('-0.001999999999'), { exact: true }).waitFor();
+      expect((await api('GET', '/prices')).body.data).toEqual([
+        expect.objectContaining({ slug: 'vision.ocr', price_usd_per_unit: '0.000000000001' }),
+      ]);
+      await capture(page, 'console-prices');
+      await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).click();
+      await dialog().getByRole('button', { name: 'Remove price' }).click();
+      await page.getByRole('button', { name: 'Remove the price of vision.ocr' }).waitFor({ state: 'detached' });
+      expect((await api('GET', '/prices')).body.data).toEqual([]);
+    } finally {
+      await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: null });
+    }
   });
 
   it('audit trail: every call with what it was billed, filtered like the API, loaded page after page by scrolling', async () => {

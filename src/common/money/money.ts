@@ -48,6 +48,15 @@ export function maxQuantityForPrice(picoUsdPerUnit: bigint, perUnit: bigint): bi
   return ((MAX_PICO_USD - 1n) * perUnit) / picoUsdPerUnit;
 }
 
+/**
+ * The largest price per unit whose charge for this quantity still fits an int8 column: the same
+ * bound as maxQuantityForPrice, solved for the price (a tenant's price is checked with it when set).
+ */
+export function maxPriceForQuantity(quantity: bigint, perUnit: bigint): bigint {
+  if (quantity <= 0n) return MAX_PICO_USD;
+  return ((MAX_PICO_USD - 1n) * perUnit) / quantity;
+}
+
 /** Exact decimal string of a pico-USD amount in USD, e.g. 1234567n → "0.000001234567". */
 export function picoUsdToDecimalString(pico: bigint): string {
   const negative = pico < 0n;

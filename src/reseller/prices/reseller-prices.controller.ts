@@ -14,9 +14,15 @@ const UNKNOWN_CUSTOMER_OR_SLUG = ApiErrorResponses([{ status: 404, codes: ['reso
 
 /**
  * The prices your customers pay, per slug and billing unit: for every customer, and per customer
- * (a customer's price beats the one for every customer). Without either, a customer pays your
- * resale price (the catalog's, under your plan's discount); your own keys always pay that.
+ * (a customer's price beats the one for every customer). Without either, a customer pays the
+ * catalog's list price (the resale price before your plan's discount, which is then your margin);
+ * your own keys always pay your resale price (the catalog's, under your plan's discount).
  */
+
+const PRICE_RANGE =
+  "A price is at most the slug's highest: a call at the slug's quantity cap (for any of its models) must be billed within " +
+  '$9,223,372.036854775807 (what a ledger amount holds); above it the answer is 400 invalid_request with ' +
+  '`details.max_price_per_unit_usd`. A price below your resale price is accepted: the difference is your loss.';
 @ResellerApi('prices')
 export class ResellerPricesController {
   constructor(private readonly prices: ResellerPricesService) {}
@@ -29,7 +35,10 @@ export class ResellerPricesController {
   }
 
   @Put('prices/:slug')
-  @ApiOperation({ summary: 'Set the price every customer pays for a slug (every model of it), per billing unit; applies at once' })
+  @ApiOperation({
+    summary: 'Set the price every customer pays for a slug (every model of it), per billing unit; applies at once',
+    description: PRICE_RANGE,
+  })
   @ApiOkResponse({ type: PriceView })
   @UNKNOWN_SLUG
   set(@CallingTenant() tenantId: string, @Param('slug', ParseSlugPipe) slug: string, @Body() body: SetPriceRequest): Promise<PriceView> {
@@ -38,7 +47,7 @@ export class ResellerPricesController {
 
   @Delete('prices/:slug')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove the price for every customer of a slug (idempotent): your resale price applies again' })
+  @ApiOperation({ summary: "Remove the price for every customer of a slug (idempotent): the catalog's list price applies again" })
   @ApiNoContentResponse({ description: 'No such price any more.' })
   @UNKNOWN_SLUG
   remove(@CallingTenant() tenantId: string, @Param('slug', ParseSlugPipe) slug: string): Promise<void> {
@@ -54,7 +63,10 @@ export class ResellerPricesController {
   }
 
   @Put('customers/:id/prices/:slug')
-  @ApiOperation({ summary: "Set a customer's own price for a slug (beats the price for every customer); applies at once" })
+  @ApiOperation({
+    summary: "Set a customer's own price for a slug (beats the price for every customer); applies at once",
+    description: PRICE_RANGE,
+  })
   @ApiOkResponse({ type: PriceView })
   @UNKNOWN_CUSTOMER_OR_SLUG
   setForCustomer(

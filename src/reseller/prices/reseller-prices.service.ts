@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogService } from '../../catalog/catalog.service';
-import { usdToPicoUsd } from '../../common/money/money';
+import { maxCustomerPricePicoUsdPerUnit } from '../../billing/billing.service';
+import { BILLING_UNITS } from '../../catalog/billing-units';
+import { CatalogService, toEntry } from '../../catalog/catalog.service';
+import { GatewayError } from '../../common/errors/error-catalog';
+import { MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../common/money/money';
 import { CustomersService } from '../../customers/customers.service';
 import { KeysService } from '../../keys/keys.service';
 import { PricesService } from '../../prices/prices.service';
@@ -10,7 +13,8 @@ import { PriceListView, PriceView, SetPriceRequest } from './dto/price.dto';
  * The calling tenant's prices for its customers. A slug must name a catalog endpoint (404
  * endpoint_not_found otherwise, as everywhere a slug is looked up); a customer must be the tenant's
  * (404 resource_not_found otherwise, checked first). A change applies on every gateway process at
- * once: the cached keys of the tenant (tenant-wide price) or of the customer are invalidated.
+ * once: the cached keys of the tenant (tenant-wide price) or of the customer are invalidated. A price
+ * must keep a call at the slug's quantity cap within what a ledger row holds (400 otherwise).
  */
 @Injectable()
 export class ResellerPricesService {
@@ -26,8 +30,7 @@ export class ResellerPricesService {
   }
 
   async set(tenantId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
-    await this.catalog.requireStored(slug);
-    const price = await this.prices.set(tenantId, null, slug, usdToPicoUsd(body.price_usd_per_unit));
+    const price = await this.prices.set(tenantId, null, slug, await this.acceptedPrice(slug, body));
     await this.keys.invalidateTenant(tenantId);
     return PriceView.from(price);
   }
@@ -45,8 +48,7 @@ export class ResellerPricesService {
 
   async setForCustomer(tenantId: string, customerId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
     await this.customers.get(tenantId, customerId);
-    await this.catalog.requireStored(slug);
-    const price = await this.prices.set(tenantId, customerId, slug, usdToPicoUsd(body.price_usd_per_unit));
+    const price = await this.prices.set(tenantId, customerId, slug, await this.acceptedPrice(slug, body));
     await this.keys.invalidateCustomer(customerId);
     return PriceView.from(price);
   }
@@ -55,5 +57,26 @@ export class ResellerPricesService {
     await this.customers.get(tenantId, customerId);
     await this.catalog.requireStored(slug);
     if (await this.prices.remove(tenantId, customerId, slug)) await this.keys.invalidateCustomer(customerId);
+  }
+
+  /**
+   * The price in pico-USD, or 400 invalid_request where a call at the slug's quantity cap (for any
+   * of its models) would be billed more than an int8 ledger amount holds: billing never lowers the
+   * quantity for a tenant's price (what the operator is owed follows the catalog only).
+   */
+  private async acceptedPrice(slug: string, body: SetPriceRequest): Promise<bigint> {
+    const endpoint = toEntry(await this.catalog.requireStored(slug));
+    const price = usdToPicoUsd(body.price_usd_per_unit);
+    const highest = maxCustomerPricePicoUsdPerUnit(endpoint);
+    if (price > highest) {
+      const unit = BILLING_UNITS[endpoint.billingUnit].label;
+      throw new GatewayError(
+        'invalid_request',
+        `price_usd_per_unit is above the highest price of ${slug}, $${picoUsdToDecimalString(highest)} per ${unit}: ` +
+          `a call at its quantity cap would be billed more than $${picoUsdToDecimalString(MAX_PICO_USD)}.`,
+        { max_price_per_unit_usd: picoUsdToDecimalString(highest) },
+      );
+    }
+    return price;
   }
 }

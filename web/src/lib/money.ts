@@ -37,6 +37,11 @@ export function picoUsdToUsd(pico: string | bigint): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** Integer pico-USD formatted for people, exactly (see formatUsd). */
+export function formatPicoUsd(pico: string | bigint): string {
+  return formatUsd(picoUsdToUsd(pico));
+}
+
 /**
  * What a person typed as USD (`4`, `0.004`, `$1,200.50`) in pico-USD, or null when it is not an
  * amount of at most 12 decimals. Negative amounts are refused: no price or cap is negative.
@@ -66,4 +71,15 @@ export const MAX_PRICE_PICO = BigInt(Number.MAX_SAFE_INTEGER);
 /** A price in pico-USD as the exact USD decimal string the APIs take, or null if it is out of range. */
 export function picoUsdAsPriceInput(pico: bigint): string | null {
   return pico >= 0n && pico <= MAX_PRICE_PICO ? picoUsdToUsd(pico) : null;
+}
+
+/**
+ * A price per unit under a discount in basis points, rounded half up to the pico-USD: what a
+ * reseller owes per unit of a catalog price (the gateway rounds the same way, once per call).
+ */
+export function discountedPicoUsd(pico: bigint, discountBps: number): bigint {
+  const bps = BigInt(discountBps);
+  if (bps <= 0n) return pico;
+  if (bps >= 10_000n || pico <= 0n) return 0n;
+  return (pico * (10_000n - bps) * 2n + 10_000n) / 20_000n;
 }

@@ -27,7 +27,8 @@ export class AuditRecordView {
   @UsdAmountProperty({ description: "What the tenant owes the operator: the catalog's resale price under its plan.", example: '0.0015' })
   resale_usd!: string;
   @UsdAmountProperty({
-    description: "What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the resale amount.",
+    description:
+      "What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount).",
     example: '0.002',
   })
   customer_price_usd!: string;

@@ -33,7 +33,7 @@ describe('BillingService cap', () => {
   };
   const endpoint = { billingUnit: 'record', pricing, models: [] } as unknown as CatalogEntry;
   const billing = new BillingService();
-  const caller = { resaleDiscountBps: 0n, customerPrices: null };
+  const caller = { customerId: null, resaleDiscountBps: 0n, customerPrices: null };
 
   it('bills a quantity over the cap at the cap, flagged capped', () => {
     expect(billing.charge(caller, endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({

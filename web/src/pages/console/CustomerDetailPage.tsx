@@ -251,7 +251,7 @@ export function CustomerDetailPage() {
         </Card>
         <Card
           title="Prices"
-          description={`What ${current.name} pays per billing unit. Its own price beats your price for every customer.`}
+          description={`What ${current.name} pays per billing unit. Its own price beats your price for every customer; without either it pays the catalog's list price.`}
           flush
         >
           <PricesEditor

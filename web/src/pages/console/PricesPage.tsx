@@ -12,7 +12,7 @@ export function PricesPage() {
     <>
       <PageHeader
         title="Prices"
-        description="What your customers pay per billing unit, where a customer has no price of its own. Without a price they pay your resale price. Your own keys always pay your resale price."
+        description="What your customers pay per billing unit, where a customer has no price of its own. Without a price they pay the catalog's list price, and your plan's discount is your margin. Your cost is what you owe: the list price less that discount; your own keys always pay it."
       />
       <div className="card card-flush">
         <PricesEditor
