@@ -47,7 +47,7 @@ export interface BudgetView {
   cap_usd: UsdAmount;
   /** Spent in the current period: the audit records that have landed (a second or so behind). */
   spent_usd: UsdAmount;
-  /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
+  /** Held by calls in flight: each what it can cost as its input tells, settled to its cost when it ends. */
   held_usd: UsdAmount;
   /** cap − spent − held, never below 0. */
   remaining_usd: UsdAmount;
@@ -55,6 +55,16 @@ export interface BudgetView {
   /** When the period ends and the spend starts again from 0; null for `none`. */
   resets_at: string | null;
   updated_at: string;
+  /** Per endpoint the subject may call (enabled, allowed by its plan and lists), by slug: what one call holds on this budget. */
+  call_holds: Array<CallHoldView>;
+}
+
+export interface CallHoldView {
+  slug: string;
+  /** What a call holds whose input declares no count and sends no max_tokens: one unit for per-call units, the output cap (plus the input) for tokens, else the cap; a call that declares more holds more. */
+  hold_usd: UsdAmount;
+  /** The most any one call can hold: the slug's max_quantity_per_call at its dearest price. */
+  max_hold_usd: UsdAmount;
 }
 
 export type Category = 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra';
@@ -257,7 +267,7 @@ export interface ResellerAuditRecordView {
   client_ip: string | null;
   /** Usage in the billing unit's base measure. */
   quantity: number;
-  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. */
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator for the call: the catalog's resale price under your plan. */
   resale_usd: UsdAmount;
@@ -294,7 +304,7 @@ export interface StatementAdjustmentView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -316,7 +326,7 @@ export interface StatementLineView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -362,7 +372,7 @@ export interface StatementSumsView {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -742,7 +752,7 @@ export interface ResellerRoutes {
   'GET /prices': { params: Record<string, never>; query: Record<string, never>; body: never; response: PriceListView; status: 200 };
   /** Set the price every customer pays for a slug (every model of it), per billing unit; applies at once */
   'PUT /prices/{slug}': { params: { slug: string }; query: Record<string, never>; body: SetPriceRequest; response: PriceView; status: 200 };
-  /** Remove the price for every customer of a slug (idempotent): your resale price applies again */
+  /** Remove the price for every customer of a slug (idempotent): the catalog's list price applies again */
   'DELETE /prices/{slug}': { params: { slug: string }; query: Record<string, never>; body: never; response: void; status: 204 };
   /** A customer's own prices, by slug (the prices for every customer apply to the other slugs) */
   'GET /customers/{id}/prices': { params: { id: string }; query: Record<string, never>; body: never; response: PriceListView; status: 200 };

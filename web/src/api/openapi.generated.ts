@@ -67,7 +67,7 @@ export type AuditRecordView = {
   wholesale_usd: UsdAmount;
   /** What the tenant owes the operator: the catalog's resale price under its plan. */
   resale_usd: UsdAmount;
-  /** What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the resale amount. */
+  /** What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount). */
   customer_price_usd: UsdAmount;
   usage_source: 'reported' | 'estimated' | 'capped' | null;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
@@ -90,7 +90,7 @@ export type BudgetView = {
   cap_usd: UsdAmount;
   /** Spent in the current period: the audit records that have landed (a second or so behind). */
   spent_usd: UsdAmount;
-  /** Held by calls in flight: at most each one’s maximum cost, settled to its cost when it ends. */
+  /** Held by calls in flight: each what it can cost as its input tells, settled to its cost when it ends. */
   held_usd: UsdAmount;
   /** cap − spent − held, never below 0. */
   remaining_usd: UsdAmount;
@@ -98,6 +98,16 @@ export type BudgetView = {
   /** When the period ends and the spend starts again from 0; null for `none`. */
   resets_at: string | null;
   updated_at: string;
+  /** Per endpoint the subject may call (enabled, allowed by its plan and lists), by slug: what one call holds on this budget. */
+  call_holds: CallHoldView[];
+};
+
+export type CallHoldView = {
+  slug: string;
+  /** What a call holds whose input declares no count and sends no max_tokens: one unit for per-call units, the output cap (plus the input) for tokens, else the cap; a call that declares more holds more. */
+  hold_usd: UsdAmount;
+  /** The most any one call can hold: the slug's max_quantity_per_call at its dearest price. */
+  max_hold_usd: UsdAmount;
 };
 
 export type CallResponseEnvelope = {
@@ -135,6 +145,8 @@ export type CatalogEntryView = {
   max_quantity_per_call: number | null;
   /** The cap in force: the operator's, else the billing unit's default. */
   effective_max_quantity_per_call: number;
+  /** Token endpoints: the most output tokens one call can produce, as the operator declared it; a budget holds it for a call without max_tokens. null: none declared (the quantity cap is held). */
+  max_output_tokens: number | null;
   models: ModelView[];
   default_rate_limit: number;
   /** The operator's per-endpoint limit (per key per window); null: default_rate_limit applies. */
@@ -188,6 +200,8 @@ export type CreateCatalogEntryRequest = {
   resale_usd_per_unit: UsdAmount;
   /** Sanity cap on one call's usage (base measure); absent: the billing unit's default. */
   max_quantity_per_call?: number;
+  /** Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held). */
+  max_output_tokens?: number;
   /** Requests per key per window unless the operator or the key says otherwise. */
   default_rate_limit: number;
   declared_latency_ms?: number;
@@ -358,6 +372,8 @@ export type ErrorCode =
   | 'resource_not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'key_already_rotated'
+  | 'precondition_failed'
   | 'invalid_json'
   | 'invalid_request'
   | 'invalid_invitation'
@@ -477,6 +493,8 @@ export type ModelRequest = {
   wholesale_usd_per_unit: UsdAmount;
   /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
   resale_usd_per_unit: UsdAmount;
+  /** The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's. */
+  max_output_tokens?: number;
 };
 
 export type ModelView = {
@@ -485,13 +503,15 @@ export type ModelView = {
   wholesale_usd_per_unit: UsdAmount;
   /** USD per billing unit that tenants pay for this model (before their plan discount). */
   resale_usd_per_unit: UsdAmount;
+  /** The model's output limit in tokens (held by budgets for a call without max_tokens); null: the endpoint's. */
+  max_output_tokens: number | null;
 };
 
 export type OperatorStatementAdjustmentView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -517,7 +537,7 @@ export type OperatorStatementLineView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -553,13 +573,17 @@ export type OperatorStatementSummaryView = {
   usage: OperatorStatementSumsView;
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
+  /** The plan fee of the month, USD (while open, as it stands). */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 };
 
 export type OperatorStatementSumsView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -587,6 +611,27 @@ export type OperatorStatementView = {
   adjustments: OperatorStatementAdjustmentView[];
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
+  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
+  plan_fees: PlanFeeLineView[];
+  /** The sum of the plan fee lines, USD. */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
+};
+
+export type PlanFeeLineView = {
+  /** The plan (its id as it was; the plan may since be deleted). */
+  plan_id: string | null;
+  /** The plan's name when it was held. */
+  plan_name: string;
+  /** The plan's monthly fee, USD. */
+  monthly_fee_usd: string;
+  /** Held from (inclusive), within the month. */
+  from: string;
+  /** Held until (exclusive), within the month; an open month counts the plan held now to its end. */
+  until: string;
+  /** The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD. */
+  fee_usd: string;
 };
 
 export type PlanPage = {
@@ -692,7 +737,7 @@ export type ResellerAuditRecordView = {
   client_ip: string | null;
   /** Usage in the billing unit's base measure. */
   quantity: number;
-  /** What the caller was billed (its `billed_usd`): your price for the customer, else your resale price. */
+  /** What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator for the call: the catalog's resale price under your plan. */
   resale_usd: UsdAmount;
@@ -703,7 +748,7 @@ export type RevenueReportView = {
   group_by: 'tenant' | 'slug' | 'day';
   period: ReportPeriodView;
   data: RevenueRowView[];
-  /** The sums of the whole period (key null), on every page: the sums of all its rows. */
+  /** The sums of the whole period (key null), on every page: the sums of all its rows, with every tenant's plan fee (plan_fee_usd, never null here) and total_revenue_usd. */
   totals: RevenueRowView;
   /** By tenant: pass it as `cursor` for the next page; null on the last page, and for the whole reports by slug and day. */
   next_cursor: string | null;
@@ -721,12 +766,16 @@ export type RevenueRowView = {
   wholesale_usd: UsdAmount;
   /** What the tenants owe (the catalog's resale prices under their plans). */
   resale_usd: UsdAmount;
-  /** What the callers were billed (the tenants' prices for their customers, else resale). */
+  /** What the callers were billed (the tenants' prices for their customers, else the catalog's list prices; own keys: resale). */
   customer_price_usd: UsdAmount;
   /** Resale minus wholesale: the operator's margin. */
   operator_margin_usd: UsdAmount;
   /** Customer price minus resale: the resellers' margin (negative where one prices below its cost). */
   reseller_margin_usd: UsdAmount;
+  /** The tenants' plan fees of the period (each prorated by the time its plan was held, as on the statements); null on the rows by slug and by day (a fee is no slug's or day's: see the totals). */
+  plan_fee_usd: UsdAmount | null;
+  /** Usage revenue (resale) plus plan fees; null where plan_fee_usd is. */
+  total_revenue_usd: UsdAmount | null;
 };
 
 export type RotatedApiKeyView = {
@@ -784,11 +833,16 @@ export type SignUpRequest = {
   plan_id?: string;
 };
 
+export type SlugLimitRequest = {
+  /** Requests per window on this slug. */
+  requests_per_window: number;
+};
+
 export type StatementAdjustmentView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -810,7 +864,7 @@ export type StatementLineView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -846,13 +900,17 @@ export type StatementSummaryView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
+  /** The plan fee of the month, USD (while open, as it stands). */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 };
 
 export type StatementSumsView = {
   calls: number;
   /** Calls answered with a status of 400 or more. */
   errors: number;
-  /** What the callers were billed: your prices for your customers, else your resale price. */
+  /** What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price). */
   customer_price_usd: UsdAmount;
   /** What you owe the operator: the catalog's resale prices under your plan. */
   resale_usd: UsdAmount;
@@ -883,6 +941,12 @@ export type StatementView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments: what the statement totals. */
   totals: StatementSumsView;
+  /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
+  plan_fees: PlanFeeLineView[];
+  /** The sum of the plan fee lines, USD. */
+  plan_fee_usd: string;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
+  total_usd: string;
 };
 
 /** A reseller resells to customers of its own; a direct account calls for itself. */
@@ -917,6 +981,8 @@ export type UpdateCatalogEntryRequest = {
   resale_usd_per_unit?: UsdAmount;
   /** Sanity cap on one call's usage (base measure); null: the billing unit's default. */
   max_quantity_per_call?: number | null;
+  /** Token endpoints: the most output tokens one call can produce (the upstream's limit), held by budgets for a call without max_tokens; null: none declared. */
+  max_output_tokens?: number | null;
   default_rate_limit?: number;
   declared_latency_ms?: number;
   streamable?: boolean;
