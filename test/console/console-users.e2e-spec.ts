@@ -266,10 +266,11 @@ describe('console: users, roles and invitations', () => {
     expect((await gw.reseller(another.body.key, 'GET', '/me')).status).toBe(200);
   });
 
-  it('refuses a suspended tenant’s users on the reseller API (403 tenant_suspended); the console still signs them in', async () => {
+  it('lets a suspended tenant’s users read the reseller API but change nothing (403 tenant_suspended); the console still signs them in', async () => {
     const owner = await ConsoleBrowser.signUp(gw);
     await gw.admin('PATCH', `/tenants/${owner.tenantId}`, { status: 'suspended' });
-    expect((await owner.reseller('GET', '/me')).body.error.code).toBe('tenant_suspended');
+    expect((await owner.reseller('GET', '/me')).body.tenant.status).toBe('suspended');
+    expect((await owner.reseller('POST', '/keys', { name: 'k' })).body.error.code).toBe('tenant_suspended');
     expect((await new ConsoleBrowser(gw).signIn(owner.email, owner.password)).body.tenant.status).toBe('suspended');
   });
 });
