@@ -69,7 +69,7 @@ export class InvitationsService {
   async accept(token: string, name: string, password: string): Promise<StoredUser> {
     if (!TOKEN_PATTERN.test(token)) throw new GatewayError('invalid_invitation');
     const passwordHash = await this.hasher.hash(password);
-    let user: StoredUser | null;
+    let user: StoredUser | 'tenant_suspended' | null;
     try {
       user = await this.repository.accept(tokenHash(token), { name, passwordHash });
     } catch (err) {

@@ -20,6 +20,7 @@ export class AdminPlansService {
       defaultMonthlySpendCapPicoUsd: optionalBigInt(body.default_monthly_spend_cap_pico_usd) ?? null,
       allowedCategories: body.allowed_categories ?? [],
       public: body.public ?? true,
+      defaultForSignups: body.default_for_signups ?? false,
     });
     return PlanView.from(plan);
   }
@@ -42,6 +43,7 @@ export class AdminPlansService {
       defaultMonthlySpendCapPicoUsd: optionalBigInt(body.default_monthly_spend_cap_pico_usd),
       allowedCategories: body.allowed_categories,
       public: body.public,
+      defaultForSignups: body.default_for_signups,
     });
     return PlanView.from(plan);
   }

@@ -19,6 +19,10 @@ export const ERROR_CATALOG = {
   endpoint_not_allowed: { status: 403, message: "This endpoint's category is not included in your plan." },
   csrf_check_failed: { status: 403, message: "Send the session's X-CSRF-Token header, from the console's own origin." },
   insufficient_role: { status: 403, message: 'Your role does not allow this.' },
+  plan_change_not_allowed: {
+    status: 403,
+    message: 'Owners move only between public plans; leaving a private plan, or having none, is the operator’s decision.',
+  },
   endpoint_not_found: { status: 404, message: 'No catalog endpoint has this slug.' },
   route_not_found: { status: 404, message: 'No route matches this method and path.' },
   resource_not_found: { status: 404, message: 'The resource does not exist.' },

@@ -32,13 +32,13 @@ export class ConsoleSessionService {
   }
 
   /**
-   * A new tenant (the organisation) and its owner, in one transaction, then signed in. A plan's
-   * default monthly budget applies as for a tenant the operator creates. Only public plans can be
-   * chosen here; another plan id reads as unknown.
+   * A new tenant (the organisation) and its owner, in one transaction, then signed in. Only public
+   * plans can be chosen here (another plan id reads as unknown); without a choice the tenant starts
+   * on the operator's default plan for sign-ups, so it has that plan's bounds from its first call.
+   * The plan's default monthly budget applies as for a tenant the operator creates.
    */
   async signUp(req: Request, res: Response, body: SignUpRequest): Promise<SessionView> {
-    const planId = body.plan_id ?? null;
-    if (planId) await this.plans.getPublic(planId);
+    const planId = (await this.plans.forSignUp(body.plan_id ?? null))?.id ?? null;
     const owner = await this.users.define(body, 'owner', null);
     let created: StoredUser | undefined;
     const tenant = await this.tenants.create(

@@ -172,7 +172,7 @@ export type ChangeRoleRequest = {
 };
 
 export type ChoosePlanRequest = {
-  /** A public plan (GET /api/public/v1/plans); null: none. */
+  /** A public plan (GET /api/public/v1/plans). null (none) is refused: only the operator takes a tenant off its plan. */
   plan_id: string | null;
 };
 
@@ -274,6 +274,8 @@ export type CreatePlanRequest = {
   /** Categories the plan includes; empty or absent: all. */
   allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
   public?: boolean;
+  /** The plan a self-service sign-up that names none starts on (public or not). At most one plan: true here takes the flag from the plan that had it; false leaves sign-ups without a default (no plan). */
+  default_for_signups?: boolean;
 };
 
 export type CreateResellerKeyRequest = {
@@ -360,6 +362,7 @@ export type ErrorCode =
   | 'endpoint_not_allowed'
   | 'csrf_check_failed'
   | 'insufficient_role'
+  | 'plan_change_not_allowed'
   | 'endpoint_not_found'
   | 'route_not_found'
   | 'resource_not_found'
@@ -637,6 +640,8 @@ export type PlanView = {
   allowed_categories: Category[];
   /** Shown on the website's plans page. */
   public: boolean;
+  /** The plan a self-service sign-up that names none starts on (at most one plan). */
+  default_for_signups: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -817,7 +822,7 @@ export type SignUpRequest = {
   organization: string;
   /** reseller: you resell to customers of your own; direct: you call for yourself. */
   kind: 'direct' | 'reseller';
-  /** A public plan (GET /api/public/v1/plans); omit for none. */
+  /** A public plan (GET /api/public/v1/plans); omitted: the operator's default plan for sign-ups (none if the operator flagged none). */
   plan_id?: string;
 };
 
@@ -987,6 +992,8 @@ export type UpdatePlanRequest = {
   default_monthly_spend_cap_pico_usd?: number | null;
   allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
   public?: boolean;
+  /** The plan a self-service sign-up that names none starts on (public or not). At most one plan: true here takes the flag from the plan that had it; false leaves sign-ups without a default (no plan). */
+  default_for_signups?: boolean;
 };
 
 export type UpdateResellerKeyRequest = {
