@@ -37,7 +37,10 @@ export const ERROR_CATALOG = {
   unsupported_media_type: { status: 415, message: 'Send a JSON body with "Content-Type: application/json".' },
   upstream_rejected: { status: 422, message: 'The upstream service rejected the request.' },
   rate_limited: { status: 429, message: 'Rate limit exceeded; retry after the time in Retry-After.' },
-  account_locked: { status: 429, message: 'Too many failed sign-ins for this email; retry after the time in Retry-After.' },
+  account_locked: {
+    status: 429,
+    message: 'Too many failed sign-ins for this email from your address; retry after the time in Retry-After.',
+  },
   too_many_streams: { status: 429, message: 'Too many open streams; close one before opening another.' },
   internal_error: { status: 500, message: 'Internal error; quote the request id when reporting it.' },
   upstream_unavailable: { status: 502, message: 'No upstream provider could serve the request.' },

@@ -64,7 +64,7 @@ export class ConsoleSessionController {
     { status: 401, codes: ['not_signed_in', 'invalid_credentials'] },
     { status: 429, codes: ['rate_limited', 'account_locked'], retryAfter: true },
   ])
-  changePassword(@CurrentUser() user: SignedInUser, @Body() body: ChangePasswordRequest): Promise<void> {
-    return this.sessions.changePassword(user, body);
+  changePassword(@Req() req: Request, @CurrentUser() user: SignedInUser, @Body() body: ChangePasswordRequest): Promise<void> {
+    return this.sessions.changePassword(req, user, body);
   }
 }
