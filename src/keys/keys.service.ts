@@ -245,11 +245,6 @@ export class KeysService implements OnModuleInit {
     return this.cache.size;
   }
 
-  /** Number of remembered revoked or expired keys (for tests of the bound). */
-  get rememberedDeadKeys(): number {
-    return this.deadKeys.size;
-  }
-
   private async lookup<S>(
     prefix: string,
     presented: string,
@@ -306,11 +301,7 @@ export class KeysService implements OnModuleInit {
 
   private rememberIfDead(stored: StoredKey, now: number): void {
     const code =
-      stored.status === 'revoked'
-        ? 'revoked_api_key'
-        : stored.expiresAt && stored.expiresAt.getTime() <= now
-          ? 'expired_api_key'
-          : null;
+      stored.status === 'revoked' ? 'revoked_api_key' : stored.expiresAt && stored.expiresAt.getTime() <= now ? 'expired_api_key' : null;
     if (!code) return;
     this.deadKeys.delete(stored.prefix);
     if (this.deadKeys.size >= MAX_DEAD_KEYS) {

@@ -131,7 +131,7 @@ describe('console: invitations of former owners, suspended tenants', () => {
       expect(resumed.status).toBe(200);
     });
 
-    it("a management key of a suspended tenant is still refused on every call, reads included", async () => {
+    it('a management key of a suspended tenant is still refused on every call, reads included', async () => {
       const owner = await ConsoleBrowser.signUp(gw);
       const issued = await owner.reseller('POST', '/management-keys', { name: 'ci' });
       await gw.admin('PATCH', `/tenants/${owner.tenantId}`, { status: 'suspended' });

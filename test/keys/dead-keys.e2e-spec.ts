@@ -41,7 +41,7 @@ describe('revoked and expired keys', () => {
   const call = (key: string, ip: string) =>
     gw.call('infra.dns', { key, body: { domain: 'example.com' }, headers: { 'x-forwarded-for': ip } }).then(async (res) => ({
       status: res.status,
-      code: res.status === 200 ? null : (((await res.json()) as { error: { code: string } }).error.code as string),
+      code: res.status === 200 ? null : ((await res.json()) as { error: { code: string } }).error.code,
     }));
 
   it('120 calls with a revoked key, then a brand-new key from the same address: 200 (one lookup for the revoked key)', async () => {
@@ -85,6 +85,20 @@ describe('revoked and expired keys', () => {
     }
   });
 
+  it("a suspended customer's key retried does not spend its address's budget either", async () => {
+    const ip = '198.51.100.64';
+    const reseller = await gw.createReseller();
+    const customer = await gw.reseller(reseller.managementKey, 'POST', '/customers', { name: 'stale customer' });
+    expect(customer.status).toBe(201);
+    const stale = await gw.reseller(reseller.managementKey, 'POST', `/customers/${customer.body.id}/keys`, { name: 'k' });
+    expect((await gw.reseller(reseller.managementKey, 'POST', `/customers/${customer.body.id}/suspend`)).status).toBe(200);
+    for (let i = 0; i < gw.config.INVALID_REQUEST_RATE_LIMIT; i++) {
+      expect(await call(stale.body.key, ip)).toEqual({ status: 403, code: 'customer_suspended' });
+    }
+    const fresh = await gw.createTenantWithKey();
+    expect(await call(fresh.key, ip)).toEqual({ status: 200, code: null });
+  });
+
   it('a key that does not exist still spends the budget; a wrong secret on a revoked key is no revoked answer', async () => {
     const ip = '198.51.100.63';
     const limited = await GatewayHarness.start({ TRUST_PROXY: 'loopback', KEY_CACHE_TTL_MS: '0', INVALID_REQUEST_RATE_LIMIT: '2' });
@@ -92,7 +106,7 @@ describe('revoked and expired keys', () => {
       const from = (key: string) =>
         limited.call('infra.dns', { key, body: { domain: 'example.com' }, headers: { 'x-forwarded-for': ip } }).then(async (res) => ({
           status: res.status,
-          code: res.status === 200 ? null : (((await res.json()) as { error: { code: string } }).error.code as string),
+          code: res.status === 200 ? null : ((await res.json()) as { error: { code: string } }).error.code,
         }));
       const revoked = await limited.createTenantWithKey();
       await limited.admin('POST', `/keys/${revoked.keyId}/revoke`);
