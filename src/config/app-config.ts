@@ -183,19 +183,29 @@ export class EnvironmentVariables {
   @Max(365 * 86_400_000)
   SESSION_MAX_LIFETIME_MS = 7 * 86_400_000;
 
-  /** Consecutive failed sign-ins for one email after which sign-in for it is refused for SIGN_IN_LOCKOUT_MS. */
+  /**
+   * Consecutive failed sign-ins for one email from one client address after which that pair's
+   * attempts are spaced by a growing delay (SIGN_IN_DELAY_BASE_MS, doubling, SIGN_IN_DELAY_MAX_MS).
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   @Max(100)
   SIGN_IN_MAX_FAILURES = 5;
 
-  /** How long sign-in for an email is refused after SIGN_IN_MAX_FAILURES consecutive failures. */
+  /** The wait after SIGN_IN_MAX_FAILURES failures of an (email, address) pair; doubles with each further failure. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  SIGN_IN_DELAY_BASE_MS = 1000;
+
+  /** The longest wait between two sign-in attempts of one (email, address) pair. */
   @Transform(toInt)
   @IsInt()
   @Min(1000)
   @Max(86_400_000)
-  SIGN_IN_LOCKOUT_MS = 900_000;
+  SIGN_IN_DELAY_MAX_MS = 900_000;
 
   /** Sign-ins, sign-ups and invitation acceptances per window per client IP (every email together). */
   @Transform(toInt)
@@ -546,6 +556,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (errors.length > 0) {
     const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  - ${e.property}: ${m}`));
     throw new ConfigValidationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.SIGN_IN_DELAY_BASE_MS > parsed.SIGN_IN_DELAY_MAX_MS) {
+    throw new ConfigValidationError('Invalid configuration:\n  - SIGN_IN_DELAY_BASE_MS: must not exceed SIGN_IN_DELAY_MAX_MS');
   }
   return Object.freeze({
     ...parsed,

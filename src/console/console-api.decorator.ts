@@ -28,7 +28,7 @@ export function ConsoleApi(tag: string): ClassDecorator {
     ApiErrorResponses([
       { status: 400, codes: ['invalid_json', 'invalid_request'] },
       { status: 401, codes: ['not_signed_in'] },
-      { status: 403, codes: ['csrf_check_failed', 'insufficient_role'] },
+      { status: 403, codes: ['csrf_check_failed', 'insufficient_role', 'tenant_suspended'] },
       { status: 429, codes: ['rate_limited'], retryAfter: true },
     ]),
   );

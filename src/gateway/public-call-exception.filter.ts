@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { GatewayError } from '../common/errors/error-catalog';
+import type { ErrorCode, GatewayError } from '../common/errors/error-catalog';
 import { errorToAnswer, failedToAnswer, sendError } from '../common/errors/error-response';
 import { clientIp } from '../common/http/client-ip';
 import type { LingeringCloseBounds } from '../common/http/lingering-close';
@@ -11,9 +11,23 @@ import type { CallContext, PublicCallRequest } from './call-context';
 import { countRejection } from './rejection-metrics';
 
 /**
+ * Refusals of a key that exists and was presented with its right secret (revoked, expired, its
+ * tenant or customer suspended): no guess, so they never spend the client address's
+ * invalid-request budget, which only keys that do not exist (and unknown slugs or routes) spend.
+ * A reseller's backend calls for all its customers from one address: one customer's stale key
+ * must not lock the others' keys out.
+ */
+const ANSWERS_OF_EXISTING_KEYS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'revoked_api_key',
+  'expired_api_key',
+  'tenant_suspended',
+  'customer_suspended',
+]);
+
+/**
  * Errors of public calls (bound to the public routes' controllers; everything else goes to the
  * app's global filter). Besides the error shape: a call that failed before its own limits were
- * checked (bad key, unknown slug, a 404 route) is charged to the per-IP invalid-request limit, so
+ * checked (a key that does not exist, unknown slug, a 404 route) is charged to the per-IP invalid-request limit, so
  * its answer carries the limit headers too; the call's error code is recorded for its audit record;
  * a refusal by a limit or a budget is counted (by what refused it, which only this error knows);
  * and a call that failed in its guards is settled by this response.
@@ -46,7 +60,7 @@ export class PublicCallExceptionFilter implements ExceptionFilter {
     let error = errorToAnswer(exception, call.requestId);
     // A stream that already started reports its errors in-band (and its outcome says how it ended).
     if (!res.headersSent) {
-      if (!call.rateLimit) error = await this.chargeInvalidRequest(req, res, error);
+      if (!call.rateLimit && !ANSWERS_OF_EXISTING_KEYS.has(error.code)) error = await this.chargeInvalidRequest(req, res, error);
       call.failed(error.code);
       countRejection(this.metrics, error, call.rateLimit);
     }

@@ -18,6 +18,9 @@ const MAX_CACHED_KEYS = 50_000;
  */
 const UNLISTENED_CACHE_TTL_MS = 1000;
 
+/** Upper bound of remembered revoked or expired keys per process; the least recently presented go first. */
+const MAX_DEAD_KEYS = 10_000;
+
 /** Overrides MAX_CACHED_KEYS (tests fill the cache without 50,000 rows). */
 export const KEY_CACHE_MAX_ENTRIES = Symbol('KEY_CACHE_MAX_ENTRIES');
 
@@ -31,6 +34,15 @@ interface CacheEntry {
   stored: StoredKey;
   caller: Caller;
   expiresAt: number;
+}
+
+/**
+ * A key that exists but is revoked or expired, as last read: its full hash, so that only the key
+ * itself (not a guess sharing its prefix) gets the remembered answer.
+ */
+interface DeadKey {
+  secretHash: Uint8Array;
+  code: 'revoked_api_key' | 'expired_api_key';
 }
 
 interface PendingLookup {
@@ -59,10 +71,19 @@ export interface CreateKeyOptions {
  * predate the change); requests arriving after an invalidation never join such a lookup either.
  * Only keys that exist are cached: unknown prefixes are not, so a flood of random keys can never
  * evict real ones (those lookups are bounded by the per-IP invalid-request limit instead).
+ *
+ * Keys that exist but are revoked or expired are also remembered apart, longer than the cache TTL
+ * (bounded, least recently presented out first): a client retrying a stale key is answered from
+ * memory, without a lookup and without the lookup gate, so its retries never spend its address's
+ * invalid-request budget (which a reseller's backend shares with all its customers). A revocation
+ * is final; an expiry can be moved by the tenant, and that change's invalidation forgets the entry.
+ * Only the failing path reads this memory: a cached valid key never touches it.
  */
 @Injectable()
 export class KeysService implements OnModuleInit {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Revoked or expired keys by prefix (insertion order = recency), matched by their full hash. */
+  private readonly deadKeys = new Map<string, DeadKey>();
   /** One database lookup per prefix at a time, however many requests miss together. */
   private readonly pending = new Map<string, PendingLookup>();
   private generation = 0;
@@ -88,7 +109,7 @@ export class KeysService implements OnModuleInit {
   async verify<S>(presented: string, gate?: LookupGate<S>, subject?: S): Promise<Caller> {
     const prefix = parseApiKeyPrefix(presented);
     if (!prefix) throw new GatewayError('malformed_api_key');
-    const entry = await this.lookup(prefix, gate, subject);
+    const entry = await this.lookup(prefix, presented, gate, subject);
     // The same answer for an unknown prefix and a wrong secret: no oracle for guessing prefixes.
     if (!entry || !apiKeyMatches(presented, entry.stored.secretHash)) throw new GatewayError('invalid_api_key');
     const { stored } = entry;
@@ -231,11 +252,17 @@ export class KeysService implements OnModuleInit {
     return this.cache.size;
   }
 
-  private async lookup<S>(prefix: string, gate: LookupGate<S> | undefined, subject: S | undefined): Promise<CacheEntry | null> {
+  private async lookup<S>(
+    prefix: string,
+    presented: string,
+    gate: LookupGate<S> | undefined,
+    subject: S | undefined,
+  ): Promise<CacheEntry | null> {
     const now = Date.now();
     const cached = this.cache.get(prefix);
     if (cached && cached.expiresAt > now) return cached;
 
+    this.refuseRememberedDeadKey(prefix, presented);
     if (gate) await gate(subject as S);
     let pending = this.pending.get(prefix);
     if (!pending) {
@@ -248,6 +275,7 @@ export class KeysService implements OnModuleInit {
     }
     const stored = await pending.promise;
     if (!stored) return null;
+    if (pending.generation === this.generation) this.rememberIfDead(stored, now);
     const ttl = this.bus.listening ? this.config.KEY_CACHE_TTL_MS : Math.min(this.config.KEY_CACHE_TTL_MS, UNLISTENED_CACHE_TTL_MS);
     const entry: CacheEntry = { stored, caller: toCaller(stored), expiresAt: now + ttl };
     if (ttl > 0 && pending.generation === this.generation) this.remember(prefix, entry);
@@ -261,6 +289,33 @@ export class KeysService implements OnModuleInit {
       if (oldest !== undefined) this.cache.delete(oldest);
     }
     this.cache.set(prefix, entry);
+  }
+
+  /**
+   * Throws the remembered answer when `presented` is a key known to be revoked or expired. An
+   * expiry is trusted only while invalidations can reach this process (an extension made elsewhere
+   * would otherwise be missed); a revocation is final and always trusted.
+   */
+  private refuseRememberedDeadKey(prefix: string, presented: string): void {
+    const dead = this.deadKeys.get(prefix);
+    if (!dead || !apiKeyMatches(presented, dead.secretHash)) return;
+    if (dead.code === 'expired_api_key' && !this.bus.listening) return;
+    // Most recently presented last: the bound evicts the keys nobody retries any more.
+    this.deadKeys.delete(prefix);
+    this.deadKeys.set(prefix, dead);
+    throw new GatewayError(dead.code);
+  }
+
+  private rememberIfDead(stored: StoredKey, now: number): void {
+    const code =
+      stored.status === 'revoked' ? 'revoked_api_key' : stored.expiresAt && stored.expiresAt.getTime() <= now ? 'expired_api_key' : null;
+    if (!code) return;
+    this.deadKeys.delete(stored.prefix);
+    if (this.deadKeys.size >= MAX_DEAD_KEYS) {
+      const oldest = this.deadKeys.keys().next().value;
+      if (oldest !== undefined) this.deadKeys.delete(oldest);
+    }
+    this.deadKeys.set(stored.prefix, { secretHash: stored.secretHash, code });
   }
 
   private async broadcast(invalidation: Invalidation): Promise<void> {
@@ -283,6 +338,8 @@ export class KeysService implements OnModuleInit {
     if ('prefix' in invalidation) {
       this.cache.delete(invalidation.prefix);
       this.pending.delete(invalidation.prefix);
+      // The key itself changed (e.g. its expiry was extended): read it afresh.
+      this.deadKeys.delete(invalidation.prefix);
       return;
     }
     const matches =
@@ -303,6 +360,8 @@ export class KeysService implements OnModuleInit {
     this.generation += 1;
     this.cache.clear();
     this.pending.clear();
+    // An expiry extended meanwhile was missed too; a revocation is final.
+    for (const [prefix, dead] of this.deadKeys) if (dead.code === 'expired_api_key') this.deadKeys.delete(prefix);
   }
 
   /** The subscription is lost: keep serving cached keys, but for UNLISTENED_CACHE_TTL_MS at most. */

@@ -38,6 +38,28 @@ export class PlansService {
     return plan;
   }
 
+  /**
+   * The plan a self-service sign-up starts on: the public plan it chose, else the operator's
+   * default for sign-ups (public or not), else none (no default flagged).
+   */
+  async forSignUp(chosenId: string | null): Promise<StoredPlan | null> {
+    if (chosenId) return this.getPublic(chosenId);
+    return this.repository.findDefaultForSignups();
+  }
+
+  /**
+   * An owner's (or management key's) move to another plan. Owners move only between public plans:
+   * leaving a private plan, or having none (moving onto none, or off none), is the operator's
+   * decision (403 plan_change_not_allowed); a target that is not public reads as unknown (400).
+   */
+  async assertOwnerMayMove(currentPlanId: string | null, targetId: string | null): Promise<void> {
+    if (targetId === null) throw new GatewayError('plan_change_not_allowed', 'Only the operator can take a tenant off its plan.');
+    const current = currentPlanId ? await this.repository.findById(currentPlanId) : null;
+    if (!current) throw new GatewayError('plan_change_not_allowed', 'Your account has no plan: the operator assigns one.');
+    if (!current.public) throw new GatewayError('plan_change_not_allowed', 'Your plan was set by the operator: ask them to change it.');
+    await this.getPublic(targetId);
+  }
+
   /** The plans shown on the website. */
   listPublic(): Promise<StoredPlan[]> {
     return this.repository.listPublic();

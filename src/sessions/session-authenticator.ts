@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { GatewayError } from '../common/errors/error-catalog';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { TenantStatus } from '../generated/prisma/enums';
 import { StoredUser, UsersRepository } from '../users/users.repository';
 import { ConsoleSessions } from './console-sessions';
-import { RequestIntent } from './request-intent';
+import { isUnsafeMethod, RequestIntent } from './request-intent';
 
 /** Who a session cookie signs in, as read from Postgres on this request (a role change applies at once). */
 export interface SignedInUser extends StoredUser {
@@ -54,6 +55,16 @@ export class SessionAuthenticator {
   /** The CSRF checks of a cookie-authenticated request (403 csrf_check_failed); safe methods pass. */
   assertIntended(req: Request): void {
     this.intent.assertIntended(req, req.session?.csrfToken);
+  }
+
+  /**
+   * A suspended tenant's users may read, not change: an unsafe method is refused with the same 403
+   * tenant_suspended the tenant's keys and management keys get. Operators (no tenant) pass.
+   */
+  assertTenantMayChange(user: SignedInUser, req: Request): void {
+    if (user.tenantStatus !== null && user.tenantStatus !== 'active' && isUnsafeMethod(req.method)) {
+      throw new GatewayError('tenant_suspended', 'Your account is suspended: you may read, not change.');
+    }
   }
 
   /** The origin check alone, for the routes that sign in (no session, so no token yet). */

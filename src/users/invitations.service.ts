@@ -52,25 +52,31 @@ export class InvitationsService {
 
   /**
    * What an invitation is for (the organization, the invited email and role), so the invitee knows
-   * what they join before choosing a password; 400 invalid_invitation exactly when accepting would.
+   * what they join before choosing a password; 400 invalid_invitation (or 403 tenant_suspended) exactly when accepting would.
    */
   async inspect(token: string) {
     const invitation = TOKEN_PATTERN.test(token) ? await this.repository.findPending(tokenHash(token)) : null;
     if (!invitation) throw new GatewayError('invalid_invitation');
+    if (invitation.tenantStatus !== 'active') throw new GatewayError('tenant_suspended', 'The account you are invited into is suspended.');
     return invitation;
   }
 
-  /** Creates the invited user; 400 invalid_invitation for a token that is unknown, expired, withdrawn or used. */
+  /**
+   * Creates the invited user; 400 invalid_invitation for a token that is unknown, expired, withdrawn
+   * or used, or whose inviter is no longer an owner of the tenant; 403 tenant_suspended when the
+   * tenant is suspended.
+   */
   async accept(token: string, name: string, password: string): Promise<StoredUser> {
     if (!TOKEN_PATTERN.test(token)) throw new GatewayError('invalid_invitation');
     const passwordHash = await this.hasher.hash(password);
-    let user: StoredUser | null;
+    let user: StoredUser | 'tenant_suspended' | null;
     try {
       user = await this.repository.accept(tokenHash(token), { name, passwordHash });
     } catch (err) {
       throw conflictOnEmail(err);
     }
     if (!user) throw new GatewayError('invalid_invitation');
+    if (user === 'tenant_suspended') throw new GatewayError('tenant_suspended', 'The account you are invited into is suspended.');
     return user;
   }
 }

@@ -1,64 +1,56 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-
-/** Where an email stands when a sign-in attempt starts. */
-export interface AttemptState {
-  /** Attempts since the last success, this one included. */
-  attempts: number;
-  /** Sign-in for the email is refused until then; null: not locked. */
-  lockedUntil: Date | null;
-}
+import { AttemptStart, FAILURES_FORGOTTEN_AFTER_MS, PairState, SignInDelayPolicy, startAttempt } from './sign-in-delay';
 
 /**
- * The lockout's counters, one row per normalised email (existing or not). Every statement is one
- * atomic upsert or update, so concurrent attempts on one email each count exactly once.
+ * The sign-in delay's counters, one row per (normalised email, client address), the email existing
+ * or not. An attempt is decided with the pair's row locked, so concurrent attempts of one pair each
+ * count exactly once; the database's clock decides, so every process agrees.
  */
 @Injectable()
 export class SignInFailuresRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * Counts an attempt before its password is checked (it stays counted unless it succeeds), so
-   * that attempts running at the same moment cannot get past the limit together. A locked email
-   * counts nothing. Attempts after a lock ended, or after a pause longer than `lockoutMs`, start
-   * counting again from one.
+   * Counts an attempt before its password is checked (it stays counted unless it succeeds), or
+   * refuses it when the pair must still wait (nothing counted then). See startAttempt.
    */
-  async begin(email: string, lockoutMs: number): Promise<AttemptState> {
-    const [row] = await this.prisma.$queryRaw<Array<{ attempts: number; locked_until: Date | null }>>`
-      INSERT INTO sign_in_failures AS f (email, consecutive_failures, locked_until, updated_at)
-      VALUES (${email}, 1, NULL, now())
-      ON CONFLICT (email) DO UPDATE SET
-        consecutive_failures = CASE
-          WHEN f.locked_until > now() THEN f.consecutive_failures
-          WHEN f.locked_until IS NOT NULL OR f.updated_at < now() - make_interval(secs => ${lockoutMs / 1000}::float8) THEN 1
-          ELSE f.consecutive_failures + 1
-        END,
-        locked_until = CASE WHEN f.locked_until > now() THEN f.locked_until END,
-        updated_at = CASE WHEN f.locked_until > now() THEN f.updated_at ELSE now() END
-      RETURNING consecutive_failures AS attempts, CASE WHEN locked_until > now() THEN locked_until END AS locked_until`;
-    return { attempts: row.attempts, lockedUntil: row.locked_until };
+  begin(email: string, client: string, policy: SignInDelayPolicy): Promise<AttemptStart> {
+    return this.prisma.$transaction(async (tx) => {
+      // A row to lock, also for a pair's first attempt (0 failures: counted as none below).
+      await tx.$executeRaw`
+        INSERT INTO sign_in_failures (email, client, consecutive_failures, retry_at, updated_at)
+        VALUES (${email}, ${client}, 0, NULL, now())
+        ON CONFLICT (email, client) DO NOTHING`;
+      const [row] = await tx.$queryRaw<Array<{ consecutive_failures: number; retry_at: Date | null; updated_at: Date; now: Date }>>`
+        SELECT consecutive_failures, retry_at, updated_at, now() AS now
+        FROM sign_in_failures WHERE email = ${email} AND client = ${client}
+        FOR UPDATE`;
+      const state: PairState | null =
+        row.consecutive_failures === 0
+          ? null
+          : { consecutiveFailures: row.consecutive_failures, retryAt: row.retry_at, updatedAt: row.updated_at };
+      const start = startAttempt(state, row.now, policy);
+      if ('next' in start) {
+        await tx.$executeRaw`
+          UPDATE sign_in_failures
+          SET consecutive_failures = ${start.next.consecutiveFailures}, retry_at = ${start.next.retryAt}, updated_at = ${start.next.updatedAt}
+          WHERE email = ${email} AND client = ${client}`;
+      }
+      return start;
+    });
   }
 
-  /** Locks the email for `lockoutMs` from now, unless it is locked already; returns until when it is locked. */
-  async lock(email: string, lockoutMs: number): Promise<Date> {
-    const [row] = await this.prisma.$queryRaw<Array<{ locked_until: Date }>>`
-      UPDATE sign_in_failures
-      SET locked_until = CASE WHEN locked_until > now() THEN locked_until ELSE now() + make_interval(secs => ${lockoutMs / 1000}::float8) END
-      WHERE email = ${email}
-      RETURNING locked_until`;
-    return row?.locked_until ?? new Date(Date.now() + lockoutMs);
+  /** A success: the pair's counter starts over (the email's other pairs keep theirs). */
+  async reset(email: string, client: string): Promise<void> {
+    await this.prisma.signInFailure.deleteMany({ where: { email, client } });
   }
 
-  /** A success: the email's counter starts over. */
-  async reset(email: string): Promise<void> {
-    await this.prisma.signInFailure.deleteMany({ where: { email } });
-  }
-
-  /** Forgets counters that no longer count (no lock in force, last attempt older than `lockoutMs`); returns how many. */
-  async pruneStale(lockoutMs: number): Promise<number> {
+  /** Forgets counters that no longer count (no wait in force, no attempt for a day); returns how many. */
+  async pruneStale(): Promise<number> {
     return this.prisma.$executeRaw`
       DELETE FROM sign_in_failures
-      WHERE updated_at < now() - make_interval(secs => ${lockoutMs / 1000}::float8)
-        AND (locked_until IS NULL OR locked_until <= now())`;
+      WHERE updated_at < now() - make_interval(secs => ${FAILURES_FORGOTTEN_AFTER_MS / 1000}::float8)
+        AND (retry_at IS NULL OR retry_at <= now())`;
   }
 }

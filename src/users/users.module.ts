@@ -11,11 +11,11 @@ import { SignInFailuresRepository } from './sign-in-failures.repository';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-/** How often one process forgets the lockout counters that no longer count. */
+/** How often one process forgets the sign-in delay counters that no longer count. */
 const PRUNE_INTERVAL_MS = 3_600_000;
 
 /**
- * Forgets stale lockout counters every hour, in one process of the deployment: without it, a
+ * Forgets stale sign-in delay counters every hour, in one process of the deployment: without it, a
  * spray of guessed emails would leave a row per email behind for good.
  */
 @Injectable()
@@ -49,7 +49,7 @@ class SignInFailuresPrune implements OnModuleInit, OnApplicationBootstrap {
 
 /**
  * Console users (tenant users with roles, and operators), their passwords (argon2id), invitations
- * and the sign-in lockout. Domain only: no HTTP, no sessions (src/sessions/ builds on this).
+ * and the sign-in delays. Domain only: no HTTP, no sessions (src/sessions/ builds on this).
  */
 @Module({
   imports: [JobsModule],

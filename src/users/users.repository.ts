@@ -104,14 +104,18 @@ export class UsersRepository {
    * same moment cannot both succeed.
    */
   changeRole(tenantId: string, id: string, role: UserRole) {
-    return this.withOwnersLocked(tenantId, id, role === 'owner', (tx) =>
-      tx.user.update({ where: { id }, data: { role }, select: PUBLIC_FIELDS }),
-    );
+    return this.withOwnersLocked(tenantId, id, role === 'owner', async (tx) => {
+      if (role !== 'owner') await withdrawInvitationsBy(tx, id);
+      return tx.user.update({ where: { id }, data: { role }, select: PUBLIC_FIELDS });
+    });
   }
 
   /** Deletes a tenant's user, unless it is the tenant's last owner (same lock as changeRole). */
   deleteFromTenant(tenantId: string, id: string) {
-    return this.withOwnersLocked(tenantId, id, false, (tx) => tx.user.delete({ where: { id }, select: PUBLIC_FIELDS }));
+    return this.withOwnersLocked(tenantId, id, false, async (tx) => {
+      await withdrawInvitationsBy(tx, id);
+      return tx.user.delete({ where: { id }, select: PUBLIC_FIELDS });
+    });
   }
 
   /** Sets last_sign_in_at (and a re-hashed password, when given); returns the user as it is now. */
@@ -151,6 +155,15 @@ export class UsersRepository {
       select: PUBLIC_FIELDS,
     });
   }
+}
+
+/**
+ * A user who stops being an owner (demoted or removed) takes back the invitations they sent and
+ * nobody accepted yet: what they could grant went with the role (a removed owner would otherwise
+ * come back through an invitation of their own). Acceptance checks the inviter's role as well.
+ */
+async function withdrawInvitationsBy(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.userInvitation.deleteMany({ where: { createdById: userId, acceptedAt: null } });
 }
 
 export type StoredUser = NonNullable<Awaited<ReturnType<UsersRepository['findInTenant']>>>;

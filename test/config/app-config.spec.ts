@@ -47,7 +47,8 @@ describe('loadConfig', () => {
       SESSION_IDLE_TIMEOUT_MS: 43_200_000,
       SESSION_MAX_LIFETIME_MS: 604_800_000,
       SIGN_IN_MAX_FAILURES: 5,
-      SIGN_IN_LOCKOUT_MS: 900_000,
+      SIGN_IN_DELAY_BASE_MS: 1000,
+      SIGN_IN_DELAY_MAX_MS: 900_000,
       SIGN_IN_RATE_LIMIT: 30,
     });
     expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
@@ -58,7 +59,11 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MS: '1000' })).toThrow(/SESSION_IDLE_TIMEOUT_MS/);
     expect(() => loadConfig({ SIGN_IN_MAX_FAILURES: '0' })).toThrow(/SIGN_IN_MAX_FAILURES/);
-    expect(() => loadConfig({ SIGN_IN_LOCKOUT_MS: 'forever' })).toThrow(/SIGN_IN_LOCKOUT_MS/);
+    expect(() => loadConfig({ SIGN_IN_DELAY_MAX_MS: 'forever' })).toThrow(/SIGN_IN_DELAY_MAX_MS/);
+    expect(() => loadConfig({ SIGN_IN_DELAY_BASE_MS: '10' })).toThrow(/SIGN_IN_DELAY_BASE_MS/);
+    expect(() => loadConfig({ SIGN_IN_DELAY_BASE_MS: '60000', SIGN_IN_DELAY_MAX_MS: '30000' })).toThrow(
+      /SIGN_IN_DELAY_BASE_MS: must not exceed SIGN_IN_DELAY_MAX_MS/,
+    );
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
     expect(loadConfig({ CONSOLE_ORIGIN: 'https://console.example.com' }).CONSOLE_ORIGIN).toBe('https://console.example.com');
     for (const origin of ['https://console.example.com/', 'https://console.example.com/app', 'console.example.com', 'ftp://x.example']) {

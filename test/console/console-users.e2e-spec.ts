@@ -239,8 +239,9 @@ describe('console: users, roles and invitations', () => {
     ).toBe(403);
   });
 
-  it('lets an owner choose a public plan and issue management keys, which act as owners', async () => {
-    const owner = await ConsoleBrowser.signUp(gw);
+  it('lets an owner move to another public plan and issue management keys, which act as owners', async () => {
+    const start = await gw.admin('POST', '/plans', { name: `Start ${randomUUID()}`, monthly_fee_usd: '0' });
+    const owner = await ConsoleBrowser.signUp(gw, { plan_id: start.body.id });
     const plan = await gw.admin('POST', '/plans', {
       name: `Growth ${randomUUID()}`,
       monthly_fee_usd: '49',
@@ -250,7 +251,7 @@ describe('console: users, roles and invitations', () => {
     expect(chosen.body).toMatchObject({ tenant: { plan_id: plan.body.id }, plan: { id: plan.body.id }, budget: { cap_usd: '200' } });
     const hidden = await gw.admin('POST', '/plans', { name: `Hidden ${randomUUID()}`, monthly_fee_usd: '0', public: false });
     expect((await owner.reseller('PUT', '/me/plan', { plan_id: hidden.body.id })).body.error.message).toBe('plan_id names no public plan.');
-    expect((await owner.reseller('PUT', '/me/plan', { plan_id: null })).body.tenant.plan_id).toBeNull();
+    expect((await owner.reseller('PUT', '/me/plan', { plan_id: null })).body.error.code).toBe('plan_change_not_allowed');
 
     const issued = await owner.reseller('POST', '/management-keys', { name: 'ci' });
     expect(issued.body).toMatchObject({ tenant_id: owner.tenantId, name: 'ci', status: 'active', key: expect.stringMatching(/^gwm_/) });
@@ -266,10 +267,11 @@ describe('console: users, roles and invitations', () => {
     expect((await gw.reseller(another.body.key, 'GET', '/me')).status).toBe(200);
   });
 
-  it('refuses a suspended tenant’s users on the reseller API (403 tenant_suspended); the console still signs them in', async () => {
+  it('lets a suspended tenant’s users read the reseller API but change nothing (403 tenant_suspended); the console still signs them in', async () => {
     const owner = await ConsoleBrowser.signUp(gw);
     await gw.admin('PATCH', `/tenants/${owner.tenantId}`, { status: 'suspended' });
-    expect((await owner.reseller('GET', '/me')).body.error.code).toBe('tenant_suspended');
+    expect((await owner.reseller('GET', '/me')).body.tenant.status).toBe('suspended');
+    expect((await owner.reseller('POST', '/keys', { name: 'k' })).body.error.code).toBe('tenant_suspended');
     expect((await new ConsoleBrowser(gw).signIn(owner.email, owner.password)).body.tenant.status).toBe('suspended');
   });
 });

@@ -188,10 +188,13 @@ describe('SDK ResellerClient against the gateway', () => {
     expect((await client.customers.delete(ada.id)).data).toBeUndefined();
     await expect(client.customers.get(ada.id)).rejects.toBeInstanceOf(NotFoundError);
 
-    // The plan (a public one) and management keys: the client's key acts as the tenant's owner.
+    // The plan (from a public one to another) and management keys: the client's key acts as the tenant's owner.
+    const start = await gw.admin('POST', '/plans', { name: `SDK start plan ${tenantId}`, monthly_fee_usd: '0' });
+    expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: start.body.id })).status).toBe(200);
     const plan = await gw.admin('POST', '/plans', { name: `SDK plan ${tenantId}`, monthly_fee_usd: '0' });
     expect((await client.choosePlan(plan.body.id)).data.plan?.id).toBe(plan.body.id);
-    expect((await client.choosePlan(null)).data.plan).toBeNull();
+    // Leaving every plan is the operator's decision.
+    await expect(client.choosePlan(null)).rejects.toMatchObject({ status: 403, code: 'plan_change_not_allowed' });
     const { data: second } = await client.managementKeys.create({ name: 'ci' });
     expect(second).toMatchObject({ tenant_id: tenantId, name: 'ci', key: expect.stringMatching(/^gwm_/) });
     expect((await client.managementKeys.list()).data.data.map((k) => k.id)).toContain(second.id);

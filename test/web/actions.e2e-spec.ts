@@ -279,21 +279,36 @@ describe('page actions', () => {
     expect((await gw.call('infra.dns', { key: key.key, body: { domain: 'example.com' } })).status).toBe(401);
   });
 
-  it('plan and team: leaving the plan asks first; a member’s role is changed and removing them asks first', async () => {
+  it('plan and team: switching plans asks first, a private plan is the operator’s; a member’s role is changed and removing them asks first', async () => {
     await asReseller();
-    const plan = (await gw.admin('POST', '/plans', { name: `Leavable ${randomUUID().slice(0, 6)}`, monthly_fee_usd: '0', public: true }))
-      .body;
+    const planNamed = async (prefix: string, isPublic: boolean) =>
+      (await gw.admin('POST', '/plans', { name: `${prefix} ${randomUUID().slice(0, 6)}`, monthly_fee_usd: '0', public: isPublic })).body;
+    const plan = await planNamed('Current', true);
+    const next = await planNamed('Next', true);
     expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: plan.id })).status).toBe(200);
     await page.goto('/console/plan');
     await page.getByRole('heading', { name: plan.name, level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Leave this plan' }).click();
+    // No way off every plan: leaving is the operator's decision.
+    expect(await page.getByRole('button', { name: 'Leave this plan' }).count()).toBe(0);
+    await page.getByRole('button', { name: `Switch to ${next.name}` }).click();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect((await api('GET', '/me')).body.plan).toMatchObject({ id: plan.id });
-    await page.getByRole('button', { name: 'Leave this plan' }).click();
-    await dialog().getByRole('button', { name: 'Leave plan' }).click();
-    await toast('You left your plan');
-    await page.getByRole('heading', { name: 'No plan' }).waitFor();
-    expect((await api('GET', '/me')).body.plan).toBeNull();
+    await page.getByRole('button', { name: `Switch to ${next.name}` }).click();
+    await dialog()
+      .getByRole('button', { name: `Switch to ${next.name}` })
+      .click();
+    await toast(`You are on ${next.name}`);
+    await page.getByRole('heading', { name: next.name, level: 2 }).waitFor();
+    expect((await api('GET', '/me')).body.plan).toMatchObject({ id: next.id });
+
+    // A private plan the operator set: the page says so and offers no switch.
+    const hidden = await planNamed('Negotiated', false);
+    expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: hidden.id })).status).toBe(200);
+    await page.goto('/console/plan');
+    await page.getByRole('heading', { name: hidden.name, level: 2 }).waitFor();
+    await page.getByText('only the operator can change it').waitFor();
+    await page.getByRole('heading', { name: 'Other plans' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Switch to / }).count()).toBe(0);
 
     await tenantUser(gw, reseller.owner, 'developer', 'Dora Developer');
     const member = () => reseller.owner.console('GET', '/users').then((res) => res.body.data.find((u: any) => u.name === 'Dora Developer'));

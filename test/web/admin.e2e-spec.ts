@@ -81,6 +81,12 @@ describe('admin area', () => {
     await dialog().getByLabel('Default monthly cap (USD)').fill('250');
     await dialog().getByLabel('Text').check();
     await dialog().getByLabel('Data').check();
+    // Left unchecked: which plan sign-ups start on is the test database's, shared by every suite.
+    expect(
+      await dialog()
+        .getByLabel(/^Default for sign-ups/)
+        .isChecked(),
+    ).toBe(false);
     await capture(page, 'admin-plan-form');
     await dialog().getByRole('button', { name: 'Create plan' }).click();
     await page.getByRole('button', { name: `Edit ${name}` }).waitFor();
@@ -92,6 +98,7 @@ describe('admin area', () => {
       default_monthly_spend_cap_usd: '250',
       allowed_categories: ['text', 'data'],
       public: true,
+      default_for_signups: false,
     });
     await capture(page, 'admin-plans');
   });

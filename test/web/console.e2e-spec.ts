@@ -446,8 +446,11 @@ describe('console', () => {
         public: true,
       })
     ).body;
+    // Owners move between public plans (having none, the account asks the operator).
+    const starter = (await gw.admin('POST', '/plans', { name: `Starter ${Date.now()}`, monthly_fee_usd: '0', public: true })).body;
+    expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: starter.id })).status).toBe(200);
     await page.goto('/console/plan');
-    await page.getByRole('heading', { name: 'No plan' }).waitFor();
+    await page.getByRole('heading', { name: starter.name, level: 2 }).waitFor();
     await page.getByRole('button', { name: `Switch to ${plan.name}` }).click();
     await dialog()
       .getByRole('button', { name: `Switch to ${plan.name}` })

@@ -70,7 +70,7 @@ export interface CallHoldView {
 export type Category = 'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra';
 
 export interface ChoosePlanRequest {
-  /** A public plan (GET /api/public/v1/plans); null: none. */
+  /** A public plan (GET /api/public/v1/plans). null (none) is refused: only the operator takes a tenant off its plan. */
   plan_id: string | null;
 }
 
@@ -222,6 +222,8 @@ export interface PlanView {
   allowed_categories: Array<Category>;
   /** Shown on the website's plans page. */
   public: boolean;
+  /** The plan a self-service sign-up that names none starts on (at most one plan). */
+  default_for_signups: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -590,7 +592,7 @@ export type WebhookEventType = 'budget.threshold' | 'key.expired' | 'key.rotated
 export interface ResellerRoutes {
   /** The calling tenant (kind, status, tenant-wide limit), its plan and its budget */
   'GET /me': { params: Record<string, never>; query: Record<string, never>; body: never; response: MeView; status: 200 };
-  /** Choose your plan among the public ones, or none (owners and management keys); its default monthly budget applies if you have none */
+  /** Move from your public plan to another public one (owners and management keys); its default monthly budget applies if you have none */
   'PUT /me/plan': { params: Record<string, never>; query: Record<string, never>; body: ChoosePlanRequest; response: MeView; status: 200 };
   /** List customers, newest first (filter by external_id, status, or given ids) */
   'GET /customers': {

@@ -74,7 +74,11 @@ export class ResellerClient {
     return this.send('GET /me', {}, options);
   }
 
-  /** Moves your tenant to a public plan (`null`: none); the answer is `me()`'s. */
+  /**
+   * Moves your tenant from its public plan to another public plan; the answer is `me()`'s. `null`
+   * (no plan), or a tenant on a private plan or on none, is refused (403 `plan_change_not_allowed`:
+   * the operator's decision).
+   */
   choosePlan(planId: string | null, options?: RequestOptions): Answer<'PUT /me/plan'> {
     return this.send('PUT /me/plan', { body: { plan_id: planId } }, options);
   }

@@ -21,6 +21,7 @@ export class AdminPlansService {
       defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd) ?? null,
       allowedCategories: body.allowed_categories ?? [],
       public: body.public ?? true,
+      defaultForSignups: body.default_for_signups ?? false,
     });
     return PlanView.from(plan);
   }
@@ -43,6 +44,7 @@ export class AdminPlansService {
       defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd),
       allowedCategories: body.allowed_categories,
       public: body.public,
+      defaultForSignups: body.default_for_signups,
     });
     return PlanView.from(plan);
   }

@@ -9,7 +9,8 @@ export interface Credentials {
   password: string;
 }
 
-export type LocalVerify<T> = (email: string, password: string) => Promise<T | false>;
+/** `context`: what the caller passes along with the credentials (e.g. the client address), for `verify`. */
+export type LocalVerify<T, C> = (email: string, password: string, context: C) => Promise<T | false>;
 
 /** What `passport.authenticate(name, options, callback)` returns (typed `any` by @types/passport). */
 type AuthenticateMiddleware = (req: Request, res: Response, next: (err?: unknown) => void) => void;
@@ -22,26 +23,33 @@ type AuthenticateMiddleware = (req: Request, res: Response, next: (err?: unknown
  * the real request with properties of its own.
  *
  * Resolves with the verified user, or false when the credentials are missing or `verify` said no;
- * rejects with what `verify` throws (an Error as it is; anything else wrapped in an Error).
+ * rejects with what `verify` throws (an Error as it is; anything else wrapped in an Error). The
+ * `context` of each call reaches `verify` with the credentials (passport hands its stand-in request
+ * to the strategy: passReqToCallback).
  */
-export function createLocalAuthenticator<T>(verify: LocalVerify<T>): (credentials: Credentials, res: Response) => Promise<T | false> {
+export function createLocalAuthenticator<T, C>(
+  verify: LocalVerify<T, C>,
+): (credentials: Credentials, res: Response, context: C) => Promise<T | false> {
   const passport = new Passport();
   passport.use(
     'local',
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
-      verify(email, password).then(
-        (user) => done(null, user as Express.User | false),
-        (err: unknown) => done(err),
-      );
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', session: false, passReqToCallback: true },
+      (input, email, password, done) => {
+        verify(email, password, (input as unknown as { context: C }).context).then(
+          (user) => done(null, user as Express.User | false),
+          (err: unknown) => done(err),
+        );
+      },
+    ),
   );
-  return (credentials, res) =>
+  return (credentials, res, context) =>
     new Promise<T | false>((resolve, reject) => {
       const authenticate = passport.authenticate('local', { session: false }, (err: unknown, user: T | false) => {
         if (err) reject(err instanceof Error || types.isNativeError(err) ? err : new Error(inspect(err)));
         else resolve(user ?? false);
       }) as AuthenticateMiddleware;
-      const input = { body: { email: credentials.email, password: credentials.password }, query: {} };
+      const input = { body: { email: credentials.email, password: credentials.password }, query: {}, context };
       authenticate(input as unknown as Request, res, reject);
     });
 }

@@ -19,6 +19,10 @@ export const ERROR_CATALOG = {
   endpoint_not_allowed: { status: 403, message: "This endpoint's category is not included in your plan." },
   csrf_check_failed: { status: 403, message: "Send the session's X-CSRF-Token header, from the console's own origin." },
   insufficient_role: { status: 403, message: 'Your role does not allow this.' },
+  plan_change_not_allowed: {
+    status: 403,
+    message: 'Owners move only between public plans; leaving a private plan, or having none, is the operator’s decision.',
+  },
   endpoint_not_found: { status: 404, message: 'No catalog endpoint has this slug.' },
   route_not_found: { status: 404, message: 'No route matches this method and path.' },
   resource_not_found: { status: 404, message: 'The resource does not exist.' },
@@ -38,7 +42,10 @@ export const ERROR_CATALOG = {
   unsupported_media_type: { status: 415, message: 'Send a JSON body with "Content-Type: application/json".' },
   upstream_rejected: { status: 422, message: 'The upstream service rejected the request.' },
   rate_limited: { status: 429, message: 'Rate limit exceeded; retry after the time in Retry-After.' },
-  account_locked: { status: 429, message: 'Too many failed sign-ins for this email; retry after the time in Retry-After.' },
+  account_locked: {
+    status: 429,
+    message: 'Too many failed sign-ins for this email from your address; retry after the time in Retry-After.',
+  },
   too_many_streams: { status: 429, message: 'Too many open streams; close one before opening another.' },
   internal_error: { status: 500, message: 'Internal error; quote the request id when reporting it.' },
   upstream_unavailable: { status: 502, message: 'No upstream provider could serve the request.' },

@@ -11,9 +11,16 @@ interface ConsoleRequest extends Request {
 
 const SIGNED_OUT_ALLOWED = 'console:signed-out-allowed';
 const ROLES = 'console:roles';
+const ALLOWED_WHILE_SUSPENDED = 'console:allowed-while-suspended';
 
 /** A route that works without a session (sign-up, sign-in, accepting an invitation): only the origin is checked. */
 export const SignedOutAllowed = (): MethodDecorator => SetMetadata(SIGNED_OUT_ALLOWED, true);
+
+/**
+ * An unsafe route a suspended tenant's user may still call: what concerns the user alone (signing
+ * out, changing their own password), never the tenant's data.
+ */
+export const AllowedWhileSuspended = (): MethodDecorator => SetMetadata(ALLOWED_WHILE_SUSPENDED, true);
 
 /** The roles that may call a route (all when absent). */
 export const ConsoleRoles = (...roles: UserRole[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES, roles);
@@ -22,7 +29,9 @@ export const ConsoleRoles = (...roles: UserRole[]): MethodDecorator & ClassDecor
  * The console API's guard: the session cookie only (the console API is for the browser; programs
  * use the reseller API with a management key). A @SignedOutAllowed route (it starts a session) has
  * its origin checked on unsafe methods; every other route needs a signed-in user, the session's
- * CSRF token (and the origin check) on unsafe methods, and one of the route's @ConsoleRoles.
+ * CSRF token (and the origin check) on unsafe methods, and one of the route's @ConsoleRoles. A
+ * suspended tenant's users only read: unsafe methods answer 403 tenant_suspended (but for
+ * @AllowedWhileSuspended routes).
  */
 @Injectable()
 export class ConsoleSessionGuard implements CanActivate {
@@ -48,6 +57,9 @@ export class ConsoleSessionGuard implements CanActivate {
         role: user.role,
         required_role: roles.length === 1 ? roles[0] : roles,
       });
+    }
+    if (!this.reflector.get<boolean | undefined>(ALLOWED_WHILE_SUSPENDED, context.getHandler())) {
+      this.sessions.assertTenantMayChange(user, req);
     }
     req.consoleUser = user;
     return true;

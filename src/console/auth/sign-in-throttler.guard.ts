@@ -13,7 +13,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 /**
  * @nestjs/throttler's guard on the routes that take a password (sign-in, sign-up, accepting an
  * invitation): SIGN_IN_RATE_LIMIT per window per client IP (IPv6 by /64), one bucket for all three
- * routes and every email. The per-email lockout stops guessing one account's password; this stops
+ * routes and every email. The per-(email, address) delay slows guessing one account's password; this stops
  * one client from trying a password on many accounts, and bounds the argon2 work it can cause.
  */
 @Injectable()

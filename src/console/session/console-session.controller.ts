@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation }
 import type { Request, Response } from 'express';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import type { SignedInUser } from '../../sessions/session-authenticator';
-import { CurrentUser, SignedOutAllowed } from '../auth/console-session.guard';
+import { AllowedWhileSuspended, CurrentUser, SignedOutAllowed } from '../auth/console-session.guard';
 import { SignInThrottlerGuard } from '../auth/sign-in-throttler.guard';
 import { ConsoleApi } from '../console-api.decorator';
 import { ConsoleSessionService } from './console-session.service';
@@ -48,6 +48,7 @@ export class ConsoleSessionController {
 
   @Delete('session')
   @HttpCode(204)
+  @AllowedWhileSuspended()
   @ApiOperation({ summary: 'Sign out: the session ends' })
   @ApiNoContentResponse()
   signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
@@ -56,13 +57,14 @@ export class ConsoleSessionController {
 
   @Put('password')
   @HttpCode(204)
+  @AllowedWhileSuspended()
   @ApiOperation({ summary: 'Change your password; your other sessions end (this one stays)' })
   @ApiNoContentResponse()
   @ApiErrorResponses([
     { status: 401, codes: ['not_signed_in', 'invalid_credentials'] },
     { status: 429, codes: ['rate_limited', 'account_locked'], retryAfter: true },
   ])
-  changePassword(@CurrentUser() user: SignedInUser, @Body() body: ChangePasswordRequest): Promise<void> {
-    return this.sessions.changePassword(user, body);
+  changePassword(@Req() req: Request, @CurrentUser() user: SignedInUser, @Body() body: ChangePasswordRequest): Promise<void> {
+    return this.sessions.changePassword(req, user, body);
   }
 }

@@ -9,7 +9,7 @@ import { ConsoleSessions } from '../../sessions/console-sessions';
 import { SignedInUser } from '../../sessions/session-authenticator';
 import { TenantView } from '../../tenants/dto/tenant.view';
 import { TenantsService } from '../../tenants/tenants.service';
-import { CredentialsService } from '../../users/credentials.service';
+import { CredentialsService, signInClient } from '../../users/credentials.service';
 import { UserView } from '../../users/dto/user.view';
 import type { StoredUser } from '../../users/users.repository';
 import { UsersService } from '../../users/users.service';
@@ -18,7 +18,7 @@ import type { ChangePasswordRequest, SessionView, SignInRequest, SignUpRequest }
 /** Sign-up, sign-in (passport-local), the session, sign-out and password changes. */
 @Injectable()
 export class ConsoleSessionService {
-  private readonly authenticate: (credentials: Credentials, res: Response) => Promise<StoredUser | false>;
+  private readonly authenticate: (credentials: Credentials, res: Response, client: string) => Promise<StoredUser | false>;
 
   constructor(
     private readonly sessions: ConsoleSessions,
@@ -28,17 +28,17 @@ export class ConsoleSessionService {
     private readonly plans: PlansService,
     private readonly planBudget: PlanDefaultBudget,
   ) {
-    this.authenticate = createLocalAuthenticator((email, password) => this.credentials.verify(email, password));
+    this.authenticate = createLocalAuthenticator((email, password, client: string) => this.credentials.verify(email, password, { client }));
   }
 
   /**
-   * A new tenant (the organisation) and its owner, in one transaction, then signed in. A plan's
-   * default monthly budget applies as for a tenant the operator creates. Only public plans can be
-   * chosen here; another plan id reads as unknown.
+   * A new tenant (the organisation) and its owner, in one transaction, then signed in. Only public
+   * plans can be chosen here (another plan id reads as unknown); without a choice the tenant starts
+   * on the operator's default plan for sign-ups, so it has that plan's bounds from its first call.
+   * The plan's default monthly budget applies as for a tenant the operator creates.
    */
   async signUp(req: Request, res: Response, body: SignUpRequest): Promise<SessionView> {
-    const planId = body.plan_id ?? null;
-    if (planId) await this.plans.getPublic(planId);
+    const planId = (await this.plans.forSignUp(body.plan_id ?? null))?.id ?? null;
     const owner = await this.users.define(body, 'owner', null);
     let created: StoredUser | undefined;
     const tenant = await this.tenants.create(
@@ -52,9 +52,9 @@ export class ConsoleSessionService {
     return this.view(user, await this.sessions.signIn(req, res, user.id));
   }
 
-  /** 401 invalid_credentials, or 429 account_locked (with Retry-After) after too many failures. */
+  /** 401 invalid_credentials, or 429 account_locked (with Retry-After) after too many failures of this email from this address. */
   async signIn(req: Request, res: Response, body: SignInRequest): Promise<SessionView> {
-    const user = await this.authenticate({ email: body.email, password: body.password }, res);
+    const user = await this.authenticate({ email: body.email, password: body.password }, res, signInClient(req));
     if (!user) throw new GatewayError('invalid_credentials');
     return this.view(user, await this.sessions.signIn(req, res, user.id));
   }
@@ -74,11 +74,11 @@ export class ConsoleSessionService {
   }
 
   /**
-   * Checks the current password (with the same lockout as sign-in: a stolen session cannot guess
+   * Checks the current password (with the same delays as sign-in: a stolen session cannot guess
    * it), sets the new one, and ends every other session of the user; this one stays.
    */
-  async changePassword(user: SignedInUser, body: ChangePasswordRequest): Promise<void> {
-    await this.credentials.verify(user.email, body.current_password, { signIn: false });
+  async changePassword(req: Request, user: SignedInUser, body: ChangePasswordRequest): Promise<void> {
+    await this.credentials.verify(user.email, body.current_password, { client: signInClient(req), signIn: false });
     await this.users.setPassword(user.id, body.new_password);
     await this.sessions.endSessionsOf(user.id, user.sessionId);
   }

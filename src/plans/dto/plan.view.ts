@@ -25,6 +25,8 @@ export class PlanView {
   })
   allowed_categories!: Category[];
   @ApiProperty({ description: "Shown on the website's plans page." }) public!: boolean;
+  @ApiProperty({ description: 'The plan a self-service sign-up that names none starts on (at most one plan).' })
+  default_for_signups!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
@@ -40,6 +42,7 @@ export class PlanView {
         p.defaultMonthlySpendCapPicoUsd === null ? null : picoUsdToDecimalString(p.defaultMonthlySpendCapPicoUsd),
       allowed_categories: p.allowedCategories,
       public: p.public,
+      default_for_signups: p.defaultForSignups,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     } satisfies PlanView);

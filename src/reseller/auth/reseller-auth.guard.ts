@@ -29,7 +29,8 @@ export const OwnerOnly = (): MethodDecorator & ClassDecorator => SetMetadata(OWN
  * The reseller API's guard. `Authorization: Bearer <management key>` (passport-http-bearer), as
  * before; without an Authorization header, a console session cookie: the signed-in user of a tenant,
  * with the CSRF checks on unsafe methods and the role checks (viewer: GET only; developer: all but
- * @OwnerOnly routes; owner: all). The tenant goes on the request. A request with neither is 401
+ * @OwnerOnly routes; owner: all); a suspended tenant's users only read (403 tenant_suspended on
+ * unsafe methods, as its management keys get on every call). The tenant goes on the request. A request with neither is 401
  * invalid_management_key, as it always was; a cookie without a live session is 401 not_signed_in.
  */
 @Injectable()
@@ -64,8 +65,8 @@ export class ResellerAuthGuard implements CanActivate {
     if (user.tenantId === null) {
       throw new GatewayError('insufficient_role', 'Operators use the operator API (/api/admin/v1); the reseller API is for tenant users.');
     }
-    if (user.tenantStatus !== 'active') throw new GatewayError('tenant_suspended', 'Your account is suspended.');
     this.sessions.assertIntended(req);
+    this.sessions.assertTenantMayChange(user, req);
     const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY, [context.getHandler(), context.getClass()]);
     if (ownerOnly && user.role !== 'owner') throw roleRefused(user.role, 'owner');
     if (user.role === 'viewer' && isUnsafeMethod(req.method)) throw roleRefused(user.role, 'developer');

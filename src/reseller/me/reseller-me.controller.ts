@@ -1,5 +1,6 @@
 import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant, OwnerOnly } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { ChoosePlanRequest } from './dto/choose-plan.request';
@@ -22,9 +23,12 @@ export class ResellerMeController {
   @OwnerOnly()
   @ApiOperation({
     summary:
-      'Choose your plan among the public ones, or none (owners and management keys); its default monthly budget applies if you have none',
+      'Move from your public plan to another public one (owners and management keys); its default monthly budget applies if you have none',
+    description:
+      'Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.',
   })
   @ApiOkResponse({ type: MeView })
+  @ApiErrorResponses([{ status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role', 'plan_change_not_allowed'] }])
   choosePlan(@CallingTenant() tenantId: string, @Body() body: ChoosePlanRequest): Promise<MeView> {
     return this.me.choosePlan(tenantId, body.plan_id ?? null);
   }

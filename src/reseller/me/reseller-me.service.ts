@@ -28,11 +28,13 @@ export class ResellerMeService {
   }
 
   /**
-   * Moves the tenant to a public plan (or to none): it bounds the tenant's keys at once on every
-   * process, and its default monthly budget applies as when the operator sets a plan.
+   * Moves the tenant from a public plan to another public plan: it bounds the tenant's keys at once
+   * on every process, and its default monthly budget applies as when the operator sets a plan.
+   * Leaving a private plan, or having none, is the operator's (403 plan_change_not_allowed).
    */
   async choosePlan(tenantId: string, planId: string | null): Promise<MeView> {
-    if (planId) await this.plans.getPublic(planId);
+    const tenant = await this.tenants.get(tenantId);
+    await this.plans.assertOwnerMayMove(tenant.planId, planId);
     await this.tenants.update(tenantId, { planId });
     await this.planBudget.applyTo(tenantId, planId);
     return this.me(tenantId);

@@ -177,7 +177,7 @@ export type ChangeRoleRequest = {
 };
 
 export type ChoosePlanRequest = {
-  /** A public plan (GET /api/public/v1/plans); null: none. */
+  /** A public plan (GET /api/public/v1/plans). null (none) is refused: only the operator takes a tenant off its plan. */
   plan_id: string | null;
 };
 
@@ -281,6 +281,8 @@ export type CreatePlanRequest = {
   /** Categories the plan includes; empty or absent: all. */
   allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
   public?: boolean;
+  /** The plan a self-service sign-up that names none starts on (public or not). At most one plan: true here takes the flag from the plan that had it; false leaves sign-ups without a default (no plan). */
+  default_for_signups?: boolean;
 };
 
 export type CreateResellerKeyRequest = {
@@ -367,6 +369,7 @@ export type ErrorCode =
   | 'endpoint_not_allowed'
   | 'csrf_check_failed'
   | 'insufficient_role'
+  | 'plan_change_not_allowed'
   | 'endpoint_not_found'
   | 'route_not_found'
   | 'resource_not_found'
@@ -656,6 +659,8 @@ export type PlanView = {
   allowed_categories: Category[];
   /** Shown on the website's plans page. */
   public: boolean;
+  /** The plan a self-service sign-up that names none starts on (at most one plan). */
+  default_for_signups: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -829,7 +834,7 @@ export type SignUpRequest = {
   organization: string;
   /** reseller: you resell to customers of your own; direct: you call for yourself. */
   kind: 'direct' | 'reseller';
-  /** A public plan (GET /api/public/v1/plans); omit for none. */
+  /** A public plan (GET /api/public/v1/plans); omitted: the operator's default plan for sign-ups (none if the operator flagged none). */
   plan_id?: string;
 };
 
@@ -1009,6 +1014,8 @@ export type UpdatePlanRequest = {
   default_monthly_spend_cap_usd?: UsdAmount | null;
   allowed_categories?: Array<'text' | 'vision' | 'voice' | 'media' | 'data' | 'id' | 'pay' | 'infra'>;
   public?: boolean;
+  /** The plan a self-service sign-up that names none starts on (public or not). At most one plan: true here takes the flag from the plan that had it; false leaves sign-ups without a default (no plan). */
+  default_for_signups?: boolean;
 };
 
 export type UpdateResellerKeyRequest = {

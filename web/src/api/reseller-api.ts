@@ -61,7 +61,7 @@ const statementsPath = ({ customerId }: StatementScope) =>
 
 export const resellerApi = {
   me: () => api.get<MeView>(`${BASE}/me`),
-  /** Owners (and management keys): a public plan, or none. Part of the console's contract (PUT /me/plan). */
+  /** Owners (and management keys): from a public plan to another public one. Part of the console's contract (PUT /me/plan). */
   choosePlan: (planId: string | null) => api.put<MeView>(`${BASE}/me/plan`, { plan_id: planId }),
 
   customers: {

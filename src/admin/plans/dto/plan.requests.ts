@@ -5,6 +5,8 @@ import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/v
 import { Category } from '../../../generated/prisma/enums';
 
 const CATEGORIES = Object.values(Category);
+const DEFAULT_FOR_SIGNUPS =
+  'The plan a self-service sign-up that names none starts on (public or not). At most one plan: true here takes the flag from the plan that had it; false leaves sign-ups without a default (no plan).';
 
 export class CreatePlanRequest {
   @ApiProperty({ minLength: 1, maxLength: 100 })
@@ -68,6 +70,11 @@ export class CreatePlanRequest {
   @IsOptional()
   @IsBoolean()
   public?: boolean;
+
+  @ApiPropertyOptional({ default: false, description: DEFAULT_FOR_SIGNUPS })
+  @IsOptional()
+  @IsBoolean()
+  default_for_signups?: boolean;
 }
 
 export class UpdatePlanRequest {
@@ -121,4 +128,9 @@ export class UpdatePlanRequest {
   @IsOptionalNotNull()
   @IsBoolean()
   public?: boolean;
+
+  @ApiPropertyOptional({ description: DEFAULT_FOR_SIGNUPS })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  default_for_signups?: boolean;
 }

@@ -23,7 +23,11 @@ export class SignUpRequest extends NewUserRequest {
   @IsIn(['direct', 'reseller'])
   kind!: 'direct' | 'reseller';
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'A public plan (GET /api/public/v1/plans); omit for none.' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "A public plan (GET /api/public/v1/plans); omitted: the operator's default plan for sign-ups (none if the operator flagged none).",
+  })
   @IsOptional()
   @IsUUID()
   plan_id?: string;

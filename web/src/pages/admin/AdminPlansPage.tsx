@@ -25,6 +25,7 @@ interface Draft {
   monthlyCap: string;
   categories: Category[];
   public: boolean;
+  defaultForSignups: boolean;
 }
 
 const emptyDraft: Draft = {
@@ -36,6 +37,7 @@ const emptyDraft: Draft = {
   monthlyCap: '',
   categories: [],
   public: true,
+  defaultForSignups: false,
 };
 
 function toDraft(plan: PlanView): Draft {
@@ -48,6 +50,7 @@ function toDraft(plan: PlanView): Draft {
     monthlyCap: plan.default_monthly_spend_cap_usd ?? '',
     categories: plan.allowed_categories,
     public: plan.public,
+    defaultForSignups: plan.default_for_signups,
   };
 }
 
@@ -79,6 +82,7 @@ function toBody(draft: Draft): { body?: CreatePlanRequest; problems: string[] } 
       default_monthly_spend_cap_usd: capJson,
       allowed_categories: draft.categories,
       public: draft.public,
+      default_for_signups: draft.defaultForSignups,
     },
   };
 }
@@ -165,7 +169,8 @@ export function AdminPlansPage() {
                 primary: true,
                 cell: (p) => (
                   <>
-                    <span className="cell-title">{p.name}</span> {p.public ? <Badge tone="ok">public</Badge> : <Badge>private</Badge>}
+                    <span className="cell-title">{p.name}</span> {p.public ? <Badge tone="ok">public</Badge> : <Badge>private</Badge>}{' '}
+                    {p.default_for_signups && <Badge tone="ok">default for sign-ups</Badge>}
                     {p.description && <span className="cell-sub">{p.description}</span>}
                   </>
                 ),
@@ -274,6 +279,15 @@ export function AdminPlansPage() {
             <label className="check">
               <input type="checkbox" checked={editing.draft.public} onChange={(e) => set({ public: e.target.checked })} />
               Public: shown on the website&apos;s plans page
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={editing.draft.defaultForSignups}
+                onChange={(e) => set({ defaultForSignups: e.target.checked })}
+              />
+              Default for sign-ups: a new account that chooses no plan starts on this one (one plan at most: this takes it from the current
+              default)
             </label>
             {problems.length > 0 && (
               <div className="alert alert-warn">

@@ -21,21 +21,19 @@ export function PlanPage() {
   const confirm = useConfirm();
   const toast = useToast();
   const choose = useMutation({
-    mutationFn: (plan: PlanView | null) => resellerApi.choosePlan(plan?.id ?? null),
+    mutationFn: (plan: PlanView) => resellerApi.choosePlan(plan.id),
     onSuccess: (next) => {
       queryClient.setQueryData(['me'], next);
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      toast(next.plan ? `You are on ${next.plan.name}` : 'You left your plan');
+      toast(`You are on ${next.plan?.name ?? 'no plan'}`);
     },
   });
-  const askChoose = async (plan: PlanView | null) => {
+  const askChoose = async (plan: PlanView) => {
     if (
       await confirm({
-        title: plan ? `Switch to ${plan.name}?` : 'Leave your plan?',
-        body: plan
-          ? `${planFee(plan)}${planFee(plan) === 'Free' ? '' : ' a month, from now: this month each plan you held is charged for the time you held it'}. Its discount and bounds apply to your keys' next calls.`
-          : 'Your calls are billed at catalog prices from the next one, with no monthly fee from now (this month, your plan is charged for the time you held it).',
-        confirmLabel: plan ? `Switch to ${plan.name}` : 'Leave plan',
+        title: `Switch to ${plan.name}?`,
+        body: `${planFee(plan)}${planFee(plan) === 'Free' ? '' : ' a month, from now: this month each plan you held is charged for the time you held it'}. Its discount and bounds apply to your keys' next calls.`,
+        confirmLabel: `Switch to ${plan.name}`,
         tone: 'primary',
       })
     )
@@ -45,6 +43,8 @@ export function PlanPage() {
   if (me.isError) return <ErrorNotice error={me.error} onRetry={() => void me.refetch()} />;
   const { plan, budget, tenant } = me.data;
   const others = (plans.data?.data ?? []).filter((p) => p.id !== plan?.id);
+  // Owners move between public plans only; leaving a private plan, or having none, is the operator's.
+  const mayChoose = owner && plan !== null && plan.public;
 
   return (
     <>
@@ -80,12 +80,13 @@ export function PlanPage() {
           </Card>
         </div>
         {!owner && <div className="alert alert-info">Your account&apos;s owners can change its plan.</div>}
-        {owner && plan && (
-          <div className="row">
-            <button type="button" className="btn btn-danger-outline" onClick={() => void askChoose(null)} disabled={choose.isPending}>
-              Leave this plan
-            </button>
+        {owner && plan && !plan.public && (
+          <div className="alert alert-info">
+            Your plan was set by the operator for your account: only the operator can change it. Contact them to move to another plan.
           </div>
+        )}
+        {owner && !plan && (
+          <div className="alert alert-info">Your account has no plan: the operator assigns one. Contact them to join a plan.</div>
         )}
         <FormError error={choose.error} />
         {others.length > 0 && (
@@ -104,7 +105,7 @@ export function PlanPage() {
                       <li key={term}>{term}</li>
                     ))}
                   </ul>
-                  {owner && (
+                  {mayChoose && (
                     <button type="button" className="btn btn-primary" onClick={() => void askChoose(other)} disabled={choose.isPending}>
                       Switch to {other.name}
                     </button>

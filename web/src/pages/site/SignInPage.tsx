@@ -14,12 +14,14 @@ export function safeNext(next: string | null): string | null {
 
 export function authErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
-  const wait = error.retryAfterSeconds ? ` Try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).` : '';
+  const seconds = error.retryAfterSeconds;
+  // Sign-in delays start at a second: say seconds below a minute.
+  const wait = seconds ? ` Try again in ${seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`}.` : '';
   switch (error.code) {
     case 'invalid_credentials':
       return 'The email or the password is not correct.';
     case 'account_locked':
-      return `Too many failed sign-ins for this email.${wait}`;
+      return `Too many failed sign-ins for this email from your network.${wait}`;
     case 'rate_limited':
       return `Too many attempts from this network.${wait}`;
     case 'route_not_found':
