@@ -148,8 +148,12 @@ describe('reseller API: customer prices', () => {
     expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
     expect((await api('GET', '/prices')).body).toEqual({ data: [] });
     const highest = usdToPicoUsd(refused.body.error.details.max_price_per_unit_usd);
-    expect((await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, { price_usd_per_unit: picoUsdToDecimalString(highest + 1n) })).status).toBe(400);
-    expect((await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status).toBe(200);
+    expect(
+      (await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, { price_usd_per_unit: picoUsdToDecimalString(highest + 1n) })).status,
+    ).toBe(400);
+    expect(
+      (await api('PUT', `/customers/${ada.id}/prices/vision.ocr`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status,
+    ).toBe(200);
   });
 
   it('what the tenant owes and the upstream costs never depend on its price: billed on the quantity the catalog allows, even after the operator raises the cap', async () => {
@@ -162,7 +166,9 @@ describe('reseller API: customer prices', () => {
     });
     const { api, ada, bob } = await reseller();
     const highest = (MAX_PICO_USD - 1n) / 100_000n; // the image unit's default cap of 100,000 a call
-    expect((await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status).toBe(200);
+    expect(
+      (await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status,
+    ).toBe(200);
 
     const ledger = async (key: string, count: number) => ledgerOf((await billedFor(key, images, { images: count })).requestId);
     const priced = await ledger(ada.key, 5000);
@@ -185,7 +191,9 @@ describe('reseller API: customer prices', () => {
       customerPricePicoUsd: MAX_PICO_USD,
     });
     // The same price is refused now, at the new cap.
-    expect((await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status).toBe(400);
+    expect(
+      (await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status,
+    ).toBe(400);
   });
 
   it("bills customers at the tenant-wide price, a customer's own price before it, the list price again once removed; own keys never", async () => {

@@ -199,8 +199,7 @@ describe('console', () => {
 
   it('prices: your cost and margin beside every price; a price below cost asks first; the price is set in USD and sent exactly', async () => {
     // On a plan with 20 % off, vision.ocr lists at $0.0025 an image and costs the reseller $0.002.
-    const plan = (await gw.admin('POST', '/plans', { name: `Prices ${Date.now()}`, monthly_fee_usd: '0', resale_discount_bps: 2000 }))
-      .body;
+    const plan = (await gw.admin('POST', '/plans', { name: `Prices ${Date.now()}`, monthly_fee_usd: '0', resale_discount_bps: 2000 })).body;
     expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: plan.id })).status).toBe(200);
     try {
       await page.goto('/console/prices');

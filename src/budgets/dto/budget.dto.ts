@@ -31,7 +31,10 @@ export class CallHoldView {
     example: '0.0001',
   })
   hold_usd!: string;
-  @UsdAmountProperty({ description: "The most any one call can hold: the slug's max_quantity_per_call at its dearest price.", example: '10' })
+  @UsdAmountProperty({
+    description: "The most any one call can hold: the slug's max_quantity_per_call at its dearest price.",
+    example: '10',
+  })
   max_hold_usd!: string;
 }
 

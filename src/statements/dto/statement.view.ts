@@ -21,7 +21,9 @@ import { addMonths, formatMonth } from '../statement-month';
 export class StatementSumsView {
   @ApiProperty({ type: 'integer' }) calls!: number;
   @ApiProperty({ type: 'integer', description: 'Calls answered with a status of 400 or more.' }) errors!: number;
-  @UsdAmountProperty("What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price).")
+  @UsdAmountProperty(
+    "What the callers were billed: your prices for your customers, else the catalog's list prices (your own keys: your resale price).",
+  )
   customer_price_usd!: string;
   @UsdAmountProperty("What you owe the operator: the catalog's resale prices under your plan.") resale_usd!: string;
   @UsdAmountProperty('Customer price minus resale: your margin (negative where you price below your cost).') reseller_margin_usd!: string;

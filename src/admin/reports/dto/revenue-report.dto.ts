@@ -34,7 +34,8 @@ export class RevenueRowView {
   @UsdAmountProperty("What the tenants owe (the catalog's resale prices under their plans).") resale_usd!: string;
   @UsdAmountProperty(
     "What the callers were billed (the tenants' prices for their customers, else the catalog's list prices; own keys: resale).",
-  ) customer_price_usd!: string;
+  )
+  customer_price_usd!: string;
   @UsdAmountProperty("Resale minus wholesale: the operator's margin.") operator_margin_usd!: string;
   @UsdAmountProperty("Customer price minus resale: the resellers' margin (negative where one prices below its cost).")
   reseller_margin_usd!: string;

@@ -18,7 +18,8 @@ export class ResellerAuditRecordView {
   @ApiProperty({ type: String, nullable: true }) client_ip!: string | null;
   @ApiProperty({ type: 'integer', description: "Usage in the billing unit's base measure." }) quantity!: number;
   @UsdAmountProperty({
-    description: 'What the caller was billed (its `billed_usd`): your price for the customer, else the catalog\'s list price (your own keys: your resale price).',
+    description:
+      "What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price).",
     example: '0.002',
   })
   customer_price_usd!: string;
