@@ -13,7 +13,8 @@ import { countRejection } from './rejection-metrics';
 /**
  * Refusals of a key that exists and was presented with its right secret (revoked, expired, its
  * tenant or customer suspended): no guess, so they never spend the client address's
- * invalid-request budget, which only keys that do not exist (and unknown slugs or routes) spend.
+ * invalid-request budget, which only keys that do not exist (and unknown slugs or routes) spend;
+ * their answers show that budget's headers as it stands.
  * A reseller's backend calls for all its customers from one address: one customer's stale key
  * must not lock the others' keys out.
  */
@@ -60,11 +61,26 @@ export class PublicCallExceptionFilter implements ExceptionFilter {
     let error = errorToAnswer(exception, call.requestId);
     // A stream that already started reports its errors in-band (and its outcome says how it ended).
     if (!res.headersSent) {
-      if (!call.rateLimit && !ANSWERS_OF_EXISTING_KEYS.has(error.code)) error = await this.chargeInvalidRequest(req, res, error);
+      if (!call.rateLimit) {
+        if (ANSWERS_OF_EXISTING_KEYS.has(error.code)) await this.showInvalidRequestBudget(req, res);
+        else error = await this.chargeInvalidRequest(req, res, error);
+      }
       call.failed(error.code);
       countRejection(this.metrics, error, call.rateLimit);
     }
     sendError(req, res, error, call.requestId, this.lingering);
+  }
+
+  /**
+   * The limit headers every answer carries, for a refusal that spends nothing: the address's
+   * invalid-request budget as it stands (a peek; the answer stays the key's own 401 or 403).
+   */
+  private async showInvalidRequestBudget(req: PublicCallRequest, res: Response): Promise<void> {
+    try {
+      setRateLimitHeaders(res, await this.rateLimits.peekInvalidRequest(clientIp(req) ?? 'unknown'));
+    } catch (err) {
+      this.logger.warn({ requestId: req.call.requestId, err }, 'rate-limit store unavailable for the headers of a refused key');
+    }
   }
 
   private async chargeInvalidRequest(req: PublicCallRequest, res: Response, error: GatewayError): Promise<GatewayError> {

@@ -9,7 +9,7 @@
  * never pays more than the fee of the dearer plan). The same computation serves the statements (one
  * month) and the operator's revenue report (any period: its months, each clipped to the period).
  */
-import { addMonths, monthOf } from '../statements/statement-month';
+import { addMonths, monthOf } from '../common/time/utc-month';
 
 /** One row of a tenant's plan history: from `effectiveFrom` until the next row's. */
 export interface PlanAssignment {

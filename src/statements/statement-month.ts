@@ -3,19 +3,13 @@
  * instant of its first day at 00:00 UTC and written `YYYY-MM`; SQL gets its days as `YYYY-MM-DD`
  * text, never a timestamp a session time zone could shift.
  */
+import { addMonths, monthOf } from '../common/time/utc-month';
 
 /** `YYYY-MM`, a month 01–12 of a year 0001–9999. */
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The month that contains `at`. */
-export function monthOf(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-}
-
-/** The month `count` months after `month` (before, for a negative count). */
-export function addMonths(month: Date, count: number): Date {
-  return new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + count, 1));
-}
+// The month arithmetic is shared with plan fees (plans), which statements depend on.
+export { addMonths, monthOf };
 
 /** `YYYY-MM`. */
 export function formatMonth(month: Date): string {

@@ -377,11 +377,12 @@ describe('SDK Gateway client against the gateway', () => {
     it('wait for a budget held by a call in flight (Retry-After: 1) until it settles', async () => {
       const reseller = await gw.createReseller();
       const created = (await gw.reseller(reseller.managementKey, 'POST', '/keys', {})).body as { id: string; key: string };
-      // Ten calls' worth: the first call holds all of it (its maximum), then costs one.
+      // Ten calls' worth: the first call declares ten items, so it holds all of it, then costs one
+      // (its upstream reports no usage: one call).
       await gw.reseller(reseller.managementKey, 'PUT', `/keys/${created.id}/budget`, { period: 'monthly', cap_usd: '0.015' });
       gate = deferred();
       const before = gated.received.length;
-      const first = client(created.key).call(gatedSlug, {});
+      const first = client(created.key).call(gatedSlug, { count: 10 });
       await gated.waitForRequests(before + 1);
       const events: RetryEvent[] = [];
       const second = client(created.key, {

@@ -63,16 +63,14 @@ export class PlanFeeLineView {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The plan (its id as it was; the plan may since be deleted).' })
   plan_id!: string | null;
   @ApiProperty({ description: "The plan's name when it was held." }) plan_name!: string;
-  @ApiProperty({ description: "The plan's monthly fee, USD." }) monthly_fee_usd!: string;
+  @UsdAmountProperty("The plan's monthly fee.") monthly_fee_usd!: string;
   @ApiProperty({ format: 'date-time', description: 'Held from (inclusive), within the month.' }) from!: string;
   @ApiProperty({
     format: 'date-time',
     description: 'Held until (exclusive), within the month; an open month counts the plan held now to its end.',
   })
   until!: string;
-  @ApiProperty({
-    description: 'The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD.',
-  })
+  @UsdAmountProperty('The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD.')
   fee_usd!: string;
 }
 
@@ -80,8 +78,8 @@ const PLAN_FEES: ApiPropertyOptions = {
   type: [PlanFeeLineView],
   description: "The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's).",
 };
-const PLAN_FEE = { description: 'The sum of the plan fee lines, USD.' };
-const TOTAL = { description: "What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD." };
+const PLAN_FEE = 'The sum of the plan fee lines.';
+const TOTAL = "What the tenant owes the operator for the month: the totals' resale plus the plan fee.";
 
 const STATUS = {
   enum: ['open', 'closed'],
@@ -116,8 +114,8 @@ export class StatementView {
   @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments: what the statement totals.' })
   totals!: StatementSumsView;
   @ApiProperty(PLAN_FEES) plan_fees!: PlanFeeLineView[];
-  @ApiProperty(PLAN_FEE) plan_fee_usd!: string;
-  @ApiProperty(TOTAL) total_usd!: string;
+  @UsdAmountProperty(PLAN_FEE) plan_fee_usd!: string;
+  @UsdAmountProperty(TOTAL) total_usd!: string;
 
   static from(this: void, statement: Statement): StatementView {
     return Object.assign(new StatementView(), statementFields(statement, tenantSums));
@@ -146,8 +144,8 @@ export class StatementSummaryView {
   })
   adjustment_totals!: StatementSumsView;
   @ApiProperty({ type: () => StatementSumsView, description: 'Usage plus adjustments.' }) totals!: StatementSumsView;
-  @ApiProperty({ description: 'The plan fee of the month, USD (while open, as it stands).' }) plan_fee_usd!: string;
-  @ApiProperty(TOTAL) total_usd!: string;
+  @UsdAmountProperty('The plan fee of the month (while open, as it stands).') plan_fee_usd!: string;
+  @UsdAmountProperty(TOTAL) total_usd!: string;
 
   static from(this: void, summary: StatementSummary): StatementSummaryView {
     return Object.assign(new StatementSummaryView(), summaryFields(summary, tenantSums));
@@ -187,8 +185,8 @@ export class OperatorStatementView {
   @ApiProperty({ type: () => OperatorStatementSumsView }) adjustment_totals!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
   @ApiProperty(PLAN_FEES) plan_fees!: PlanFeeLineView[];
-  @ApiProperty(PLAN_FEE) plan_fee_usd!: string;
-  @ApiProperty(TOTAL) total_usd!: string;
+  @UsdAmountProperty(PLAN_FEE) plan_fee_usd!: string;
+  @UsdAmountProperty(TOTAL) total_usd!: string;
 
   static from(this: void, statement: Statement): OperatorStatementView {
     return Object.assign(new OperatorStatementView(), statementFields(statement, operatorSums));
@@ -205,8 +203,8 @@ export class OperatorStatementSummaryView {
   @ApiProperty({ type: () => OperatorStatementSumsView }) usage!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) adjustment_totals!: OperatorStatementSumsView;
   @ApiProperty({ type: () => OperatorStatementSumsView }) totals!: OperatorStatementSumsView;
-  @ApiProperty({ description: 'The plan fee of the month, USD (while open, as it stands).' }) plan_fee_usd!: string;
-  @ApiProperty(TOTAL) total_usd!: string;
+  @UsdAmountProperty('The plan fee of the month (while open, as it stands).') plan_fee_usd!: string;
+  @UsdAmountProperty(TOTAL) total_usd!: string;
 
   static from(this: void, summary: StatementSummary): OperatorStatementSummaryView {
     return Object.assign(new OperatorStatementSummaryView(), summaryFields(summary, operatorSums));

@@ -576,10 +576,10 @@ export type OperatorStatementSummaryView = {
   usage: OperatorStatementSumsView;
   adjustment_totals: OperatorStatementSumsView;
   totals: OperatorStatementSumsView;
-  /** The plan fee of the month, USD (while open, as it stands). */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
+  /** The plan fee of the month (while open, as it stands). */
+  plan_fee_usd: UsdAmount;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee. */
+  total_usd: UsdAmount;
 };
 
 export type OperatorStatementSumsView = {
@@ -616,10 +616,10 @@ export type OperatorStatementView = {
   totals: OperatorStatementSumsView;
   /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
   plan_fees: PlanFeeLineView[];
-  /** The sum of the plan fee lines, USD. */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
+  /** The sum of the plan fee lines. */
+  plan_fee_usd: UsdAmount;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee. */
+  total_usd: UsdAmount;
 };
 
 export type PlanFeeLineView = {
@@ -627,14 +627,14 @@ export type PlanFeeLineView = {
   plan_id: string | null;
   /** The plan's name when it was held. */
   plan_name: string;
-  /** The plan's monthly fee, USD. */
-  monthly_fee_usd: string;
+  /** The plan's monthly fee. */
+  monthly_fee_usd: UsdAmount;
   /** Held from (inclusive), within the month. */
   from: string;
   /** Held until (exclusive), within the month; an open month counts the plan held now to its end. */
   until: string;
-  /** The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD; USD. */
-  fee_usd: string;
+  /** The monthly fee × the milliseconds held ÷ the milliseconds of the month, rounded down to the pico-USD. */
+  fee_usd: UsdAmount;
 };
 
 export type PlanPage = {
@@ -905,10 +905,10 @@ export type StatementSummaryView = {
   adjustment_totals: StatementSumsView;
   /** Usage plus adjustments. */
   totals: StatementSumsView;
-  /** The plan fee of the month, USD (while open, as it stands). */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
+  /** The plan fee of the month (while open, as it stands). */
+  plan_fee_usd: UsdAmount;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee. */
+  total_usd: UsdAmount;
 };
 
 export type StatementSumsView = {
@@ -948,10 +948,10 @@ export type StatementView = {
   totals: StatementSumsView;
   /** The plan fee of the month, one line per paid plan held (empty on a customer's statement: the fee is the tenant's). */
   plan_fees: PlanFeeLineView[];
-  /** The sum of the plan fee lines, USD. */
-  plan_fee_usd: string;
-  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee, USD. */
-  total_usd: string;
+  /** The sum of the plan fee lines. */
+  plan_fee_usd: UsdAmount;
+  /** What the tenant owes the operator for the month: the totals' resale plus the plan fee. */
+  total_usd: UsdAmount;
 };
 
 /** A reseller resells to customers of its own; a direct account calls for itself. */
