@@ -3,6 +3,8 @@ import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
 import { BILLING_UNITS } from '../catalog/billing-units';
+import { DEFAULT_METER, METER_NAMES, METERS } from '../catalog/meters';
+import type { BillingUnit } from '../generated/prisma/enums';
 import { holdPricing, holdQuantity } from './call-hold';
 import { chargePicoUsd, discountedChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
 
@@ -52,7 +54,7 @@ export class BillingService {
    */
   charge(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
     const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
-    let quantity = usage.quantity < 0n ? 0n : usage.quantity;
+    let quantity = quantityInUnitMeasure(usage, endpoint.billingUnit);
     let source: UsageSource = usage.source;
     if (quantity > pricing.quantityCap) {
       quantity = pricing.quantityCap;
@@ -81,7 +83,8 @@ export class BillingService {
   holdCharge(caller: CallerPricing, endpoint: CatalogEntry, input: Record<string, unknown>): MaxCallCharge {
     const pricing = holdPricing(endpoint, input);
     const quantity = holdQuantity(endpoint.billingUnit, pricing, input);
-    const { resalePicoUsd, customerPicoUsd } = this.charge(caller, endpoint, pricing, { quantity, source: 'estimated' });
+    const meters = { [DEFAULT_METER[endpoint.billingUnit]]: quantity };
+    const { resalePicoUsd, customerPicoUsd } = this.charge(caller, endpoint, pricing, { meters, source: 'estimated' });
     return { resalePicoUsd, customerPicoUsd };
   }
 
@@ -94,7 +97,10 @@ export class BillingService {
     const most: MaxCallCharge = { resalePicoUsd: 0n, customerPicoUsd: 0n };
     for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
       const quantity = this.quantityCap(caller, endpoint, pricing);
-      const charge = this.charge(caller, endpoint, pricing, { quantity, source: 'reported' });
+      const charge = this.charge(caller, endpoint, pricing, {
+        meters: { [DEFAULT_METER[endpoint.billingUnit]]: quantity },
+        source: 'reported',
+      });
       if (charge.resalePicoUsd > most.resalePicoUsd) most.resalePicoUsd = charge.resalePicoUsd;
       if (charge.customerPicoUsd > most.customerPicoUsd) most.customerPicoUsd = charge.customerPicoUsd;
     }
@@ -139,4 +145,15 @@ export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry): bigint {
     if (price < most) most = price;
   }
   return most;
+}
+
+/** The usage as one quantity of the billing unit's measure: every meter of that measure together. */
+function quantityInUnitMeasure(usage: Usage, unit: BillingUnit): bigint {
+  const measure = METERS[DEFAULT_METER[unit]].measure;
+  let quantity = 0n;
+  for (const meter of METER_NAMES) {
+    const q = usage.meters[meter];
+    if (q !== undefined && q > 0n && METERS[meter].measure === measure) quantity += q;
+  }
+  return quantity;
 }

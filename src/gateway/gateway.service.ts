@@ -71,6 +71,7 @@ export class GatewayService {
     const request: ProviderRequest = {
       slug: endpoint.slug,
       category: endpoint.category,
+      operation: endpoint.operation,
       billingUnit: endpoint.billingUnit,
       method,
       input,
@@ -144,7 +145,7 @@ export class GatewayService {
         requestId: call.requestId,
         slug: endpoint.slug,
         upstream,
-        reported: usage.rejected ?? usage.quantity.toString(),
+        reported: usage.rejected ?? meterQuantitiesText(usage),
         billedQuantity: billed.toString(),
         cap: this.billing.quantityCap(call.caller!, endpoint, pricing).toString(),
       },
@@ -184,4 +185,11 @@ function sendJson(res: Response, status: number, body: unknown): void {
 
 export function wantsStream(input: Record<string, unknown>): boolean {
   return input.stream === true;
+}
+
+/** `input_tokens=120 output_tokens=40`: a usage for the warning log. */
+function meterQuantitiesText(usage: Usage): string {
+  return Object.entries(usage.meters)
+    .map(([meter, quantity]) => `${meter}=${String(quantity)}`)
+    .join(' ');
 }

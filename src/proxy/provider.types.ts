@@ -1,3 +1,4 @@
+import type { MeterQuantities } from '../catalog/meters';
 import type { UpstreamTarget } from '../catalog/upstream';
 import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/enums';
 
@@ -5,6 +6,8 @@ import type { BillingUnit, Category, ProviderKind } from '../generated/prisma/en
 export interface ProviderRequest {
   slug: string;
   category: Category;
+  /** The slug's part after the category (`generate` of text.generate): what a provider kind is asked to do. */
+  operation: string;
   billingUnit: BillingUnit;
   method: 'GET' | 'POST';
   /** The caller's JSON body (POST) or query parameters (GET), without `model` (the catalog decides it). */
@@ -14,10 +17,16 @@ export interface ProviderRequest {
   signal: AbortSignal;
 }
 
-/** Usage in the billing unit's base measure: tokens (tokens_1k), milliseconds (minute), items (others). */
+/**
+ * What a call used, per meter (src/catalog/meters.ts), each in its base measure: tokens of each
+ * kind, milliseconds, characters, items. Billing prices each meter the chosen price has.
+ */
 export interface Usage {
-  quantity: bigint;
-  /** `reported` by the upstream (validated: providers/shared/reported-usage.ts), or `estimated` by the provider. */
+  meters: MeterQuantities;
+  /**
+   * `reported` when the upstream reported every quantity (validated: providers/shared/usage.ts),
+   * `estimated` when the provider estimated any of them (no report, an invalid one, a stream cut short).
+   */
   source: 'reported' | 'estimated';
   /** An invalid report that was replaced by the estimate (printable, short), for the warning log. */
   rejected?: string;

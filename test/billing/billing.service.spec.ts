@@ -32,7 +32,7 @@ describe('BillingService', () => {
   const text = endpoint({ pricing: tokens });
 
   it('without a discount or a price, the caller pays the catalog resale price', () => {
-    expect(billing.charge(caller(), text, tokens, { quantity: 1234n, source: 'reported' })).toEqual({
+    expect(billing.charge(caller(), text, tokens, { meters: { tokens: 1234n }, source: 'reported' })).toEqual({
       quantity: 1234n,
       source: 'reported',
       wholesalePicoUsd: 1234n,
@@ -43,7 +43,7 @@ describe('BillingService', () => {
 
   it("resale revenue is the catalog price under the plan's discount, rounded once; a tenant's own key pays it", () => {
     const charge = billing.charge(caller({ customerId: null, resaleDiscountBps: 2500n }), text, tokens, {
-      quantity: 1234n,
+      meters: { tokens: 1234n },
       source: 'reported',
     });
     // 1.234 × 3000 × 0.75 = 2776.5 → 2777; wholesale is never discounted.
@@ -53,21 +53,24 @@ describe('BillingService', () => {
     const cheap = pricing(5n, 1n, 10_000_000n);
     const cheapText = endpoint({ pricing: cheap });
     expect(
-      billing.charge(caller({ resaleDiscountBps: 6000n }), cheapText, cheap, { quantity: 250n, source: 'reported' }).resalePicoUsd,
+      billing.charge(caller({ resaleDiscountBps: 6000n }), cheapText, cheap, { meters: { tokens: 250n }, source: 'reported' })
+        .resalePicoUsd,
     ).toBe(1n);
   });
 
   it("without a price of its own a customer pays the catalog's list price: the plan's discount is its tenant's margin", () => {
-    const charge = billing.charge(caller({ resaleDiscountBps: 2500n }), text, tokens, { quantity: 1234n, source: 'reported' });
+    const charge = billing.charge(caller({ resaleDiscountBps: 2500n }), text, tokens, { meters: { tokens: 1234n }, source: 'reported' });
     // The tenant owes 1.234 × 3000 × 0.75 → 2777; its customer pays 1.234 × 3000 = 3702.
     expect(charge).toMatchObject({ wholesalePicoUsd: 1234n, resalePicoUsd: 2777n, customerPicoUsd: 3702n });
     // The same for a caller whose tenant priced other slugs only.
     const elsewhere = caller({ resaleDiscountBps: 2500n, customerPrices: new Map([['text.embed', 1n]]) });
-    expect(billing.charge(elsewhere, text, tokens, { quantity: 1234n, source: 'reported' }).customerPicoUsd).toBe(3702n);
+    expect(billing.charge(elsewhere, text, tokens, { meters: { tokens: 1234n }, source: 'reported' }).customerPicoUsd).toBe(3702n);
     // A model's list price, for a customer of a model endpoint.
     const large = pricing(30_000n, 10_000n, 10_000_000n, 'large');
     const withModels = endpoint({ pricing: tokens, models: [large] });
-    expect(billing.charge(caller({ resaleDiscountBps: 5000n }), withModels, large, { quantity: 1000n, source: 'reported' })).toMatchObject({
+    expect(
+      billing.charge(caller({ resaleDiscountBps: 5000n }), withModels, large, { meters: { tokens: 1000n }, source: 'reported' }),
+    ).toMatchObject({
       resalePicoUsd: 15_000n,
       customerPicoUsd: 30_000n,
     });
@@ -78,20 +81,20 @@ describe('BillingService', () => {
     const large = pricing(30_000n, 10_000n, 10_000_000n, 'large');
     const withModels = endpoint({ pricing: tokens, models: [small, large] });
     const priced = caller({ resaleDiscountBps: 1000n, customerPrices: new Map([['text.generate', 5000n]]) });
-    expect(billing.charge(priced, withModels, small, { quantity: 2000n, source: 'reported' })).toEqual({
+    expect(billing.charge(priced, withModels, small, { meters: { tokens: 2000n }, source: 'reported' })).toEqual({
       quantity: 2000n,
       source: 'reported',
       wholesalePicoUsd: 2000n,
       resalePicoUsd: 5400n,
       customerPicoUsd: 10_000n,
     });
-    expect(billing.charge(priced, withModels, large, { quantity: 2000n, source: 'reported' })).toMatchObject({
+    expect(billing.charge(priced, withModels, large, { meters: { tokens: 2000n }, source: 'reported' })).toMatchObject({
       resalePicoUsd: 54_000n,
       customerPicoUsd: 10_000n,
     });
     // A price on another slug changes nothing here.
     const elsewhere = caller({ customerPrices: new Map([['text.embed', 1n]]) });
-    expect(billing.charge(elsewhere, text, tokens, { quantity: 1000n, source: 'reported' }).customerPicoUsd).toBe(3000n);
+    expect(billing.charge(elsewhere, text, tokens, { meters: { tokens: 1000n }, source: 'reported' }).customerPicoUsd).toBe(3000n);
   });
 
   it("never lowers the billed quantity for the tenant's price: wholesale and resale follow the catalog, the customer amount stops at int8", () => {
@@ -101,7 +104,7 @@ describe('BillingService', () => {
     const records = endpoint({ slug: 'data.enrich', billingUnit: 'record', pricing: perCall });
     const priced = caller({ resaleDiscountBps: 1000n, customerPrices: new Map([['data.enrich', dearest]]) });
     expect(billing.quantityCap(priced, records, perCall)).toBe(100_000n);
-    expect(billing.charge(priced, records, perCall, { quantity: 5000n, source: 'reported' })).toEqual({
+    expect(billing.charge(priced, records, perCall, { meters: { records: 5000n }, source: 'reported' })).toEqual({
       quantity: 5000n,
       source: 'reported',
       wholesalePicoUsd: 2_500_000n,
@@ -109,15 +112,15 @@ describe('BillingService', () => {
       customerPicoUsd: MAX_PICO_USD,
     });
     // Over the catalog's cap: billed at that cap, the same for every caller.
-    const over = billing.charge(priced, records, perCall, { quantity: 200_000n, source: 'reported' });
+    const over = billing.charge(priced, records, perCall, { meters: { records: 200_000n }, source: 'reported' });
     expect(over).toMatchObject({ quantity: 100_000n, source: 'capped', resalePicoUsd: 90_000_000n, customerPicoUsd: MAX_PICO_USD });
-    expect(billing.charge(caller(), records, perCall, { quantity: 200_000n, source: 'reported' })).toMatchObject({
+    expect(billing.charge(caller(), records, perCall, { meters: { records: 200_000n }, source: 'reported' })).toMatchObject({
       quantity: 100_000n,
       source: 'capped',
     });
     // A price just within the int8 bound at that quantity is billed exactly.
     const within = caller({ customerPrices: new Map([['data.enrich', (MAX_PICO_USD - 1n) / 5000n]]) });
-    expect(billing.charge(within, records, perCall, { quantity: 5000n, source: 'reported' }).customerPicoUsd).toBe(
+    expect(billing.charge(within, records, perCall, { meters: { records: 5000n }, source: 'reported' }).customerPicoUsd).toBe(
       chargePicoUsd(5000n, (MAX_PICO_USD - 1n) / 5000n, 1n),
     );
   });

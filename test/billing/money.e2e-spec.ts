@@ -1,3 +1,4 @@
+import { DEFAULT_METER } from '../../src/catalog/meters';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,7 +135,10 @@ describe('money: pico-USD precision, exact sums', () => {
     for (let i = 0; i < N; i++) {
       const { entry, pricing, max } = choices[Math.floor(random() * choices.length)];
       const quantity = BigInt(1 + Math.floor(random() * max));
-      const charge = billing.charge(CATALOG_PRICES, entry, pricing, { quantity, source: 'reported' });
+      const charge = billing.charge(CATALOG_PRICES, entry, pricing, {
+        meters: { [DEFAULT_METER[entry.billingUnit]]: quantity },
+        source: 'reported',
+      });
       // Never free, and within 0.0025 % of the exact price (one half-up rounding of at least 20,000 pico).
       const perUnit = BILLING_UNITS[entry.billingUnit].perUnit;
       const exactTimesPerUnit = quantity * pricing.resalePicoUsdPerUnit;

@@ -31,7 +31,7 @@ function endpointWith(upstreams: UpstreamTarget[]): CatalogEntry {
 }
 
 function answerFrom(upstreamId: string): ProviderResult {
-  return { result: { from: upstreamId }, usage: { quantity: 1n, source: 'estimated' } };
+  return { result: { from: upstreamId }, usage: { meters: { tokens: 1n }, source: 'estimated' } };
 }
 
 function streamOf(deltas: string[]): ProviderStream {
@@ -42,7 +42,7 @@ function streamOf(deltas: string[]): ProviderStream {
       yield { delta };
     }
   }
-  return { chunks: chunks(), usage: () => ({ quantity: BigInt(sent), source: 'estimated' }) };
+  return { chunks: chunks(), usage: () => ({ meters: { tokens: BigInt(sent) }, source: 'estimated' }) };
 }
 
 /** A stream whose chunks the test hands over one by one; it records the pulls and whether it was closed. */
@@ -72,7 +72,7 @@ class ManualStream implements ProviderStream {
   };
 
   usage() {
-    return { quantity: BigInt(this.sent), source: 'estimated' as const };
+    return { meters: { tokens: BigInt(this.sent) }, source: 'estimated' as const };
   }
 
   send(delta: string): void {
@@ -178,6 +178,7 @@ describe('ProxyService', () => {
   const request = (): ProviderRequest => ({
     slug: 'text.generate',
     category: 'text',
+    operation: 'generate',
     billingUnit: 'tokens_1k',
     method: 'POST',
     input: { input: 'hello' },
@@ -361,7 +362,7 @@ describe('ProxyService', () => {
       manual.send('lo');
       manual.end();
       expect(await collect(stream)).toEqual(['Hel', 'lo']);
-      expect(stream.usage()).toEqual({ quantity: 2n, source: 'estimated' });
+      expect(stream.usage()).toEqual({ meters: { tokens: 2n }, source: 'estimated' });
     });
 
     it('replays a stream whose first chunk came at once, with every chunk in order', async () => {
@@ -454,7 +455,7 @@ describe('ProxyService', () => {
         request.signal.addEventListener('abort', () => read.reject(new Error('socket destroyed by abort')));
         return {
           chunks: { [Symbol.asyncIterator]: () => ({ next: () => read.promise }) },
-          usage: () => ({ quantity: 0n, source: 'estimated' }),
+          usage: () => ({ meters: { tokens: 0n }, source: 'estimated' }),
         };
       });
 

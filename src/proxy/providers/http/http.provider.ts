@@ -2,6 +2,7 @@ import { request } from 'undici';
 import type { UpstreamTarget } from '../../../catalog/upstream';
 import type { BillingUnit } from '../../../generated/prisma/enums';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, Usage } from '../../provider.types';
+import { DEFAULT_METER } from '../../../catalog/meters';
 import { estimatedUsage, reportedUsage } from '../shared/usage';
 import { classify, upstreamHeaders, upstreamUrl } from '../shared/upstream-http';
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
@@ -69,8 +70,10 @@ function usageOf(body: unknown, req: ProviderRequest): Usage {
   // A `usage` that is not an object is a malformed report (kept, to be logged as rejected), not a quantity.
   const reported = fields ? (fields.quantity ?? fields.total_tokens) : usage === undefined || usage === null ? undefined : { usage };
   // Only records may honestly be 0 (an enrichment that matched nothing).
+  const meter = DEFAULT_METER[req.billingUnit];
   return (
-    reportedUsage(reported, req.billingUnit === 'record') ?? estimatedUsage(reported, defaultQuantity(req.billingUnit, req.input, body))
+    reportedUsage(meter, reported, req.billingUnit === 'record') ??
+    estimatedUsage(meter, reported, defaultQuantity(req.billingUnit, req.input, body))
   );
 }
 

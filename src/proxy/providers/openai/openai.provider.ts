@@ -78,7 +78,7 @@ export class OpenAiProvider implements Provider {
         model: body?.model ?? modelOf(target),
         usage: body?.usage ?? null,
       },
-      usage: reportedUsage(reported) ?? estimatedUsage(reported, BigInt(estimateTokens(prompt) + estimateTokens(text))),
+      usage: reportedUsage('tokens', reported) ?? estimatedUsage('tokens', reported, BigInt(estimateTokens(prompt) + estimateTokens(text))),
     };
   }
 
@@ -138,8 +138,8 @@ export class OpenAiProvider implements Provider {
     return {
       chunks: chunks(),
       usage: () =>
-        reportedUsage(reported) ??
-        estimatedUsage(reported, BigInt(estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0))),
+        reportedUsage('tokens', reported) ??
+        estimatedUsage('tokens', reported, BigInt(estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0))),
     };
   }
 

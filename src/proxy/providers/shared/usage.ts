@@ -1,3 +1,4 @@
+import type { Meter } from '../../../generated/prisma/enums';
 import type { Usage } from '../../provider.types';
 
 /**
@@ -8,7 +9,7 @@ import type { Usage } from '../../provider.types';
  * fraction (a RangeError, i.e. a 500), and never reaches the audit writer as something Postgres
  * rejects. Every provider goes through these two:
  *
- *   reportedUsage(report) ?? estimatedUsage(report, estimate)
+ *   reportedUsage(meter, report) ?? estimatedUsage(meter, report, estimate)
  *
  * (`??` computes the estimate only when needed, with no closure per call.)
  */
@@ -22,9 +23,9 @@ export function validReportedQuantity(value: unknown, minimum = 0): bigint | nul
  * enrichment that matched no record); a 0 of tokens, milliseconds, images or calls would make an
  * answered call free, so it counts as no report and the estimate is billed.
  */
-export function reportedUsage(reported: unknown, zeroAllowed = false): Usage | undefined {
+export function reportedUsage(meter: Meter, reported: unknown, zeroAllowed = false): Usage | undefined {
   const quantity = validReportedQuantity(reported, zeroAllowed ? 0 : 1);
-  return quantity === null ? undefined : { quantity, source: 'reported' };
+  return quantity === null ? undefined : { meters: { [meter]: quantity }, source: 'reported' };
 }
 
 /**
@@ -32,12 +33,13 @@ export function reportedUsage(reported: unknown, zeroAllowed = false): Usage | u
  * (undefined/null) is an ordinary estimate; a present but invalid one is also kept as `rejected`
  * (short and printable) for the warning the gateway logs.
  */
-export function estimatedUsage(reported: unknown, estimate: bigint): Usage {
-  if (reported === undefined || reported === null) return { quantity: estimate, source: 'estimated' };
-  return { quantity: estimate, source: 'estimated', rejected: printable(reported) };
+export function estimatedUsage(meter: Meter, reported: unknown, estimate: bigint): Usage {
+  if (reported === undefined || reported === null) return { meters: { [meter]: estimate }, source: 'estimated' };
+  return { meters: { [meter]: estimate }, source: 'estimated', rejected: printable(reported) };
 }
 
-function printable(value: unknown): string {
+/** A rejected report as the warning log shows it: short and printable. */
+export function printable(value: unknown): string {
   let text: string;
   try {
     text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
+import { DEFAULT_METER } from '../../../catalog/meters';
 import { estimateTokens, estimateTokensOfLength } from '../shared/usage';
 import { completionWords, simulate } from './simulations';
 
@@ -22,7 +23,7 @@ export class SimulatorProvider implements Provider {
   async call(_target: unknown, request: ProviderRequest): Promise<ProviderResult> {
     await this.wait(this.options.latencyMs, request.signal);
     const { result, quantity } = simulate(request.slug, request.input);
-    return { result, usage: { quantity, source: 'reported' } };
+    return { result, usage: { meters: { [DEFAULT_METER[request.billingUnit]]: quantity }, source: 'reported' } };
   }
 
   async stream(_target: unknown, request: ProviderRequest): Promise<ProviderStream> {
@@ -47,7 +48,7 @@ export class SimulatorProvider implements Provider {
     return {
       chunks: chunks(),
       usage: () => ({
-        quantity: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)),
+        meters: { tokens: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)) },
         source: 'reported',
       }),
     };

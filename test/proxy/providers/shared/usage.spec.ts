@@ -11,14 +11,25 @@ describe('reported usage', () => {
   });
 
   it('falls back to the estimate, keeping an invalid report printable for the log', () => {
-    expect(reportedUsage(7)).toEqual({ quantity: 7n, source: 'reported' });
+    expect(reportedUsage('tokens', 7)).toEqual({ meters: { tokens: 7n }, source: 'reported' });
     // 0 would make an answered call free: only a unit that can honestly be 0 takes it.
-    expect(reportedUsage(0)).toBeUndefined();
-    expect(reportedUsage(0) ?? estimatedUsage(0, 12n)).toEqual({ quantity: 12n, source: 'estimated', rejected: '0' });
-    expect(reportedUsage(0, true)).toEqual({ quantity: 0n, source: 'reported' });
-    expect(reportedUsage(1.5) ?? estimatedUsage(1.5, 3n)).toEqual({ quantity: 3n, source: 'estimated', rejected: '1.5' });
-    expect(reportedUsage(undefined) ?? estimatedUsage(undefined, 1n)).toEqual({ quantity: 1n, source: 'estimated' });
-    expect(estimatedUsage('x'.repeat(500), 1n).rejected).toHaveLength(64);
+    expect(reportedUsage('tokens', 0)).toBeUndefined();
+    expect(reportedUsage('tokens', 0) ?? estimatedUsage('tokens', 0, 12n)).toEqual({
+      meters: { tokens: 12n },
+      source: 'estimated',
+      rejected: '0',
+    });
+    expect(reportedUsage('tokens', 0, true)).toEqual({ meters: { tokens: 0n }, source: 'reported' });
+    expect(reportedUsage('tokens', 1.5) ?? estimatedUsage('tokens', 1.5, 3n)).toEqual({
+      meters: { tokens: 3n },
+      source: 'estimated',
+      rejected: '1.5',
+    });
+    expect(reportedUsage('tokens', undefined) ?? estimatedUsage('tokens', undefined, 1n)).toEqual({
+      meters: { tokens: 1n },
+      source: 'estimated',
+    });
+    expect(estimatedUsage('tokens', 'x'.repeat(500), 1n).rejected).toHaveLength(64);
   });
 });
 
@@ -36,21 +47,21 @@ describe('BillingService cap', () => {
   const caller = { customerId: null, resaleDiscountBps: 0n, customerPrices: null };
 
   it('bills a quantity over the cap at the cap, flagged capped', () => {
-    expect(billing.charge(caller, endpoint, pricing, { quantity: 5000n, source: 'reported' })).toEqual({
+    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 5000n }, source: 'reported' })).toEqual({
       quantity: 1000n,
       source: 'capped',
       wholesalePicoUsd: 2000n,
       resalePicoUsd: 3000n,
       customerPicoUsd: 3000n,
     });
-    expect(billing.charge(caller, endpoint, pricing, { quantity: 1000n, source: 'reported' })).toEqual({
+    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 1000n }, source: 'reported' })).toEqual({
       quantity: 1000n,
       source: 'reported',
       wholesalePicoUsd: 2000n,
       resalePicoUsd: 3000n,
       customerPicoUsd: 3000n,
     });
-    expect(billing.charge(caller, endpoint, pricing, { quantity: 1n, source: 'estimated' })).toMatchObject({
+    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 1n }, source: 'estimated' })).toMatchObject({
       source: 'estimated',
       resalePicoUsd: 3n,
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_METER } from '../../../../src/catalog/meters';
 import { SEED_ENDPOINTS } from '../../../../src/catalog/catalog.seed-data';
 import { GatewayError } from '../../../../src/common/errors/error-catalog';
 import { ProviderError, ProviderRequest } from '../../../../src/proxy/provider.types';
@@ -25,7 +26,16 @@ const INPUTS: Record<string, Record<string, unknown>> = {
 
 function request(slug: string, input: Record<string, unknown>, signal = new AbortController().signal): ProviderRequest {
   const seed = SEED_ENDPOINTS.find((e) => e.slug === slug)!;
-  return { slug, category: seed.category, billingUnit: seed.billingUnit, method: 'POST', input, requestId: 'r', signal };
+  return {
+    slug,
+    category: seed.category,
+    operation: slug.split('.')[1],
+    billingUnit: seed.billingUnit,
+    method: 'POST',
+    input,
+    requestId: 'r',
+    signal,
+  };
 }
 
 describe('SimulatorProvider', () => {
@@ -34,14 +44,14 @@ describe('SimulatorProvider', () => {
   it.each(SEED_ENDPOINTS.map((e) => e.slug))('%s answers with a result and positive usage, deterministically', async (slug) => {
     const first = await simulator.call(null, request(slug, INPUTS[slug]));
     const second = await simulator.call(null, request(slug, INPUTS[slug]));
-    expect(first.usage.quantity).toBeGreaterThan(0n);
+    expect(first.usage.meters[DEFAULT_METER[SEED_ENDPOINTS.find((e) => e.slug === slug)!.billingUnit]]).toBeGreaterThan(0n);
     expect(first).toEqual(second);
   });
 
   it('bills in each unit base measure', async () => {
-    expect((await simulator.call(null, request('vision.detect', INPUTS['vision.detect']))).usage.quantity).toBe(2n);
-    expect((await simulator.call(null, request('voice.stt', INPUTS['voice.stt']))).usage.quantity).toBe(90_000n);
-    expect((await simulator.call(null, request('data.enrich', INPUTS['data.enrich']))).usage.quantity).toBe(2n);
+    expect((await simulator.call(null, request('vision.detect', INPUTS['vision.detect']))).usage.meters.images).toBe(2n);
+    expect((await simulator.call(null, request('voice.stt', INPUTS['voice.stt']))).usage.meters.minutes).toBe(90_000n);
+    expect((await simulator.call(null, request('data.enrich', INPUTS['data.enrich']))).usage.meters.records).toBe(2n);
   });
 
   it('rejects missing input with invalid_request', async () => {
@@ -60,11 +70,11 @@ describe('SimulatorProvider', () => {
   it('streams the same text as the non-stream answer; usage grows with chunks; abort stops it', async () => {
     const whole = (await simulator.call(null, request('text.generate', INPUTS['text.generate']))).result as { text: string };
     const stream = await simulator.stream(null, request('text.generate', INPUTS['text.generate']));
-    const before = stream.usage().quantity;
+    const before = stream.usage().meters.tokens!;
     let text = '';
     for await (const chunk of stream.chunks) text += chunk.delta;
     expect(text).toBe(whole.text);
-    expect(stream.usage().quantity).toBeGreaterThan(before);
+    expect(stream.usage().meters.tokens!).toBeGreaterThan(before);
 
     const controller = new AbortController();
     const aborted = await simulator.stream(null, request('text.generate', INPUTS['text.generate'], controller.signal));
