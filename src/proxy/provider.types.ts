@@ -54,6 +54,13 @@ export interface ProviderStream {
 
 export type ProviderFailureKind = 'connect' | 'timeout' | 'status' | 'invalid_response' | 'aborted';
 
+/**
+ * Why an upstream refused the caller's input, where its error says so in its own words (OpenAI's
+ * `context_length_exceeded`, Anthropic's "prompt is too long", …): the caller gets that code (400)
+ * rather than the generic upstream_rejected. Never retried on another upstream.
+ */
+export type ProviderRejection = 'context_length_exceeded' | 'content_policy_violation';
+
 /** A provider could not serve the call. `retryable` failures move on to the next provider. */
 export class ProviderError extends Error {
   constructor(
@@ -61,6 +68,8 @@ export class ProviderError extends Error {
     message: string,
     /** HTTP status the upstream answered with, for kind 'status'. */
     readonly upstreamStatus?: number,
+    /** The caller's input was refused for this reason (kind 'status', a 4xx): see ProviderRejection. */
+    readonly rejection?: ProviderRejection,
   ) {
     super(message);
   }
@@ -70,7 +79,7 @@ export class ProviderError extends Error {
    * provider; other 4xx are the caller's fault, and an aborted call is over.
    */
   get retryable(): boolean {
-    if (this.kind === 'aborted') return false;
+    if (this.kind === 'aborted' || this.rejection !== undefined) return false;
     if (this.kind !== 'status') return true;
     const s = this.upstreamStatus ?? 500;
     return s >= 500 || s === 429 || s === 408;

@@ -152,6 +152,7 @@ function toGatewayError(failure: ProviderError | undefined, timeoutCode: 'upstre
   if (!failure) return new GatewayError('upstream_unavailable', 'No upstream provider is configured for this endpoint.');
   if (failure.kind === 'aborted') return new GatewayError('upstream_unavailable', 'The request was aborted.');
   if (failure.kind === 'timeout') return new GatewayError(timeoutCode);
+  if (failure.rejection) return new GatewayError(failure.rejection, undefined, { upstream_status: failure.upstreamStatus });
   if (failure.kind === 'status' && !failure.retryable) {
     return new GatewayError('upstream_rejected', undefined, { upstream_status: failure.upstreamStatus });
   }
