@@ -9,7 +9,7 @@
  *   own keys), from a fixed PRNG seed, as traffic concentrates in practice.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditRecord } from '../src/audit/audit-record';
+import type { AuditMeters, AuditRecord } from '../src/audit/audit-record';
 
 export type AuditShape = 'spread' | 'skewed';
 
@@ -63,6 +63,8 @@ export function benchAuditRecords(n: number, shape: AuditShape): AuditRecord[] {
       wholesalePicoUsd: ok ? BigInt(1000 + i) : 0n,
       resalePicoUsd: ok ? BigInt(2000 + i) : 0n,
       customerPricePicoUsd: ok ? BigInt(2500 + i) : 0n,
+      // A text call's two meters, as most calls are billed; their figures sum to the columns above.
+      meters: ok ? splitMeters(BigInt(1 + (i % 3000)), BigInt(1000 + i), BigInt(2000 + i), BigInt(2500 + i)) : null,
       usageSource: ok ? 'reported' : null,
       streamOutcome: null,
       keyBudgetId: null,
@@ -70,4 +72,15 @@ export function benchAuditRecords(n: number, shape: AuditShape): AuditRecord[] {
       tenantBudgetId: null,
     };
   });
+}
+
+/** Input and output tokens that sum to the record's quantity and amounts (input a third of each). */
+function splitMeters(quantity: bigint, wholesale: bigint, resale: bigint, customer: bigint): AuditMeters {
+  const third = (v: bigint) => v / 3n;
+  return {
+    input_tokens: [third(quantity), third(wholesale), third(resale), third(customer)].map(String) as [string, string, string, string],
+    output_tokens: [quantity - third(quantity), wholesale - third(wholesale), resale - third(resale), customer - third(customer)].map(
+      String,
+    ) as [string, string, string, string],
+  };
 }

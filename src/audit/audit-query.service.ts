@@ -1,3 +1,4 @@
+import type { AuditRecord } from './audit-record';
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
@@ -34,7 +35,10 @@ export class AuditQueryService {
       createdAt: filter.from || filter.to ? { gte: filter.from, lt: filter.to } : undefined,
     };
     const after = afterCursor(cursor);
-    return this.prisma.auditRecord.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take });
+    // The meters column holds what the writer put there (AuditMeters).
+    return this.prisma.auditRecord.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take }) as Promise<
+      AuditRecord[]
+    >;
   }
 
   /**

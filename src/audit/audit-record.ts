@@ -1,11 +1,20 @@
 import type { AuditRecord as AuditRecordModel } from '../generated/prisma/client';
+import type { Meter } from '../generated/prisma/enums';
 import { ROLLUP_BATCH_CTES } from './audit-rollups';
 
 /**
- * One audit row: the Prisma model of `audit_records` (prisma/schema.prisma says what each field
- * means). The request path builds it, the writer batches and spills it, the operator API reads it.
+ * A call's usage and amounts per meter, as `audit_records.meters` holds them: per billed meter, its
+ * quantity (base measure) and its wholesale, resale and customer amounts (pico-USD), as decimal
+ * strings (JSON has no 64-bit integers).
  */
-export type AuditRecord = AuditRecordModel;
+export type AuditMeters = { [M in Meter]?: [quantity: string, wholesale: string, resale: string, customer: string] };
+
+/**
+ * One audit row: the Prisma model of `audit_records` (prisma/schema.prisma says what each field
+ * means), its JSON column typed. The request path builds it, the writer batches and spills it, the
+ * operator API reads it.
+ */
+export type AuditRecord = Omit<AuditRecordModel, 'meters'> & { meters: AuditMeters | null };
 
 /** How one field travels: its column and SQL type in the batch insert, and back from a spill-file line. */
 interface Column<V> {
@@ -68,6 +77,12 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
   wholesalePicoUsd: bigint('wholesale_pico_usd'),
   resalePicoUsd: bigint('resale_pico_usd'),
   customerPricePicoUsd: bigint('customer_price_pico_usd'),
+  meters: {
+    name: 'meters',
+    sqlType: 'jsonb',
+    toSql: (value) => (value === null ? null : JSON.stringify(value)),
+    fromJson: (value) => (value ?? null),
+  },
   usageSource: plain('usage_source', 'varchar'),
   streamOutcome: plain('stream_outcome', 'varchar'),
   keyBudgetId: plain('key_budget_id', 'uuid'),
@@ -122,6 +137,7 @@ const INSERTED_FIELDS: ReadonlyArray<keyof AuditRecord> = [
   'wholesalePicoUsd',
   'resalePicoUsd',
   'customerPricePicoUsd',
+  'meters',
 ];
 
 /**

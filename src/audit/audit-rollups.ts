@@ -128,6 +128,35 @@ function latencySelect(source: string): string {
 }
 
 /**
+ * usage_daily_by_meter: the meters of each record (its `meters` JSON: quantity and amounts per
+ * meter). A record written before meters existed has none; a rebuild counts its one meter, its
+ * slug's unit (the migration's rule), from the record's own columns.
+ */
+const METER_KEYS = `${id('tenant_id')}, ${day}, ${id('customer_id')}, ${id('endpoint_id')}`;
+const METER_COLUMNS =
+  'tenant_id, day, customer_id, endpoint_id, meter, quantity, wholesale_pico_usd, resale_pico_usd, customer_price_pico_usd';
+const meterSums = [0, 1, 2, 3].map((i) => `sum((m.value->>${i})::numeric)`).join(', ');
+
+function meterSelect(source: string): string {
+  return `SELECT ${METER_KEYS}, m.key::"Meter", ${meterSums} FROM ${source} CROSS JOIN LATERAL jsonb_each(meters) AS m WHERE meters IS NOT NULL GROUP BY 1, 2, 3, 4, 5`;
+}
+
+/** The one meter of a record from before meters: its slug's billing unit's (DEFAULT_METER), its figures its own columns. */
+const UNIT_METER = `(CASE (SELECT e.billing_unit FROM catalog_endpoints e WHERE e.id = endpoint_id) WHEN 'tokens_1k' THEN 'tokens' WHEN 'image' THEN 'images' WHEN 'minute' THEN 'minutes' WHEN 'generation' THEN 'generations' WHEN 'record' THEN 'records' WHEN 'verification' THEN 'verifications' WHEN 'transaction' THEN 'transactions' WHEN 'call' THEN 'calls' END)::"Meter"`;
+
+function unmeteredSelect(source: string): string {
+  return (
+    `SELECT ${METER_KEYS}, ${UNIT_METER}, sum(quantity), sum(wholesale_pico_usd), sum(resale_pico_usd), sum(customer_price_pico_usd) ` +
+    `FROM ${source} WHERE meters IS NULL AND endpoint_id IN (SELECT id FROM catalog_endpoints) ` +
+    `AND (quantity <> 0 OR wholesale_pico_usd <> 0 OR resale_pico_usd <> 0 OR customer_price_pico_usd <> 0) GROUP BY 1, 2, 3, 4, 5`
+  );
+}
+
+const upsertMeterSums = ['quantity', 'wholesale_pico_usd', 'resale_pico_usd', 'customer_price_pico_usd']
+  .map((column) => `${column} = u.${column} + EXCLUDED.${column}`)
+  .join(', ');
+
+/**
  * The CTEs that add the rows of `inserted` (the batch statement's RETURNING) to the rollups. The
  * batch is grouped once, by the finest rollup's keys (`batch_usage`); the coarser rollups sum those
  * groups rather than the records again. Rows are upserted in key order, so two batches that touch
@@ -141,9 +170,11 @@ export const ROLLUP_BATCH_CTES = [
     `SELECT * FROM (${latencySelect('inserted')}) AS batch ORDER BY 2, 1 ` +
     `ON CONFLICT (endpoint_id, day) DO UPDATE SET calls = l.calls + EXCLUDED.calls, ` +
     `buckets = ARRAY(SELECT x.a + x.b FROM unnest(l.buckets, EXCLUDED.buckets) AS x(a, b)))`,
+  `rolled_meters AS (INSERT INTO usage_daily_by_meter AS u (${METER_COLUMNS}) SELECT * FROM (${meterSelect('inserted')}) AS batch ` +
+    `ORDER BY 1, 2, 3, 4, 5 ON CONFLICT (tenant_id, day, customer_id, endpoint_id, meter) DO UPDATE SET ${upsertMeterSums})`,
 ].join(', ');
 
-const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily'];
+const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily', 'usage_daily_by_meter'];
 
 /**
  * Where the audit trail is complete from: retention's cutoff (audit_retention, a month's start),
@@ -174,6 +205,8 @@ export const REBUILD_ROLLUPS_SQL = [
       coarserSelect(rollup, `(SELECT * FROM ${FINEST.table} WHERE day >= ${RETAINED_FROM_DAY}) AS recounted`),
   ),
   `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect(RETAINED_RECORDS)}`,
+  `INSERT INTO usage_daily_by_meter (${METER_COLUMNS}) ${meterSelect(RETAINED_RECORDS)}`,
+  `INSERT INTO usage_daily_by_meter (${METER_COLUMNS}) ${unmeteredSelect(RETAINED_RECORDS)}`,
   'COMMIT',
 ];
 

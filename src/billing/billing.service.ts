@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
+import type { CatalogEntry, MeterPricing, Pricing } from '../catalog/catalog-entry';
 import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
-import { BILLING_UNITS } from '../catalog/billing-units';
-import { DEFAULT_METER, METER_NAMES, METERS } from '../catalog/meters';
-import type { BillingUnit } from '../generated/prisma/enums';
-import { holdPricing, holdQuantity } from './call-hold';
+import { DEFAULT_METER, METERS } from '../catalog/meters';
+import type { Meter } from '../generated/prisma/enums';
+import { holdPricing, holdQuantities } from './call-hold';
 import { chargePicoUsd, discountedChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
@@ -14,19 +13,36 @@ export type UsageSource = 'reported' | 'estimated' | 'capped';
 /** What billing needs to know of the caller: whose key (a customer's or the tenant's own), its plan's discount and its tenant's prices for it. */
 export type CallerPricing = Pick<Caller, 'customerId' | 'resaleDiscountBps' | 'customerPrices'>;
 
+/** One meter of a charge: its billed quantity (base measure) and its three amounts, each rounded once. */
+export interface MeterCharge {
+  meter: Meter;
+  quantity: bigint;
+  wholesalePicoUsd: bigint;
+  resalePicoUsd: bigint;
+  customerPicoUsd: bigint;
+}
+
 export interface Charge {
+  /** The billed quantities in the measure of the slug's billing unit, summed (the audit's `quantity`: all tokens of a text call). */
   quantity: bigint;
   source: UsageSource;
-  /** What the upstream costs the operator. */
+  /** What the upstream costs the operator: the sum of the meters'. */
   wholesalePicoUsd: bigint;
-  /** What the tenant owes the operator: the catalog's resale price under the tenant's plan. */
+  /** What the tenant owes the operator: the catalog's resale price under the tenant's plan, summed over the meters. */
   resalePicoUsd: bigint;
   /**
-   * What the caller pays: `billed_usd`, the stream's `cost_usd`. The tenant's price for it; without
-   * one, a customer pays the catalog's list (resale) price before the plan's discount, and a
-   * tenant's own key pays the resale figure (what the tenant owes).
+   * What the caller pays: `billed_usd`, the stream's `cost_usd`, summed over the meters. Per meter:
+   * the tenant's price for it; without one, a customer pays the catalog's list (resale) price before
+   * the plan's discount, and a tenant's own key pays the resale figure (what the tenant owes).
    */
   customerPicoUsd: bigint;
+  /** The meters billed (a quantity above 0), in the price's meter order. */
+  meters: readonly MeterCharge[];
+  /**
+   * The usage named only meters this price has no price for (an upstream that measures what the
+   * operator did not price): billed one unit of the price's first meter instead, never free.
+   */
+  unpriced: boolean;
 }
 
 /** What a budget reserves before a call: the resale and customer figures of a charge. */
@@ -36,71 +52,91 @@ export interface MaxCallCharge {
 }
 
 /**
- * Turns usage into the three amounts of the ledger, in pico-USD, each rounded once:
- * - wholesale cost: the chosen price's (the endpoint's, or the caller's model's) wholesale price;
+ * Turns usage into the three amounts of the ledger, in pico-USD, per meter of the chosen price
+ * (the endpoint's, or the caller's model's), each rounded once:
+ * - wholesale cost: the meter's wholesale price;
  * - resale revenue: its resale price less the tenant plan's discount;
- * - customer price: the tenant's price for this caller on the slug (a customer's own over the
- *   tenant-wide one; the same for every model of the slug); without one, a customer key pays the
+ * - customer price: the tenant's price for this caller on the slug's meter (a customer's own over
+ *   the tenant-wide one; the same for every model of the slug); without one, a customer key pays the
  *   catalog's resale price undiscounted (the list price: the plan's discount is the tenant's
  *   margin), a tenant's own key the resale revenue.
+ * A quantity of a meter the price lacks bills at the meter it `billsAs` (src/catalog/meters.ts).
  * Wholesale and resale never depend on a price the tenant sets.
  */
 @Injectable()
 export class BillingService {
   /**
-   * A quantity over the catalog's cap (its sanity cap, lowered so that quantity × price fits int8
-   * for the wholesale and resale prices) is billed at the cap and marked `capped`: never more, never
-   * free. The cap is compared before anything is multiplied; the tenant's price never lowers it.
+   * A meter's quantity over its cap (the catalog's sanity cap, lowered so that every amount fits
+   * int8) is billed at the cap and the call marked `capped`: never more, never free. The cap is
+   * compared before anything is multiplied; the tenant's price never lowers it.
    */
   charge(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
-    const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
-    let quantity = quantityInUnitMeasure(usage, endpoint.billingUnit);
-    let source: UsageSource = usage.source;
-    if (quantity > pricing.quantityCap) {
-      quantity = pricing.quantityCap;
-      source = 'capped';
-    }
-    const resalePicoUsd = discountedChargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit, caller.resaleDiscountBps);
-    return {
-      quantity,
-      source,
-      wholesalePicoUsd: chargePicoUsd(quantity, pricing.wholesalePicoUsdPerUnit, perUnit),
-      resalePicoUsd,
-      customerPicoUsd: customerChargePicoUsd(caller, endpoint.slug, pricing, perUnit, quantity, resalePicoUsd),
+    const unitMeasure = METERS[DEFAULT_METER[endpoint.billingUnit]].measure;
+    const slugPrices = caller.customerPrices?.get(endpoint.slug);
+    const share = pricing.meters.length > 1 ? MAX_PICO_USD / BigInt(pricing.meters.length) : MAX_PICO_USD;
+    const charge: Charge = {
+      quantity: 0n,
+      source: usage.source,
+      wholesalePicoUsd: 0n,
+      resalePicoUsd: 0n,
+      customerPicoUsd: 0n,
+      meters: [],
+      unpriced: false,
     };
-  }
-
-  /** The most usage one call at this price is billed for (what `charge` caps at): the catalog's cap, whoever calls. */
-  quantityCap(_caller: CallerPricing, _endpoint: CatalogEntry, pricing: Pricing): bigint {
-    return pricing.quantityCap;
+    const lines: MeterCharge[] = [];
+    for (const price of pricing.meters) {
+      let quantity = 0n;
+      for (const source of price.sources) {
+        const q = usage.meters[source];
+        if (q !== undefined && q > 0n) quantity += q;
+      }
+      if (quantity === 0n) continue;
+      if (quantity > price.quantityCap) {
+        quantity = price.quantityCap;
+        charge.source = 'capped';
+      }
+      lines.push(meterCharge(caller, price, quantity, slugPrices?.get(price.meter), share));
+    }
+    if (lines.length === 0 && pricing.meters.length > 0 && hasUsage(usage)) {
+      const first = pricing.meters[0];
+      const quantity = first.perUnit < first.quantityCap ? first.perUnit : first.quantityCap;
+      lines.push(meterCharge(caller, first, quantity, slugPrices?.get(first.meter), share));
+      charge.source = 'estimated';
+      charge.unpriced = true;
+    }
+    for (const line of lines) {
+      if (METERS[line.meter].measure === unitMeasure) charge.quantity += line.quantity;
+      charge.wholesalePicoUsd += line.wholesalePicoUsd;
+      charge.resalePicoUsd += line.resalePicoUsd;
+      charge.customerPicoUsd += line.customerPicoUsd;
+    }
+    charge.meters = lines;
+    return charge;
   }
 
   /**
-   * What this call holds on its budgets: the charge of the quantity its input implies
-   * (call-hold.ts), at the price it picks, billed as `charge` would bill it (same cap, discount
-   * and customer price). Synchronous and without a read: it runs on the call path of budgeted callers.
+   * What this call holds on its budgets: the charge of the quantities its input implies
+   * (call-hold.ts), at the price it picks, billed as `charge` would bill them (same caps, discount
+   * and customer prices). Synchronous and without a read: it runs on the call path of budgeted callers.
    */
   holdCharge(caller: CallerPricing, endpoint: CatalogEntry, input: Record<string, unknown>): MaxCallCharge {
     const pricing = holdPricing(endpoint, input);
-    const quantity = holdQuantity(endpoint.billingUnit, pricing, input);
-    const meters = { [DEFAULT_METER[endpoint.billingUnit]]: quantity };
+    const meters = holdQuantities(endpoint.billingUnit, pricing, input);
     const { resalePicoUsd, customerPicoUsd } = this.charge(caller, endpoint, pricing, { meters, source: 'estimated' });
     return { resalePicoUsd, customerPicoUsd };
   }
 
   /**
    * The most a call on this endpoint can be billed to this caller, whatever model it picks and
-   * whatever usage its upstream reports: the largest charge at any of the endpoint's prices, at that
-   * price's quantity cap. The resale and customer figures may come from different models.
+   * whatever usage its upstream reports: the largest charge at any of the endpoint's prices, every
+   * meter at its cap. The resale and customer figures may come from different models.
    */
   maxCallCharge(caller: CallerPricing, endpoint: CatalogEntry): MaxCallCharge {
     const most: MaxCallCharge = { resalePicoUsd: 0n, customerPicoUsd: 0n };
     for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
-      const quantity = this.quantityCap(caller, endpoint, pricing);
-      const charge = this.charge(caller, endpoint, pricing, {
-        meters: { [DEFAULT_METER[endpoint.billingUnit]]: quantity },
-        source: 'reported',
-      });
+      const meters: Usage['meters'] = {};
+      for (const price of pricing.meters) meters[price.meter] = price.quantityCap;
+      const charge = this.charge(caller, endpoint, pricing, { meters, source: 'reported' });
       if (charge.resalePicoUsd > most.resalePicoUsd) most.resalePicoUsd = charge.resalePicoUsd;
       if (charge.customerPicoUsd > most.customerPicoUsd) most.customerPicoUsd = charge.customerPicoUsd;
     }
@@ -109,51 +145,55 @@ export class BillingService {
 }
 
 /**
- * What the caller pays for `quantity` (see Charge.customerPicoUsd). A tenant's price is refused when
- * set if a call at the slug's cap would overflow int8 (maxCustomerPricePicoUsdPerUnit); should the
- * operator raise the cap later, the amount stops at the int8 maximum rather than wrap or lower the
- * billed quantity.
+ * One meter's amounts. The customer amount of a tenant's price stops at the meter's share of int8
+ * (a price is refused when set if a call at the cap would pass it: maxCustomerPricePicoUsdPerUnit);
+ * should the operator raise a cap later, it stops there rather than wrap or lower the quantity.
  */
-function customerChargePicoUsd(
+function meterCharge(
   caller: CallerPricing,
-  slug: string,
-  pricing: Pricing,
-  perUnit: bigint,
+  price: MeterPricing,
   quantity: bigint,
-  resalePicoUsd: bigint,
-): bigint {
-  // The one per-call cost of customer prices: a Map lookup, and only for callers that have any.
-  const customerPrice = caller.customerPrices?.get(slug);
+  customerPrice: bigint | undefined,
+  share: bigint,
+): MeterCharge {
+  const resalePicoUsd = discountedChargePicoUsd(quantity, price.resalePicoUsdPerUnit, price.perUnit, caller.resaleDiscountBps);
+  let customerPicoUsd: bigint;
   if (customerPrice !== undefined) {
-    const amount = chargePicoUsd(quantity, customerPrice, perUnit);
-    return amount > MAX_PICO_USD ? MAX_PICO_USD : amount;
+    const amount = chargePicoUsd(quantity, customerPrice, price.perUnit);
+    customerPicoUsd = amount > share ? share : amount;
+  } else if (caller.customerId === null || caller.resaleDiscountBps <= 0n) {
+    // Without a discount the list price is the resale figure: no second multiplication.
+    customerPicoUsd = resalePicoUsd;
+  } else {
+    customerPicoUsd = chargePicoUsd(quantity, price.resalePicoUsdPerUnit, price.perUnit);
   }
-  // Without a discount the list price is the resale figure: no second multiplication.
-  if (caller.customerId === null || caller.resaleDiscountBps <= 0n) return resalePicoUsd;
-  return chargePicoUsd(quantity, pricing.resalePicoUsdPerUnit, perUnit);
+  return {
+    meter: price.meter,
+    quantity,
+    wholesalePicoUsd: chargePicoUsd(quantity, price.wholesalePicoUsdPerUnit, price.perUnit),
+    resalePicoUsd,
+    customerPicoUsd,
+  };
+}
+
+function hasUsage(usage: Usage): boolean {
+  for (const meter in usage.meters) if ((usage.meters[meter as Meter] ?? 0n) > 0n) return true;
+  return false;
 }
 
 /**
- * The highest price a tenant may set on this endpoint per billing unit: a call at the quantity cap
- * of any of its prices (every model's, else the endpoint's) is still billed within int8 pico-USD.
+ * The highest price a tenant may set on this meter of the endpoint, per the meter's unit: a call at
+ * the meter's cap under any of the endpoint's prices (every model's, else the endpoint's) is still
+ * billed within that price's share of int8. Null when no price of the endpoint bills the meter.
  */
-export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry): bigint {
-  const { perUnit } = BILLING_UNITS[endpoint.billingUnit];
-  let most = MAX_PICO_USD;
+export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry, meter: Meter): bigint | null {
+  let most: bigint | null = null;
   for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
-    const price = maxPriceForQuantity(pricing.quantityCap, perUnit);
-    if (price < most) most = price;
+    const price = pricing.meters.find((p) => p.meter === meter);
+    if (!price) continue;
+    const share = pricing.meters.length > 1 ? MAX_PICO_USD / BigInt(pricing.meters.length) : MAX_PICO_USD;
+    const highest = maxPriceForQuantity(price.quantityCap, price.perUnit, share);
+    if (most === null || highest < most) most = highest;
   }
   return most;
-}
-
-/** The usage as one quantity of the billing unit's measure: every meter of that measure together. */
-function quantityInUnitMeasure(usage: Usage, unit: BillingUnit): bigint {
-  const measure = METERS[DEFAULT_METER[unit]].measure;
-  let quantity = 0n;
-  for (const meter of METER_NAMES) {
-    const q = usage.meters[meter];
-    if (q !== undefined && q > 0n && METERS[meter].measure === measure) quantity += q;
-  }
-  return quantity;
 }

@@ -1,3 +1,4 @@
+import { customerPricesOf, type CustomerPrices } from '../billing/customer-prices';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
@@ -32,7 +33,7 @@ export interface SubjectPricing {
   /** The customer whose calls the budget counts (null: a tenant's, or a tenant's own key). */
   customerId: string | null;
   resaleDiscountBps: bigint;
-  customerPrices: ReadonlyMap<string, bigint> | null;
+  customerPrices: CustomerPrices | null;
   allowedCategories: ReadonlySet<string> | null;
   allowedEndpoints: AllowedEndpoints | null;
 }
@@ -109,16 +110,13 @@ export class BudgetsRepository {
     const prices = customerId
       ? await this.prisma.priceOverride.findMany({
           where: { tenantId: budget.tenantId, OR: [{ customerId: null }, { customerId }] },
-          select: { customerId: true, slug: true, pricePicoUsdPerUnit: true },
+          select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true },
         })
       : [];
-    const customerPrices = new Map<string, bigint>();
-    for (const row of prices) if (row.customerId === null) customerPrices.set(row.slug, row.pricePicoUsdPerUnit);
-    for (const row of prices) if (row.customerId !== null) customerPrices.set(row.slug, row.pricePicoUsdPerUnit);
     return {
       customerId,
       resaleDiscountBps: BigInt(tenant.plan?.resaleDiscountBps ?? 0),
-      customerPrices: customerPrices.size > 0 ? customerPrices : null,
+      customerPrices: customerPricesOf(prices),
       allowedCategories: tenant.plan?.allowedCategories.length ? new Set(tenant.plan.allowedCategories) : null,
       allowedEndpoints: AllowedEndpoints.of(...lists),
     };

@@ -1,13 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import type { EndpointChanges, EndpointDefinition, ModelDefinition } from './endpoint';
+import type { Prisma } from '../generated/prisma/client';
+import type { EndpointChanges, EndpointDefinition, MeterPriceDefinition, ModelDefinition } from './endpoint';
 import type { UpstreamDefinition } from './upstream';
+
+const METER_ORDER = { orderBy: { meter: 'asc' as const } };
 
 const WITH_UPSTREAMS_AND_LIMIT = {
   upstreams: { orderBy: { position: 'asc' as const } },
-  models: { orderBy: { position: 'asc' as const } },
+  models: { orderBy: { position: 'asc' as const }, include: { prices: METER_ORDER } },
+  // The endpoint's own price: the rows of no model.
+  prices: { where: { modelId: null }, ...METER_ORDER },
   limit: true,
 };
+
+/** An endpoint as stored, its prices as meter rows; CatalogService normalises definitions into these. */
+export type StoredEndpointCreate = Omit<EndpointDefinition, 'prices' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'> & {
+  prices: MeterPriceDefinition[];
+};
+export type StoredModelDefinition = Omit<ModelDefinition, 'prices' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'> & {
+  prices: MeterPriceDefinition[];
+};
+export type StoredEndpointChanges = Omit<EndpointChanges, 'prices' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'>;
 
 @Injectable()
 export class CatalogRepository {
@@ -21,20 +35,32 @@ export class CatalogRepository {
     return this.prisma.catalogEndpoint.findUnique({ where: { slug }, include: WITH_UPSTREAMS_AND_LIMIT });
   }
 
-  /** Creates an endpoint with its upstreams and models in one statement. */
-  create(endpoint: EndpointDefinition, upstreams: UpstreamDefinition[], models: ModelDefinition[] = []) {
-    return this.prisma.catalogEndpoint.create({
-      data: {
-        ...endpoint,
-        upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) },
-        models: { create: models.map((m, position) => ({ ...m, position })) },
-      },
-      include: WITH_UPSTREAMS_AND_LIMIT,
+  /** Creates an endpoint with its price, upstreams and models (with theirs) in one transaction. */
+  async create(endpoint: StoredEndpointCreate, upstreams: UpstreamDefinition[], models: StoredModelDefinition[] = []) {
+    const { prices, ...fields } = endpoint;
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.catalogEndpoint.create({
+        data: {
+          ...fields,
+          upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) },
+          prices: { create: prices },
+        },
+      });
+      await createModels(tx, row.id, models);
+      return tx.catalogEndpoint.findUniqueOrThrow({ where: { id: row.id }, include: WITH_UPSTREAMS_AND_LIMIT });
     });
   }
 
-  update(slug: string, changes: EndpointChanges) {
-    return this.prisma.catalogEndpoint.update({ where: { slug }, data: changes, include: WITH_UPSTREAMS_AND_LIMIT });
+  /** Changes an endpoint's fields and, when given, replaces its own price, in one transaction. */
+  async update(slug: string, changes: StoredEndpointChanges, prices?: MeterPriceDefinition[]) {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.catalogEndpoint.update({ where: { slug }, data: changes });
+      if (prices) {
+        await tx.meterPrice.deleteMany({ where: { endpointId: row.id, modelId: null } });
+        await tx.meterPrice.createMany({ data: prices.map((p) => ({ ...p, endpointId: row.id })) });
+      }
+      return tx.catalogEndpoint.findUniqueOrThrow({ where: { id: row.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+    });
   }
 
   async setEndpointLimit(endpointId: string, requestsPerWindow: number | null): Promise<void> {
@@ -57,12 +83,21 @@ export class CatalogRepository {
     ]);
   }
 
-  /** Replaces the endpoint's models in one transaction (the first is the default). */
-  async replaceModels(endpointId: string, models: ModelDefinition[]): Promise<void> {
-    await this.prisma.$transaction([
-      this.prisma.endpointModel.deleteMany({ where: { endpointId } }),
-      this.prisma.endpointModel.createMany({ data: models.map((m, position) => ({ ...m, endpointId, position })) }),
-    ]);
+  /** Replaces the endpoint's models and their prices in one transaction (the first is the default). */
+  async replaceModels(endpointId: string, models: StoredModelDefinition[]): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      // A model's prices go with it (ON DELETE CASCADE).
+      await tx.endpointModel.deleteMany({ where: { endpointId } });
+      await createModels(tx, endpointId, models);
+    });
+  }
+}
+
+async function createModels(tx: Prisma.TransactionClient, endpointId: string, models: StoredModelDefinition[]): Promise<void> {
+  for (const [position, { prices, ...model }] of models.entries()) {
+    await tx.endpointModel.create({
+      data: { ...model, endpointId, position, prices: { create: prices.map((p) => ({ ...p, endpointId })) } },
+    });
   }
 }
 

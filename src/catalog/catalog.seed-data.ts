@@ -1,11 +1,13 @@
-import type { EndpointDefinition } from './endpoint';
+import type { CatalogEndpoint } from '../generated/prisma/client';
+import type { PriceDefinition } from './endpoint';
 
 /**
  * A seeded endpoint: its definition, with the billing unit's default usage cap and no declared
  * output limit unless it says so. Prices are pico-USD per unit ($1 = 1_000_000_000_000n).
  */
-export type SeedEndpoint = Omit<EndpointDefinition, 'maxQuantityPerCall' | 'maxOutputTokens'> &
-  Partial<Pick<EndpointDefinition, 'maxOutputTokens'>>;
+export type SeedEndpoint = Omit<CatalogEndpoint, 'id' | 'createdAt' | 'updatedAt' | 'enabled' | 'maxQuantityPerCall' | 'maxOutputTokens'> &
+  Partial<Pick<CatalogEndpoint, 'maxOutputTokens'>> &
+  PriceDefinition;
 
 /**
  * The spec's 16 example slugs (8 categories, billing unit per category). Every one is served by

@@ -1,6 +1,7 @@
 import type { PrismaService } from '../database/prisma.service';
 import { CatalogRepository } from './catalog.repository';
 import { SEED_ENDPOINTS } from './catalog.seed-data';
+import { storedEndpoint } from './catalog.service';
 import { defineUpstream } from './upstream';
 
 /**
@@ -15,7 +16,7 @@ export async function seedCatalog(prisma: PrismaService): Promise<{ created: num
   for (const seed of SEED_ENDPOINTS) {
     if (existing.has(seed.slug)) continue;
     try {
-      await repository.create({ maxOutputTokens: null, ...seed, maxQuantityPerCall: null }, [
+      await repository.create(storedEndpoint({ maxOutputTokens: null, ...seed, maxQuantityPerCall: null }), [
         defineUpstream({ name: 'simulator', kind: 'simulator' }),
       ]);
       created++;

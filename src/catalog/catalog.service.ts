@@ -2,11 +2,13 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import type { CatalogEntry, Pricing } from './catalog-entry';
-import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from './billing-units';
-import { maxQuantityForPrice } from '../common/money/money';
-import type { EndpointChanges, EndpointDefinition, ModelDefinition } from './endpoint';
+import { CATEGORY_BILLING_UNIT } from './billing-units';
+import type { BillingUnit } from '../generated/prisma/enums';
+import type { EndpointChanges, EndpointDefinition, MeterPriceDefinition, ModelDefinition, NewEndpoint } from './endpoint';
 import { toUpstreamTarget, type UpstreamDefinition, type UpstreamTarget } from './upstream';
-import { CatalogRepository, StoredEndpoint } from './catalog.repository';
+import { CatalogRepository, StoredEndpoint, StoredEndpointCreate, StoredModelDefinition } from './catalog.repository';
+import { meterPricesOf, meterPricings } from './meter-prices';
+import { DEFAULT_METER } from './meters';
 import { parseSlug } from './slug';
 
 const CHANGED_CHANNEL = 'catalog.changed';
@@ -71,19 +73,17 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */
-  async create(
-    input: Omit<EndpointDefinition, 'category' | 'billingUnit'>,
-    upstreams: UpstreamDefinition[],
-    models: ModelDefinition[] = [],
-  ): Promise<CatalogEntry> {
+  async create(input: NewEndpoint, upstreams: UpstreamDefinition[], models: ModelDefinition[] = []): Promise<CatalogEntry> {
     const parsed = parseSlug(input.slug);
     if (!parsed) throw new GatewayError('invalid_request', 'slug must be <category>.<operation> with a known category.');
     checkModels(models, upstreams);
+    const billingUnit = CATEGORY_BILLING_UNIT[parsed.category];
+    const { prices: _prices, wholesalePicoUsdPerUnit: _wholesale, resalePicoUsdPerUnit: _resale, ...fields } = input;
     try {
       const row = await this.repository.create(
-        { ...input, category: parsed.category, billingUnit: CATEGORY_BILLING_UNIT[parsed.category] },
+        { ...fields, category: parsed.category, billingUnit, prices: meterPricesOf(billingUnit, input) },
         upstreams,
-        models,
+        storedModels(billingUnit, models),
       );
       return await this.changed(row);
     } catch (err) {
@@ -93,9 +93,16 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /** Changes an endpoint; a price given replaces its own price (see EndpointChanges). */
   async update(slug: string, changes: EndpointChanges): Promise<CatalogEntry> {
-    await this.requireStored(slug);
-    const row = await this.repository.update(slug, changes);
+    const stored = await this.requireStored(slug);
+    const { prices, wholesalePicoUsdPerUnit, resalePicoUsdPerUnit, ...fields } = changes;
+    let newPrices: MeterPriceDefinition[] | undefined;
+    if (prices !== undefined) newPrices = meterPricesOf(stored.billingUnit, { prices });
+    else if (wholesalePicoUsdPerUnit !== undefined || resalePicoUsdPerUnit !== undefined) {
+      newPrices = [changedUnitPrice(stored, wholesalePicoUsdPerUnit, resalePicoUsdPerUnit)];
+    }
+    const row = await this.repository.update(slug, fields, newPrices);
     return this.changed(row);
   }
 
@@ -116,7 +123,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   async replaceModels(slug: string, models: ModelDefinition[]): Promise<CatalogEntry> {
     const row = await this.requireStored(slug);
     checkModels(models, row.upstreams);
-    await this.repository.replaceModels(row.id, models);
+    await this.repository.replaceModels(row.id, storedModels(row.billingUnit, models));
     return this.changed(await this.requireStored(slug));
   }
 
@@ -152,15 +159,45 @@ function checkModels(models: Array<{ name: string }>, upstreams: Array<{ name: s
   if (problems.length) throw new GatewayError('invalid_request', problems.join('; '), { problems, allowed_models: [...names] });
 }
 
+/** A whole definition (the seed's, a test's) as stored: its price as meter rows (checked: meterPricesOf). */
+export function storedEndpoint(definition: EndpointDefinition): StoredEndpointCreate {
+  const { prices: _p, wholesalePicoUsdPerUnit: _w, resalePicoUsdPerUnit: _r, ...fields } = definition;
+  return { ...fields, prices: meterPricesOf(definition.billingUnit, definition) };
+}
+
+/** The models with their prices as meter rows (each checked: meterPricesOf). */
+export function storedModels(unit: BillingUnit, models: ModelDefinition[]): StoredModelDefinition[] {
+  return models.map(({ prices: _p, wholesalePicoUsdPerUnit: _w, resalePicoUsdPerUnit: _r, ...model }, i) => ({
+    ...model,
+    prices: meterPricesOf(unit, models[i], `model ${model.name}`),
+  }));
+}
+
+/**
+ * The shorthand change of a price in the slug's billing unit: either side of its one meter. An
+ * endpoint priced in other meters has no such price to change: its prices are replaced whole.
+ */
+function changedUnitPrice(stored: StoredEndpoint, wholesale: bigint | undefined, resale: bigint | undefined): MeterPriceDefinition {
+  const meter = DEFAULT_METER[stored.billingUnit];
+  const current = stored.prices.length === 1 && stored.prices[0].meter === meter ? stored.prices[0] : undefined;
+  if (!current) {
+    throw new GatewayError(
+      'invalid_request',
+      `${stored.slug} is priced per meter (${stored.prices.map((p) => p.meter).join(', ')}): change its prices with "prices".`,
+    );
+  }
+  return {
+    meter,
+    wholesalePicoUsdPerUnit: wholesale ?? current.wholesalePicoUsdPerUnit,
+    resalePicoUsdPerUnit: resale ?? current.resalePicoUsdPerUnit,
+  };
+}
+
 export function toEntry(row: StoredEndpoint): CatalogEntry {
   const upstreams: UpstreamTarget[] = row.upstreams.filter((u) => u.enabled).map(toUpstreamTarget);
-  const unit = BILLING_UNITS[row.billingUnit];
-  const cap = row.maxQuantityPerCall ?? unit.maxQuantityPerCall;
-  const pricing = (model: string | null, wholesale: bigint, resale: bigint, maxOutputTokens: number | null): Pricing => ({
+  const pricing = (model: string | null, prices: MeterPriceDefinition[], maxOutputTokens: number | null): Pricing => ({
     model,
-    wholesalePicoUsdPerUnit: wholesale,
-    resalePicoUsdPerUnit: resale,
-    quantityCap: minOf(cap, maxQuantityForPrice(wholesale, unit.perUnit), maxQuantityForPrice(resale, unit.perUnit)),
+    meters: meterPricings(row.billingUnit, prices, row.maxQuantityPerCall),
     maxOutputTokens: maxOutputTokens === null ? null : BigInt(maxOutputTokens),
     // An upstream without serves_model serves every model of its endpoint.
     upstreams: model === null ? upstreams : upstreams.filter((u) => u.servesModel === null || u.servesModel === model),
@@ -172,8 +209,6 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
     operation: row.slug.slice(row.slug.indexOf('.') + 1),
     billingUnit: row.billingUnit,
     description: row.description,
-    wholesalePicoUsdPerUnit: row.wholesalePicoUsdPerUnit,
-    resalePicoUsdPerUnit: row.resalePicoUsdPerUnit,
     maxQuantityPerCall: row.maxQuantityPerCall,
     defaultRateLimit: row.defaultRateLimit,
     endpointRateLimit: row.limit?.requestsPerWindow ?? null,
@@ -181,13 +216,7 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
     streamable: row.streamable,
     enabled: row.enabled,
     upstreams,
-    pricing: pricing(null, row.wholesalePicoUsdPerUnit, row.resalePicoUsdPerUnit, row.maxOutputTokens),
-    models: row.models.map((m) =>
-      pricing(m.name, m.wholesalePicoUsdPerUnit, m.resalePicoUsdPerUnit, m.maxOutputTokens ?? row.maxOutputTokens),
-    ),
+    pricing: pricing(null, row.prices, row.maxOutputTokens),
+    models: row.models.map((m) => pricing(m.name, m.prices, m.maxOutputTokens ?? row.maxOutputTokens)),
   };
-}
-
-function minOf(...values: bigint[]): bigint {
-  return values.reduce((a, b) => (b < a ? b : a));
 }

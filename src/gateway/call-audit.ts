@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { performance } from 'node:perf_hooks';
-import type { AuditRecord } from '../audit/audit-record';
+import type { AuditMeters, AuditRecord } from '../audit/audit-record';
+import type { MeterCharge } from '../billing/billing.service';
 import { AuditWriterService } from '../audit/audit-writer.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { clientIp } from '../common/http/client-ip';
@@ -61,6 +62,7 @@ export class CallAudit {
       wholesalePicoUsd: call.wholesalePicoUsd,
       resalePicoUsd: call.resalePicoUsd,
       customerPricePicoUsd: call.customerPicoUsd,
+      meters: auditMeters(call.meterCharges),
       usageSource: call.usageSource,
       streamOutcome: call.streamOutcome,
       keyBudgetId: heldBudget(call.heldBudgets, 'key'),
@@ -104,4 +106,14 @@ function heldBudget(budgets: readonly CallerBudget[] | null, subject: BudgetSubj
   if (!budgets) return null;
   for (const b of budgets) if (b.subject === subject) return b.id;
   return null;
+}
+
+/** The meters of a charge as the audit row keeps them; null when nothing was billed. */
+export function auditMeters(charges: readonly MeterCharge[]): AuditMeters | null {
+  if (charges.length === 0) return null;
+  const meters: AuditMeters = {};
+  for (const c of charges) {
+    meters[c.meter] = [String(c.quantity), String(c.wholesalePicoUsd), String(c.resalePicoUsd), String(c.customerPicoUsd)];
+  }
+  return meters;
 }

@@ -1,11 +1,13 @@
 import type { ExecutionContext } from '@nestjs/common';
-import type { Charge, UsageSource } from '../billing/billing.service';
+import type { Charge, MeterCharge, UsageSource } from '../billing/billing.service';
 import type { CatalogEntry } from '../catalog/catalog-entry';
 import type { ErrorCode } from '../common/errors/error-catalog';
 import type { RequestArrival, StampedRequest } from '../common/http/request-id.middleware';
 import type { Caller, CallerBudget } from '../keys/caller';
 import type { AttemptTracker } from '../proxy/proxy.service';
 import type { RateLimitDecision } from '../rate-limit/rate-limit-decision';
+
+const NO_METERS: readonly MeterCharge[] = [];
 
 export type StreamOutcome = 'completed' | 'aborted' | 'errored' | 'timed_out';
 
@@ -34,6 +36,7 @@ export class CallContext implements AttemptTracker {
   private _wholesalePicoUsd = 0n;
   private _resalePicoUsd = 0n;
   private _customerPicoUsd = 0n;
+  private _meterCharges: readonly MeterCharge[] = NO_METERS;
   private _usageSource: UsageSource | null = null;
   private _errorCode: ErrorCode | null = null;
   private _streamOutcome: StreamOutcome | null = null;
@@ -87,6 +90,10 @@ export class CallContext implements AttemptTracker {
   /** What the caller pays for the call (`billed_usd`, the stream's `cost_usd`). */
   get customerPicoUsd(): bigint {
     return this._customerPicoUsd;
+  }
+  /** The billed meters, each with its quantity and amounts; empty until billed. */
+  get meterCharges(): readonly MeterCharge[] {
+    return this._meterCharges;
   }
   /** How the billed quantity was obtained; null until billed. */
   get usageSource(): UsageSource | null {
@@ -149,6 +156,7 @@ export class CallContext implements AttemptTracker {
     this._wholesalePicoUsd = charge.wholesalePicoUsd;
     this._resalePicoUsd = charge.resalePicoUsd;
     this._customerPicoUsd = charge.customerPicoUsd;
+    this._meterCharges = charge.meters;
     this._usageSource = charge.source;
   }
 

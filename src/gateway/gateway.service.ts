@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { BILLING_UNITS } from '../catalog/billing-units';
-import { BillingService } from '../billing/billing.service';
+import { BillingService, type Charge, type MeterCharge } from '../billing/billing.service';
+import { METERS } from '../catalog/meters';
 import { picoUsdToUsdNumber, quantityToUnits } from '../common/money/money';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { toGatewayError } from '../common/errors/to-gateway-error';
 import type { CallContext, PublicCallRequest } from './call-context';
-import type { CallResponseEnvelope } from './dto/call-response.dto';
+import type { CallMeterUsage, CallResponseEnvelope } from './dto/call-response.dto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
@@ -121,7 +122,7 @@ export class GatewayService {
         upstream: abort,
         bill: (usage) => {
           this.bill(call, endpoint, pricing, usage);
-          return picoUsdToUsdNumber(call.customerPicoUsd);
+          return { cost_usd: picoUsdToUsdNumber(call.customerPicoUsd), meters: meterUsage(call.meterCharges) };
         },
       });
       call.streamEnded(outcome, errorCode);
@@ -134,11 +135,12 @@ export class GatewayService {
   private bill(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): void {
     const charge = this.billing.charge(call.caller!, endpoint, pricing, usage);
     call.billed(charge);
-    if (usage.rejected !== undefined || charge.source === 'capped') this.warnUsage(call, endpoint, pricing, usage, charge.quantity);
+    if (usage.rejected !== undefined || charge.source === 'capped' || charge.unpriced)
+      this.warnUsage(call, endpoint, pricing, usage, charge);
   }
 
   /** An upstream's usage report was unusable or over the cap: say so (off the normal path: only for such calls). */
-  private warnUsage(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage, billed: bigint): void {
+  private warnUsage(call: CallContext, endpoint: CatalogEntry, pricing: Pricing, usage: Usage, charge: Charge): void {
     const upstream = pricing.upstreams.find((u) => u.id === call.upstreamId)?.name ?? null;
     this.logger.warn(
       {
@@ -146,12 +148,14 @@ export class GatewayService {
         slug: endpoint.slug,
         upstream,
         reported: usage.rejected ?? meterQuantitiesText(usage),
-        billedQuantity: billed.toString(),
-        cap: this.billing.quantityCap(call.caller!, endpoint, pricing).toString(),
+        billed: charge.meters.map((m) => `${m.meter}=${m.quantity}`).join(' '),
+        caps: pricing.meters.map((m) => `${m.meter}=${m.quantityCap}`).join(' '),
       },
       usage.rejected !== undefined
         ? 'upstream usage report invalid, billed the estimate'
-        : 'upstream usage over the per-call cap, billed the cap',
+        : charge.unpriced
+          ? 'upstream usage in meters the price does not have, billed one unit of its first meter'
+          : 'upstream usage over the per-call cap, billed the cap',
     );
   }
 
@@ -166,6 +170,7 @@ export class GatewayService {
         billing_unit: endpoint.billingUnit,
         quantity: Number(call.quantity),
         units: quantityToUnits(call.quantity, BILLING_UNITS[endpoint.billingUnit].perUnit),
+        meters: meterUsage(call.meterCharges),
       },
       result,
     };
@@ -192,4 +197,14 @@ function meterQuantitiesText(usage: Usage): string {
   return Object.entries(usage.meters)
     .map(([meter, quantity]) => `${meter}=${String(quantity)}`)
     .join(' ');
+}
+
+/** The billed meters as the answer (and a stream's last event) shows them. */
+export function meterUsage(charges: readonly MeterCharge[]): CallMeterUsage[] {
+  return charges.map((c) => ({
+    meter: c.meter,
+    quantity: Number(c.quantity),
+    units: quantityToUnits(c.quantity, METERS[c.meter].perUnit),
+    billed_usd: picoUsdToUsdNumber(c.customerPicoUsd),
+  }));
 }

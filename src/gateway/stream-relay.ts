@@ -12,8 +12,14 @@ export interface RelayOptions {
   maxDurationMs: number;
   /** Aborting it cancels the upstream request. */
   upstream: AbortController;
-  /** Bills the usage so far; returns the amount in USD for the final event's usage.cost_usd. */
-  bill(usage: Usage): number;
+  /** Bills the usage so far; returns the final event's usage figures: the amount in USD and the meters. */
+  bill(usage: Usage): StreamBill;
+}
+
+/** What the final event says of the stream's bill: `usage.cost_usd` and `usage.meters`. */
+export interface StreamBill {
+  cost_usd: number;
+  meters: unknown[];
 }
 
 export interface RelayResult {
@@ -49,8 +55,8 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
           await writer.event({ id, delta: step.chunk.delta });
           continue;
         case 'end': {
-          const cost = options.bill(stream.usage());
-          await writer.event({ id, done: true, usage: { calls: 1, cost_usd: cost } });
+          const bill = options.bill(stream.usage());
+          await writer.event({ id, done: true, usage: { calls: 1, ...bill } });
           writer.done();
           return { outcome: 'completed', errorCode: null };
         }
@@ -85,8 +91,8 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
 }
 
 /** The mid-stream error event: `error` with the same code/message shape as JSON errors, `done`, and the partial usage. */
-async function finishWithError(writer: SseWriter, id: string, code: ErrorCode, costUsd: number): Promise<void> {
-  await writer.event({ id, error: { code, message: ERROR_CATALOG[code].message }, done: true, usage: { calls: 1, cost_usd: costUsd } });
+async function finishWithError(writer: SseWriter, id: string, code: ErrorCode, bill: StreamBill): Promise<void> {
+  await writer.event({ id, error: { code, message: ERROR_CATALOG[code].message }, done: true, usage: { calls: 1, ...bill } });
   writer.done();
 }
 

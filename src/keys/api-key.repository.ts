@@ -1,3 +1,4 @@
+import type { CustomerPriceRow } from '../billing/customer-prices';
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
@@ -36,7 +37,7 @@ export interface StoredKey {
   /** The budgets of the key (or of its replacement, while it is in its grace period), its customer and its tenant. */
   budgets: CallerBudget[];
   /** The tenant's prices for a customer key: tenant-wide (customerId null) and its customer's; none for the tenant's own keys. */
-  prices: Array<{ customerId: string | null; slug: string; pricePicoUsdPerUnit: bigint }>;
+  prices: CustomerPriceRow[];
 }
 
 export interface NewApiKey {
@@ -130,7 +131,7 @@ export class ApiKeyRepository {
   private customerPrices(tenantId: string, customerId: string): Promise<StoredKey['prices']> {
     return this.prisma.priceOverride.findMany({
       where: { tenantId, OR: [{ customerId: null }, { customerId }] },
-      select: { customerId: true, slug: true, pricePicoUsdPerUnit: true },
+      select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true },
     });
   }
 

@@ -1,3 +1,4 @@
+import type { CustomerPrices } from '../billing/customer-prices';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 
 /** The authenticated caller of a public request, as resolved from its API key (cached per process). */
@@ -24,12 +25,11 @@ export interface Caller {
   /** The tenant's plan discount on the catalog's resale prices, in basis points; 0 = none. */
   resaleDiscountBps: bigint;
   /**
-   * What the tenant charges this caller per billing unit, by slug (pico-USD): its customer's price,
-   * else the tenant-wide one. null = none (most keys, and every own key of a tenant): a customer's
-   * key pays the catalog's list price, a tenant's own key the resale figure. Billing reads it with
-   * one Map lookup.
+   * What the tenant charges this caller, by slug and meter (pico-USD per the meter's unit): its
+   * customer's price, else the tenant-wide one. null = none (most keys, and every own key of a
+   * tenant): a customer's key pays the catalog's list price, a tenant's own key the resale figure.
    */
-  customerPrices: ReadonlyMap<string, bigint> | null;
+  customerPrices: CustomerPrices | null;
   /** The spend caps that apply to the key's calls (its own, its customer's, its tenant's); null = none. */
   budgets: readonly CallerBudget[] | null;
 }

@@ -1,3 +1,4 @@
+import { customerPricesOf } from '../billing/customer-prices';
 import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
@@ -384,17 +385,8 @@ function toCaller(stored: StoredKey): Caller {
     allowedEndpoints: AllowedEndpoints.of(stored.allowedEndpoints, stored.customer?.allowedEndpoints ?? []),
     budgets: stored.budgets.length > 0 ? stored.budgets : null,
     resaleDiscountBps: BigInt(stored.tenant.plan?.resaleDiscountBps ?? 0),
-    customerPrices: customerPrices(stored.prices),
+    customerPrices: customerPricesOf(stored.prices),
   };
-}
-
-/** The stored prices by slug, a customer's own over the tenant-wide one; null when there are none (most keys). */
-function customerPrices(rows: StoredKey['prices']): ReadonlyMap<string, bigint> | null {
-  if (rows.length === 0) return null;
-  const prices = new Map<string, bigint>();
-  for (const row of rows) if (row.customerId === null) prices.set(row.slug, row.pricePicoUsdPerUnit);
-  for (const row of rows) if (row.customerId !== null) prices.set(row.slug, row.pricePicoUsdPerUnit);
-  return prices;
 }
 
 /** The stored limit rows as the rate-limit check reads them; null when there are none (most keys). */

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import type { Meter } from '../generated/prisma/enums';
 
 /** A price a tenant set per billing unit of a slug, tenant-wide (`customerId` null) or for one customer. */
 export interface StoredPrice {
   customerId: string | null;
   slug: string;
+  meter: Meter;
   pricePicoUsdPerUnit: bigint;
   updatedAt: Date;
 }
@@ -24,8 +26,8 @@ export class PricesService {
   list(tenantId: string, customerId: string | null): Promise<StoredPrice[]> {
     return this.prisma.priceOverride.findMany({
       where: { tenantId, customerId },
-      orderBy: { slug: 'asc' },
-      select: { customerId: true, slug: true, pricePicoUsdPerUnit: true, updatedAt: true },
+      orderBy: [{ slug: 'asc' }, { meter: 'asc' }],
+      select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true, updatedAt: true },
     });
   }
 
@@ -34,23 +36,31 @@ export class PricesService {
    * price both succeed, the later write wins. The conflict target names the partial unique index of
    * the scope (tenant-wide rows have no customer, so one index cannot cover both).
    */
-  async set(tenantId: string, customerId: string | null, slug: string, pricePicoUsdPerUnit: bigint): Promise<StoredPrice> {
+  async set(tenantId: string, customerId: string | null, slug: string, meter: Meter, pricePicoUsdPerUnit: bigint): Promise<StoredPrice> {
     const target =
       customerId === null
-        ? Prisma.sql`(tenant_id, slug) WHERE customer_id IS NULL`
-        : Prisma.sql`(customer_id, slug) WHERE customer_id IS NOT NULL`;
-    const [row] = await this.prisma.$queryRaw<Array<{ customer_id: string | null; slug: string; price: bigint; updated_at: Date }>>`
-      INSERT INTO price_overrides (id, tenant_id, customer_id, slug, price_pico_usd_per_unit, updated_at)
-      VALUES (${randomUUID()}::uuid, ${tenantId}::uuid, ${customerId}::uuid, ${slug}, ${pricePicoUsdPerUnit}, now())
+        ? Prisma.sql`(tenant_id, slug, meter) WHERE customer_id IS NULL`
+        : Prisma.sql`(customer_id, slug, meter) WHERE customer_id IS NOT NULL`;
+    const [row] = await this.prisma.$queryRaw<
+      Array<{ customer_id: string | null; slug: string; meter: Meter; price: bigint; updated_at: Date }>
+    >`
+      INSERT INTO price_overrides (id, tenant_id, customer_id, slug, meter, price_pico_usd_per_unit, updated_at)
+      VALUES (${randomUUID()}::uuid, ${tenantId}::uuid, ${customerId}::uuid, ${slug}, ${meter}::"Meter", ${pricePicoUsdPerUnit}, now())
       ON CONFLICT ${target}
       DO UPDATE SET price_pico_usd_per_unit = EXCLUDED.price_pico_usd_per_unit, updated_at = EXCLUDED.updated_at
-      RETURNING customer_id, slug, price_pico_usd_per_unit AS price, updated_at`;
-    return { customerId: row.customer_id, slug: row.slug, pricePicoUsdPerUnit: BigInt(row.price), updatedAt: row.updated_at };
+      RETURNING customer_id, slug, meter, price_pico_usd_per_unit AS price, updated_at`;
+    return {
+      customerId: row.customer_id,
+      slug: row.slug,
+      meter: row.meter,
+      pricePicoUsdPerUnit: BigInt(row.price),
+      updatedAt: row.updated_at,
+    };
   }
 
-  /** Removes a price; false when there was none. */
-  async remove(tenantId: string, customerId: string | null, slug: string): Promise<boolean> {
-    const { count } = await this.prisma.priceOverride.deleteMany({ where: { tenantId, customerId, slug } });
+  /** Removes the price of one meter of a slug, or (no meter) every price of the slug; false when there was none. */
+  async remove(tenantId: string, customerId: string | null, slug: string, meter?: Meter): Promise<boolean> {
+    const { count } = await this.prisma.priceOverride.deleteMany({ where: { tenantId, customerId, slug, meter } });
     return count > 0;
   }
 }

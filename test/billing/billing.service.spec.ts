@@ -1,5 +1,7 @@
 import { BillingService, type CallerPricing, maxCustomerPricePicoUsdPerUnit } from '../../src/billing/billing.service';
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
+import type { BillingUnit, Meter } from '../../src/generated/prisma/enums';
+import { testPricing } from '../support/pricing';
 import { chargePicoUsd, MAX_PICO_USD } from '../../src/common/money/money';
 
 /**
@@ -8,16 +10,18 @@ import { chargePicoUsd, MAX_PICO_USD } from '../../src/common/money/money';
  * customer, the resale figure for a tenant's own key), the caps that keep every amount within int8,
  * the highest price a tenant may set, and the most one call can be billed.
  */
+/** A tenant's price for one meter of one slug, as the key loader resolves it. */
+const slugPrices = (slug: string, meter: Meter, price: bigint) => new Map([[slug, new Map([[meter, price]])]]);
+
 describe('BillingService', () => {
   const billing = new BillingService();
-  const pricing = (resale: bigint, wholesale: bigint, quantityCap: bigint, model: string | null = null): Pricing => ({
-    model,
-    wholesalePicoUsdPerUnit: wholesale,
-    resalePicoUsdPerUnit: resale,
-    quantityCap,
-    maxOutputTokens: null,
-    upstreams: [],
-  });
+  const pricing = (
+    resale: bigint,
+    wholesale: bigint,
+    quantityCap: bigint,
+    model: string | null = null,
+    unit: BillingUnit = 'tokens_1k',
+  ): Pricing => testPricing({ unit, resale, wholesale, quantityCap, model });
   const endpoint = (fields: Partial<CatalogEntry>): CatalogEntry =>
     ({ slug: 'text.generate', billingUnit: 'tokens_1k', models: [], ...fields }) as CatalogEntry;
   /** A customer's key by default; `customerId: null` is a tenant's own key. */
@@ -32,7 +36,7 @@ describe('BillingService', () => {
   const text = endpoint({ pricing: tokens });
 
   it('without a discount or a price, the caller pays the catalog resale price', () => {
-    expect(billing.charge(caller(), text, tokens, { meters: { tokens: 1234n }, source: 'reported' })).toEqual({
+    expect(billing.charge(caller(), text, tokens, { meters: { tokens: 1234n }, source: 'reported' })).toMatchObject({
       quantity: 1234n,
       source: 'reported',
       wholesalePicoUsd: 1234n,
@@ -63,7 +67,7 @@ describe('BillingService', () => {
     // The tenant owes 1.234 × 3000 × 0.75 → 2777; its customer pays 1.234 × 3000 = 3702.
     expect(charge).toMatchObject({ wholesalePicoUsd: 1234n, resalePicoUsd: 2777n, customerPicoUsd: 3702n });
     // The same for a caller whose tenant priced other slugs only.
-    const elsewhere = caller({ resaleDiscountBps: 2500n, customerPrices: new Map([['text.embed', 1n]]) });
+    const elsewhere = caller({ resaleDiscountBps: 2500n, customerPrices: slugPrices('text.embed', 'tokens', 1n) });
     expect(billing.charge(elsewhere, text, tokens, { meters: { tokens: 1234n }, source: 'reported' }).customerPicoUsd).toBe(3702n);
     // A model's list price, for a customer of a model endpoint.
     const large = pricing(30_000n, 10_000n, 10_000_000n, 'large');
@@ -80,8 +84,8 @@ describe('BillingService', () => {
     const small = pricing(3000n, 1000n, 10_000_000n, 'small');
     const large = pricing(30_000n, 10_000n, 10_000_000n, 'large');
     const withModels = endpoint({ pricing: tokens, models: [small, large] });
-    const priced = caller({ resaleDiscountBps: 1000n, customerPrices: new Map([['text.generate', 5000n]]) });
-    expect(billing.charge(priced, withModels, small, { meters: { tokens: 2000n }, source: 'reported' })).toEqual({
+    const priced = caller({ resaleDiscountBps: 1000n, customerPrices: slugPrices('text.generate', 'tokens', 5000n) });
+    expect(billing.charge(priced, withModels, small, { meters: { tokens: 2000n }, source: 'reported' })).toMatchObject({
       quantity: 2000n,
       source: 'reported',
       wholesalePicoUsd: 2000n,
@@ -93,18 +97,18 @@ describe('BillingService', () => {
       customerPicoUsd: 10_000n,
     });
     // A price on another slug changes nothing here.
-    const elsewhere = caller({ customerPrices: new Map([['text.embed', 1n]]) });
+    const elsewhere = caller({ customerPrices: slugPrices('text.embed', 'tokens', 1n) });
     expect(billing.charge(elsewhere, text, tokens, { meters: { tokens: 1000n }, source: 'reported' }).customerPicoUsd).toBe(3000n);
   });
 
   it("never lowers the billed quantity for the tenant's price: wholesale and resale follow the catalog, the customer amount stops at int8", () => {
     // A price set when the cap was lower (the API refuses it now), after the operator raised the cap.
     const dearest = 9_007_199_254_740_991n;
-    const perCall = pricing(1000n, 500n, 100_000n);
+    const perCall = pricing(1000n, 500n, 100_000n, null, 'record');
     const records = endpoint({ slug: 'data.enrich', billingUnit: 'record', pricing: perCall });
-    const priced = caller({ resaleDiscountBps: 1000n, customerPrices: new Map([['data.enrich', dearest]]) });
-    expect(billing.quantityCap(priced, records, perCall)).toBe(100_000n);
-    expect(billing.charge(priced, records, perCall, { meters: { records: 5000n }, source: 'reported' })).toEqual({
+    const priced = caller({ resaleDiscountBps: 1000n, customerPrices: slugPrices('data.enrich', 'records', dearest) });
+    expect(perCall.meters[0].quantityCap).toBe(100_000n);
+    expect(billing.charge(priced, records, perCall, { meters: { records: 5000n }, source: 'reported' })).toMatchObject({
       quantity: 5000n,
       source: 'reported',
       wholesalePicoUsd: 2_500_000n,
@@ -119,26 +123,26 @@ describe('BillingService', () => {
       source: 'capped',
     });
     // A price just within the int8 bound at that quantity is billed exactly.
-    const within = caller({ customerPrices: new Map([['data.enrich', (MAX_PICO_USD - 1n) / 5000n]]) });
+    const within = caller({ customerPrices: slugPrices('data.enrich', 'records', (MAX_PICO_USD - 1n) / 5000n) });
     expect(billing.charge(within, records, perCall, { meters: { records: 5000n }, source: 'reported' }).customerPicoUsd).toBe(
       chargePicoUsd(5000n, (MAX_PICO_USD - 1n) / 5000n, 1n),
     );
   });
 
   it('maxCustomerPricePicoUsdPerUnit: the highest price whose charge at the cap of every price of the slug fits int8', () => {
-    const perCall = pricing(1000n, 500n, 100_000n);
+    const perCall = pricing(1000n, 500n, 100_000n, null, 'record');
     const records = endpoint({ slug: 'data.enrich', billingUnit: 'record', pricing: perCall });
-    const highest = maxCustomerPricePicoUsdPerUnit(records);
+    const highest = maxCustomerPricePicoUsdPerUnit(records, 'records')!;
     expect(highest).toBe((MAX_PICO_USD - 1n) / 100_000n);
     expect(chargePicoUsd(100_000n, highest, 1n)).toBeLessThanOrEqual(MAX_PICO_USD);
     expect(chargePicoUsd(100_000n, highest + 1n, 1n)).toBeGreaterThan(MAX_PICO_USD);
     // Per 1k tokens at a 10M-token cap; a model's larger cap decides for the whole slug.
-    expect(maxCustomerPricePicoUsdPerUnit(text)).toBe(((MAX_PICO_USD - 1n) * 1000n) / 10_000_000n);
+    expect(maxCustomerPricePicoUsdPerUnit(text, 'tokens')).toBe(((MAX_PICO_USD - 1n) * 1000n) / 10_000_000n);
     const withModels = endpoint({
       pricing: pricing(3000n, 1000n, 1000n),
       models: [pricing(3000n, 1000n, 1_000_000n, 'small'), pricing(3000n, 1000n, 20_000_000n, 'large')],
     });
-    expect(maxCustomerPricePicoUsdPerUnit(withModels)).toBe(((MAX_PICO_USD - 1n) * 1000n) / 20_000_000n);
+    expect(maxCustomerPricePicoUsdPerUnit(withModels, 'tokens')).toBe(((MAX_PICO_USD - 1n) * 1000n) / 20_000_000n);
   });
 
   it('maxCallCharge: the most a call can be billed, at the dearest price of the endpoint, at its cap', () => {
@@ -158,10 +162,10 @@ describe('BillingService', () => {
       customerPicoUsd: 15_000_000n,
     });
     // The caller's price applies to every model: the largest cap times that price.
-    const priced = caller({ resaleDiscountBps: 5000n, customerPrices: new Map([['text.generate', 7000n]]) });
+    const priced = caller({ resaleDiscountBps: 5000n, customerPrices: slugPrices('text.generate', 'tokens', 7000n) });
     expect(billing.maxCallCharge(priced, withModels)).toEqual({ resalePicoUsd: 15_000_000n, customerPicoUsd: 70_000_000n });
     // Free endpoints cost nothing at most.
-    const free = pricing(0n, 0n, 100_000n);
+    const free = pricing(0n, 0n, 100_000n, null, 'call');
     expect(billing.maxCallCharge(caller(), endpoint({ billingUnit: 'call', pricing: free }))).toEqual({
       resalePicoUsd: 0n,
       customerPicoUsd: 0n,

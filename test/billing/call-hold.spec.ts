@@ -1,18 +1,26 @@
 import { BillingService } from '../../src/billing/billing.service';
-import { holdQuantity } from '../../src/billing/call-hold';
+import { holdQuantities } from '../../src/billing/call-hold';
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
+import { DEFAULT_METER } from '../../src/catalog/meters';
+import type { BillingUnit } from '../../src/generated/prisma/enums';
+import { testPricing } from '../support/pricing';
+
+interface PriceFields {
+  model?: string;
+  resale?: bigint;
+  quantityCap?: bigint;
+  maxOutputTokens?: bigint;
+}
 
 /** What one call holds on its budgets: what its input says it can cost, not the slug's sanity cap. */
 describe('call holds', () => {
-  const pricing = (fields: Partial<Pricing> = {}): Pricing => ({
-    model: null,
-    wholesalePicoUsdPerUnit: 1_000_000n,
-    resalePicoUsdPerUnit: 2_000_000n,
-    quantityCap: 100_000n,
-    maxOutputTokens: null,
-    upstreams: [],
-    ...fields,
-  });
+  /** A price in the billing unit alone (its one meter); quantityCap is the operator's max_quantity_per_call. */
+  const price = (unit: BillingUnit, fields: PriceFields = {}): Pricing =>
+    testPricing({ unit, wholesale: 1_000_000n, resale: 2_000_000n, quantityCap: 100_000n, ...fields });
+  const pricing = (fields: PriceFields = {}) => fields;
+  /** The hold of a price in the unit's one meter. */
+  const holdQuantity = (unit: BillingUnit, fields: PriceFields, input: Record<string, unknown>) =>
+    holdQuantities(unit, price(unit, fields), input)[DEFAULT_METER[unit]];
 
   it('a per-call unit holds one call, or the count the input declares', () => {
     for (const unit of ['call', 'transaction', 'verification', 'generation', 'record'] as const) {
@@ -50,10 +58,14 @@ describe('call holds', () => {
 
   it('holdCharge prices the hold as charge bills it: the chosen model, the cap, the discount and the customer price', () => {
     const billing = new BillingService();
-    const cheap = pricing({ model: 'small', resalePicoUsdPerUnit: 1_000_000n, maxOutputTokens: 1000n });
-    const dear = pricing({ model: 'large', resalePicoUsdPerUnit: 9_000_000n, maxOutputTokens: 4000n, quantityCap: 2000n });
+    const cheap = price('tokens_1k', { model: 'small', resale: 1_000_000n, maxOutputTokens: 1000n, quantityCap: 10_000_000n });
+    const dear = price('tokens_1k', { model: 'large', resale: 9_000_000n, maxOutputTokens: 4000n, quantityCap: 2000n });
     const endpoint = { slug: 'text.generate', billingUnit: 'tokens_1k', pricing: cheap, models: [cheap, dear] } as unknown as CatalogEntry;
-    const caller = { customerId: 'a customer', resaleDiscountBps: 5000n, customerPrices: new Map([['text.generate', 3_000_000n]]) };
+    const caller = {
+      customerId: 'a customer',
+      resaleDiscountBps: 5000n,
+      customerPrices: new Map([['text.generate', new Map([['tokens' as const, 3_000_000n]])]]),
+    };
     // {"input":"hi"} is 14 characters: 4 tokens, + the default model's 1000 output tokens.
     expect(billing.holdCharge(caller, endpoint, { input: 'hi' })).toEqual({ resalePicoUsd: 502_000n, customerPicoUsd: 3_012_000n });
     // The large model: its own output cap, and its quantity cap of 2000 tokens (as charge caps).

@@ -46,7 +46,12 @@ describe('money: pico-USD precision, exact sums', () => {
     const res = await gw.call('text.embed', { key, body: { input: 'abcdefghijkl' } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
-    expect(body.usage).toEqual({ billing_unit: 'tokens_1k', quantity: 3, units: 0.003 });
+    expect(body.usage).toEqual({
+      billing_unit: 'tokens_1k',
+      quantity: 3,
+      units: 0.003,
+      meters: [{ meter: 'tokens', quantity: 3, units: 0.003, billed_usd: 0.00000009 }],
+    });
     // 3 tokens × $0.03 per 1M tokens = $0.00000009 exactly.
     expect(body.billed_usd).toBe(0.00000009);
     const record = await gw.auditRecord(body.request_id);
@@ -141,7 +146,7 @@ describe('money: pico-USD precision, exact sums', () => {
       });
       // Never free, and within 0.0025 % of the exact price (one half-up rounding of at least 20,000 pico).
       const perUnit = BILLING_UNITS[entry.billingUnit].perUnit;
-      const exactTimesPerUnit = quantity * pricing.resalePicoUsdPerUnit;
+      const exactTimesPerUnit = quantity * pricing.meters[0].resalePicoUsdPerUnit;
       const errorTimesPerUnit = charge.resalePicoUsd * perUnit - exactTimesPerUnit;
       if (charge.resalePicoUsd <= 0n || (errorTimesPerUnit < 0n ? -errorTimesPerUnit : errorTimesPerUnit) * 40_000n > exactTimesPerUnit) {
         imprecise.push(`${entry.slug} ${pricing.model ?? ''} q=${quantity} billed=${charge.resalePicoUsd}`);

@@ -1,3 +1,4 @@
+import { meterPricesOf } from '../../src/catalog/meter-prices';
 import { BILLING_UNITS } from '../../src/catalog/billing-units';
 import { SEED_ENDPOINTS } from '../../src/catalog/catalog.seed-data';
 import { parseSlug } from '../../src/catalog/slug';
@@ -28,8 +29,10 @@ describe('seed catalog', () => {
 
   it('prices are integer pico-USD with resale above wholesale', () => {
     for (const e of SEED_ENDPOINTS) {
-      expect(typeof e.wholesalePicoUsdPerUnit).toBe('bigint');
-      expect(e.resalePicoUsdPerUnit).toBeGreaterThan(e.wholesalePicoUsdPerUnit);
+      for (const p of meterPricesOf(e.billingUnit, e)) {
+        expect(typeof p.wholesalePicoUsdPerUnit).toBe('bigint');
+        expect(p.resalePicoUsdPerUnit).toBeGreaterThan(p.wholesalePicoUsdPerUnit);
+      }
       expect(e.defaultRateLimit).toBeGreaterThan(0);
     }
     expect(SEED_ENDPOINTS.filter((e) => e.streamable).map((e) => e.slug)).toEqual(['text.generate']);

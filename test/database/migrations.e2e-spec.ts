@@ -124,12 +124,14 @@ describe('migrations', () => {
           stdout: `applied: ${names.slice(money).join(', ')}\n`,
         });
 
+        // The prices have moved on since, to one meter each (20261127213000_meter_prices).
         const endpoints = await db.query(
-          'SELECT slug, wholesale_pico_usd_per_unit::text AS w, resale_pico_usd_per_unit::text AS r, max_quantity_per_call FROM catalog_endpoints ORDER BY slug',
+          `SELECT e.slug, p.meter::text, p.wholesale_pico_usd_per_unit::text AS w, p.resale_pico_usd_per_unit::text AS r, e.max_quantity_per_call
+           FROM catalog_endpoints e JOIN meter_prices p ON p.endpoint_id = e.id AND p.model_id IS NULL ORDER BY slug`,
         );
         expect(endpoints.rows).toEqual([
-          { slug: 'id.kyc', w: '600000000000', r: '1000000000000', max_quantity_per_call: null },
-          { slug: 'text.embed', w: '100000000', r: '150000000', max_quantity_per_call: null },
+          { slug: 'id.kyc', meter: 'verifications', w: '600000000000', r: '1000000000000', max_quantity_per_call: null },
+          { slug: 'text.embed', meter: 'tokens', w: '100000000', r: '150000000', max_quantity_per_call: null },
         ]);
         const audit = await db.query(
           'SELECT id, quantity::text AS q, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, usage_source FROM audit_records ORDER BY id',
@@ -143,6 +145,90 @@ describe('migrations', () => {
           "SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND column_name LIKE '%micro%'",
         );
         expect(micro.rows[0].n).toBe(0);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await dropDatabase(testServerUrl(), name);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000); // two CLI runs, each a TypeScript child process: slow on a loaded machine
+
+  it('the meter migration moves every price, model price and tenant price to its slug unit’s one meter, and the daily usage to meter rows', async () => {
+    const dir = await prismaCopy();
+    const name = `migrations_meters_${process.pid}`;
+    const url = await ensureDatabase(testServerUrl(), name, { dropFirst: true });
+    try {
+      const names = await committedMigrations();
+      const meters = names.findIndex((n) => n.endsWith('_meter_prices'));
+      expect(meters).toBeGreaterThan(0);
+      for (const later of names.slice(meters)) await rm(join(dir, 'prisma/migrations', later), { recursive: true });
+      expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0 });
+
+      const db = new Client({ connectionString: url });
+      await db.connect();
+      const tenant = '00000000-0000-4000-8000-00000000000a';
+      const customer = '00000000-0000-4000-8000-00000000000c';
+      const text = '00000000-0000-4000-8000-000000000001';
+      const voice = '00000000-0000-4000-8000-000000000002';
+      try {
+        await db.query(
+          `INSERT INTO catalog_endpoints (id, slug, category, billing_unit, wholesale_pico_usd_per_unit, resale_pico_usd_per_unit, default_rate_limit, declared_latency_ms, updated_at)
+           VALUES ('${text}', 'text.generate', 'text', 'tokens_1k', 2000000000, 3000000000, 10, 10, now()),
+                  ('${voice}', 'voice.stt', 'voice', 'minute', 6000000000, 10000000000, 10, 10, now())`,
+        );
+        await db.query(
+          `INSERT INTO endpoint_models (id, endpoint_id, name, position, wholesale_pico_usd_per_unit, resale_pico_usd_per_unit)
+           VALUES ('00000000-0000-4000-8000-0000000000e1', '${text}', 'large', 0, 20000000000, 30000000000)`,
+        );
+        await db.query(`INSERT INTO tenants (id, name, updated_at) VALUES ('${tenant}', 't', now())`);
+        await db.query(`INSERT INTO customers (id, tenant_id, name, updated_at) VALUES ('${customer}', '${tenant}', 'c', now())`);
+        await db.query(
+          `INSERT INTO price_overrides (id, tenant_id, customer_id, slug, price_pico_usd_per_unit, updated_at)
+           VALUES (gen_random_uuid(), '${tenant}', NULL, 'text.generate', 4000000000, now()),
+                  (gen_random_uuid(), '${tenant}', '${customer}', 'voice.stt', 12000000000, now()),
+                  (gen_random_uuid(), '${tenant}', NULL, 'data.gone', 1, now())`,
+        );
+        await db.query(
+          `INSERT INTO usage_daily (day, tenant_id, customer_id, api_key_id, endpoint_id, calls, errors, quantity, wholesale_pico_usd, resale_pico_usd, customer_price_pico_usd)
+           VALUES ('2026-11-01', '${tenant}', '${customer}', gen_random_uuid(), '${text}', 2, 0, 1500, 3000000000, 4500000000, 6000000000),
+                  ('2026-11-01', '${tenant}', '${customer}', gen_random_uuid(), '${text}', 1, 0, 500, 1000000000, 1500000000, 2000000000),
+                  ('2026-11-01', '${tenant}', '${customer}', gen_random_uuid(), '${voice}', 1, 1, 0, 0, 0, 0)`,
+        );
+
+        await cp(join(ROOT, 'prisma/migrations'), join(dir, 'prisma/migrations'), { recursive: true });
+        expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0 });
+
+        const prices = await db.query(
+          `SELECT e.slug, m.name AS model, p.meter::text, p.wholesale_pico_usd_per_unit::text AS w, p.resale_pico_usd_per_unit::text AS r
+           FROM meter_prices p JOIN catalog_endpoints e ON e.id = p.endpoint_id LEFT JOIN endpoint_models m ON m.id = p.model_id
+           ORDER BY e.slug, m.name NULLS FIRST`,
+        );
+        expect(prices.rows).toEqual([
+          { slug: 'text.generate', model: null, meter: 'tokens', w: '2000000000', r: '3000000000' },
+          { slug: 'text.generate', model: 'large', meter: 'tokens', w: '20000000000', r: '30000000000' },
+          { slug: 'voice.stt', model: null, meter: 'minutes', w: '6000000000', r: '10000000000' },
+        ]);
+        // A tenant's prices keep their amounts on the slug unit's meter; one for a slug not in the catalog bills nothing and goes.
+        const overrides = await db.query(
+          'SELECT slug, customer_id, meter::text, price_pico_usd_per_unit::text AS price FROM price_overrides ORDER BY slug',
+        );
+        expect(overrides.rows).toEqual([
+          { slug: 'text.generate', customer_id: null, meter: 'tokens', price: '4000000000' },
+          { slug: 'voice.stt', customer_id: customer, meter: 'minutes', price: '12000000000' },
+        ]);
+        // The daily usage so far, per meter: the slug's rows summed; a day that billed nothing has no meter row.
+        const byMeter = await db.query(
+          `SELECT endpoint_id, meter::text, quantity::text AS q, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, customer_price_pico_usd::text AS c
+           FROM usage_daily_by_meter ORDER BY endpoint_id`,
+        );
+        expect(byMeter.rows).toEqual([
+          { endpoint_id: text, meter: 'tokens', q: '2000', w: '4000000000', r: '6000000000', c: '8000000000' },
+        ]);
+        const old = await db.query(
+          "SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name IN ('catalog_endpoints', 'endpoint_models') AND column_name LIKE '%per_unit'",
+        );
+        expect(old.rows[0].n).toBe(0);
       } finally {
         await db.end();
       }

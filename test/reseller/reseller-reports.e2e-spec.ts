@@ -56,20 +56,20 @@ describe('reports: reseller usage and operator revenue', () => {
     for (const r of records.filter((r) => r.httpStatus === 200)) {
       const entry = catalog.list().find((e) => e.id === r.endpointId)!;
       const { perUnit } = BILLING_UNITS[entry.billingUnit];
-      const resale = discountedChargePicoUsd(r.quantity, entry.resalePicoUsdPerUnit, perUnit, 1500n);
+      const resale = discountedChargePicoUsd(r.quantity, entry.pricing.meters[0].resalePicoUsdPerUnit, perUnit, 1500n);
       const price =
         r.customerId === null ? undefined : r.customerId === ada ? (adaPrices[entry.slug] ?? prices[entry.slug]) : prices[entry.slug];
       expect([entry.slug, r.customerId, r.wholesalePicoUsd, r.resalePicoUsd, r.customerPricePicoUsd]).toEqual([
         entry.slug,
         r.customerId,
-        chargePicoUsd(r.quantity, entry.wholesalePicoUsdPerUnit, perUnit),
+        chargePicoUsd(r.quantity, entry.pricing.meters[0].wholesalePicoUsdPerUnit, perUnit),
         resale,
         // Without a price: a customer pays the list price (the resale price before the discount), an own key the resale figure.
         price !== undefined
           ? chargePicoUsd(r.quantity, price, perUnit)
           : r.customerId === null
             ? resale
-            : chargePicoUsd(r.quantity, entry.resalePicoUsdPerUnit, perUnit),
+            : chargePicoUsd(r.quantity, entry.pricing.meters[0].resalePicoUsdPerUnit, perUnit),
       ]);
     }
 

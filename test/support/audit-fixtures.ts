@@ -21,6 +21,7 @@ export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
     wholesalePicoUsd: 2468n,
     resalePicoUsd: 3702n,
     customerPricePicoUsd: 4100n,
+    meters: null,
     usageSource: 'reported',
     streamOutcome: null,
     keyBudgetId: null,

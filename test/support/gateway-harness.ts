@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { AuditWriterService } from '../../src/audit/audit-writer.service';
 import { createApp, shutdownGracefully } from '../../src/app/create-app';
 import { CatalogRepository } from '../../src/catalog/catalog.repository';
-import { CatalogService } from '../../src/catalog/catalog.service';
+import { CatalogService, storedEndpoint, storedModels } from '../../src/catalog/catalog.service';
 import type { EndpointDefinition, ModelDefinition } from '../../src/catalog/endpoint';
 import { defineUpstream, type UpstreamDefinition } from '../../src/catalog/upstream';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
@@ -157,24 +157,23 @@ export class GatewayHarness {
   async createEndpoint(spec: EndpointSpec): Promise<{ slug: string; id: string; upstreamIds: string[] }> {
     const { upstreams, models = [], ...fields } = spec;
     const category = fields.category ?? 'infra';
-    const definition: EndpointDefinition = {
+    const definition = {
       slug: `${category}.t_${randomBytes(6).toString('hex')}`,
       category,
       billingUnit: 'call',
       description: '',
-      wholesalePicoUsdPerUnit: 1_000_000_000n,
-      resalePicoUsdPerUnit: 1_500_000_000n,
+      ...(fields.prices ? {} : { wholesalePicoUsdPerUnit: 1_000_000_000n, resalePicoUsdPerUnit: 1_500_000_000n }),
       maxQuantityPerCall: null,
       maxOutputTokens: null,
       defaultRateLimit: 1000,
       declaredLatencyMs: 50,
       streamable: false,
       ...fields,
-    };
+    } as EndpointDefinition;
     const row = await this.app.get(CatalogRepository).create(
-      definition,
+      storedEndpoint(definition),
       upstreams.map((u, position) => defineUpstream({ name: `upstream-${position}`, kind: 'http', timeoutMs: 2000, ...u })),
-      models,
+      storedModels(definition.billingUnit, models),
     );
     await this.app.get(CatalogService).reload();
     return { slug: row.slug, id: row.id, upstreamIds: row.upstreams.map((u) => u.id) };

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AuditQueryService } from '../../audit/audit-query.service';
 import { CatalogService } from '../../catalog/catalog.service';
-import type { ModelDefinition } from '../../catalog/endpoint';
+import type { EndpointChanges, MeterPriceDefinition, ModelDefinition, PriceDefinition } from '../../catalog/endpoint';
+import { GatewayError } from '../../common/errors/error-catalog';
 import { defineUpstream, type UpstreamDefinition } from '../../catalog/upstream';
 import { usdToPicoUsd } from '../../common/money/money';
 import type {
   CreateCatalogEntryRequest,
+  MeterPriceRequest,
   ModelRequest,
   ReplaceModelsRequest,
   ReplaceUpstreamsRequest,
@@ -56,8 +58,7 @@ export class AdminCatalogService {
       {
         slug: body.slug,
         description: body.description ?? '',
-        wholesalePicoUsdPerUnit: usdToPicoUsd(body.wholesale_usd_per_unit),
-        resalePicoUsdPerUnit: usdToPicoUsd(body.resale_usd_per_unit),
+        ...priceDefinition(body, 'the price'),
         maxQuantityPerCall: body.max_quantity_per_call === undefined ? null : BigInt(body.max_quantity_per_call),
         maxOutputTokens: body.max_output_tokens ?? null,
         defaultRateLimit: body.default_rate_limit,
@@ -73,8 +74,7 @@ export class AdminCatalogService {
   async update(slug: string, body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
     await this.catalog.update(slug, {
       description: body.description,
-      wholesalePicoUsdPerUnit: optionalPicoUsd(body.wholesale_usd_per_unit),
-      resalePicoUsdPerUnit: optionalPicoUsd(body.resale_usd_per_unit),
+      ...priceChanges(body),
       maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
       maxOutputTokens: body.max_output_tokens,
       defaultRateLimit: body.default_rate_limit,
@@ -128,10 +128,55 @@ function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
 }
 
 function toModelDefinition(m: ModelRequest): ModelDefinition {
+  return { name: m.name, ...priceDefinition(m, `model ${m.name}`), maxOutputTokens: m.max_output_tokens ?? null };
+}
+
+interface PriceFields {
+  prices?: MeterPriceRequest[];
+  wholesale_usd_per_unit?: string;
+  resale_usd_per_unit?: string;
+}
+
+/** A price from a request: its meters, or both shorthand fields (one meter in the slug's unit); 400 for both ways at once or half a shorthand. */
+function priceDefinition(body: PriceFields, what: string): PriceDefinition {
+  if (body.prices !== undefined) {
+    refuseShorthandBesidePrices(body, what);
+    return { prices: body.prices.map(toMeterPrice) };
+  }
+  if (body.wholesale_usd_per_unit === undefined || body.resale_usd_per_unit === undefined) {
+    throw new GatewayError('invalid_request', `${what}: send "prices", or both wholesale_usd_per_unit and resale_usd_per_unit.`);
+  }
   return {
-    name: m.name,
-    wholesalePicoUsdPerUnit: usdToPicoUsd(m.wholesale_usd_per_unit),
-    resalePicoUsdPerUnit: usdToPicoUsd(m.resale_usd_per_unit),
-    maxOutputTokens: m.max_output_tokens ?? null,
+    wholesalePicoUsdPerUnit: usdToPicoUsd(body.wholesale_usd_per_unit),
+    resalePicoUsdPerUnit: usdToPicoUsd(body.resale_usd_per_unit),
+  };
+}
+
+/** A price change: new meters, or either shorthand field (the slug's one meter). */
+function priceChanges(body: PriceFields): Pick<EndpointChanges, 'prices' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'> {
+  if (body.prices !== undefined) {
+    refuseShorthandBesidePrices(body, 'the price');
+    return { prices: body.prices.map(toMeterPrice) };
+  }
+  return {
+    wholesalePicoUsdPerUnit: optionalPicoUsd(body.wholesale_usd_per_unit),
+    resalePicoUsdPerUnit: optionalPicoUsd(body.resale_usd_per_unit),
+  };
+}
+
+function refuseShorthandBesidePrices(body: PriceFields, what: string): void {
+  if (body.wholesale_usd_per_unit !== undefined || body.resale_usd_per_unit !== undefined) {
+    throw new GatewayError(
+      'invalid_request',
+      `${what}: send "prices" or the wholesale_usd_per_unit and resale_usd_per_unit shorthand, not both.`,
+    );
+  }
+}
+
+function toMeterPrice(p: MeterPriceRequest): MeterPriceDefinition {
+  return {
+    meter: p.meter,
+    wholesalePicoUsdPerUnit: usdToPicoUsd(p.wholesale_usd_per_unit),
+    resalePicoUsdPerUnit: usdToPicoUsd(p.resale_usd_per_unit),
   };
 }

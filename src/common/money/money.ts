@@ -39,22 +39,23 @@ export function discountedChargePicoUsd(quantity: bigint, picoUsdPerUnit: bigint
 }
 
 /**
- * The largest quantity whose charge at this price still fits an int8 column: the overflow check
- * made before multiplying (billing caps the quantity there rather than write a value Postgres rejects).
+ * The largest quantity whose charge at this price still fits an int8 column (or `limit`: a meter's
+ * share of it, so that a call's meters summed fit too): the overflow check made before multiplying
+ * (billing caps the quantity there rather than write a value Postgres rejects).
  */
-export function maxQuantityForPrice(picoUsdPerUnit: bigint, perUnit: bigint): bigint {
+export function maxQuantityForPrice(picoUsdPerUnit: bigint, perUnit: bigint, limit = MAX_PICO_USD): bigint {
   if (picoUsdPerUnit <= 0n) return MAX_PICO_USD;
-  // q × p ≤ (MAX − 1) × perUnit keeps round_half_up(q × p / perUnit) ≤ MAX.
-  return ((MAX_PICO_USD - 1n) * perUnit) / picoUsdPerUnit;
+  // q × p ≤ (limit − 1) × perUnit keeps round_half_up(q × p / perUnit) ≤ limit.
+  return ((limit - 1n) * perUnit) / picoUsdPerUnit;
 }
 
 /**
  * The largest price per unit whose charge for this quantity still fits an int8 column: the same
  * bound as maxQuantityForPrice, solved for the price (a tenant's price is checked with it when set).
  */
-export function maxPriceForQuantity(quantity: bigint, perUnit: bigint): bigint {
+export function maxPriceForQuantity(quantity: bigint, perUnit: bigint, limit = MAX_PICO_USD): bigint {
   if (quantity <= 0n) return MAX_PICO_USD;
-  return ((MAX_PICO_USD - 1n) * perUnit) / quantity;
+  return ((limit - 1n) * perUnit) / quantity;
 }
 
 /** Exact decimal string of a pico-USD amount in USD, e.g. 1234567n → "0.000001234567". */

@@ -1,5 +1,28 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BillingUnit } from '../../generated/prisma/enums';
+import { BillingUnit, Meter } from '../../generated/prisma/enums';
+
+/** One meter of a call's usage: what was billed in it and what it cost the caller. */
+export class CallMeterUsage {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' })
+  meter!: Meter;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: "Usage in the meter's base measure (tokens, milliseconds, characters, a count).",
+  })
+  quantity!: number;
+
+  @ApiProperty({
+    type: 'number',
+    minimum: 0,
+    description: "The same usage in the meter's units (1k tokens, minutes, 1k characters, items).",
+  })
+  units!: number;
+
+  @ApiProperty({ type: 'number', minimum: 0, description: "What this meter cost the caller; the meters' sum is `billed_usd`." })
+  billed_usd!: number;
+}
 
 /** The usage a call was billed for. */
 export class CallUsage {
@@ -11,6 +34,13 @@ export class CallUsage {
 
   @ApiProperty({ type: 'number', minimum: 0, description: 'The same usage in billing units.' })
   units!: number;
+
+  @ApiProperty({
+    type: () => [CallMeterUsage],
+    description:
+      'The usage per meter of the price (input and output tokens, images, …); `quantity` sums those in the billing unit’s measure.',
+  })
+  meters!: CallMeterUsage[];
 }
 
 /** The normal (non-stream) response of a public call; README "API" documents every field. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { maxCustomerPricePicoUsdPerUnit } from '../../billing/billing.service';
 import { BILLING_UNITS } from '../../catalog/billing-units';
+import { DEFAULT_METER } from '../../catalog/meters';
+import type { Meter } from '../../generated/prisma/enums';
 import { CatalogService, toEntry } from '../../catalog/catalog.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../common/money/money';
@@ -30,7 +32,7 @@ export class ResellerPricesService {
   }
 
   async set(tenantId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
-    const price = await this.prices.set(tenantId, null, slug, await this.acceptedPrice(slug, body));
+    const price = await this.prices.set(tenantId, null, slug, ...(await this.acceptedPrice(slug, body)));
     await this.keys.invalidateTenant(tenantId);
     return PriceView.from(price);
   }
@@ -48,7 +50,7 @@ export class ResellerPricesService {
 
   async setForCustomer(tenantId: string, customerId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
     await this.customers.get(tenantId, customerId);
-    const price = await this.prices.set(tenantId, customerId, slug, await this.acceptedPrice(slug, body));
+    const price = await this.prices.set(tenantId, customerId, slug, ...(await this.acceptedPrice(slug, body)));
     await this.keys.invalidateCustomer(customerId);
     return PriceView.from(price);
   }
@@ -64,10 +66,17 @@ export class ResellerPricesService {
    * of its models) would be billed more than an int8 ledger amount holds: billing never lowers the
    * quantity for a tenant's price (what the operator is owed follows the catalog only).
    */
-  private async acceptedPrice(slug: string, body: SetPriceRequest): Promise<bigint> {
+  private async acceptedPrice(slug: string, body: SetPriceRequest): Promise<[Meter, bigint]> {
     const endpoint = toEntry(await this.catalog.requireStored(slug));
     const price = usdToPicoUsd(body.price_usd_per_unit);
-    const highest = maxCustomerPricePicoUsdPerUnit(endpoint);
+    const meter = DEFAULT_METER[endpoint.billingUnit];
+    const highest = maxCustomerPricePicoUsdPerUnit(endpoint, meter);
+    if (highest === null) {
+      throw new GatewayError(
+        'invalid_request',
+        `${slug} is not priced per ${BILLING_UNITS[endpoint.billingUnit].label}: set a price per meter.`,
+      );
+    }
     if (price > highest) {
       const unit = BILLING_UNITS[endpoint.billingUnit].label;
       throw new GatewayError(
@@ -77,6 +86,6 @@ export class ResellerPricesService {
         { max_price_per_unit_usd: picoUsdToDecimalString(highest) },
       );
     }
-    return price;
+    return [meter, price];
   }
 }

@@ -3,7 +3,8 @@ import { BILLING_UNITS } from '../../../catalog/billing-units';
 import type { StoredEndpoint } from '../../../catalog/catalog.repository';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
-import { BillingUnit, Category, ProviderKind } from '../../../generated/prisma/enums';
+import { DEFAULT_METER, METERS } from '../../../catalog/meters';
+import { BillingUnit, Category, Meter, ProviderKind } from '../../../generated/prisma/enums';
 
 type StoredUpstream = StoredEndpoint['upstreams'][number];
 type StoredModel = StoredEndpoint['models'][number];
@@ -45,11 +46,49 @@ export class UpstreamView {
   }
 }
 
+/** One meter of a price. */
+export class MeterPriceView {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' }) meter!: Meter;
+  @ApiProperty({ example: '1k input tokens', description: 'What one unit of the meter is.' }) unit_label!: string;
+  @UsdAmountProperty("USD per the meter's unit that the upstream costs.") wholesale_usd_per_unit!: string;
+  @UsdAmountProperty("USD per the meter's unit that tenants pay (before their plan discount).") resale_usd_per_unit!: string;
+
+  static from(this: void, p: { meter: Meter; wholesalePicoUsdPerUnit: bigint; resalePicoUsdPerUnit: bigint }): MeterPriceView {
+    return Object.assign(new MeterPriceView(), {
+      meter: p.meter,
+      unit_label: METERS[p.meter].label,
+      wholesale_usd_per_unit: picoUsdToDecimalString(p.wholesalePicoUsdPerUnit),
+      resale_usd_per_unit: picoUsdToDecimalString(p.resalePicoUsdPerUnit),
+    } satisfies MeterPriceView);
+  }
+}
+
+/** The shorthand of a price in the slug's billing unit alone: its one meter's prices, else null (priced in other meters). */
+function unitPrice(
+  unit: BillingUnit,
+  prices: ReadonlyArray<{ meter: Meter; wholesalePicoUsdPerUnit: bigint; resalePicoUsdPerUnit: bigint }>,
+) {
+  const only = prices.length === 1 && prices[0].meter === DEFAULT_METER[unit] ? prices[0] : null;
+  return {
+    wholesale_usd_per_unit: only ? picoUsdToDecimalString(only.wholesalePicoUsdPerUnit) : null,
+    resale_usd_per_unit: only ? picoUsdToDecimalString(only.resalePicoUsdPerUnit) : null,
+  };
+}
+
 /** A model a caller may choose, at its own prices. */
 export class ModelView {
   @ApiProperty() name!: string;
-  @UsdAmountProperty('USD per billing unit that the upstream costs for this model.') wholesale_usd_per_unit!: string;
-  @UsdAmountProperty('USD per billing unit that tenants pay for this model (before their plan discount).') resale_usd_per_unit!: string;
+  @ApiProperty({ type: [MeterPriceView], description: 'The price per meter.' }) prices!: MeterPriceView[];
+  @UsdAmountProperty({
+    description: 'USD per billing unit that the upstream costs for this model; null: priced in other meters (see prices).',
+    nullable: true,
+  })
+  wholesale_usd_per_unit!: string | null;
+  @UsdAmountProperty({
+    description: 'USD per billing unit that tenants pay for this model (before their plan discount); null: priced in other meters.',
+    nullable: true,
+  })
+  resale_usd_per_unit!: string | null;
   @ApiProperty({
     type: 'integer',
     nullable: true,
@@ -57,11 +96,11 @@ export class ModelView {
   })
   max_output_tokens!: number | null;
 
-  static from(this: void, m: StoredModel): ModelView {
+  static from(this: void, m: StoredModel, unit: BillingUnit): ModelView {
     return Object.assign(new ModelView(), {
       name: m.name,
-      wholesale_usd_per_unit: picoUsdToDecimalString(m.wholesalePicoUsdPerUnit),
-      resale_usd_per_unit: picoUsdToDecimalString(m.resalePicoUsdPerUnit),
+      prices: m.prices.map(MeterPriceView.from),
+      ...unitPrice(unit, m.prices),
       max_output_tokens: m.maxOutputTokens,
     } satisfies ModelView);
   }
@@ -74,9 +113,20 @@ export class CatalogEntryView {
   @ApiProperty({ enum: Object.values(BillingUnit), enumName: 'BillingUnit' }) billing_unit!: BillingUnit;
   @ApiProperty({ example: '1k tokens' }) billing_unit_label!: string;
   @ApiProperty() description!: string;
-  @UsdAmountProperty({ description: 'USD per billing unit that the upstream costs.', example: '0.001' }) wholesale_usd_per_unit!: string;
-  @UsdAmountProperty({ description: 'USD per billing unit that tenants pay (before their plan discount).', example: '0.0015' })
-  resale_usd_per_unit!: string;
+  @ApiProperty({ type: [MeterPriceView], description: 'The price per meter of a call on an endpoint without models.' })
+  prices!: MeterPriceView[];
+  @UsdAmountProperty({
+    description: 'USD per billing unit that the upstream costs; null: priced in other meters (see prices).',
+    example: '0.001',
+    nullable: true,
+  })
+  wholesale_usd_per_unit!: string | null;
+  @UsdAmountProperty({
+    description: 'USD per billing unit that tenants pay (before their plan discount); null: priced in other meters.',
+    example: '0.0015',
+    nullable: true,
+  })
+  resale_usd_per_unit!: string | null;
   @ApiProperty({
     type: 'integer',
     nullable: true,
@@ -112,12 +162,12 @@ export class CatalogEntryView {
       billing_unit: e.billingUnit,
       billing_unit_label: BILLING_UNITS[e.billingUnit].label,
       description: e.description,
-      wholesale_usd_per_unit: picoUsdToDecimalString(e.wholesalePicoUsdPerUnit),
-      resale_usd_per_unit: picoUsdToDecimalString(e.resalePicoUsdPerUnit),
+      prices: e.prices.map(MeterPriceView.from),
+      ...unitPrice(e.billingUnit, e.prices),
       max_quantity_per_call: e.maxQuantityPerCall === null ? null : Number(e.maxQuantityPerCall),
       effective_max_quantity_per_call: Number(e.maxQuantityPerCall ?? BILLING_UNITS[e.billingUnit].maxQuantityPerCall),
       max_output_tokens: e.maxOutputTokens,
-      models: e.models.map(ModelView.from),
+      models: e.models.map((m) => ModelView.from(m, e.billingUnit)),
       default_rate_limit: e.defaultRateLimit,
       endpoint_rate_limit: e.limit?.requestsPerWindow ?? null,
       declared_latency_ms: e.declaredLatencyMs,

@@ -1,8 +1,10 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -18,6 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { SLUG_PATTERN } from '../../../catalog/slug';
+import { Meter } from '../../../generated/prisma/enums';
 import { UPSTREAM_SECRET_ENV_PATTERN } from '../../../catalog/upstream-secret';
 import { MAX_SAFE_PICO_USD, UsdAmountInput } from '../../../common/money/usd-amount.decorators';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
@@ -140,17 +143,62 @@ export class UpstreamRequest {
   enabled?: boolean;
 }
 
+const SHORTHAND = {
+  ...PRICE,
+  description: `${PRICE.description} The shorthand of a price in the slug's billing unit alone; send either both of these or "prices".`,
+};
+
+/** One meter of a price (README "Prices per meter"). */
+export class MeterPriceRequest {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' })
+  @IsIn(Object.values(Meter))
+  meter!: Meter;
+
+  @UsdAmountInput({
+    ...PRICE,
+    description: "USD per the meter's unit (1k tokens, a minute, 1k characters, an image, a call) that the upstream costs.",
+  })
+  wholesale_usd_per_unit!: string;
+
+  @UsdAmountInput({ ...PRICE, description: "USD per the meter's unit that tenants pay (before their plan discount)." })
+  resale_usd_per_unit!: string;
+}
+
+/** `prices`, or both shorthand fields: one way to say a price, never both, never neither (required) or either (optional). */
+function PriceFields(required: boolean): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: [MeterPriceRequest],
+      minItems: 1,
+      maxItems: 13,
+      description:
+        'The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit.',
+    }),
+    ValidateIf((o: Record<string, unknown>) => o.prices !== undefined || (required && o.wholesale_usd_per_unit === undefined)),
+    IsArray(),
+    ArrayMinSize(1),
+    ArrayMaxSize(13),
+    ValidateNested({ each: true }),
+    Type(() => MeterPriceRequest),
+  );
+}
+
 export class ModelRequest {
   @ApiProperty({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$', description: 'What the caller sends as `model`.' })
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, { message: 'model name must be 1-100 letters, digits or ._:/-' })
   name!: string;
 
-  @UsdAmountInput(PRICE)
-  wholesale_usd_per_unit!: string;
+  @PriceFields(true)
+  prices?: MeterPriceRequest[];
 
-  @UsdAmountInput(PRICE)
-  resale_usd_per_unit!: string;
+  @UsdAmountInput({ ...SHORTHAND, optional: true })
+  @ValidateIf((o: ModelRequest) => o.prices === undefined)
+  wholesale_usd_per_unit?: string;
+
+  @UsdAmountInput({ ...SHORTHAND, optional: true })
+  @ValidateIf((o: ModelRequest) => o.prices === undefined)
+  resale_usd_per_unit?: string;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -178,11 +226,16 @@ export class CreateCatalogEntryRequest {
   @MaxLength(2000)
   description?: string;
 
-  @UsdAmountInput(PRICE)
-  wholesale_usd_per_unit!: string;
+  @PriceFields(true)
+  prices?: MeterPriceRequest[];
 
-  @UsdAmountInput(PRICE)
-  resale_usd_per_unit!: string;
+  @UsdAmountInput({ ...SHORTHAND, optional: true })
+  @ValidateIf((o: CreateCatalogEntryRequest) => o.prices === undefined)
+  wholesale_usd_per_unit?: string;
+
+  @UsdAmountInput({ ...SHORTHAND, optional: true })
+  @ValidateIf((o: CreateCatalogEntryRequest) => o.prices === undefined)
+  resale_usd_per_unit?: string;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -258,10 +311,13 @@ export class UpdateCatalogEntryRequest {
   @MaxLength(2000)
   description?: string;
 
-  @UsdAmountInput({ ...PRICE, optional: true })
+  @PriceFields(false)
+  prices?: MeterPriceRequest[];
+
+  @UsdAmountInput({ ...SHORTHAND, optional: true })
   wholesale_usd_per_unit?: string;
 
-  @UsdAmountInput({ ...PRICE, optional: true })
+  @UsdAmountInput({ ...SHORTHAND, optional: true })
   resale_usd_per_unit?: string;
 
   @ApiPropertyOptional({

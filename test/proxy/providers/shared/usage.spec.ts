@@ -1,3 +1,4 @@
+import { testPricing } from '../../../support/pricing';
 import type { CatalogEntry, Pricing } from '../../../../src/catalog/catalog-entry';
 import { BillingService } from '../../../../src/billing/billing.service';
 import { estimatedUsage, reportedUsage, validReportedQuantity } from '../../../../src/proxy/providers/shared/usage';
@@ -34,14 +35,7 @@ describe('reported usage', () => {
 });
 
 describe('BillingService cap', () => {
-  const pricing: Pricing = {
-    model: null,
-    wholesalePicoUsdPerUnit: 2n,
-    resalePicoUsdPerUnit: 3n,
-    quantityCap: 1000n,
-    maxOutputTokens: null,
-    upstreams: [],
-  };
+  const pricing: Pricing = testPricing({ unit: 'record', wholesale: 2n, resale: 3n, quantityCap: 1000n });
   const endpoint = { billingUnit: 'record', pricing, models: [] } as unknown as CatalogEntry;
   const billing = new BillingService();
   const caller = { customerId: null, resaleDiscountBps: 0n, customerPrices: null };
