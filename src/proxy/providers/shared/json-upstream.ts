@@ -147,7 +147,11 @@ export class UpstreamEvents {
       // body not yet at its end closes the connection, and the next stream pays a new connect.
       if (ended || this.completed)
         void this.body.dump({ limit: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(DRAIN_AFTER_END_MS) }).catch(() => undefined);
-      else this.body.destroy();
+      else {
+        // Nobody reads the body any more: the abort error its destruction emits has no one to tell.
+        this.body.on('error', () => undefined);
+        this.body.destroy();
+      }
     }
   }
 }
@@ -155,6 +159,8 @@ export class UpstreamEvents {
 /** Up to ERROR_BODY_LIMIT bytes of a failed answer: parsed JSON, else the text; undefined if it cannot be read. */
 async function errorBody(body: Dispatcher.ResponseData['body']): Promise<unknown> {
   let text = '';
+  // Cutting a long body emits an abort error; what was read is all that is wanted.
+  body.on('error', () => undefined);
   try {
     body.setEncoding('utf8');
     for await (const chunk of body) {
