@@ -41,14 +41,15 @@ export const ANTHROPIC_FAILURES: Record<string, { status: number; type: string; 
   invalid: { status: 400, type: 'invalid_request_error', message: 'messages.0.content: Field required' },
 };
 
-export async function startAnthropicUpstream(options: { secret?: string } = {}): Promise<AnthropicUpstream> {
+/** `script`: keys that hold for every call whatever the prompt says (a server that always fails, for fallback tests). */
+export async function startAnthropicUpstream(options: { secret?: string; script?: string } = {}): Promise<AnthropicUpstream> {
   const secret = options.secret ?? ANTHROPIC_TEST_SECRET;
   const disconnects = new Disconnects();
   const upstream = await startUpstream(async (req, res) => {
     const problem = checkRequest(req, secret);
     if (problem) return sendError(res, problem.status, problem.type, problem.message);
     const body = JSON.parse(req.body) as { model: string; stream?: boolean; messages: Array<{ role: string; content: unknown }> };
-    const script = parseScript(userText(body.messages));
+    const script = parseScript(`${userText(body.messages)} ${options.script ?? ''}`);
     const failure = typeof script.fail === 'string' ? ANTHROPIC_FAILURES[script.fail] : undefined;
     if (failure) return sendError(res, failure.status, failure.type, failure.message);
     const text = words(num(script, 'chunks', 3));

@@ -40,7 +40,8 @@ export const GEMINI_FAILURES: Record<string, { code: number; status: string; mes
   invalid: { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received.' },
 };
 
-export async function startGeminiUpstream(options: { secret?: string } = {}): Promise<GeminiUpstream> {
+/** `script`: keys that hold for every call whatever the prompt says (a server that always fails, for fallback tests). */
+export async function startGeminiUpstream(options: { secret?: string; script?: string } = {}): Promise<GeminiUpstream> {
   const secret = options.secret ?? GEMINI_TEST_SECRET;
   const disconnects = new Disconnects();
   const upstream = await startUpstream(async (req, res) => {
@@ -57,7 +58,7 @@ export async function startGeminiUpstream(options: { secret?: string } = {}): Pr
     if (method === 'embedContent' || method === 'batchEmbedContents') return embed(res, model, method, body);
     const problem = checkGenerate(body);
     if (problem) return sendError(res, 400, 'INVALID_ARGUMENT', problem);
-    const script = parseScript(userText(body.contents as Content[]));
+    const script = parseScript(`${userText(body.contents as Content[])} ${options.script ?? ''}`);
     if (script.fail === 'blocked') {
       const blocked = { promptFeedback: { blockReason: 'SAFETY' }, usageMetadata: { promptTokenCount: 9, totalTokenCount: 9 } };
       if (method === 'generateContent') return sendJson(res, 200, blocked);
