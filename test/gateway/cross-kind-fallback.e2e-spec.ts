@@ -29,7 +29,9 @@ describe('fallback across provider kinds', () => {
     process.env.UPSTREAM_SECRET_E2E_GEMINI = GEMINI_TEST_SECRET;
     gw = await GatewayHarness.start();
     ({ key } = await gw.createTenantWithKey());
-    openAiDown = await startUpstream((_req, res) => sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } }));
+    openAiDown = await startUpstream((_req, res) =>
+      sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } }),
+    );
     anthropic = await startAnthropicUpstream();
     anthropicOverloaded = await startAnthropicUpstream({ script: 'fail=overloaded' });
     // Accepts the stream (200), then its first event is an overloaded_error.
@@ -113,7 +115,10 @@ describe('fallback across provider kinds', () => {
   });
 
   it('anthropic overloaded (529), gemini serves: translated to contents and systemInstruction; billed by total tokens', async () => {
-    const { slug, upstreamIds } = await textEndpoint([anthropicUpstream(anthropicOverloaded.url), { ...geminiUpstream, baseUrl: gemini.url }]);
+    const { slug, upstreamIds } = await textEndpoint([
+      anthropicUpstream(anthropicOverloaded.url),
+      { ...geminiUpstream, baseUrl: gemini.url },
+    ]);
     const { res, body, record } = await call(slug, {
       messages: [
         { role: 'system', content: 'Be brief.' },
@@ -236,7 +241,13 @@ describe('fallback across provider kinds', () => {
     const { slug } = await textEndpoint([{ kind: 'openai', baseUrl: openAiDown.url }]);
     const put = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
       upstreams: [
-        { name: 'claude', kind: 'anthropic', base_url: anthropic.url, auth_secret_env: 'UPSTREAM_SECRET_E2E_ANTHROPIC', model: 'claude-e2e' },
+        {
+          name: 'claude',
+          kind: 'anthropic',
+          base_url: anthropic.url,
+          auth_secret_env: 'UPSTREAM_SECRET_E2E_ANTHROPIC',
+          model: 'claude-e2e',
+        },
         { name: 'gemini', kind: 'gemini', base_url: gemini.url, auth_secret_env: 'UPSTREAM_SECRET_E2E_GEMINI', model: 'gemini-e2e' },
       ],
     });

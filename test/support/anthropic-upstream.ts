@@ -146,7 +146,8 @@ async function streamMessage(
 
 /** What a real Messages API refuses before doing anything: a wrong key, version, or a body without its required fields. */
 function checkRequest(req: ReceivedRequest, secret: string): { status: number; type: string; message: string } | null {
-  if (req.method !== 'POST' || req.url !== '/v1/messages') return { status: 404, type: 'not_found_error', message: `Not found: ${req.url}` };
+  if (req.method !== 'POST' || req.url !== '/v1/messages')
+    return { status: 404, type: 'not_found_error', message: `Not found: ${req.url}` };
   if (req.headers['x-api-key'] !== secret) return { status: 401, type: 'authentication_error', message: 'invalid x-api-key' };
   if (req.headers['anthropic-version'] !== '2023-06-01') {
     return { status: 400, type: 'invalid_request_error', message: 'anthropic-version: header is required' };
@@ -165,7 +166,8 @@ function checkRequest(req: ReceivedRequest, secret: string): { status: number; t
     return { status: 400, type: 'invalid_request_error', message: 'max_tokens: Field required' };
   }
   const messages = body.messages;
-  if (!Array.isArray(messages) || messages.length === 0) return { status: 400, type: 'invalid_request_error', message: 'messages: Field required' };
+  if (!Array.isArray(messages) || messages.length === 0)
+    return { status: 400, type: 'invalid_request_error', message: 'messages: Field required' };
   for (const [i, m] of (messages as Array<Record<string, unknown>>).entries()) {
     if (m.role !== 'user' && m.role !== 'assistant') {
       return { status: 400, type: 'invalid_request_error', message: `messages.${i}.role: Input should be 'user' or 'assistant'` };

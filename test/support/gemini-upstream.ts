@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { flushed, count, Disconnects, num, parseScript, pause, Script, words, writeAndDrain } from './scripted-stream';
-import { ReceivedRequest, sendJson, startUpstream, TestUpstream } from './upstream-server';
+import { sendJson, startUpstream, TestUpstream } from './upstream-server';
 
 /**
  * A fake Gemini API (real HTTP on 127.0.0.1) speaking the documented wire format:
@@ -36,7 +36,11 @@ export const GEMINI_FAILURES: Record<string, { code: number; status: string; mes
   rate_limit: { code: 429, status: 'RESOURCE_EXHAUSTED', message: 'Resource has been exhausted (e.g. check quota).' },
   server: { code: 500, status: 'INTERNAL', message: 'An internal error has occurred.' },
   unavailable: { code: 503, status: 'UNAVAILABLE', message: 'The model is overloaded. Please try again later.' },
-  too_long: { code: 400, status: 'INVALID_ARGUMENT', message: 'The input token count (1200293) exceeds the maximum number of tokens allowed (1048576).' },
+  too_long: {
+    code: 400,
+    status: 'INVALID_ARGUMENT',
+    message: 'The input token count (1200293) exceeds the maximum number of tokens allowed (1048576).',
+  },
   invalid: { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received.' },
 };
 
@@ -45,7 +49,9 @@ export async function startGeminiUpstream(options: { secret?: string; script?: s
   const secret = options.secret ?? GEMINI_TEST_SECRET;
   const disconnects = new Disconnects();
   const upstream = await startUpstream(async (req, res) => {
-    const route = /^\/v1beta\/models\/([\w.-]+):(generateContent|streamGenerateContent|embedContent|batchEmbedContents)(\?alt=sse)?$/.exec(req.url);
+    const route = /^\/v1beta\/models\/([\w.-]+):(generateContent|streamGenerateContent|embedContent|batchEmbedContents)(\?alt=sse)?$/.exec(
+      req.url,
+    );
     if (req.method !== 'POST' || !route) return sendError(res, 404, 'NOT_FOUND', `Not found: ${req.url}`);
     if (req.headers['x-goog-api-key'] !== secret) return sendError(res, 403, 'PERMISSION_DENIED', 'API key not valid.');
     const [, model, method, sse] = route;
@@ -166,7 +172,8 @@ function checkGenerate(body: Record<string, unknown>): string | null {
   if (!Array.isArray(contents) || contents.length === 0) return '* GenerateContentRequest.contents: contents is not specified';
   for (const [i, c] of (contents as Content[]).entries()) {
     if (c.role !== 'user' && c.role !== 'model') return `* GenerateContentRequest.contents[${i}].role: must be user or model`;
-    if (!Array.isArray(c.parts) || c.parts.length === 0) return `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.`;
+    if (!Array.isArray(c.parts) || c.parts.length === 0)
+      return `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.`;
   }
   if ('model' in body || 'messages' in body) return 'Invalid JSON payload received. Unknown name.';
   return null;

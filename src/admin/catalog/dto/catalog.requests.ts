@@ -116,8 +116,7 @@ export class UpstreamRequest {
 
   @ApiPropertyOptional({
     maxLength: 200,
-    description:
-      'The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller).',
+    description: 'The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller).',
   })
   @IsOptional()
   @IsString()

@@ -66,7 +66,8 @@ function messagesOf(turns: ChatTurn[]): MessageParam[] {
       role = turn.role;
       content = turn.parts.map(blockOf);
       if (turn.role === 'assistant') {
-        for (const call of turn.toolCalls) content.push({ type: 'tool_use', id: call.id, name: call.name, input: parseJson(call.arguments) });
+        for (const call of turn.toolCalls)
+          content.push({ type: 'tool_use', id: call.id, name: call.name, input: parseJson(call.arguments) });
       }
     }
     const last = messages.at(-1);
@@ -81,9 +82,7 @@ function blockOf(part: ChatPart): Record<string, unknown> {
 }
 
 function imageSourceOf(image: ChatImage): Record<string, unknown> {
-  return image.source === 'base64'
-    ? { type: 'base64', media_type: image.mediaType, data: image.data }
-    : { type: 'url', url: image.url };
+  return image.source === 'base64' ? { type: 'base64', media_type: image.mediaType, data: image.data } : { type: 'url', url: image.url };
 }
 
 function toolChoiceOf(chat: ChatInput): Record<string, unknown> | undefined {

@@ -225,7 +225,11 @@ export function failureOf(status: number, body: unknown): ProviderError {
 export function embedInputOf(input: Record<string, unknown>): { texts: string[]; single: boolean; dimensions?: number } {
   const value = input.input;
   const dimensions = input.dimensions;
-  if (dimensions !== undefined && dimensions !== null && !(typeof dimensions === 'number' && Number.isSafeInteger(dimensions) && dimensions > 0)) {
+  if (
+    dimensions !== undefined &&
+    dimensions !== null &&
+    !(typeof dimensions === 'number' && Number.isSafeInteger(dimensions) && dimensions > 0)
+  ) {
     embedInvalid('dimensions must be a positive integer');
   }
   const withDimensions = typeof dimensions === 'number' ? { dimensions } : {};
@@ -243,9 +247,13 @@ function embedInvalid(problem: string): never {
 /** The embedding vectors of an embedContent / batchEmbedContents answer; an answer without them is invalid. */
 export function embeddingsOf(response: unknown, count: number): number[][] {
   const body = isObject(response) ? response : {};
-  const items = count === 1 && isObject(body.embedding) ? [body.embedding] : Array.isArray(body.embeddings) ? (body.embeddings as unknown[]) : [];
+  const items =
+    count === 1 && isObject(body.embedding) ? [body.embedding] : Array.isArray(body.embeddings) ? (body.embeddings as unknown[]) : [];
   const vectors = items.map((item) => (isObject(item) && Array.isArray(item.values) ? (item.values as unknown[]) : null));
-  if (vectors.length !== count || vectors.some((v) => v === null || v.length === 0 || !v.every((x) => typeof x === 'number' && Number.isFinite(x)))) {
+  if (
+    vectors.length !== count ||
+    vectors.some((v) => v === null || v.length === 0 || !v.every((x) => typeof x === 'number' && Number.isFinite(x)))
+  ) {
     throw new ProviderError('invalid_response', `gemini answered ${vectors.length} valid embeddings for ${count} inputs`);
   }
   return vectors as number[][];

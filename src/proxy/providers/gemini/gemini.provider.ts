@@ -49,7 +49,17 @@ export class GeminiProvider implements Provider {
     const response = await this.http.call(target, req, post(target, req, 'generateContent', generateContentRequest(chat)));
     const result = resultOf(response, modelOf(target));
     const metadata = isObject(response) ? response.usageMetadata : undefined;
-    return { result, usage: usageOf(metadata, chat, generatedLengthOf(result.text, (result.tool_calls ?? []).map((c) => c.function))) };
+    return {
+      result,
+      usage: usageOf(
+        metadata,
+        chat,
+        generatedLengthOf(
+          result.text,
+          (result.tool_calls ?? []).map((c) => c.function),
+        ),
+      ),
+    };
   }
 
   /**
@@ -98,7 +108,11 @@ export class GeminiProvider implements Provider {
     const payload = single
       ? { content: content(texts[0]), ...config }
       : { requests: texts.map((text) => ({ model: modelResource(model), content: content(text), ...config })) };
-    const response = await this.http.call(target, req, post(target, req, single ? 'embedContent' : 'batchEmbedContents', payload, false, model));
+    const response = await this.http.call(
+      target,
+      req,
+      post(target, req, single ? 'embedContent' : 'batchEmbedContents', payload, false, model),
+    );
     const vectors = embeddingsOf(response, texts.length);
     const result = single
       ? { embedding: vectors[0], dimensions: vectors[0].length, model }

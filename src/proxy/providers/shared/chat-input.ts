@@ -118,7 +118,8 @@ function readMessages(messages: unknown, chat: ChatInput): void {
         return;
       }
       case 'tool': {
-        if (typeof message.tool_call_id !== 'string' || message.tool_call_id === '') invalid(`${at}.tool_call_id must be a non-empty string`);
+        if (typeof message.tool_call_id !== 'string' || message.tool_call_id === '')
+          invalid(`${at}.tool_call_id must be a non-empty string`);
         const content = textOnly(message.content, `${at}.content`);
         chat.turns.push({ role: 'tool', toolCallId: message.tool_call_id, content });
         chat.promptLength += content.length;
@@ -217,7 +218,7 @@ function readToolChoice(choice: unknown, tools: ChatTool[]): ChatToolChoice | un
 function readStop(stop: unknown): string[] {
   if (stop === undefined || stop === null) return [];
   if (typeof stop === 'string') return [stop];
-  if (Array.isArray(stop) && stop.every((s) => typeof s === 'string')) return stop as string[];
+  if (Array.isArray(stop) && stop.every((s) => typeof s === 'string')) return stop;
   return invalid('stop must be a string or an array of strings');
 }
 

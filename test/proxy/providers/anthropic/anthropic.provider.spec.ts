@@ -24,7 +24,13 @@ describe('AnthropicProvider against a fake Messages API', () => {
   });
 
   const target = (fields: Partial<UpstreamTarget> = {}) =>
-    upstreamTarget({ kind: 'anthropic', baseUrl: upstream.url, authSecretEnv: 'UPSTREAM_SECRET_ANTHROPIC_SPEC', model: 'claude-test-1', ...fields });
+    upstreamTarget({
+      kind: 'anthropic',
+      baseUrl: upstream.url,
+      authSecretEnv: 'UPSTREAM_SECRET_ANTHROPIC_SPEC',
+      model: 'claude-test-1',
+      ...fields,
+    });
 
   /** The JSON body of the last request the fake received. */
   const lastBody = () => JSON.parse(upstream.received.at(-1)!.body) as Record<string, any>;
@@ -37,7 +43,11 @@ describe('AnthropicProvider against a fake Messages API', () => {
       expect(seen.headers['x-api-key']).toBe(ANTHROPIC_TEST_SECRET);
       expect(seen.headers['anthropic-version']).toBe('2023-06-01');
       expect(seen.headers.authorization).toBeUndefined();
-      expect(lastBody()).toEqual({ model: 'claude-test-1', max_tokens: 4096, messages: [{ role: 'user', content: [{ type: 'text', text: 'Hello there' }] }] });
+      expect(lastBody()).toEqual({
+        model: 'claude-test-1',
+        max_tokens: 4096,
+        messages: [{ role: 'user', content: [{ type: 'text', text: 'Hello there' }] }],
+      });
     });
 
     it('translates OpenAI-format messages: system, images, tools, tool_choice, tool calls and their results', async () => {
@@ -69,7 +79,11 @@ describe('AnthropicProvider against a fake Messages API', () => {
           tools: [
             {
               type: 'function',
-              function: { name: 'weather', description: 'Weather now', parameters: { type: 'object', properties: { city: { type: 'string' } } } },
+              function: {
+                name: 'weather',
+                description: 'Weather now',
+                parameters: { type: 'object', properties: { city: { type: 'string' } } },
+              },
             },
             { type: 'function', function: { name: 'clock' } },
           ],
@@ -127,7 +141,10 @@ describe('AnthropicProvider against a fake Messages API', () => {
       ['required', { type: 'any' }],
       ['none', { type: 'none' }],
     ])('tool_choice %s → %j', async (choice, expected) => {
-      await provider.call(target(), textRequest({ input: 'hi', tools: [{ type: 'function', function: { name: 'clock' } }], tool_choice: choice }));
+      await provider.call(
+        target(),
+        textRequest({ input: 'hi', tools: [{ type: 'function', function: { name: 'clock' } }], tool_choice: choice }),
+      );
       expect(lastBody().tool_choice).toEqual(expected);
     });
 
@@ -142,7 +159,15 @@ describe('AnthropicProvider against a fake Messages API', () => {
         { messages: [{ role: 'wizard', content: 'x' }] },
         { messages: [{ role: 'user', content: [{ type: 'input_audio', input_audio: {} }] }] },
         { messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'file:///etc/passwd' } }] }] },
-        { messages: [{ role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: 'not json' } }] }] },
+        {
+          messages: [
+            {
+              role: 'assistant',
+              content: null,
+              tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: 'not json' } }],
+            },
+          ],
+        },
         { messages: [{ role: 'tool', content: 'x' }] },
         { input: 'x', max_tokens: 0 },
         { input: 'x', max_tokens: 1.5 },
@@ -167,7 +192,10 @@ describe('AnthropicProvider against a fake Messages API', () => {
 
   describe('whole answers', () => {
     it('answers in the slug’s one shape and meters input, cache reads, cache writes and output as reported', async () => {
-      const { result, usage } = await provider.call(target(), textRequest({ input: 'chunks=4 input=1200 cache_read=300 cache_write=50 output=450' }));
+      const { result, usage } = await provider.call(
+        target(),
+        textRequest({ input: 'chunks=4 input=1200 cache_read=300 cache_write=50 output=450' }),
+      );
       expect(result).toEqual({ text: 'word0 word1 word2 word3', finish_reason: 'stop', model: 'claude-test-1' });
       expect(usage).toEqual({
         meters: { input_tokens: 1200n, cached_input_tokens: 300n, cache_write_tokens: 50n, output_tokens: 450n },
@@ -231,7 +259,10 @@ describe('AnthropicProvider against a fake Messages API', () => {
 
   describe('streams', () => {
     it('relays text_delta events as chunks and meters message_start’s input with message_delta’s cumulative output', async () => {
-      const stream = await provider.stream(target(), textRequest({ input: 'chunks=5 input=1200 cache_read=300 cache_write=50 output=450', stream: true }));
+      const stream = await provider.stream(
+        target(),
+        textRequest({ input: 'chunks=5 input=1200 cache_read=300 cache_write=50 output=450', stream: true }),
+      );
       expect(lastBody().stream).toBe(true);
       expect(await streamText(stream)).toBe('word0 word1 word2 word3 word4');
       expect(stream.usage()).toEqual({
@@ -258,7 +289,10 @@ describe('AnthropicProvider against a fake Messages API', () => {
       await disconnected;
       expect(chunks.map((c) => c.delta)).toEqual(['word0', ' word1', ' word2']);
       // 17 characters generated: 5 tokens at ~4 characters per token (more than message_start's 1).
-      expect(stream.usage()).toEqual({ meters: { input_tokens: 1200n, cached_input_tokens: 300n, output_tokens: 5n }, source: 'estimated' });
+      expect(stream.usage()).toEqual({
+        meters: { input_tokens: 1200n, cached_input_tokens: 300n, output_tokens: 5n },
+        source: 'estimated',
+      });
     });
 
     it('an error event mid-stream (overloaded_error) fails the stream as a retryable 529; what was generated is billed', async () => {

@@ -24,7 +24,13 @@ describe('GeminiProvider against a fake Gemini API', () => {
   });
 
   const target = (fields: Partial<UpstreamTarget> = {}) =>
-    upstreamTarget({ kind: 'gemini', baseUrl: upstream.url, authSecretEnv: 'UPSTREAM_SECRET_GEMINI_SPEC', model: 'gemini-test', ...fields });
+    upstreamTarget({
+      kind: 'gemini',
+      baseUrl: upstream.url,
+      authSecretEnv: 'UPSTREAM_SECRET_GEMINI_SPEC',
+      model: 'gemini-test',
+      ...fields,
+    });
 
   const lastBody = () => JSON.parse(upstream.received.at(-1)!.body) as Record<string, any>;
 
@@ -66,7 +72,11 @@ describe('GeminiProvider against a fake Gemini API', () => {
           tools: [
             {
               type: 'function',
-              function: { name: 'weather', description: 'Weather now', parameters: { type: 'object', properties: { city: { type: 'string' } } } },
+              function: {
+                name: 'weather',
+                description: 'Weather now',
+                parameters: { type: 'object', properties: { city: { type: 'string' } } },
+              },
             },
             { type: 'function', function: { name: 'clock' } },
           ],
@@ -103,7 +113,11 @@ describe('GeminiProvider against a fake Gemini API', () => {
         tools: [
           {
             functionDeclarations: [
-              { name: 'weather', description: 'Weather now', parametersJsonSchema: { type: 'object', properties: { city: { type: 'string' } } } },
+              {
+                name: 'weather',
+                description: 'Weather now',
+                parametersJsonSchema: { type: 'object', properties: { city: { type: 'string' } } },
+              },
               { name: 'clock' },
             ],
           },
@@ -118,14 +132,25 @@ describe('GeminiProvider against a fake Gemini API', () => {
       ['required', { mode: 'ANY' }],
       ['none', { mode: 'NONE' }],
     ])('tool_choice %s → %j', async (choice, expected) => {
-      await provider.call(target(), textRequest({ input: 'hi', tools: [{ type: 'function', function: { name: 'clock' } }], tool_choice: choice }));
+      await provider.call(
+        target(),
+        textRequest({ input: 'hi', tools: [{ type: 'function', function: { name: 'clock' } }], tool_choice: choice }),
+      );
       expect(lastBody().toolConfig).toEqual({ functionCallingConfig: expected });
     });
 
     it('a tool result that answers no earlier tool call cannot be named for Gemini: invalid_request, before calling', async () => {
       const before = upstream.received.length;
       const error = await provider
-        .call(target(), textRequest({ messages: [{ role: 'user', content: 'hi' }, { role: 'tool', tool_call_id: 'nope', content: 'x' }] }))
+        .call(
+          target(),
+          textRequest({
+            messages: [
+              { role: 'user', content: 'hi' },
+              { role: 'tool', tool_call_id: 'nope', content: 'x' },
+            ],
+          }),
+        )
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(GatewayError);
       expect((error as GatewayError).code).toBe('invalid_request');
@@ -140,7 +165,10 @@ describe('GeminiProvider against a fake Gemini API', () => {
 
   describe('whole answers', () => {
     it('answers in the slug’s one shape; input = prompt − cached, cached input, output = candidates + thoughts', async () => {
-      const { result, usage } = await provider.call(target(), textRequest({ input: 'chunks=4 prompt=1500 cached=300 candidates=400 thoughts=50' }));
+      const { result, usage } = await provider.call(
+        target(),
+        textRequest({ input: 'chunks=4 prompt=1500 cached=300 candidates=400 thoughts=50' }),
+      );
       expect(result).toEqual({ text: 'word0 word1 word2 word3', finish_reason: 'stop', model: 'gemini-test-001' });
       expect(usage).toEqual({ meters: { input_tokens: 1200n, cached_input_tokens: 300n, output_tokens: 450n }, source: 'reported' });
     });
@@ -207,7 +235,10 @@ describe('GeminiProvider against a fake Gemini API', () => {
 
   describe('streams', () => {
     it('calls streamGenerateContent?alt=sse and relays each event’s text; the last usageMetadata is complete', async () => {
-      const stream = await provider.stream(target(), textRequest({ input: 'chunks=5 prompt=1500 cached=300 candidates=400 thoughts=50', stream: true }));
+      const stream = await provider.stream(
+        target(),
+        textRequest({ input: 'chunks=5 prompt=1500 cached=300 candidates=400 thoughts=50', stream: true }),
+      );
       expect(upstream.received.at(-1)!.url).toBe('/v1beta/models/gemini-test:streamGenerateContent?alt=sse');
       expect(await streamText(stream)).toBe('word0 word1 word2 word3 word4');
       expect(stream.usage()).toEqual({
@@ -218,7 +249,10 @@ describe('GeminiProvider against a fake Gemini API', () => {
 
     it('a client abort mid-stream cancels the upstream and bills the usage reported so far', async () => {
       const controller = new AbortController();
-      const stream = await provider.stream(target(), textRequest({ input: 'chunks=200 interval=5 prompt=1500' }, { signal: controller.signal }));
+      const stream = await provider.stream(
+        target(),
+        textRequest({ input: 'chunks=200 interval=5 prompt=1500' }, { signal: controller.signal }),
+      );
       const disconnected = upstream.nextClientDisconnect();
       const chunks = await takeChunks(stream, 3);
       controller.abort();
@@ -268,7 +302,10 @@ describe('GeminiProvider against a fake Gemini API', () => {
       const error = await provider.call(target(), textRequest({ input: `fail=${fail}` })).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderError);
       expect(error).toMatchObject({ kind: 'status', upstreamStatus: status, retryable: true, rejection: undefined });
-      await expect(provider.stream(target(), textRequest({ input: `fail=${fail}` }))).rejects.toMatchObject({ upstreamStatus: status, retryable: true });
+      await expect(provider.stream(target(), textRequest({ input: `fail=${fail}` }))).rejects.toMatchObject({
+        upstreamStatus: status,
+        retryable: true,
+      });
     });
 
     it('“input token count exceeds the maximum” is context_length_exceeded, never retried; other 4xx are final', async () => {
@@ -283,7 +320,7 @@ describe('GeminiProvider against a fake Gemini API', () => {
 
   describe('embeddings (text.embed)', () => {
     const embed = (input: unknown, fields: Partial<UpstreamTarget> = {}) =>
-      provider.call(target({ model: 'embed-test', ...fields }), textRequest({ input } as Record<string, unknown>, { operation: 'embed' }));
+      provider.call(target({ model: 'embed-test', ...fields }), textRequest({ input }, { operation: 'embed' }));
 
     it('a string: embedContent; its usage estimated (Gemini reports none)', async () => {
       const { result, usage } = await embed('hello world, twenty!');
@@ -305,7 +342,14 @@ describe('GeminiProvider against a fake Gemini API', () => {
           { model: 'models/embed-test', content: { parts: [{ text: 'abcdefgh' }] }, outputDimensionality: 3 },
         ],
       });
-      expect(result).toEqual({ embeddings: [[0.4, 0.5, -0.25], [0.8, 0.5, -0.25]], dimensions: 3, model: 'embed-test' });
+      expect(result).toEqual({
+        embeddings: [
+          [0.4, 0.5, -0.25],
+          [0.8, 0.5, -0.25],
+        ],
+        dimensions: 3,
+        model: 'embed-test',
+      });
       expect(usage).toEqual({ meters: { input_tokens: 3n }, source: 'estimated' });
     });
 
