@@ -121,6 +121,7 @@ async function streamMessage(
     }
     if (i === script.cut_after) {
       await flushed();
+      finished = true; // its own doing, not the client's
       res.destroy(); // the upstream dies mid-stream
       return;
     }

@@ -113,6 +113,7 @@ async function streamContent(
     }
     if (i === script.cut_after) {
       await flushed();
+      finished = true; // its own doing, not the client's
       res.destroy(); // the upstream dies mid-stream
       return;
     }
