@@ -385,6 +385,8 @@ export type ErrorCode =
   | 'headers_too_large'
   | 'unsupported_media_type'
   | 'upstream_rejected'
+  | 'context_length_exceeded'
+  | 'content_policy_violation'
   | 'rate_limited'
   | 'account_locked'
   | 'too_many_streams'
@@ -680,7 +682,7 @@ export type PriceView = {
   updated_at: string;
 };
 
-export type ProviderKind = 'http' | 'simulator' | 'openai';
+export type ProviderKind = 'http' | 'simulator' | 'openai' | 'anthropic' | 'gemini';
 
 export type PublicCatalogView = {
   /** Every enabled endpoint, by slug. */
@@ -1048,7 +1050,7 @@ export type UpdateWebhookEndpointRequest = {
 
 export type UpstreamRequest = {
   name: string;
-  kind: 'http' | 'openai' | 'simulator';
+  kind: 'http' | 'openai' | 'anthropic' | 'gemini' | 'simulator';
   /** Required unless kind is simulator. */
   base_url?: string;
   /** Appended to base_url; empty or starting with /. */
@@ -1065,7 +1067,7 @@ export type UpstreamRequest = {
   max_response_bytes?: number | null;
   /** Connect to last byte of a whole answer, in ms; absent: UPSTREAM_DEADLINE_MS. */
   deadline_ms?: number | null;
-  /** The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller). */
+  /** The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller). */
   model?: string;
   /** The endpoint model this upstream serves (one of the endpoint's models); absent: every model. */
   serves_model?: string;

@@ -40,9 +40,9 @@ export class UpstreamRequest {
   @MaxLength(100)
   name!: string;
 
-  @ApiProperty({ enum: ['http', 'openai', 'simulator'] })
-  @IsIn(['http', 'openai', 'simulator'])
-  kind!: 'http' | 'openai' | 'simulator';
+  @ApiProperty({ enum: ['http', 'openai', 'anthropic', 'gemini', 'simulator'] })
+  @IsIn(['http', 'openai', 'anthropic', 'gemini', 'simulator'])
+  kind!: 'http' | 'openai' | 'anthropic' | 'gemini' | 'simulator';
 
   @ApiPropertyOptional({ format: 'uri', description: 'Required unless kind is simulator.' })
   @ValidateIf((o: UpstreamRequest) => o.kind !== 'simulator')
@@ -119,7 +119,7 @@ export class UpstreamRequest {
 
   @ApiPropertyOptional({
     maxLength: 200,
-    description: 'The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller).',
+    description: 'The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller).',
   })
   @IsOptional()
   @IsString()

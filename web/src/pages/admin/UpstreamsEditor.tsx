@@ -12,6 +12,8 @@ export type UpstreamDraft = UpstreamRequest & { key: string };
 export const UPSTREAM_KINDS: Array<{ value: UpstreamRequest['kind']; label: string }> = [
   { value: 'http', label: 'HTTP' },
   { value: 'openai', label: 'OpenAI-compatible' },
+  { value: 'anthropic', label: 'Anthropic Messages' },
+  { value: 'gemini', label: 'Google Gemini' },
   { value: 'simulator', label: 'Simulator (built in)' },
 ];
 
