@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BILLING_UNITS } from '../../../catalog/billing-units';
 import type { StoredEndpoint } from '../../../catalog/catalog.repository';
+import { isUsable } from '../../../catalog/catalog.service';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { DEFAULT_METER, METERS } from '../../../catalog/meters';
@@ -25,6 +26,11 @@ export class UpstreamView {
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
   @ApiProperty({ type: String, nullable: true }) serves_model!: string | null;
   @ApiProperty() enabled!: boolean;
+  @ApiProperty({
+    description:
+      'Whether calls are sent to it: enabled, and its auth_secret_env variable set on the gateway (an upstream whose secret is missing is skipped).',
+  })
+  usable!: boolean;
 
   static from(this: void, u: StoredUpstream): UpstreamView {
     return Object.assign(new UpstreamView(), {
@@ -42,6 +48,7 @@ export class UpstreamView {
       model: u.model,
       serves_model: u.servesModel,
       enabled: u.enabled,
+      usable: isUsable(u),
     } satisfies UpstreamView);
   }
 }
