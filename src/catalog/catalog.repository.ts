@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
 import type { EndpointChanges, EndpointDefinition, ModelDefinition } from './endpoint';
 import type { UpstreamDefinition } from './upstream';
 
@@ -26,7 +27,7 @@ export class CatalogRepository {
     return this.prisma.catalogEndpoint.create({
       data: {
         ...endpoint,
-        upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) },
+        upstreams: { create: upstreams.map((u, position) => ({ ...upstreamRow(u), position })) },
         models: { create: models.map((m, position) => ({ ...m, position })) },
       },
       include: WITH_UPSTREAMS_AND_LIMIT,
@@ -53,7 +54,7 @@ export class CatalogRepository {
   async replaceUpstreams(endpointId: string, upstreams: UpstreamDefinition[]): Promise<void> {
     await this.prisma.$transaction([
       this.prisma.upstream.deleteMany({ where: { endpointId } }),
-      this.prisma.upstream.createMany({ data: upstreams.map((u, position) => ({ ...u, endpointId, position })) }),
+      this.prisma.upstream.createMany({ data: upstreams.map((u, position) => ({ ...upstreamRow(u), endpointId, position })) }),
     ]);
   }
 
@@ -64,6 +65,11 @@ export class CatalogRepository {
       this.prisma.endpointModel.createMany({ data: models.map((m, position) => ({ ...m, endpointId, position })) }),
     ]);
   }
+}
+
+/** An upstream's columns: a JSON column takes SQL NULL as Prisma.DbNull, not null. */
+function upstreamRow(u: UpstreamDefinition) {
+  return { ...u, usageMapping: u.usageMapping === null ? Prisma.DbNull : u.usageMapping };
 }
 
 export type StoredEndpoint = NonNullable<Awaited<ReturnType<CatalogRepository['findBySlug']>>>;
