@@ -149,11 +149,13 @@ export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry): bigint {
 
 /** The usage as one quantity of the billing unit's measure: every meter of that measure together. */
 function quantityInUnitMeasure(usage: Usage, unit: BillingUnit): bigint {
-  const measure = METERS[DEFAULT_METER[unit]].measure;
+  const unitMeter = DEFAULT_METER[unit];
+  const measure = METERS[unitMeter].measure;
   let quantity = 0n;
   for (const meter of METER_NAMES) {
     const q = usage.meters[meter];
-    if (q !== undefined && q > 0n && METERS[meter].measure === measure) quantity += q;
+    // A meter billed as the slug's (images on a generation slug: the simulator's media.image) counts too, never free.
+    if (q !== undefined && q > 0n && (METERS[meter].measure === measure || METERS[meter].billsAs.includes(unitMeter))) quantity += q;
   }
   return quantity;
 }
