@@ -132,6 +132,8 @@ describe('http usage mapping through the operator API and the gateway', () => {
         true,
       ]);
     }
+    // Nothing was replaced by the refused requests.
+    expect((await gw.admin('GET', `/catalog/${slug}`)).body.upstreams[0]).toMatchObject({ name: 'upstream-0', usage_mapping: null });
     // Every problem of a mapping in one answer.
     const several = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
       upstreams: [
@@ -149,13 +151,29 @@ describe('http usage mapping through the operator API and the gateway', () => {
     expect(several.body.error.details.problems).toEqual([
       expect.stringMatching(/entry 0: meter must be one of .*; entry 0: from must be .*; entry 1: unit of meter minutes must be one of/),
     ]);
+    // An entry's "__proto__" key (which the DTO transform turns into the entry's prototype) is never
+    // read: only an entry's own fields are, so it cannot make an entry optional.
+    const withProto = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [
+        {
+          name: 'x',
+          kind: 'http',
+          base_url: upstream.url,
+          usage_mapping: JSON.parse('[{"meter": "minutes", "from": {"pointer": "/s"}, "__proto__": {"required": false}}]') as unknown,
+        },
+      ],
+    });
+    expect([withProto.status, withProto.body.upstreams[0].usage_mapping]).toEqual([
+      200,
+      [{ meter: 'minutes', from: { pointer: '/s' }, unit: 'milliseconds', required: true }],
+    ]);
     // Only an http upstream reads a mapping.
     const simulator = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
       upstreams: [{ name: 'x', kind: 'simulator', usage_mapping: [secondsInBody] }],
     });
     expect(simulator.status).toBe(400);
     expect(simulator.body.error.details.problems).toEqual(['upstreams.0.usage_mapping is not valid: applies to http upstreams only']);
-    // Nothing was replaced by the refused requests.
-    expect((await gw.admin('GET', `/catalog/${slug}`)).body.upstreams[0]).toMatchObject({ name: 'upstream-0', usage_mapping: null });
+    // The refused request replaced nothing.
+    expect((await gw.admin('GET', `/catalog/${slug}`)).body.upstreams[0]).toMatchObject({ name: 'x', usage_mapping: [expect.any(Object)] });
   });
 });
