@@ -6,6 +6,7 @@ import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { DEFAULT_METER, METERS } from '../../../catalog/meters';
 import { BillingUnit, Category, Meter, ProviderKind } from '../../../generated/prisma/enums';
+import { UsageMappingEntryView } from './catalog.requests';
 
 type StoredUpstream = StoredEndpoint['upstreams'][number];
 type StoredModel = StoredEndpoint['models'][number];
@@ -25,6 +26,12 @@ export class UpstreamView {
   @ApiProperty({ type: 'integer', nullable: true }) deadline_ms!: number | null;
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
   @ApiProperty({ type: String, nullable: true }) serves_model!: string | null;
+  @ApiProperty({
+    type: [UsageMappingEntryView],
+    nullable: true,
+    description: "http upstreams: where each meter's quantity is in the answer; null: `usage.quantity` in the slug's unit.",
+  })
+  usage_mapping!: UsageMappingEntryView[] | null;
   @ApiProperty() enabled!: boolean;
   @ApiProperty({
     description:
@@ -47,6 +54,8 @@ export class UpstreamView {
       deadline_ms: u.deadlineMs,
       model: u.model,
       serves_model: u.servesModel,
+      // As stored (the API stores it validated, with its defaults filled in).
+      usage_mapping: u.usageMapping as UsageMappingEntryView[] | null,
       enabled: u.enabled,
       usable: isUsable(u),
     } satisfies UpstreamView);
