@@ -71,7 +71,8 @@ const CONSOLE_ID_OF_ROUTE: Array<[RegExp, 'user' | 'invitation']> = [
 ];
 
 /** The slug given to routes that take one (tenant A has prices on it). */
-const SLUG = 'text.generate';
+/** A slug priced in its unit alone (the seeded text.generate's default model is priced per meter). */
+const SLUG = 'text.embed';
 
 /** A body that validates, for routes whose body has no name: so that the scope, not validation, answers. */
 const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [

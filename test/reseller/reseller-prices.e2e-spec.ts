@@ -83,13 +83,13 @@ describe('reseller API: customer prices', () => {
       price_usd_per_unit: '0.002',
       updated_at: expect.any(String),
     });
-    // The highest price of text.generate: (int8 max − 1) × 1000 / its 10M-token cap.
-    await api('PUT', '/prices/text.generate', { price_usd_per_unit: '922.337203685477' });
+    // The highest price of text.embed: (int8 max − 1) × 1000 / its 10M-token cap.
+    await api('PUT', '/prices/text.embed', { price_usd_per_unit: '922.337203685477' });
     const replaced = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0' });
     expect(replaced.body).toMatchObject({ price_usd_per_unit: '0' });
     const listed = (await api('GET', '/prices')).body.data;
-    expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.generate'].sort());
-    expect(listed.find((p: { slug: string }) => p.slug === 'text.generate')).toMatchObject({
+    expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.embed'].sort());
+    expect(listed.find((p: { slug: string }) => p.slug === 'text.embed')).toMatchObject({
       billing_unit: 'tokens_1k',
       price_usd_per_unit: '922.337203685477',
     });
@@ -105,7 +105,7 @@ describe('reseller API: customer prices', () => {
     expect((await api('DELETE', `/customers/${ada.id}/prices/${slug}`)).status).toBe(204); // idempotent
     expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
     expect((await api('DELETE', `/prices/${slug}`)).status).toBe(204);
-    expect((await api('GET', '/prices')).body.data.map((p: { slug: string }) => p.slug)).toEqual(['text.generate']);
+    expect((await api('GET', '/prices')).body.data.map((p: { slug: string }) => p.slug)).toEqual(['text.embed']);
   });
 
   it('answers 404 endpoint_not_found for a slug the catalog does not have, 404 resource_not_found for a customer that is not yours', async () => {
@@ -137,7 +137,7 @@ describe('reseller API: customer prices', () => {
   it("refuses a price whose charge at the slug's quantity cap would overflow int8 (400), and accepts the highest that fits", async () => {
     const { api, ada } = await reseller();
     const absurd = { price_usd_per_unit: '9007.199254740991' };
-    for (const path of [`/customers/${ada.id}/prices/vision.ocr`, '/prices/vision.ocr', `/customers/${ada.id}/prices/text.generate`]) {
+    for (const path of [`/customers/${ada.id}/prices/vision.ocr`, '/prices/vision.ocr', `/customers/${ada.id}/prices/text.embed`]) {
       const res = await api('PUT', path, absurd);
       expect([path, res.status, res.body.error.code]).toEqual([path, 400, 'invalid_request']);
     }
@@ -277,8 +277,10 @@ describe('reseller API: customer prices', () => {
 
   it("a stream's final cost_usd is the customer price, equal to the audit record's", async () => {
     const { api, ada } = await reseller();
-    await api('PUT', `/customers/${ada.id}/prices/text.generate`, { price_usd_per_unit: '0.000123456789' });
-    const res = await gw.call('text.generate', { key: ada.key, body: { input: 'Tell me a story', stream: true } });
+    // A streaming text slug priced per 1k tokens (of any kind: the simulator's input and output tokens bill there).
+    const { slug: streaming } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', streamable: true, upstreams: [{ kind: 'simulator' }] });
+    await api('PUT', `/customers/${ada.id}/prices/${streaming}`, { price_usd_per_unit: '0.000123456789' });
+    const res = await gw.call(streaming, { key: ada.key, body: { input: 'Tell me a story', stream: true } });
     expect(res.status).toBe(200);
     const { events, done } = parseEvents(await res.text());
     expect(done).toBe(true);

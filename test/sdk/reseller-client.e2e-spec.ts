@@ -118,22 +118,22 @@ describe('SDK ResellerClient against the gateway', () => {
     });
 
     // Prices
-    expect((await client.prices.set('text.generate', '0.004')).data).toMatchObject({
-      slug: 'text.generate',
+    expect((await client.prices.set('text.embed', '0.004')).data).toMatchObject({
+      slug: 'text.embed',
       price_usd_per_unit: '0.004',
     });
-    expect((await client.prices.list()).data.data.map((p) => p.slug)).toEqual(['text.generate']);
-    await client.customers.setPrice(ada.id, 'text.generate', '0.005');
-    expect((await client.customers.listPrices(ada.id)).data.data).toMatchObject([{ slug: 'text.generate', customer_id: ada.id }]);
+    expect((await client.prices.list()).data.data.map((p) => p.slug)).toEqual(['text.embed']);
+    await client.customers.setPrice(ada.id, 'text.embed', '0.005');
+    expect((await client.customers.listPrices(ada.id)).data.data).toMatchObject([{ slug: 'text.embed', customer_id: ada.id }]);
 
     // A call of the customer's key, at the customer's price, in the audit trail, the usage report and the budget.
-    const call = await new Gateway({ apiKey: customerKey.key, baseUrl: gw.url }).call('text.generate', { input: 'hi' });
+    const call = await new Gateway({ apiKey: customerKey.key, baseUrl: gw.url }).call('text.embed', { input: 'hi' });
     await gw.flushAudit();
     const audit = await waitFor('the call in the audit trail', async () => {
       const page = (await client.audit.list({ customer_id: ada.id, status: 200 })).data;
       return page.data.find((r) => r.request_id === call.requestId);
     });
-    expect(audit).toMatchObject({ customer_id: ada.id, api_key_id: customerKey.id, endpoint: 'text.generate', status: 200 });
+    expect(audit).toMatchObject({ customer_id: ada.id, api_key_id: customerKey.id, endpoint: 'text.embed', status: 200 });
     expect(usdToPicoUsd(audit.customer_price_usd)).toBe(call.billedPicoUsd);
     const report = (await client.usage.report({ group_by: 'customer' })).data;
     expect(report.data).toMatchObject([{ key: ada.id, calls: 1, customer_price_usd: picoUsdToUsdString(call.billedPicoUsd) }]);
