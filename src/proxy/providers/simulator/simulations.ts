@@ -1,5 +1,6 @@
 import { GatewayError } from '../../../common/errors/error-catalog';
 import { estimateTokens } from '../shared/usage';
+import { promptTextOf } from '../../text-generation';
 
 /**
  * Deterministic demo answers, one per seeded slug: the same slug and input always give the same
@@ -81,7 +82,8 @@ const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const SIMULATIONS: Record<string, (input: Input, rng: Rng, slug: string) => Simulated> = {
   'text.generate': (input, _rng, slug) => {
-    const prompt = requireString(input, 'input', slug);
+    // `messages` instead of `input` (the gateway accepts either): their text is the prompt.
+    const prompt = input.input === undefined && Array.isArray(input.messages) ? promptTextOf(input) : requireString(input, 'input', slug);
     const maxTokens = optionalPositiveInt(input, 'max_tokens', slug, 256, 4096);
     const text = completionWords(prompt, maxTokens).join('');
     const promptTokens = estimateTokens(prompt);

@@ -3,6 +3,7 @@ import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStrea
 import { DEFAULT_METER } from '../../../catalog/meters';
 import { estimateTokens, estimateTokensOfLength } from '../shared/usage';
 import { completionWords, simulate } from './simulations';
+import { promptTextOf } from '../../text-generation';
 
 export interface SimulatorOptions {
   /** Added before every answer (and before a stream's first chunk). */
@@ -27,7 +28,8 @@ export class SimulatorProvider implements Provider {
   }
 
   async stream(_target: unknown, request: ProviderRequest): Promise<ProviderStream> {
-    const prompt = typeof request.input.input === 'string' ? request.input.input : JSON.stringify(request.input);
+    const { input } = request;
+    const prompt = typeof input.input === 'string' ? input.input : Array.isArray(input.messages) ? promptTextOf(input) : JSON.stringify(input);
     // Validates the input exactly as a non-stream call would, before anything is sent.
     simulate(request.slug, request.input);
     await this.wait(this.options.latencyMs, request.signal);
