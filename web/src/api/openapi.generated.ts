@@ -385,6 +385,8 @@ export type ErrorCode =
   | 'headers_too_large'
   | 'unsupported_media_type'
   | 'upstream_rejected'
+  | 'context_length_exceeded'
+  | 'content_policy_violation'
   | 'rate_limited'
   | 'account_locked'
   | 'too_many_streams'
@@ -1048,7 +1050,7 @@ export type UpdateWebhookEndpointRequest = {
 
 export type UpstreamRequest = {
   name: string;
-  kind: 'http' | 'openai' | 'simulator';
+  kind: ProviderKind;
   /** Required unless kind is simulator. */
   base_url?: string;
   /** Appended to base_url; empty or starting with /. */
