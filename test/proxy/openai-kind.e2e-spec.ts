@@ -89,21 +89,46 @@ describe('openai upstreams through the gateway', () => {
       wholesalePicoUsd: (1500n * WHOLESALE_PER_1K) / 1000n,
     });
     expect(usdToPicoUsd(json.billed_usd)).toBe(4_500_000_000n);
-    expect(api.lastJson(PATHS.chat)).toMatchObject({ model: 'gpt-operator', messages: [{ role: 'user', content: 'Say hello' }], max_tokens: 64 });
+    expect(api.lastJson(PATHS.chat)).toMatchObject({
+      model: 'gpt-operator',
+      messages: [{ role: 'user', content: 'Say hello' }],
+      max_tokens: 64,
+    });
   });
 
   it('text.generate takes messages too (images and tools pass through); a bad shape is a 400 and nothing is sent', async () => {
     const { slug } = await textEndpoint();
-    const messages = [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url: 'https://x.example/a.png' } }] }];
+    const messages = [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'What is this?' },
+          { type: 'image_url', image_url: { url: 'https://x.example/a.png' } },
+        ],
+      },
+    ];
     const tools = [{ type: 'function', function: { name: 'lookup', parameters: { type: 'object' } } }];
-    api.reply(PATHS.chat, { json: { choices: [{ message: { content: 'A fox.' }, finish_reason: 'stop' }], model: 'm', usage: usageOf({ prompt: 900, completion: 7 }) } });
+    api.reply(PATHS.chat, {
+      json: {
+        choices: [{ message: { content: 'A fox.' }, finish_reason: 'stop' }],
+        model: 'm',
+        usage: usageOf({ prompt: 900, completion: 7 }),
+      },
+    });
     const { status, json, record } = await call(slug, { messages, tools, tool_choice: 'auto' });
     expect([status, json.result.text, record?.quantity]).toEqual([200, 'A fox.', 907n]);
     expect(api.lastJson(PATHS.chat)).toMatchObject({ messages, tools, tool_choice: 'auto' });
 
     // text.generate itself (the seeded slug, on the simulator here) is checked by the gateway before any upstream.
     const before = api.received.length;
-    for (const bad of [{}, { input: 'x', messages }, { messages: [] }, { messages: [{ role: 'user' }] }, { input: 'x', tools: [{ type: 'retrieval' }] }, { input: 'x', tool_choice: 'sometimes' }]) {
+    for (const bad of [
+      {},
+      { input: 'x', messages },
+      { messages: [] },
+      { messages: [{ role: 'user' }] },
+      { input: 'x', tools: [{ type: 'retrieval' }] },
+      { input: 'x', tool_choice: 'sometimes' },
+    ]) {
       const res = await call('text.generate', bad);
       expect([bad, res.status, res.json.error.code]).toEqual([bad, 400, 'invalid_request']);
     }
@@ -127,7 +152,9 @@ describe('openai upstreams through the gateway', () => {
 
   it('a stream whose usage chunk reports cached tokens bills them like the rest (one price per token for now)', async () => {
     const { slug } = await textEndpoint();
-    api.reply(PATHS.chat, { events: [contentChunk('Hi'), usageChunk(usageOf({ prompt: 5000, completion: 1000, cached: 4000, reasoning: 600 }))] });
+    api.reply(PATHS.chat, {
+      events: [contentChunk('Hi'), usageChunk(usageOf({ prompt: 5000, completion: 1000, cached: 4000, reasoning: 600 }))],
+    });
     const res = await gw.call(slug, { key, body: { input: 'x', stream: true } });
     parseEvents(await res.text());
     const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
@@ -152,7 +179,12 @@ describe('openai upstreams through the gateway', () => {
     await disconnected;
     const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
     // 40 characters of prompt: 10 tokens; 12 generated: 3 tokens.
-    expect(record).toMatchObject({ streamOutcome: 'aborted', usageSource: 'estimated', quantity: 13n, resalePicoUsd: (13n * RESALE_PER_1K) / 1000n });
+    expect(record).toMatchObject({
+      streamOutcome: 'aborted',
+      usageSource: 'estimated',
+      quantity: 13n,
+      resalePicoUsd: (13n * RESALE_PER_1K) / 1000n,
+    });
   });
 
   it("OpenAI's refusals become our 400s and are not retried; a 429 falls back to the next upstream, of another kind too", async () => {
@@ -167,10 +199,19 @@ describe('openai upstreams through the gateway', () => {
     expect(replaced.status).toBe(200);
     api.reply(PATHS.chat, {
       status: 400,
-      json: errorBody("This model's maximum context length is 8192 tokens.", 'invalid_request_error', 'context_length_exceeded', 'messages'),
+      json: errorBody(
+        "This model's maximum context length is 8192 tokens.",
+        'invalid_request_error',
+        'context_length_exceeded',
+        'messages',
+      ),
     });
     const tooLong = await call(slug, { input: 'x' });
-    expect([tooLong.status, tooLong.json.error.code, tooLong.json.error.details]).toEqual([400, 'context_length_exceeded', { upstream_status: 400 }]);
+    expect([tooLong.status, tooLong.json.error.code, tooLong.json.error.details]).toEqual([
+      400,
+      'context_length_exceeded',
+      { upstream_status: 400 },
+    ]);
     api.reply(PATHS.chat, { status: 400, json: errorBody('Rejected by the safety system.', 'invalid_request_error', 'content_filter') });
     const refused = await call(slug, { input: 'x' });
     expect([refused.status, refused.json.error.code]).toEqual([400, 'content_policy_violation']);
@@ -213,11 +254,16 @@ describe('openai upstreams through the gateway', () => {
     expect([image.status, image.json.result.images.length, image.json.result.width]).toEqual([200, 2, 1024]);
     await seededOnOpenAi('voice.tts', '0.015', 'tts-1');
     const speech = await call('voice.tts', { text: 'Hello there' });
-    expect([speech.status, speech.json.result]).toEqual([200, { audio_base64: DEFAULT_SPEECH.toString('base64'), format: 'mp3', characters: 11 }]);
+    expect([speech.status, speech.json.result]).toEqual([
+      200,
+      { audio_base64: DEFAULT_SPEECH.toString('base64'), format: 'mp3', characters: 11 },
+    ]);
   });
 
-  it('a slug the kind does not serve: refused by the operator API; a row written around it fails every call as the operator\'s error, never falling back', async () => {
-    const refused = await gw.admin('PUT', '/catalog/vision.ocr/upstreams', { upstreams: [{ name: 'o', kind: 'openai', base_url: api.url }] });
+  it("a slug the kind does not serve: refused by the operator API; a row written around it fails every call as the operator's error, never falling back", async () => {
+    const refused = await gw.admin('PUT', '/catalog/vision.ocr/upstreams', {
+      upstreams: [{ name: 'o', kind: 'openai', base_url: api.url }],
+    });
     expect([refused.status, refused.body.error.code]).toEqual([400, 'invalid_request']);
     expect(refused.body.error.details.problems).toEqual([
       'upstreams.0.kind openai does not serve vision.ocr; it serves text.generate (and every other text slug), text.embed, media.image, voice.stt, voice.tts',
@@ -227,9 +273,15 @@ describe('openai upstreams through the gateway', () => {
       wholesale_usd_per_unit: '0.001',
       resale_usd_per_unit: '0.002',
       default_rate_limit: 10,
-      upstreams: [{ name: 'sim', kind: 'simulator' }, { name: 'o', kind: 'openai', base_url: api.url }],
+      upstreams: [
+        { name: 'sim', kind: 'simulator' },
+        { name: 'o', kind: 'openai', base_url: api.url },
+      ],
     });
-    expect([created.status, created.body.error?.details?.problems]).toEqual([400, [expect.stringMatching(/^upstreams\.1\.kind openai does not serve voice\.t_/)]]);
+    expect([created.status, created.body.error?.details?.problems]).toEqual([
+      400,
+      [expect.stringMatching(/^upstreams\.1\.kind openai does not serve voice\.t_/)],
+    ]);
 
     const { slug } = await gw.createEndpoint({
       category: 'vision',
@@ -254,7 +306,10 @@ describe('openai upstreams through the gateway', () => {
       upstreams: [{ name: 'u', ...upstream }],
     });
     const unknownKind = await gw.admin('POST', '/catalog', body({ kind: 'anthropic', base_url: api.url }));
-    expect([unknownKind.status, unknownKind.body.error.details.problems]).toEqual([400, [expect.stringMatching(/^upstreams\.0\.kind must be one of the following values: http, simulator, openai/)]]);
+    expect([unknownKind.status, unknownKind.body.error.details.problems]).toEqual([
+      400,
+      [expect.stringMatching(/^upstreams\.0\.kind must be one of the following values: http, simulator, openai/)],
+    ]);
     const noBaseUrl = await gw.admin('POST', '/catalog', body({ kind: 'openai' }));
     expect([noBaseUrl.status, noBaseUrl.body.error.details.problems]).toEqual([400, [expect.stringMatching(/^upstreams\.0\.base_url/)]]);
     const simulator = await gw.admin('POST', '/catalog', body({ kind: 'simulator', base_url: 'https://ignored.example' }));

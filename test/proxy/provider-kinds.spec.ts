@@ -35,9 +35,17 @@ describe('provider kinds registry', () => {
 
   it('says which slugs each kind serves', () => {
     const served = (kind: ProviderKind) =>
-      ['text.generate', 'text.chat', 'text.embed', 'media.image', 'media.video', 'voice.stt', 'voice.tts', 'vision.ocr', 'infra.dns'].filter(
-        (slug) => kindServes(PROVIDER_KINDS[kind], slug, slug.split('.')[0] as never),
-      );
+      [
+        'text.generate',
+        'text.chat',
+        'text.embed',
+        'media.image',
+        'media.video',
+        'voice.stt',
+        'voice.tts',
+        'vision.ocr',
+        'infra.dns',
+      ].filter((slug) => kindServes(PROVIDER_KINDS[kind], slug, slug.split('.')[0] as never));
     expect(served('openai')).toEqual(['text.generate', 'text.chat', 'text.embed', 'media.image', 'voice.stt', 'voice.tts']);
     expect(served('http')).toHaveLength(9);
     expect(served('simulator')).toHaveLength(9);

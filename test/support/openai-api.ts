@@ -44,7 +44,7 @@ export interface OpenAiApi extends TestUpstream {
   /** The last request on `path`. */
   last(path: OpenAiPath): ReceivedRequest;
   /** The JSON body of the last request on `path`. */
-  lastJson(path: OpenAiPath): any;
+  lastJson(path: OpenAiPath): unknown;
   /** The multipart form of the last request on `path` (transcriptions). */
   lastForm(path: OpenAiPath): Promise<FormData>;
   /** Resolves once a client closed a stream held open (`holdAfter`). */
@@ -65,7 +65,12 @@ export function usageOf({ prompt, completion, cached = 0, reasoning = 0 }: Usage
     completion_tokens: completion,
     total_tokens: prompt + completion,
     prompt_tokens_details: { cached_tokens: cached, audio_tokens: 0 },
-    completion_tokens_details: { reasoning_tokens: reasoning, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: reasoning,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
   };
 }
 
@@ -77,7 +82,11 @@ export function chatCompletion(fields: {
   usage?: unknown;
   model?: string;
 }): Record<string, unknown> {
-  const message: Record<string, unknown> = { role: 'assistant', content: fields.content === undefined ? 'Hello there.' : fields.content, refusal: null };
+  const message: Record<string, unknown> = {
+    role: 'assistant',
+    content: fields.content === undefined ? 'Hello there.' : fields.content,
+    refusal: null,
+  };
   if (fields.tool_calls) message.tool_calls = fields.tool_calls;
   const completion: Record<string, unknown> = {
     id: 'chatcmpl-fake',
@@ -147,7 +156,7 @@ export async function startOpenAiApi(): Promise<OpenAiApi> {
       queued.set(path, [...(queued.get(path) ?? []), reply]);
     },
     last: lastOf,
-    lastJson: (path) => JSON.parse(lastOf(path).body),
+    lastJson: (path) => JSON.parse(lastOf(path).body) as unknown,
     lastForm: (path) => {
       const request = lastOf(path);
       return new Response(request.bytes, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
@@ -177,7 +186,10 @@ async function defaultReply(path: OpenAiPath, req: ReceivedRequest): Promise<Rep
           object: 'list',
           data: inputs.map((_, index) => ({ object: 'embedding', index, embedding: [0.1 * (index + 1), -0.2, 0.3] })),
           model: 'text-embedding-fake',
-          usage: { prompt_tokens: DEFAULT_EMBEDDING_TOKENS_PER_INPUT * inputs.length, total_tokens: DEFAULT_EMBEDDING_TOKENS_PER_INPUT * inputs.length },
+          usage: {
+            prompt_tokens: DEFAULT_EMBEDDING_TOKENS_PER_INPUT * inputs.length,
+            total_tokens: DEFAULT_EMBEDDING_TOKENS_PER_INPUT * inputs.length,
+          },
         },
       };
     }
@@ -199,7 +211,20 @@ async function defaultReply(path: OpenAiPath, req: ReceivedRequest): Promise<Rep
           language: t.language,
           duration: t.duration,
           text: t.text,
-          segments: [{ id: 0, seek: 0, start: 0, end: t.duration, text: t.text, tokens: [1, 2], temperature: 0, avg_logprob: -0.2, compression_ratio: 1, no_speech_prob: 0 }],
+          segments: [
+            {
+              id: 0,
+              seek: 0,
+              start: 0,
+              end: t.duration,
+              text: t.text,
+              tokens: [1, 2],
+              temperature: 0,
+              avg_logprob: -0.2,
+              compression_ratio: 1,
+              no_speech_prob: 0,
+            },
+          ],
           usage: { type: 'duration', seconds: t.seconds },
         },
       };

@@ -96,6 +96,8 @@ export class AdminCatalogService {
   }
 
   async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest): Promise<CatalogEntryView> {
+    // An unknown slug is a 404 before anything about its upstreams.
+    await this.catalog.requireStored(slug);
     checkKindsServe(slug, body.upstreams);
     await this.catalog.replaceUpstreams(slug, body.upstreams.map(toUpstreamDefinition));
     return this.get(slug);
@@ -116,7 +118,9 @@ function checkKindsServe(slug: string, upstreams: UpstreamRequest[]): void {
   const parsed = parseSlug(slug);
   if (!parsed) return;
   const problems = upstreams.flatMap((u, index) =>
-    kindServes(PROVIDER_KINDS[u.kind], slug, parsed.category) ? [] : [`upstreams.${index}.kind ${u.kind} does not serve ${slug}; it serves ${describeServed(PROVIDER_KINDS[u.kind])}`],
+    kindServes(PROVIDER_KINDS[u.kind], slug, parsed.category)
+      ? []
+      : [`upstreams.${index}.kind ${u.kind} does not serve ${slug}; it serves ${describeServed(PROVIDER_KINDS[u.kind])}`],
   );
   if (problems.length > 0) throw new GatewayError('invalid_request', problems.join('; '), { problems });
 }

@@ -1,40 +1,21 @@
-import { Allow, IsBoolean, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { promptProblem, toolChoiceProblem, toolsProblem } from '../../proxy/text-generation';
 
-/** A property rule from a function that names the problem (proxy/text-generation.ts), or returns null. */
-function Satisfies(name: string, problemOf: (value: unknown, object: Record<string, unknown>) => string | null): PropertyDecorator {
-  return ValidateBy({
-    name,
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) => problemOf(value, args!.object as Record<string, unknown>) === null,
-      defaultMessage: (args?: ValidationArguments) => problemOf(args!.value, args!.object as Record<string, unknown>) ?? name,
-    },
-  });
-}
+const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 
 /**
- * Body of text.generate (README "The slug's one shape"): `input` (one user message) or `messages`
- * (OpenAI's chat format: images in content parts, tool calls and results), optional OpenAI
- * function `tools` and `tool_choice`. Other fields (max_tokens, temperature, top_p, stop) pass
- * through; a kind forwards those it can use when they are valid.
+ * Every problem of a text.generate body (README "Calling an endpoint"): `input` (one user message)
+ * or `messages` (OpenAI's chat format: images in content parts, tool calls and results), optional
+ * OpenAI function `tools` and `tool_choice`, `stream` a boolean. Other fields (max_tokens,
+ * temperature, top_p, stop) pass through; a kind forwards those it can use when they are valid.
+ * Plain checks rather than class-validator decorators: this runs on every text.generate call, and
+ * reads only the fields it names (nothing else of the body is copied or walked).
  */
-export class TextGenerateRequest {
-  // Checks `messages` too: exactly one of the two is required.
-  @Satisfies('prompt', (_, body) => promptProblem(body.input, body.messages))
-  input?: string;
-
-  @Allow()
-  messages?: unknown[];
-
-  @IsOptional()
-  @Satisfies('tools', toolsProblem)
-  tools?: unknown[];
-
-  @IsOptional()
-  @Satisfies('toolChoice', toolChoiceProblem)
-  tool_choice?: unknown;
-
-  @IsOptional()
-  @IsBoolean()
-  stream?: boolean;
+export function textGenerateProblems(body: Record<string, unknown>): readonly string[] {
+  const prompt = promptProblem(body.input, body.messages);
+  const tools = body.tools === undefined || body.tools === null ? null : toolsProblem(body.tools);
+  const toolChoice = body.tool_choice === undefined || body.tool_choice === null ? null : toolChoiceProblem(body.tool_choice);
+  const stream =
+    body.stream === undefined || body.stream === null || typeof body.stream === 'boolean' ? null : 'stream must be a boolean value';
+  if (prompt === null && tools === null && toolChoice === null && stream === null) return NO_PROBLEMS;
+  return [prompt, tools, toolChoice, stream].filter((problem): problem is string => problem !== null);
 }

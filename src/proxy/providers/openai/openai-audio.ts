@@ -47,9 +47,10 @@ export function transcriptionRequest(input: Record<string, unknown>, model: stri
   if (filename !== undefined && !(typeof filename === 'string' && FILE_NAME.test(filename))) {
     throw invalid('filename must be a file name with its extension (letters, digits, _ . -), e.g. "call.wav"');
   }
-  if (format !== undefined && !(typeof format === 'string' && FORMAT.test(format))) throw invalid('format must be a file extension, e.g. "wav"');
+  if (format !== undefined && !(typeof format === 'string' && FORMAT.test(format)))
+    throw invalid('format must be a file extension, e.g. "wav"');
   const form = new FormData();
-  form.append('file', new Blob([audio]), (filename as string | undefined) ?? `audio.${(format as string | undefined) ?? 'mp3'}`);
+  form.append('file', new Blob([audio]), filename ?? `audio.${format ?? 'mp3'}`);
   form.append('model', model);
   form.append('response_format', 'verbose_json');
   if (typeof input.language === 'string' && input.language !== '') form.append('language', input.language);
@@ -61,7 +62,8 @@ export function transcriptionRequest(input: Record<string, unknown>, model: stri
 
 /** `{ transcript, duration_ms, language }` from verbose_json; an answer without `text` is not an answer. */
 export function transcriptionResult(answer: unknown, audioBytes: number): ProviderResult {
-  if (!isObject(answer) || typeof answer.text !== 'string') throw new ProviderError('invalid_response', 'upstream transcription has no text');
+  if (!isObject(answer) || typeof answer.text !== 'string')
+    throw new ProviderError('invalid_response', 'upstream transcription has no text');
   const durationMs = validReportedSecondsAsMs(answer.duration);
   return {
     result: {
@@ -106,7 +108,7 @@ export function speechRequest(input: Record<string, unknown>, model: string): Sp
   if (format !== undefined && !(typeof format === 'string' && SPEECH_FORMATS.has(format))) {
     throw invalid(`format must be one of ${[...SPEECH_FORMATS].join(', ')}`);
   }
-  const chosenFormat = (format as string | undefined) ?? 'mp3';
+  const chosenFormat = format ?? 'mp3';
   const request: Record<string, unknown> = { model, input: text, voice: voice ?? 'alloy', response_format: chosenFormat };
   const speed = input.speed;
   if (typeof speed === 'number' && speed >= 0.25 && speed <= 4) request.speed = speed;

@@ -62,7 +62,11 @@ export function chatCompletionResult(completion: unknown, input: Record<string, 
   const { model, usage } = completion as Record<string, unknown>;
   const message = isObject(choice.message) ? choice.message : undefined;
   const text = typeof message?.content === 'string' ? message.content : '';
-  const result: TextGeneration = { text, finish_reason: finishReasonOf(choice.finish_reason), model: typeof model === 'string' ? model : upstreamModel };
+  const result: TextGeneration = {
+    text,
+    finish_reason: finishReasonOf(choice.finish_reason),
+    model: typeof model === 'string' ? model : upstreamModel,
+  };
   let generatedLength = text.length;
   const toolCalls = message?.tool_calls === undefined ? undefined : toolCallsOf(message.tool_calls);
   if (toolCalls) {

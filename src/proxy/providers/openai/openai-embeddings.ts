@@ -38,7 +38,8 @@ export function embeddingsResult(answer: unknown, input: Record<string, unknown>
   const vectors: unknown[][] = new Array<unknown[]>(expected);
   for (let i = 0; i < data.length; i++) {
     const item: unknown = data[i];
-    if (!isObject(item) || !Array.isArray(item.embedding)) throw new ProviderError('invalid_response', 'upstream embedding is not a vector');
+    if (!isObject(item) || !Array.isArray(item.embedding))
+      throw new ProviderError('invalid_response', 'upstream embedding is not a vector');
     // Placed by its `index` when it has a valid one (OpenAI's order is the input's, but says so).
     const at = typeof item.index === 'number' && Number.isInteger(item.index) && item.index >= 0 && item.index < expected ? item.index : i;
     vectors[at] = item.embedding as unknown[];
@@ -51,7 +52,9 @@ export function embeddingsResult(answer: unknown, input: Record<string, unknown>
   const report = isObject(usage) ? (usage.prompt_tokens ?? usage.total_tokens) : usage;
   return {
     result,
-    usage: reportedUsage('input_tokens', report) ?? estimatedUsage('input_tokens', report, BigInt(estimateTokensOfLength(inputLength(input.input)))),
+    usage:
+      reportedUsage('input_tokens', report) ??
+      estimatedUsage('input_tokens', report, BigInt(estimateTokensOfLength(inputLength(input.input)))),
   };
 }
 

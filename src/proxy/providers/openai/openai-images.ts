@@ -29,7 +29,7 @@ export function imageRequest(input: Record<string, unknown>, model: string): Ima
   const request: Record<string, unknown> = { model, prompt };
   if (n !== undefined) request.n = n;
   for (const option of STRING_OPTIONS) if (typeof input[option] === 'string') request[option] = input[option];
-  return { request, requested: (n as number | undefined) ?? 1 };
+  return { request, requested: n ?? 1 };
 }
 
 function invalid(problem: string): GatewayError {

@@ -143,7 +143,15 @@ export class OpenAiProvider implements Provider {
     const deadline = this.deadlines.start(target);
     try {
       const dispatcher = this.callAgents.for(maxResponseBytesOf(target, this.limits));
-      const response = await this.send(target, req, operation, payload, dispatcher, Math.min(target.timeoutMs, deadline.remainingMs()), false);
+      const response = await this.send(
+        target,
+        req,
+        operation,
+        payload,
+        dispatcher,
+        Math.min(target.timeoutMs, deadline.remainingMs()),
+        false,
+      );
       deadline.watch(response.body);
       if (response.statusCode >= 300) throw await upstreamFailure(response);
       try {

@@ -29,7 +29,8 @@ export class SimulatorProvider implements Provider {
 
   async stream(_target: unknown, request: ProviderRequest): Promise<ProviderStream> {
     const { input } = request;
-    const prompt = typeof input.input === 'string' ? input.input : Array.isArray(input.messages) ? promptTextOf(input) : JSON.stringify(input);
+    const prompt =
+      typeof input.input === 'string' ? input.input : Array.isArray(input.messages) ? promptTextOf(input) : JSON.stringify(input);
     // Validates the input exactly as a non-stream call would, before anything is sent.
     simulate(request.slug, request.input);
     await this.wait(this.options.latencyMs, request.signal);

@@ -28,7 +28,10 @@ describe('openai chat usage', () => {
     });
     // No details, or details without cached_tokens: nothing cached.
     expect(usage({ prompt_tokens: 5, completion_tokens: 7 }).meters).toEqual({ input_tokens: 5n, output_tokens: 7n });
-    expect(usage({ prompt_tokens: 5, completion_tokens: 7, prompt_tokens_details: {} }).meters).toEqual({ input_tokens: 5n, output_tokens: 7n });
+    expect(usage({ prompt_tokens: 5, completion_tokens: 7, prompt_tokens_details: {} }).meters).toEqual({
+      input_tokens: 5n,
+      output_tokens: 7n,
+    });
   });
 
   it('cached tokens that are invalid or more than the prompt count as no cached report: every prompt token is input, estimated', () => {
@@ -47,9 +50,20 @@ describe('openai chat usage', () => {
       rejected: '"12"',
     });
     // A prompt of 0 would make the input free: no report.
-    expect(usage({ prompt_tokens: 0, completion_tokens: 9 })).toEqual({ meters: { input_tokens: 10n, output_tokens: 9n }, source: 'estimated', rejected: '0' });
-    expect(usage({ prompt_tokens: 12, completion_tokens: -4 })).toEqual({ meters: { input_tokens: 12n, output_tokens: 5n }, source: 'estimated', rejected: '-4' });
-    expect(usage({ prompt_tokens: 12, completion_tokens: null })).toEqual({ meters: { input_tokens: 12n, output_tokens: 5n }, source: 'estimated' });
+    expect(usage({ prompt_tokens: 0, completion_tokens: 9 })).toEqual({
+      meters: { input_tokens: 10n, output_tokens: 9n },
+      source: 'estimated',
+      rejected: '0',
+    });
+    expect(usage({ prompt_tokens: 12, completion_tokens: -4 })).toEqual({
+      meters: { input_tokens: 12n, output_tokens: 5n },
+      source: 'estimated',
+      rejected: '-4',
+    });
+    expect(usage({ prompt_tokens: 12, completion_tokens: null })).toEqual({
+      meters: { input_tokens: 12n, output_tokens: 5n },
+      source: 'estimated',
+    });
   });
 
   it('a bare total_tokens (some compatible servers) is one tokens quantity; no usage at all is estimated', () => {
@@ -72,11 +86,11 @@ describe('openai chat usage', () => {
     expect(rejectionOf({ error: { code: 'context_length_exceeded' } })).toBe('context_length_exceeded');
     expect(rejectionOf({ error: { code: 'moderation_blocked' } })).toBe('content_policy_violation');
     expect(rejectionOf({ error: { message: 'over the maximum context length' } })).toBe('context_length_exceeded');
-    expect([rejectionOf({ error: { code: 'invalid_value' } }), rejectionOf({ code: 'content_filter' }), rejectionOf(null), rejectionOf('x')]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([
+      rejectionOf({ error: { code: 'invalid_value' } }),
+      rejectionOf({ code: 'content_filter' }),
+      rejectionOf(null),
+      rejectionOf('x'),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

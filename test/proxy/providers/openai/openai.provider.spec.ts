@@ -60,7 +60,16 @@ describe('openai provider kind', () => {
 
   function request(slug: string, input: Record<string, unknown>, signal = new AbortController().signal): ProviderRequest {
     const [category, operation] = slug.split('.') as [Category, string];
-    return { slug, category, operation, billingUnit: CATEGORY_BILLING_UNIT[category], method: 'POST', input, requestId: 'req-spec', signal };
+    return {
+      slug,
+      category,
+      operation,
+      billingUnit: CATEGORY_BILLING_UNIT[category],
+      method: 'POST',
+      input,
+      requestId: 'req-spec',
+      signal,
+    };
   }
 
   async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -107,7 +116,9 @@ describe('openai provider kind', () => {
         { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'look', arguments: '{}' } }] },
         { role: 'tool', tool_call_id: 'call_1', content: 'a fox' },
       ];
-      const tools = [{ type: 'function', function: { name: 'weather', description: 'Weather', parameters: { type: 'object', properties: {} } } }];
+      const tools = [
+        { type: 'function', function: { name: 'weather', description: 'Weather', parameters: { type: 'object', properties: {} } } },
+      ];
       const toolChoice = { type: 'function', function: { name: 'weather' } };
       api.reply(PATHS.chat, {
         json: chatCompletion({
@@ -141,7 +152,10 @@ describe('openai provider kind', () => {
     });
 
     it('leaves out temperature, top_p, stop and max_tokens that OpenAI would refuse', async () => {
-      await provider.call(target(), request('text.generate', { input: 'x', temperature: 7, top_p: -1, stop: ['a', 'b', 'c', 'd', 'e'], max_tokens: 1.5 }));
+      await provider.call(
+        target(),
+        request('text.generate', { input: 'x', temperature: 7, top_p: -1, stop: ['a', 'b', 'c', 'd', 'e'], max_tokens: 1.5 }),
+      );
       expect(api.lastJson(PATHS.chat)).toEqual({ model: 'gpt-operator', messages: [{ role: 'user', content: 'x' }], stream: false });
     });
 
@@ -149,7 +163,13 @@ describe('openai provider kind', () => {
       const { result } = await provider.call(target(), request('text.summarize', { input: 'A long text' }));
       expect((result as { text: string }).text).toBe('Hello there.');
       const before = api.received.length;
-      for (const bad of [{}, { input: '' }, { messages: [] }, { messages: [{ role: 'robot', content: 'x' }] }, { input: 'x', messages: [] }]) {
+      for (const bad of [
+        {},
+        { input: '' },
+        { messages: [] },
+        { messages: [{ role: 'robot', content: 'x' }] },
+        { input: 'x', messages: [] },
+      ]) {
         const err = await provider.call(target(), request('text.summarize', bad)).catch((e: unknown) => e);
         expect([bad, err instanceof GatewayError && err.code]).toEqual([bad, 'invalid_request']);
       }
@@ -158,7 +178,10 @@ describe('openai provider kind', () => {
 
     it('uses the upstream path when the operator set one, the kind default header and scheme otherwise', async () => {
       api.reply('/custom/chat' as never, { json: chatCompletion({ usage: usageOf({ prompt: 3, completion: 2 }) }) });
-      await provider.call(target({ path: '/custom/chat', authHeader: 'api-key', authScheme: '' }), request('text.generate', { input: 'x' }));
+      await provider.call(
+        target({ path: '/custom/chat', authHeader: 'api-key', authScheme: '' }),
+        request('text.generate', { input: 'x' }),
+      );
       const sent = api.received.at(-1)!;
       expect([sent.url, sent.headers['api-key'], sent.headers.authorization]).toEqual(['/custom/chat', 'sk-spec', undefined]);
     });
@@ -168,7 +191,12 @@ describe('openai provider kind', () => {
       const notJson = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
       api.reply(PATHS.chat, { json: { id: 'x', choices: [] } });
       const noChoice = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
-      expect([notJson.kind, notJson.retryable, noChoice.kind, noChoice.retryable]).toEqual(['invalid_response', true, 'invalid_response', true]);
+      expect([notJson.kind, notJson.retryable, noChoice.kind, noChoice.retryable]).toEqual([
+        'invalid_response',
+        true,
+        'invalid_response',
+        true,
+      ]);
     });
   });
 
@@ -178,7 +206,10 @@ describe('openai provider kind', () => {
       expect(await collect(stream)).toEqual(DEFAULT_STREAM_TEXT);
       expect(api.lastJson(PATHS.chat)).toMatchObject({ stream: true, stream_options: { include_usage: true } });
       expect(api.last(PATHS.chat).headers.accept).toContain('text/event-stream');
-      expect(stream.usage()).toEqual({ meters: { input_tokens: 200n, cached_input_tokens: 1000n, output_tokens: 300n }, source: 'reported' });
+      expect(stream.usage()).toEqual({
+        meters: { input_tokens: 200n, cached_input_tokens: 1000n, output_tokens: 300n },
+        source: 'reported',
+      });
     });
 
     it('a stream without a usage chunk is estimated: ~4 characters a token of the prompt and of the generated text', async () => {
@@ -237,7 +268,12 @@ describe('openai provider kind', () => {
       const limited = await failure(provider.stream(target(), request('text.generate', { input: 'x', stream: true })));
       api.reply(PATHS.chat, {
         status: 400,
-        json: errorBody("This model's maximum context length is 128000 tokens.", 'invalid_request_error', 'context_length_exceeded', 'messages'),
+        json: errorBody(
+          "This model's maximum context length is 128000 tokens.",
+          'invalid_request_error',
+          'context_length_exceeded',
+          'messages',
+        ),
       });
       const tooLong = await failure(provider.stream(target(), request('text.generate', { input: 'x', stream: true })));
       expect([limited.upstreamStatus, limited.retryable]).toEqual([429, true]);
@@ -248,37 +284,88 @@ describe('openai provider kind', () => {
   describe('upstream errors', () => {
     const cases: Array<[string, { status: number; json: unknown }, { retryable: boolean; rejection?: string }]> = [
       ['429 rate limit', { status: 429, json: errorBody('Rate limit reached', 'requests', 'rate_limit_exceeded') }, { retryable: true }],
-      ['429 quota', { status: 429, json: errorBody('You exceeded your current quota', 'insufficient_quota', 'insufficient_quota') }, { retryable: true }],
+      [
+        '429 quota',
+        { status: 429, json: errorBody('You exceeded your current quota', 'insufficient_quota', 'insufficient_quota') },
+        { retryable: true },
+      ],
       ['500', { status: 500, json: errorBody('The server had an error', 'server_error', null) }, { retryable: true }],
       ['503 overloaded', { status: 503, json: errorBody('The engine is currently overloaded', 'server_error', null) }, { retryable: true }],
       [
         '400 context_length_exceeded',
-        { status: 400, json: errorBody("This model's maximum context length is 8192 tokens.", 'invalid_request_error', 'context_length_exceeded', 'messages') },
+        {
+          status: 400,
+          json: errorBody(
+            "This model's maximum context length is 8192 tokens.",
+            'invalid_request_error',
+            'context_length_exceeded',
+            'messages',
+          ),
+        },
         { retryable: false, rejection: 'context_length_exceeded' },
       ],
       [
         '400 context length said in words only (a compatible server)',
-        { status: 400, json: { error: { message: "This model's maximum context length is 4096 tokens. However, you requested 5000 tokens.", type: 'BadRequestError', code: 400 } } },
+        {
+          status: 400,
+          json: {
+            error: {
+              message: "This model's maximum context length is 4096 tokens. However, you requested 5000 tokens.",
+              type: 'BadRequestError',
+              code: 400,
+            },
+          },
+        },
         { retryable: false, rejection: 'context_length_exceeded' },
       ],
       [
         '400 content_policy_violation',
-        { status: 400, json: errorBody('Your request was rejected as a result of our safety system.', 'invalid_request_error', 'content_policy_violation') },
+        {
+          status: 400,
+          json: errorBody(
+            'Your request was rejected as a result of our safety system.',
+            'invalid_request_error',
+            'content_policy_violation',
+          ),
+        },
         { retryable: false, rejection: 'content_policy_violation' },
       ],
       [
         '400 moderation_blocked (gpt-image-1)',
-        { status: 400, json: errorBody('Your request was rejected by the safety system.', 'image_generation_user_error', 'moderation_blocked') },
+        {
+          status: 400,
+          json: errorBody('Your request was rejected by the safety system.', 'image_generation_user_error', 'moderation_blocked'),
+        },
         { retryable: false, rejection: 'content_policy_violation' },
       ],
       [
         '400 content_filter (Azure OpenAI)',
-        { status: 400, json: errorBody('The response was filtered due to the prompt triggering content management policy.', 'invalid_request_error', 'content_filter', 'prompt') },
+        {
+          status: 400,
+          json: errorBody(
+            'The response was filtered due to the prompt triggering content management policy.',
+            'invalid_request_error',
+            'content_filter',
+            'prompt',
+          ),
+        },
         { retryable: false, rejection: 'content_policy_violation' },
       ],
-      ['400 other', { status: 400, json: errorBody("Invalid value for 'n'", 'invalid_request_error', 'invalid_value', 'n') }, { retryable: false }],
-      ['401', { status: 401, json: errorBody('Incorrect API key provided', 'invalid_request_error', 'invalid_api_key') }, { retryable: false }],
-      ['404 model', { status: 404, json: errorBody('The model does not exist', 'invalid_request_error', 'model_not_found', 'model') }, { retryable: false }],
+      [
+        '400 other',
+        { status: 400, json: errorBody("Invalid value for 'n'", 'invalid_request_error', 'invalid_value', 'n') },
+        { retryable: false },
+      ],
+      [
+        '401',
+        { status: 401, json: errorBody('Incorrect API key provided', 'invalid_request_error', 'invalid_api_key') },
+        { retryable: false },
+      ],
+      [
+        '404 model',
+        { status: 404, json: errorBody('The model does not exist', 'invalid_request_error', 'model_not_found', 'model') },
+        { retryable: false },
+      ],
     ];
 
     it.each(cases)('%s', async (_name, reply, expected) => {
@@ -301,7 +388,10 @@ describe('openai provider kind', () => {
     it('an error body that is not JSON, or huge, is an ordinary status failure', async () => {
       api.reply(PATHS.chat, { status: 400, raw: 'Bad Request' });
       const plain = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
-      api.reply(PATHS.chat, { status: 400, raw: JSON.stringify(errorBody('x'.repeat(40_000), 'invalid_request_error', 'context_length_exceeded')) });
+      api.reply(PATHS.chat, {
+        status: 400,
+        raw: JSON.stringify(errorBody('x'.repeat(40_000), 'invalid_request_error', 'context_length_exceeded')),
+      });
       const huge = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
       expect([plain.rejection, plain.retryable, huge.rejection, huge.retryable]).toEqual([undefined, false, undefined, false]);
     });
@@ -309,8 +399,16 @@ describe('openai provider kind', () => {
 
   describe('text.embed: embeddings', () => {
     it('one string: one vector, metered in input tokens from usage.prompt_tokens', async () => {
-      const { result, usage } = await provider.call(target({ model: 'text-embedding-3-small' }), request('text.embed', { input: 'hello', dimensions: 256 }));
-      expect(api.lastJson(PATHS.embeddings)).toEqual({ model: 'text-embedding-3-small', input: 'hello', encoding_format: 'float', dimensions: 256 });
+      const { result, usage } = await provider.call(
+        target({ model: 'text-embedding-3-small' }),
+        request('text.embed', { input: 'hello', dimensions: 256 }),
+      );
+      expect(api.lastJson(PATHS.embeddings)).toEqual({
+        model: 'text-embedding-3-small',
+        input: 'hello',
+        encoding_format: 'float',
+        dimensions: 256,
+      });
       expect(result).toEqual({ embedding: [0.1, -0.2, 0.3], dimensions: 3, model: 'text-embedding-fake' });
       expect(usage).toEqual({ meters: { input_tokens: BigInt(DEFAULT_EMBEDDING_TOKENS_PER_INPUT) }, source: 'reported' });
     });
@@ -429,7 +527,12 @@ describe('openai provider kind', () => {
 
     it('audio that is not base64, or a file name without an extension, is a 400 and nothing is sent', async () => {
       const before = api.received.length;
-      for (const bad of [{}, { audio_base64: 'not base64!' }, { audio_base64: 'AAAA', filename: 'noext' }, { audio_base64: 'AAAA', filename: '../x.mp3' }]) {
+      for (const bad of [
+        {},
+        { audio_base64: 'not base64!' },
+        { audio_base64: 'AAAA', filename: 'noext' },
+        { audio_base64: 'AAAA', filename: '../x.mp3' },
+      ]) {
         const err = await provider.call(target(), request('voice.stt', bad)).catch((e: unknown) => e);
         expect([bad, err instanceof GatewayError && err.code]).toEqual([bad, 'invalid_request']);
       }
@@ -440,7 +543,10 @@ describe('openai provider kind', () => {
   describe('voice.tts: speech', () => {
     it('sends the text, voice and format; the audio comes back in base64; meters the characters of the text', async () => {
       const text = 'Héllo 👋 there';
-      const { result, usage } = await provider.call(target({ model: 'tts-1' }), request('voice.tts', { text, voice: 'nova', format: 'opus', speed: 1.25 }));
+      const { result, usage } = await provider.call(
+        target({ model: 'tts-1' }),
+        request('voice.tts', { text, voice: 'nova', format: 'opus', speed: 1.25 }),
+      );
       expect(api.lastJson(PATHS.speech)).toEqual({ model: 'tts-1', input: text, voice: 'nova', response_format: 'opus', speed: 1.25 });
       // The emoji is one character (two UTF-16 units).
       expect(result).toEqual({ audio_base64: DEFAULT_SPEECH.toString('base64'), format: 'opus', characters: 13 });
