@@ -188,8 +188,14 @@ export function MeterPricesEditor({
                 label="Meter"
                 value={row.meter}
                 onChange={(e) => update(index, { meter: e.target.value as Meter })}
-                options={METER_NAMES.map((meter) => ({ value: meter, label: `${meter} (per ${METERS[meter].label})` }))}
-                hint={problemOf(`${pathPrefix}prices.${index}.meter`) ?? undefined}
+                options={METER_NAMES.map((meter) => ({ value: meter, label: METERS[meter].label }))}
+                hint={
+                  problemOf(`${pathPrefix}prices.${index}.meter`) ?? (
+                    <>
+                      In the API: <span className="mono">{row.meter}</span>
+                    </>
+                  )
+                }
               />
             )}
             <TextField

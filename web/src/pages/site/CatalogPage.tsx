@@ -164,8 +164,10 @@ function EndpointPrice({ entry }: { entry: PublicEndpointView }) {
           <ul>
             {entry.models.map((model, index) => (
               <li key={model.name} data-model={model.name}>
-                <span className="mono">{model.name}</span>
-                {index === 0 && <span className="faint"> (default)</span>}
+                <span className="nowrap">
+                  <span className="mono">{model.name}</span>
+                  {index === 0 && <span className="faint"> (default)</span>}
+                </span>
                 <span className="price-lines">
                   {priceLines(entry, model.prices, true).map((line) => (
                     <span key={line} className="nowrap">
