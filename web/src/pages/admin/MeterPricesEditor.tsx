@@ -170,7 +170,8 @@ export function MeterPricesEditor({
   const amountProblem = (index: number, side: 'wholesale' | 'resale') => {
     const field = side === 'wholesale' ? 'wholesale_usd_per_unit' : 'resale_usd_per_unit';
     const local = showAmountProblems ? checked.amounts[index]?.[side] : null;
-    return local ?? problemOf(single ? `${pathPrefix}${field}` : `${pathPrefix}prices.${index}.${field}`);
+    // One meter in the slug's unit may have gone as the shorthand or as `prices` (see CheckedPrices.fields).
+    return local ?? (single ? problemOf(`${pathPrefix}${field}`) : null) ?? problemOf(`${pathPrefix}prices.${index}.${field}`);
   };
   const problems = [
     ...checked.problems.map((p) => `Price: ${p}.`),

@@ -1,7 +1,7 @@
 /**
  * Adds a catalog endpoint (POST /api/admin/v1/catalog): its slug (category and operation; the
- * category decides the billing unit), prices, default limit, declared latency and its upstreams in
- * fallback order. The API checks every field; its messages are shown next to the fields they name.
+ * category decides the billing unit), prices (in the billing unit, or per meter: MeterPricesEditor),
+ * default limit, declared latency, output limit (text) and its upstreams in fallback order. The API checks every field; its messages are shown next to the fields they name.
  * Models are set on the endpoint's page once it exists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
