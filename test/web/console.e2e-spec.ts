@@ -252,6 +252,41 @@ describe('console', () => {
     }
   });
 
+  it('prices: a slug priced per meter shows its list price, your cost and margin per meter, and takes no price of yours', async () => {
+    const slug = `text.m_${Date.now().toString(36)}`;
+    const created = await gw.admin('POST', '/catalog', {
+      slug,
+      default_rate_limit: 10,
+      upstreams: [{ name: 'sim', kind: 'simulator' }],
+      prices: [
+        { meter: 'input_tokens', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.0002' },
+        { meter: 'output_tokens', wholesale_usd_per_unit: '0.0004', resale_usd_per_unit: '0.0008' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const plan = (await gw.admin('POST', '/plans', { name: `Meters ${Date.now()}`, monthly_fee_usd: '0', resale_discount_bps: 2500 })).body;
+    expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: plan.id })).status).toBe(200);
+    // A browser of its own: this one may hold the public catalog (max-age 60 s) from before the slug was added.
+    const own = await newContext(browser, gw.url);
+    try {
+      await useSession(own.context, gw, reseller.owner);
+      const tab = await own.context.newPage();
+      await tab.goto('/console/prices');
+      const row = tab.locator('tbody tr', { has: tab.getByText(slug, { exact: true }) });
+      await row.waitFor();
+      const lines = async (testId: string) => (await row.getByTestId(testId).locator('[data-meter]').allInnerTexts()).map((t) => t.trim());
+      expect(await lines('list-price')).toEqual([`${usdText('0.0002')} / 1k input tokens`, `${usdText('0.0008')} / 1k output tokens`]);
+      // 25 % off each meter's list price.
+      expect(await lines('cost')).toEqual([`${usdText('0.00015')} / 1k input tokens`, `${usdText('0.0006')} / 1k output tokens`]);
+      expect(await lines('margin')).toEqual([`${usdText('0.00005')} / 1k input tokens`, `${usdText('0.0002')} / 1k output tokens`]);
+      expect(await row.getByRole('button', { name: `Set the price of ${slug}` }).isDisabled()).toBe(true);
+      expect(own.problems.list()).toEqual([]);
+    } finally {
+      await own.context.close();
+      await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: null });
+    }
+  });
+
   it('audit trail: every call with what it was billed, filtered like the API, loaded page after page by scrolling', async () => {
     const { key } = (await api('POST', '/keys', { name: 'busy key' })).body;
     const requestIds: string[] = [];

@@ -1,15 +1,18 @@
 /**
  * What a reseller's customers pay per billing unit of each slug: the price for every customer, or one
- * customer's own. Entered in USD, checked in pico-USD and sent as the exact USD decimal string (no float on the way).
+ * customer's own. A slug the catalog prices per meter (input and output tokens apart, …) shows its
+ * list price, the reseller's cost and margin per meter; its customers pay the list price per meter
+ * (a customer price is per billing unit, which such a slug does not bill in). Entered in USD, checked in pico-USD and sent as the exact USD decimal string (no float on the way).
  * Beside every price: the list price (what a customer pays without one), the reseller's cost (the list
  * price under its plan's discount) and its margin; a price below cost is saved only after a confirmation.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { PriceListView, PublicEndpointView } from '../api/openapi.generated';
+import type { PriceListView, PublicEndpointView, PublicMeterPriceView } from '../api/openapi.generated';
 import { publicApi } from '../api/public-api';
 import { resellerApi } from '../api/reseller-api';
 import { formatBps } from '../lib/format';
+import { METERS } from '../lib/meters';
 import { discountedPicoUsd, formatPicoUsd, formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../lib/money';
 import { useConfirm } from './Confirm';
 import { DataTable } from './DataTable';
@@ -73,8 +76,23 @@ export function PricesEditor({
   const own = new Map(prices.data.data.map((p) => [p.slug, p]));
   const fallback = new Map(defaults?.data.map((p) => [p.slug, p]) ?? []);
   const discountBps = me.data.plan?.resale_discount_bps ?? 0;
-  /** The catalog's price per unit: what a customer pays where no price applies. */
-  const listPico = (e: PublicEndpointView) => usdToPicoUsd(e.price_usd_per_unit) ?? 0n;
+  /** The catalog's price per unit: what a customer pays where no price applies (0 for a slug priced per meter: see perMeter). */
+  const listPico = (e: PublicEndpointView) => usdToPicoUsd(e.price_usd_per_unit ?? '0') ?? 0n;
+  /** A slug priced in other meters than its billing unit's: list, cost and margin per meter, no price of the reseller's own. */
+  const perMeter = (e: PublicEndpointView) => e.price_usd_per_unit === null;
+  const meterListPico = (p: PublicMeterPriceView) => usdToPicoUsd(p.price_usd_per_unit) ?? 0n;
+  const meterLines = (e: PublicEndpointView, amount: (p: PublicMeterPriceView) => bigint, testId: string) => (
+    <span className="price-lines" data-testid={testId}>
+      {e.prices.map((p) => {
+        const pico = amount(p);
+        return (
+          <span key={p.meter} className={pico < 0n ? 'nowrap loss' : 'nowrap'} data-meter={p.meter}>
+            {formatPicoUsd(pico)} / {METERS[p.meter].label}
+          </span>
+        );
+      })}
+    </span>
+  );
   /** What the reseller owes per unit: the list price under its plan's discount. */
   const costPico = (e: PublicEndpointView) => discountedPicoUsd(listPico(e), discountBps);
   /** What this scope's customers pay per unit now: its own price, else the one for every customer, else the list price. */
@@ -130,8 +148,21 @@ export function PricesEditor({
               </>
             ),
           },
-          { header: 'List price', numeric: true, cell: (e) => formatUsd(e.price_usd_per_unit) },
-          { header: 'Your cost', numeric: true, cell: (e) => <span data-testid="cost">{formatPicoUsd(costPico(e))}</span> },
+          {
+            header: 'List price',
+            numeric: true,
+            cell: (e) => (perMeter(e) ? meterLines(e, meterListPico, 'list-price') : formatUsd(e.price_usd_per_unit!)),
+          },
+          {
+            header: 'Your cost',
+            numeric: true,
+            cell: (e) =>
+              perMeter(e) ? (
+                meterLines(e, (p) => discountedPicoUsd(meterListPico(p), discountBps), 'cost')
+              ) : (
+                <span data-testid="cost">{formatPicoUsd(costPico(e))}</span>
+              ),
+          },
           ...(defaults
             ? [
                 {
@@ -156,6 +187,7 @@ export function PricesEditor({
             header: 'Margin',
             numeric: true,
             cell: (e) => {
+              if (perMeter(e)) return meterLines(e, (p) => meterListPico(p) - discountedPicoUsd(meterListPico(p), discountBps), 'margin');
               const margin = paysPico(e) - costPico(e);
               return (
                 <span data-testid="margin" className={margin < 0n ? 'loss' : undefined}>
@@ -173,6 +205,8 @@ export function PricesEditor({
                   <button
                     type="button"
                     className="btn btn-sm"
+                    disabled={perMeter(e)}
+                    title={perMeter(e) ? 'Priced per meter: your customers pay the list price of each meter.' : undefined}
                     onClick={() => {
                       setAmount(own.get(e.slug)?.price_usd_per_unit ?? '');
                       setEditing(e);
@@ -203,7 +237,7 @@ export function PricesEditor({
             <dl className="price-terms" data-testid="price-terms">
               <div>
                 <dt>List price</dt>
-                <dd>{formatUsd(editing.price_usd_per_unit)}</dd>
+                <dd>{formatPicoUsd(listPico(editing))}</dd>
               </div>
               <div>
                 <dt>Your cost</dt>

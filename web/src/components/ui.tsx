@@ -150,7 +150,10 @@ export function ErrorNotice({
   placed?: string[];
 }) {
   const apiError = error instanceof ApiError ? error : null;
-  const message = apiError?.message ?? (error instanceof Error ? error.message : 'Something went wrong.');
+  // Some refusals' message is their problems joined (src/catalog/meter-prices.ts): the list, and the
+  // fields the form placed them beside, say it already.
+  const repeatsProblems = apiError !== null && apiError.problems.length > 0 && apiError.message === apiError.problems.join('; ');
+  const message = repeatsProblems ? '' : (apiError?.message ?? (error instanceof Error ? error.message : 'Something went wrong.'));
   const problems = apiError?.problems.filter((problem) => !placed.includes(problem)) ?? [];
   return (
     <div className="alert alert-error" role="alert">
