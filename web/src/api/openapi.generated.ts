@@ -735,7 +735,7 @@ export type PriceView = {
   updated_at: string;
 };
 
-export type ProviderKind = 'http' | 'simulator' | 'openai';
+export type ProviderKind = 'http' | 'simulator' | 'openai' | 'anthropic' | 'gemini';
 
 export type PublicCatalogView = {
   /** Every enabled endpoint, by slug. */
@@ -752,7 +752,7 @@ export type PublicEndpointView = {
   price_usd_per_unit: UsdAmount | null;
   /** The default price per meter (the first model’s, on an endpoint with models). */
   prices: PublicMeterPriceView[];
-  /** The models a caller may name, the first being the default; empty: one price. */
+  /** The models a caller may name (those an upstream serves now), the first being the default; empty: one price. */
   models: PublicModelView[];
   declared_latency_ms: number;
   /** Median latency of the answered calls of the last 7 UTC days; null: none. */
@@ -1138,10 +1138,12 @@ export type UpstreamRequest = {
   max_response_bytes?: number | null;
   /** Connect to last byte of a whole answer, in ms; absent: UPSTREAM_DEADLINE_MS. */
   deadline_ms?: number | null;
-  /** The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller). */
+  /** The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller). */
   model?: string;
   /** The endpoint model this upstream serves (one of the endpoint's models); absent: every model. */
   serves_model?: string;
+  /** http upstreams: where each meter's quantity is in the answer (a JSON pointer or a response header), in what unit, and whether it must be there. Each meter at most once; at least one entry required. Absent or null: `usage.quantity` (or `usage.total_tokens`) of the answer, in the slug's unit. */
+  usage_mapping?: UsageMappingEntryRequest[] | null;
   enabled?: boolean;
 };
 
@@ -1159,7 +1161,67 @@ export type UpstreamView = {
   deadline_ms: number | null;
   model: string | null;
   serves_model: string | null;
+  /** http upstreams: where each meter's quantity is in the answer; null: `usage.quantity` in the slug's unit. */
+  usage_mapping: UsageMappingEntryView[] | null;
   enabled: boolean;
+  /** Whether calls are sent to it: enabled, and its auth_secret_env variable set on the gateway (an upstream whose secret is missing is skipped). */
+  usable: boolean;
+};
+
+export type UsageMappingEntryRequest = {
+  meter: Meter;
+  /** Where the quantity is in the answer. */
+  from:
+    | {
+        pointer: string;
+      }
+    | {
+        header: string;
+      };
+  /** What the number found counts, converted to the meter's base measure: milliseconds, seconds, minutes or hours for `minutes` (kept in ms); tokens, or characters (4 to a token) for token meters; the measure itself for the others. Only time units may be decimal (12.5 seconds = 12,500 ms); a fraction of the base measure after conversion rounds up. Absent: the meter's base measure. */
+  unit?:
+    | 'milliseconds'
+    | 'seconds'
+    | 'minutes'
+    | 'hours'
+    | 'tokens'
+    | 'characters'
+    | 'images'
+    | 'generations'
+    | 'records'
+    | 'verifications'
+    | 'transactions'
+    | 'calls';
+  /** Missing or invalid → the meter is estimated and usage_source is `estimated`. Not required and missing → the meter is not reported (present but invalid is still estimated). */
+  required?: boolean;
+};
+
+export type UsageMappingEntryView = {
+  meter: Meter;
+  /** Where the quantity is in the answer. */
+  from:
+    | {
+        pointer: string;
+      }
+    | {
+        header: string;
+      };
+  /** What the number found counts, converted to the meter's base measure: milliseconds, seconds, minutes or hours for `minutes` (kept in ms); tokens, or characters (4 to a token) for token meters; the measure itself for the others. Only time units may be decimal (12.5 seconds = 12,500 ms); a fraction of the base measure after conversion rounds up. */
+  unit:
+    | 'milliseconds'
+    | 'seconds'
+    | 'minutes'
+    | 'hours'
+    | 'tokens'
+    | 'characters'
+    | 'images'
+    | 'generations'
+    | 'records'
+    | 'verifications'
+    | 'transactions'
+    | 'calls';
+  /** Missing or invalid → the meter is estimated and usage_source is `estimated`. Not required and missing → the meter is not reported (present but invalid is still estimated). */
+  required: boolean;
 };
 
 export type UsageReportView = {
