@@ -65,6 +65,8 @@ describe('openai upstreams through the gateway', () => {
       upstreams: [{ name: 'openai', kind: 'openai', base_url: api.url, model }],
     });
     expect([slug, upstreams.status]).toEqual([slug, 200]);
+    // One price for the slug: the seed's models (the simulator's, a provider's) are dropped.
+    expect((await gw.admin('PUT', `/catalog/${slug}/models`, { models: [] })).status).toBe(200);
     const prices = await gw.admin('PATCH', `/catalog/${slug}`, { resale_usd_per_unit: resaleUsd, wholesale_usd_per_unit: resaleUsd });
     expect([slug, prices.status]).toEqual([slug, 200]);
   }
@@ -81,7 +83,12 @@ describe('openai upstreams through the gateway', () => {
     expect(status).toBe(200);
     expect(json.result).toEqual({ text: 'Hello there.', finish_reason: 'stop', model: 'gpt-fake-2026-01-01' });
     // The fake reports prompt 1200 (1000 of them cached) and completion 300 (120 of them reasoning).
-    expect(json.usage).toEqual({ billing_unit: 'tokens_1k', quantity: 1500, units: 1.5 });
+    expect(json.usage).toEqual({
+      billing_unit: 'tokens_1k',
+      quantity: 1500,
+      units: 1.5,
+      meters: [{ meter: 'tokens', quantity: 1500, units: 1.5, billed_usd: json.billed_usd }],
+    });
     expect(record).toMatchObject({
       quantity: 1500n,
       usageSource: 'reported',
@@ -305,10 +312,10 @@ describe('openai upstreams through the gateway', () => {
       default_rate_limit: 10,
       upstreams: [{ name: 'u', ...upstream }],
     });
-    const unknownKind = await gw.admin('POST', '/catalog', body({ kind: 'anthropic', base_url: api.url }));
+    const unknownKind = await gw.admin('POST', '/catalog', body({ kind: 'mistral', base_url: api.url }));
     expect([unknownKind.status, unknownKind.body.error.details.problems]).toEqual([
       400,
-      [expect.stringMatching(/^upstreams\.0\.kind must be one of the following values: http, simulator, openai/)],
+      [expect.stringMatching(/^upstreams\.0\.kind must be one of the following values: http, simulator, openai, anthropic, gemini/)],
     ]);
     const noBaseUrl = await gw.admin('POST', '/catalog', body({ kind: 'openai' }));
     expect([noBaseUrl.status, noBaseUrl.body.error.details.problems]).toEqual([400, [expect.stringMatching(/^upstreams\.0\.base_url/)]]);

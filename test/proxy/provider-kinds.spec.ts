@@ -18,7 +18,7 @@ describe('provider kinds registry', () => {
 
   it('looks kinds named by untrusted input up by own key only', () => {
     expect(providerKindOf('openai')).toBe(PROVIDER_KINDS.openai);
-    expect([providerKindOf('constructor'), providerKindOf('__proto__'), providerKindOf(7), providerKindOf('anthropic')]).toEqual([
+    expect([providerKindOf('constructor'), providerKindOf('__proto__'), providerKindOf(7), providerKindOf('mistral')]).toEqual([
       undefined,
       undefined,
       undefined,
