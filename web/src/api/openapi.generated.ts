@@ -36,6 +36,18 @@ export type ApiKeyView = {
   last_used_at: string | null;
 };
 
+export type AuditRecordMeterView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items). */
+  quantity: number;
+  /** What this meter of the call cost the operator (wholesale). */
+  wholesale_usd: UsdAmount;
+  /** What the tenant owes the operator for this meter (resale). */
+  resale_usd: UsdAmount;
+  /** What the caller was billed for this meter: the call's `meters[].billed_usd`. */
+  billed_usd: UsdAmount;
+};
+
 export type AuditRecordPage = {
   data: AuditRecordView[];
   /** Pass it as `cursor` for the next page; null on the last page. */
@@ -69,6 +81,8 @@ export type AuditRecordView = {
   resale_usd: UsdAmount;
   /** What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount). */
   customer_price_usd: UsdAmount;
+  /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+  meters: AuditRecordMeterView[];
   usage_source: 'reported' | 'estimated' | 'capped' | null;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
 };
@@ -110,6 +124,16 @@ export type CallHoldView = {
   max_hold_usd: UsdAmount;
 };
 
+export type CallMeterUsage = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, a count). */
+  quantity: number;
+  /** The same usage in the meter's units (1k tokens, minutes, 1k characters, items). */
+  units: number;
+  /** What this meter cost the caller; the meters' sum is `billed_usd`. */
+  billed_usd: number;
+};
+
 export type CallResponseEnvelope = {
   endpoint: string;
   /** Always `accepted` on success. */
@@ -129,6 +153,8 @@ export type CallUsage = {
   quantity: number;
   /** The same usage in billing units. */
   units: number;
+  /** The usage per meter of the price (input and output tokens, images, …); `quantity` sums those in the billing unit’s measure. */
+  meters: CallMeterUsage[];
 };
 
 export type CatalogEntryView = {
@@ -137,10 +163,12 @@ export type CatalogEntryView = {
   billing_unit: BillingUnit;
   billing_unit_label: string;
   description: string;
-  /** USD per billing unit that the upstream costs. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit that tenants pay (before their plan discount). */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter of a call on an endpoint without models. */
+  prices: MeterPriceView[];
+  /** USD per billing unit that the upstream costs; null: priced in other meters (see prices). */
+  wholesale_usd_per_unit: UsdAmount | null;
+  /** USD per billing unit that tenants pay (before their plan discount); null: priced in other meters. */
+  resale_usd_per_unit: UsdAmount | null;
   /** The operator's cap on one call's usage; null: the billing unit's default. */
   max_quantity_per_call: number | null;
   /** The cap in force: the operator's, else the billing unit's default. */
@@ -194,10 +222,12 @@ export type CreateCatalogEntryRequest = {
   /** `<category>.<operation>`; the category decides the billing unit. */
   slug: string;
   description?: string;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit. */
+  prices?: MeterPriceRequest[];
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit?: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  resale_usd_per_unit?: UsdAmount;
   /** Sanity cap on one call's usage (base measure); absent: the billing unit's default. */
   max_quantity_per_call?: number;
   /** Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held). */
@@ -385,6 +415,8 @@ export type ErrorCode =
   | 'headers_too_large'
   | 'unsupported_media_type'
   | 'upstream_rejected'
+  | 'context_length_exceeded'
+  | 'content_policy_violation'
   | 'rate_limited'
   | 'account_locked'
   | 'too_many_streams'
@@ -481,6 +513,39 @@ export type ManagementKeyView = {
   revoked_at: string | null;
 };
 
+export type Meter =
+  | 'tokens'
+  | 'input_tokens'
+  | 'cached_input_tokens'
+  | 'cache_write_tokens'
+  | 'output_tokens'
+  | 'images'
+  | 'minutes'
+  | 'characters'
+  | 'generations'
+  | 'records'
+  | 'verifications'
+  | 'transactions'
+  | 'calls';
+
+export type MeterPriceRequest = {
+  meter: Meter;
+  /** USD per the meter's unit (1k tokens, a minute, 1k characters, an image, a call) that the upstream costs. From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per the meter's unit that tenants pay (before their plan discount). From 0 to 9007.199254740991. */
+  resale_usd_per_unit: UsdAmount;
+};
+
+export type MeterPriceView = {
+  meter: Meter;
+  /** What one unit of the meter is. */
+  unit_label: string;
+  /** USD per the meter's unit that the upstream costs. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per the meter's unit that tenants pay (before their plan discount). */
+  resale_usd_per_unit: UsdAmount;
+};
+
 export type MeView = {
   tenant: TenantView;
   /** The plan the tenant is on; null: none. */
@@ -492,20 +557,24 @@ export type MeView = {
 export type ModelRequest = {
   /** What the caller sends as `model`. */
   name: string;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit. */
+  prices?: MeterPriceRequest[];
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit?: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  resale_usd_per_unit?: UsdAmount;
   /** The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's. */
   max_output_tokens?: number;
 };
 
 export type ModelView = {
   name: string;
-  /** USD per billing unit that the upstream costs for this model. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit that tenants pay for this model (before their plan discount). */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter. */
+  prices: MeterPriceView[];
+  /** USD per billing unit that the upstream costs for this model; null: priced in other meters (see prices). */
+  wholesale_usd_per_unit: UsdAmount | null;
+  /** USD per billing unit that tenants pay for this model (before their plan discount); null: priced in other meters. */
+  resale_usd_per_unit: UsdAmount | null;
   /** The model's output limit in tokens (held by budgets for a call without max_tokens); null: the endpoint's. */
   max_output_tokens: number | null;
 };
@@ -552,6 +621,24 @@ export type OperatorStatementLineView = {
   billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
   quantity: string;
+  /** The line's usage per meter of its price (input and output tokens, images, …), in meter order: their amounts sum to the line's exactly; each quantity is in its own meter's measure. Empty for calls that billed nothing. Null on a statement closed before meter lines were kept (its lines are per slug only, and stay so). */
+  meters: OperatorStatementMeterLineView[] | null;
+  /** What the upstreams cost the operator. */
+  wholesale_usd: UsdAmount;
+  /** Resale minus wholesale: the operator's margin. */
+  operator_margin_usd: UsdAmount;
+};
+
+export type OperatorStatementMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
   /** What the upstreams cost the operator. */
   wholesale_usd: UsdAmount;
   /** Resale minus wholesale: the operator's margin. */
@@ -693,12 +780,28 @@ export type PublicEndpointView = {
   description: string;
   billing_unit: BillingUnit;
   billing_unit_label: string;
-  /** USD per billing unit: the catalog's resale price (before a plan's discount). */
-  price_usd_per_unit: UsdAmount;
+  /** USD per billing unit: the catalog's resale price of the default price (before a plan's discount); null: it is priced in other meters (see prices). */
+  price_usd_per_unit: UsdAmount | null;
+  /** The default price per meter (the first model’s, on an endpoint with models). */
+  prices: PublicMeterPriceView[];
+  /** The models a caller may name, the first being the default; empty: one price. */
+  models: PublicModelView[];
   declared_latency_ms: number;
   /** Median latency of the answered calls of the last 7 UTC days; null: none. */
   measured_p50_ms: number | null;
   streamable: boolean;
+};
+
+export type PublicMeterPriceView = {
+  meter: Meter;
+  unit_label: string;
+  /** USD per the meter's unit: the catalog's resale price (before a plan's discount). */
+  price_usd_per_unit: UsdAmount;
+};
+
+export type PublicModelView = {
+  name: string;
+  prices: PublicMeterPriceView[];
 };
 
 export type PublicPlansView = {
@@ -719,6 +822,16 @@ export type ReplaceUpstreamsRequest = {
 export type ReportPeriodView = {
   from: string;
   to: string;
+};
+
+export type ResellerAuditRecordMeterView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items). */
+  quantity: number;
+  /** What you owe the operator for this meter (resale). */
+  resale_usd: UsdAmount;
+  /** What the caller was billed for this meter: the call's `meters[].billed_usd`. */
+  billed_usd: UsdAmount;
 };
 
 export type ResellerAuditRecordPage = {
@@ -746,7 +859,25 @@ export type ResellerAuditRecordView = {
   customer_price_usd: UsdAmount;
   /** What you owe the operator for the call: the catalog's resale price under your plan. */
   resale_usd: UsdAmount;
+  /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+  meters: ResellerAuditRecordMeterView[];
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+};
+
+export type RevenueMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the upstreams cost for this meter. */
+  wholesale_usd: UsdAmount;
+  /** What the tenants owe for this meter. */
+  resale_usd: UsdAmount;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** Resale minus wholesale for this meter. */
+  operator_margin_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
 };
 
 export type RevenueReportView = {
@@ -781,6 +912,8 @@ export type RevenueRowView = {
   plan_fee_usd: UsdAmount | null;
   /** Usage revenue (resale) plus plan fees; null where plan_fee_usd is. */
   total_revenue_usd: UsdAmount | null;
+  /** By slug only (absent by tenant, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure. */
+  meters?: RevenueMeterLineView[];
 };
 
 export type RotatedApiKeyView = {
@@ -881,6 +1014,20 @@ export type StatementLineView = {
   billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
   quantity: string;
+  /** The line's usage per meter of its price (input and output tokens, images, …), in meter order: their amounts sum to the line's exactly; each quantity is in its own meter's measure. Empty for calls that billed nothing. Null on a statement closed before meter lines were kept (its lines are per slug only, and stay so). */
+  meters: StatementMeterLineView[] | null;
+};
+
+export type StatementMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
 };
 
 export type StatementSummaryPage = {
@@ -980,9 +1127,11 @@ export type TenantView = {
 
 export type UpdateCatalogEntryRequest = {
   description?: string;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  /** The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit. */
+  prices?: MeterPriceRequest[];
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
   wholesale_usd_per_unit?: UsdAmount;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
   resale_usd_per_unit?: UsdAmount;
   /** Sanity cap on one call's usage (base measure); null: the billing unit's default. */
   max_quantity_per_call?: number | null;
@@ -1089,6 +1238,18 @@ export type UpstreamView = {
   enabled: boolean;
 };
 
+export type UsageMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What your customers (and your own keys) were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
+};
+
 export type UsageReportView = {
   group_by: 'customer' | 'slug' | 'day';
   period: ReportPeriodView;
@@ -1113,6 +1274,8 @@ export type UsageRowView = {
   resale_usd: UsdAmount;
   /** Customer price minus resale: your margin (negative where you price below your cost). */
   reseller_margin_usd: UsdAmount;
+  /** By slug only (absent by customer, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure. */
+  meters?: UsageMeterLineView[];
 };
 
 /** An amount of US dollars as an exact decimal string: at most 12 decimals (the pico-dollar), no exponent; negative only where a difference can be (margins, adjustments). A string, not a number: a double would lose digits. */

@@ -10,7 +10,7 @@ import type { PriceListView, PublicEndpointView } from '../api/openapi.generated
 import { publicApi } from '../api/public-api';
 import { resellerApi } from '../api/reseller-api';
 import { formatBps } from '../lib/format';
-import { discountedPicoUsd, formatPicoUsd, formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../lib/money';
+import { discountedPicoUsd, formatPicoUsd, formatUnitPrice, formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../lib/money';
 import { useConfirm } from './Confirm';
 import { DataTable } from './DataTable';
 import { Modal } from './Modal';
@@ -74,7 +74,8 @@ export function PricesEditor({
   const fallback = new Map(defaults?.data.map((p) => [p.slug, p]) ?? []);
   const discountBps = me.data.plan?.resale_discount_bps ?? 0;
   /** The catalog's price per unit: what a customer pays where no price applies. */
-  const listPico = (e: PublicEndpointView) => usdToPicoUsd(e.price_usd_per_unit) ?? 0n;
+  // A slug priced in several meters has no price per unit (null): this editor prices a slug's unit only.
+  const listPico = (e: PublicEndpointView) => usdToPicoUsd(e.price_usd_per_unit ?? '0') ?? 0n;
   /** What the reseller owes per unit: the list price under its plan's discount. */
   const costPico = (e: PublicEndpointView) => discountedPicoUsd(listPico(e), discountBps);
   /** What this scope's customers pay per unit now: its own price, else the one for every customer, else the list price. */
@@ -130,7 +131,7 @@ export function PricesEditor({
               </>
             ),
           },
-          { header: 'List price', numeric: true, cell: (e) => formatUsd(e.price_usd_per_unit) },
+          { header: 'List price', numeric: true, cell: (e) => formatUnitPrice(e.price_usd_per_unit) },
           { header: 'Your cost', numeric: true, cell: (e) => <span data-testid="cost">{formatPicoUsd(costPico(e))}</span> },
           ...(defaults
             ? [
@@ -203,7 +204,7 @@ export function PricesEditor({
             <dl className="price-terms" data-testid="price-terms">
               <div>
                 <dt>List price</dt>
-                <dd>{formatUsd(editing.price_usd_per_unit)}</dd>
+                <dd>{formatUnitPrice(editing.price_usd_per_unit)}</dd>
               </div>
               <div>
                 <dt>Your cost</dt>

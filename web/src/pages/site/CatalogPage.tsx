@@ -8,7 +8,7 @@ import { DataTable } from '../../components/DataTable';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui';
 import { categoryLabel } from '../../lib/categories';
 import { formatMs } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatUnitPrice } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function CatalogPage() {
@@ -105,7 +105,7 @@ export function CatalogPage() {
                 },
                 { header: 'Category', cell: (e) => <Badge tone="info">{categoryLabel(e.category)}</Badge> },
                 { header: 'Unit', cell: (e) => <span className="nowrap">per {e.billing_unit_label}</span> },
-                { header: 'Price', numeric: true, cell: (e) => <span data-testid="price">{formatUsd(e.price_usd_per_unit)}</span> },
+                { header: 'Price', numeric: true, cell: (e) => <span data-testid="price">{formatUnitPrice(e.price_usd_per_unit)}</span> },
                 { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
                 {
                   header: 'Measured p50',
