@@ -43,7 +43,8 @@ export function auditMeterLines(record: AuditRecord, billingUnit: BillingUnit | 
       }))
       .sort(byMeterOrder);
   }
-  const billed = record.quantity !== 0n || record.wholesalePicoUsd !== 0n || record.resalePicoUsd !== 0n || record.customerPricePicoUsd !== 0n;
+  const billed =
+    record.quantity !== 0n || record.wholesalePicoUsd !== 0n || record.resalePicoUsd !== 0n || record.customerPricePicoUsd !== 0n;
   if (!billed || billingUnit === null) return [];
   return [
     {

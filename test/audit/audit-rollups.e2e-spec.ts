@@ -54,7 +54,9 @@ describe('audit rollups', () => {
       const figures = [BigInt(i * 1_000_003), BigInt(i) * 999_999_937n, BigInt(i) * 1_999_999_919n, BigInt(i) * 2_999_999_929n];
       const output = figures.map((f) => f / 3n);
       const meters: AuditMeters | null =
-        i % 2 === 1 ? { input_tokens: figures.map((f, j) => String(f - output[j])) as never, output_tokens: output.map(String) as never } : null;
+        i % 2 === 1
+          ? { input_tokens: figures.map((f, j) => String(f - output[j])) as never, output_tokens: output.map(String) as never }
+          : null;
       return auditRecord({
         tenantId,
         apiKeyId,
@@ -108,7 +110,10 @@ describe('audit rollups', () => {
     expect(rawByMeter.length).toBeGreaterThan(0);
     expect(rawByEndpoint.length).toBeGreaterThan(0);
     expect({ table: 'usage_daily_by_meter', rows: byMeter }).toEqual({ table: 'usage_daily_by_meter', rows: rawByMeter });
-    expect({ table: 'usage_daily_by_endpoint_meter', rows: byEndpoint }).toEqual({ table: 'usage_daily_by_endpoint_meter', rows: rawByEndpoint });
+    expect({ table: 'usage_daily_by_endpoint_meter', rows: byEndpoint }).toEqual({
+      table: 'usage_daily_by_endpoint_meter',
+      rows: rawByEndpoint,
+    });
   }
 
   /**

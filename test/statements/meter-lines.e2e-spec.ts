@@ -259,7 +259,8 @@ describe('meter lines: audit trail, reports and statements', () => {
     expect(row.meters.map((m: any) => m.meter)).toEqual(['tokens', 'input_tokens', 'output_tokens']);
     // Past 2^53 pico-USD, exact; and the slug's meter lines sum to its row.
     expect(pico(row.meters.find((m: any) => m.meter === 'output_tokens').customer_price_usd)).toBeGreaterThan(2n * BIG);
-    for (const field of ['customer_price_usd', 'resale_usd', 'reseller_margin_usd']) expect(sumOf(row.meters, field)).toBe(pico(row[field]));
+    for (const field of ['customer_price_usd', 'resale_usd', 'reseller_margin_usd'])
+      expect(sumOf(row.meters, field)).toBe(pico(row[field]));
     expect(report.body.data.find((r: any) => r.key === calls.slug).meters).toEqual(tenantMeters(ofA.filter(onSlug(calls.id))));
     // The totals and the other groupings carry no meter lines (a meter is a slug's).
     expect(report.body.totals).not.toHaveProperty('meters');
@@ -273,7 +274,8 @@ describe('meter lines: audit trail, reports and statements', () => {
     const all = await gw.admin('GET', `/reports/revenue?group_by=slug&${march}`);
     const allText = all.body.data.find((r: any) => r.key === text.slug);
     expect(allText.meters).toEqual(operatorMeters(written.filter(onSlug(text.id))));
-    for (const field of ['wholesale_usd', 'resale_usd', 'customer_price_usd']) expect(sumOf(allText.meters, field)).toBe(pico(allText[field]));
+    for (const field of ['wholesale_usd', 'resale_usd', 'customer_price_usd'])
+      expect(sumOf(allText.meters, field)).toBe(pico(allText[field]));
     const oneTenant = await gw.admin('GET', `/reports/revenue?group_by=slug&tenant_id=${a.tenantId}&${march}`);
     expect(oneTenant.body.data.find((r: any) => r.key === text.slug).meters).toEqual(operatorMeters(onText));
   });
@@ -368,15 +370,17 @@ describe('meter lines: audit trail, reports and statements', () => {
     const operatorReport = (await gw.admin('GET', `/reports/revenue?group_by=slug&tenant_id=${a.tenantId}&${march}`)).body;
     for (const line of operator.body.lines) {
       expect(line.meters).toEqual(
-        operatorReport.data.find((r: any) => r.key === line.slug).meters.map((m: any) => ({
-          meter: m.meter,
-          quantity: m.quantity,
-          customer_price_usd: m.customer_price_usd,
-          resale_usd: m.resale_usd,
-          reseller_margin_usd: m.reseller_margin_usd,
-          wholesale_usd: m.wholesale_usd,
-          operator_margin_usd: m.operator_margin_usd,
-        })),
+        operatorReport.data
+          .find((r: any) => r.key === line.slug)
+          .meters.map((m: any) => ({
+            meter: m.meter,
+            quantity: m.quantity,
+            customer_price_usd: m.customer_price_usd,
+            resale_usd: m.resale_usd,
+            reseller_margin_usd: m.reseller_margin_usd,
+            wholesale_usd: m.wholesale_usd,
+            operator_margin_usd: m.operator_margin_usd,
+          })),
       );
       expect(sumOf(line.meters, 'wholesale_usd')).toBe(pico(line.wholesale_usd));
     }
