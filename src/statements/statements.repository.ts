@@ -238,7 +238,9 @@ export class StatementsRepository {
    * statement per tenant with usage in it, adjustments to carry or a plan fee (`fees`: the month's
    * fee lines by tenant), one per customer with usage or adjustments, and their lines per endpoint
    * with the catalog's slug, category and unit of now, and each line's meter lines (from the meter
-   * rollup in that same snapshot, so they sum to the line exactly); then the tenants' fee lines.
+   * rollup in that same snapshot, so their amounts sum to the line's exactly; a meter row of a scope
+   * and endpoint is always beside a usage row, the batch statement writing both); then the tenants'
+   * fee lines.
    * Returns how many statements it wrote. The month's row is the primary key a second closer would
    * collide on.
    */
@@ -506,7 +508,8 @@ export class StatementsRepository {
 
   /**
    * The usage of a month not closed yet, per endpoint and per meter, from the rollups as they are
-   * now, in one statement (one snapshot: the meter lines sum to their line even while calls land).
+   * now, in one statement (one snapshot: the meter lines' amounts sum to their line's even while
+   * calls land).
    */
   async liveLines(scope: StatementScope, month: Date): Promise<StatementLine[]> {
     const customer = (alias: string) =>
