@@ -10,6 +10,7 @@ import { insertLikeTheWriter } from '../support/audit-insert';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** Usage and revenue reports: every group and total equals the sums of the audit records, to the pico-dollar. */
+// text.embed, not text.generate: a slug priced per 1k tokens of any kind (the seeded text.generate's default is priced per meter).
 describe('reports: reseller usage and operator revenue', () => {
   let gw: GatewayHarness;
 
@@ -32,19 +33,19 @@ describe('reports: reseller usage and operator revenue', () => {
       (await gw.reseller(managementKey, 'POST', customerId ? `/customers/${customerId}/keys` : '/keys', {})).body.key as string;
     const ada = (await gw.reseller(managementKey, 'POST', '/customers', { name: 'Ada' })).body.id as string;
     const bob = (await gw.reseller(managementKey, 'POST', '/customers', { name: 'Bob' })).body.id as string;
-    const prices: Record<string, bigint> = { 'text.generate': 7_777_777_777n, 'infra.dns': 2_000_000_001n };
-    const adaPrices: Record<string, bigint> = { 'text.generate': 9_999_999_999n };
+    const prices: Record<string, bigint> = { 'text.embed': 7_777_777_777n, 'infra.dns': 2_000_000_001n };
+    const adaPrices: Record<string, bigint> = { 'text.embed': 9_999_999_999n };
     for (const [slug, price] of Object.entries(prices))
       await gw.reseller(managementKey, 'PUT', `/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(price) });
     for (const [slug, price] of Object.entries(adaPrices))
       await gw.reseller(managementKey, 'PUT', `/customers/${ada}/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(price) });
     const [adaKey, bobKey, ownKey] = [await keyOf(ada), await keyOf(bob), await keyOf()];
     for (const input of ['one', 'a longer prompt of several words', 'three'])
-      await gw.call('text.generate', { key: adaKey, body: { input } });
-    await gw.call('text.generate', { key: bobKey, body: { input: 'bob writes too' } });
+      await gw.call('text.embed', { key: adaKey, body: { input } });
+    await gw.call('text.embed', { key: bobKey, body: { input: 'bob writes too' } });
     await gw.call('infra.dns', { key: bobKey, body: { domain: 'example.com' } });
     await gw.call('vision.ocr', { key: bobKey, body: { image_url: 'https://example.com/a.png' } });
-    await gw.call('text.generate', { key: ownKey, body: { input: 'my own' } });
+    await gw.call('text.embed', { key: ownKey, body: { input: 'my own' } });
     await gw.call('text.nothing', { key: ownKey, body: {} }); // 404: counted as an error, billed nothing
     await gw.flushAudit();
     const period = `from=${encodeURIComponent(started)}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
@@ -121,7 +122,7 @@ describe('reports: reseller usage and operator revenue', () => {
       expect(JSON.stringify(report)).not.toContain('wholesale');
     }
     const bySlug = (await api(`/reports/usage?group_by=slug&${period}`)).body;
-    expect(bySlug.data.map((r: { key: string }) => r.key).sort()).toEqual(['infra.dns', 'text.generate', 'vision.ocr', null].sort());
+    expect(bySlug.data.map((r: { key: string }) => r.key).sort()).toEqual(['infra.dns', 'text.embed', 'vision.ocr', null].sort());
 
     // The operator's report by tenant is paged; other suites' tenants share today: page to this one.
     let row: Record<string, string> | undefined;
