@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CatalogEntry, MeterPricing, Pricing } from '../catalog/catalog-entry';
 import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
-import { DEFAULT_METER, METERS } from '../catalog/meters';
+import { DEFAULT_METER, METER_NAMES, METERS } from '../catalog/meters';
 import type { Meter } from '../generated/prisma/enums';
 import { holdPricing, holdQuantities } from './call-hold';
 import { chargePicoUsd, discountedChargePicoUsd, markedUpChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
@@ -207,4 +207,9 @@ export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry, meter: Me
     if (most === null || highest < most) most = highest;
   }
   return most;
+}
+
+/** The meters a tenant may price on this endpoint: those some price of it bills (every model's, else the endpoint's), in METER_NAMES order. */
+export function customerPricedMeters(endpoint: CatalogEntry): Meter[] {
+  return METER_NAMES.filter((meter) => maxCustomerPricePicoUsdPerUnit(endpoint, meter) !== null);
 }

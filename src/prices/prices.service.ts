@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { EVERY_SLUG } from '../billing/customer-prices';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { Meter } from '../generated/prisma/enums';
-
-/** The slug of a markup for every slug (a markup row only; fixed prices are per catalog slug). */
-export const EVERY_SLUG = '*';
 
 /** A fixed price a tenant set per unit of one meter of a slug, tenant-wide (`customerId` null) or for one customer. */
 export interface StoredPrice {

@@ -80,6 +80,8 @@ describe('reseller API: customer prices', () => {
       slug,
       customer_id: null,
       billing_unit: 'call',
+      meter: 'calls',
+      unit_label: 'call',
       price_usd_per_unit: '0.002',
       updated_at: expect.any(String),
     });
@@ -91,6 +93,8 @@ describe('reseller API: customer prices', () => {
     expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.generate'].sort());
     expect(listed.find((p: { slug: string }) => p.slug === 'text.generate')).toMatchObject({
       billing_unit: 'tokens_1k',
+      meter: 'tokens',
+      unit_label: '1k tokens',
       price_usd_per_unit: '922.337203685477',
     });
 
