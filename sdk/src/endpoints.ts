@@ -18,8 +18,10 @@ export interface TextGenerateInput extends CommonInput {
 }
 export interface TextGenerateResult {
   text: string;
+  /** `stop`, or `length` when max_tokens cut the text short (other upstreams: also `tool_calls`, `content_filter`). */
   finish_reason: string;
-  usage: { prompt_tokens: number; completion_tokens: number };
+  /** The model that generated the text (the simulator's: `simulator`). */
+  model: string;
 }
 
 export interface TextEmbedInput extends CommonInput {
@@ -28,6 +30,7 @@ export interface TextEmbedInput extends CommonInput {
 export interface TextEmbedResult {
   embedding: number[];
   dimensions: number;
+  model: string;
 }
 
 /** One image (`image_url`) or several (`images`). */
@@ -49,6 +52,8 @@ export interface VoiceTtsResult {
   audio_url: string;
   format: string;
   duration_ms: number;
+  /** Characters of the text spoken (what speech is priced by). */
+  characters: number;
 }
 
 export interface VoiceSttInput extends CommonInput {
@@ -68,6 +73,7 @@ export interface MediaImageInput extends CommonInput {
 export interface MediaImageResult {
   prompt: string;
   url: string;
+  images: Array<{ url: string }>;
   width: number;
   height: number;
 }

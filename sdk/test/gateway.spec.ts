@@ -20,7 +20,7 @@ const ENVELOPE = {
   billed_usd: 9e-8,
   received_at: '2026-11-23T10:15:02.123Z',
   usage: { billing_unit: 'tokens_1k', quantity: 41, units: 0.041 },
-  result: { text: 'Hello.', finish_reason: 'stop', usage: { prompt_tokens: 1, completion_tokens: 2 } },
+  result: { text: 'Hello.', finish_reason: 'stop', model: 'simulator' },
 };
 
 const collect = async (iterable: AsyncIterable<StreamEvent>) => {

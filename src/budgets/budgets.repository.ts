@@ -1,4 +1,4 @@
-import { customerPricesOf, type CustomerPrices } from '../billing/customer-prices';
+import { customerPricesOf, type CustomerPrices } from '../keys/customer-prices';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import type { EndpointChanges, EndpointDefinition, MeterPriceDefinition, ModelDefinition } from './endpoint';
 import type { UpstreamDefinition } from './upstream';
 
@@ -42,7 +42,7 @@ export class CatalogRepository {
       const row = await tx.catalogEndpoint.create({
         data: {
           ...fields,
-          upstreams: { create: upstreams.map((u, position) => ({ ...u, position })) },
+          upstreams: { create: upstreams.map((u, position) => ({ ...upstreamRow(u), position })) },
           prices: { create: prices },
         },
       });
@@ -79,7 +79,7 @@ export class CatalogRepository {
   async replaceUpstreams(endpointId: string, upstreams: UpstreamDefinition[]): Promise<void> {
     await this.prisma.$transaction([
       this.prisma.upstream.deleteMany({ where: { endpointId } }),
-      this.prisma.upstream.createMany({ data: upstreams.map((u, position) => ({ ...u, endpointId, position })) }),
+      this.prisma.upstream.createMany({ data: upstreams.map((u, position) => ({ ...upstreamRow(u), endpointId, position })) }),
     ]);
   }
 
@@ -99,6 +99,11 @@ async function createModels(tx: Prisma.TransactionClient, endpointId: string, mo
       data: { ...model, endpointId, position, prices: { create: prices.map((p) => ({ ...p, endpointId })) } },
     });
   }
+}
+
+/** An upstream's columns: a JSON column takes SQL NULL as Prisma.DbNull, not null. */
+function upstreamRow(u: UpstreamDefinition) {
+  return { ...u, usageMapping: u.usageMapping === null ? Prisma.DbNull : u.usageMapping };
 }
 
 export type StoredEndpoint = NonNullable<Awaited<ReturnType<CatalogRepository['findBySlug']>>>;

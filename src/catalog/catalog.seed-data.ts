@@ -1,5 +1,5 @@
 import type { CatalogEndpoint } from '../generated/prisma/client';
-import type { PriceDefinition } from './endpoint';
+import type { MeterPriceDefinition, PriceDefinition } from './endpoint';
 
 /**
  * A seeded endpoint: its definition, with the billing unit's default usage cap and no declared
@@ -193,3 +193,93 @@ export const SEED_ENDPOINTS: SeedEndpoint[] = [
     streamable: false,
   },
 ];
+
+/**
+ * When the providers' list prices below were read from their published pricing pages (OpenAI's
+ * API pricing, Anthropic's model pricing). Prices change: the operator checks and edits them
+ * (operator API or admin area) before enabling an upstream.
+ */
+export const LIST_PRICES_AS_OF = '2025-10-01';
+
+/** A model the seed offers on a slug: the simulator's (the default), or a provider's. */
+export interface SeedModel {
+  /** What the caller sends as `model`; for a provider's, also the provider's own model id. */
+  name: string;
+  /** Who serves it: the built-in simulator, or a provider upstream left unused until its secret is set. */
+  servedBy: 'simulator' | 'openai' | 'anthropic';
+  prices: MeterPriceDefinition[];
+  maxOutputTokens?: number;
+}
+
+/** $ per 1M tokens (or 1M characters) as pico-USD per 1k: the meters' unit. */
+const perMillion = (usd: number): bigint => BigInt(Math.round(usd * 1e6)) * 1000n;
+/** The seed's resale prices: wholesale plus half (the operator sets its own). */
+const meter = (name: MeterPriceDefinition['meter'], wholesale: bigint): MeterPriceDefinition => ({
+  meter: name,
+  wholesalePicoUsdPerUnit: wholesale,
+  resalePicoUsdPerUnit: (wholesale * 3n) / 2n,
+});
+
+/**
+ * The models of the seeded slugs that real providers serve (the rest have the simulator alone, at
+ * the endpoint's own price). The simulator stays the default (the first model), priced per meter
+ * as a real model is, so the embedded default bills per meter offline; each provider's model
+ * carries its published list price per meter (LIST_PRICES_AS_OF) and is served by an upstream
+ * that is skipped until the operator sets its UPSTREAM_SECRET_* variable (SEED_PROVIDER_UPSTREAMS).
+ */
+export const SEED_MODELS: Readonly<Record<string, readonly SeedModel[]>> = {
+  'text.generate': [
+    {
+      name: 'simulator',
+      servedBy: 'simulator',
+      prices: [meter('input_tokens', perMillion(1)), meter('output_tokens', perMillion(4))],
+      maxOutputTokens: 4096,
+    },
+    {
+      name: 'gpt-4o-mini',
+      servedBy: 'openai',
+      prices: [
+        meter('input_tokens', perMillion(0.15)),
+        meter('cached_input_tokens', perMillion(0.075)),
+        meter('output_tokens', perMillion(0.6)),
+      ],
+      maxOutputTokens: 16_384,
+    },
+    {
+      name: 'claude-haiku-4-5',
+      servedBy: 'anthropic',
+      prices: [
+        meter('input_tokens', perMillion(1)),
+        meter('cached_input_tokens', perMillion(0.1)),
+        meter('cache_write_tokens', perMillion(1.25)),
+        meter('output_tokens', perMillion(5)),
+      ],
+      maxOutputTokens: 64_000,
+    },
+  ],
+  'text.embed': [
+    { name: 'simulator', servedBy: 'simulator', prices: [meter('tokens', perMillion(0.02))] },
+    { name: 'text-embedding-3-small', servedBy: 'openai', prices: [meter('tokens', perMillion(0.02))] },
+  ],
+  'media.image': [
+    { name: 'simulator', servedBy: 'simulator', prices: [meter('generations', 20_000_000_000n)] },
+    // DALL·E 3, standard quality, 1024×1024: $0.04 an image.
+    { name: 'dall-e-3', servedBy: 'openai', prices: [meter('images', 40_000_000_000n)] },
+  ],
+  'voice.tts': [
+    { name: 'simulator', servedBy: 'simulator', prices: [meter('minutes', 15_000_000_000n)] },
+    // tts-1: $15 per 1M characters.
+    { name: 'tts-1', servedBy: 'openai', prices: [meter('characters', perMillion(15))] },
+  ],
+  'voice.stt': [
+    { name: 'simulator', servedBy: 'simulator', prices: [meter('minutes', 6_000_000_000n)] },
+    // whisper-1: $0.006 a minute.
+    { name: 'whisper-1', servedBy: 'openai', prices: [meter('minutes', 6_000_000_000n)] },
+  ],
+};
+
+/** Where each provider's seeded upstream calls, and the variable that holds its secret (unset: the upstream is skipped). */
+export const SEED_PROVIDER_UPSTREAMS = {
+  openai: { baseUrl: 'https://api.openai.com', authSecretEnv: 'UPSTREAM_SECRET_OPENAI', timeoutMs: 60_000 },
+  anthropic: { baseUrl: 'https://api.anthropic.com', authSecretEnv: 'UPSTREAM_SECRET_ANTHROPIC', timeoutMs: 60_000 },
+} as const;

@@ -6,6 +6,7 @@ import { CATEGORY_BILLING_UNIT } from './billing-units';
 import type { BillingUnit } from '../generated/prisma/enums';
 import type { EndpointChanges, EndpointDefinition, MeterPriceDefinition, ModelDefinition, NewEndpoint } from './endpoint';
 import { toUpstreamTarget, type UpstreamDefinition, type UpstreamTarget } from './upstream';
+import { isUpstreamSecretEnv } from './upstream-secret';
 import { CatalogRepository, StoredEndpoint, StoredEndpointCreate, StoredModelDefinition } from './catalog.repository';
 import { meterPricesOf, meterPricings } from './meter-prices';
 import { DEFAULT_METER } from './meters';
@@ -193,8 +194,20 @@ function changedUnitPrice(stored: StoredEndpoint, wholesale: bigint | undefined,
   };
 }
 
+/**
+ * An upstream calls are sent to: enabled, and holding its secret when it names one. An upstream
+ * whose UPSTREAM_SECRET_* variable is unset or empty could only be refused by its provider, so it
+ * is skipped as if disabled (the seeded provider upstreams wait so for the operator to set theirs);
+ * setting the variable (and restarting, as for any variable) brings it in.
+ */
+export function isUsable(upstream: { enabled: boolean; authSecretEnv: string | null }): boolean {
+  if (!upstream.enabled) return false;
+  const secret = upstream.authSecretEnv;
+  return secret === null || !isUpstreamSecretEnv(secret) || Boolean(process.env[secret]);
+}
+
 export function toEntry(row: StoredEndpoint): CatalogEntry {
-  const upstreams: UpstreamTarget[] = row.upstreams.filter((u) => u.enabled).map(toUpstreamTarget);
+  const upstreams: UpstreamTarget[] = row.upstreams.filter(isUsable).map(toUpstreamTarget);
   const pricing = (model: string | null, prices: MeterPriceDefinition[], maxOutputTokens: number | null): Pricing => ({
     model,
     meters: meterPricings(row.billingUnit, prices, row.maxQuantityPerCall),

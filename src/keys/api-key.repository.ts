@@ -1,4 +1,4 @@
-import type { CustomerPriceRow } from '../billing/customer-prices';
+import type { CustomerPriceRow } from './customer-prices';
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';

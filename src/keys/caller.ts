@@ -1,4 +1,4 @@
-import type { CustomerPrices } from '../billing/customer-prices';
+import type { CustomerPrices } from './customer-prices';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 
 /** The authenticated caller of a public request, as resolved from its API key (cached per process). */

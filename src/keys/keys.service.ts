@@ -1,4 +1,4 @@
-import { customerPricesOf } from '../billing/customer-prices';
+import { customerPricesOf } from './customer-prices';
 import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';

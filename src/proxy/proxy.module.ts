@@ -1,12 +1,14 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Provider } from './provider.types';
+import { AnthropicProvider } from './providers/anthropic/anthropic.provider';
+import { GeminiProvider } from './providers/gemini/gemini.provider';
 import { HttpProvider } from './providers/http/http.provider';
 import { OpenAiProvider } from './providers/openai/openai.provider';
 import { SimulatorProvider } from './providers/simulator/simulator.provider';
 import { PROVIDERS, ProxyService } from './proxy.service';
 
-/** Upstream calls with fallback; one provider per kind (http, openai, the built-in simulator). */
+/** Upstream calls with fallback; one provider per kind (http, openai, anthropic, gemini, the built-in simulator). */
 @Module({
   providers: [
     {
@@ -17,6 +19,8 @@ import { PROVIDERS, ProxyService } from './proxy.service';
         return [
           new HttpProvider(limits),
           new OpenAiProvider(limits),
+          new AnthropicProvider(limits),
+          new GeminiProvider(limits),
           new SimulatorProvider({ latencyMs: config.SIMULATOR_LATENCY_MS, chunkIntervalMs: config.SIMULATOR_CHUNK_INTERVAL_MS }),
         ];
       },

@@ -47,6 +47,28 @@ describe('BillingService', () => {
     });
   });
 
+  it("bills the meters of the slug's unit measure, and a meter billed as the slug's (images on a generation slug)", () => {
+    expect(
+      billing.charge(caller(), text, tokens, { meters: { input_tokens: 1000n, output_tokens: 234n }, source: 'reported' }),
+    ).toMatchObject({
+      quantity: 1234n,
+      resalePicoUsd: 3702n,
+    });
+    const perGeneration = pricing(40_000n, 20_000n, 100_000n);
+    const image = endpoint({ slug: 'media.image', billingUnit: 'generation', pricing: perGeneration });
+    expect(billing.charge(caller(), image, perGeneration, { meters: { images: 2n }, source: 'reported' })).toMatchObject({
+      quantity: 2n,
+      resalePicoUsd: 80_000n,
+    });
+    // Speech's characters are not minutes: a voice slug bills the milliseconds of audio alone.
+    const perMinute = pricing(6_000_000_000n, 4_000_000_000n, 86_400_000n);
+    const tts = endpoint({ slug: 'voice.tts', billingUnit: 'minute', pricing: perMinute });
+    expect(billing.charge(caller(), tts, perMinute, { meters: { characters: 38n, minutes: 3_200n }, source: 'reported' })).toMatchObject({
+      quantity: 3_200n,
+      resalePicoUsd: 320_000_000n,
+    });
+  });
+
   it("resale revenue is the catalog price under the plan's discount, rounded once; a tenant's own key pays it", () => {
     const charge = billing.charge(caller({ customerId: null, resaleDiscountBps: 2500n }), text, tokens, {
       meters: { tokens: 1234n },

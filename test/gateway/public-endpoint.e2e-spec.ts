@@ -64,7 +64,7 @@ describe('public endpoint /api/public/v1/{slug}', () => {
       request_id: requestId,
       billed_usd: 0.003,
       received_at: expect.stringMatching(ISO_MS),
-      usage: { billing_unit: 'record', quantity: 2, units: 2 },
+      usage: { billing_unit: 'record', quantity: 2, units: 2, meters: [{ meter: 'records', quantity: 2, units: 2, billed_usd: 0.003 }] },
       result: { echo: { email: 'ada@example.com' }, usage: { quantity: 2 } },
     });
     expect(upstream.received.at(-1)!.headers['x-request-id']).toBe(requestId);

@@ -28,10 +28,23 @@ describe('public catalog and plans', () => {
       description: expect.any(String),
       billing_unit: 'tokens_1k',
       billing_unit_label: '1k tokens',
-      price_usd_per_unit: '0.003',
+      // The simulator's model, the default, is priced per meter: no single price per 1k tokens.
+      price_usd_per_unit: null,
+      prices: [
+        { meter: 'input_tokens', unit_label: '1k input tokens', price_usd_per_unit: '0.0015' },
+        { meter: 'output_tokens', unit_label: '1k output tokens', price_usd_per_unit: '0.006' },
+      ],
+      // Only models a call can reach: the seeded providers' upstreams wait for their secrets.
+      models: [{ name: 'simulator', prices: expect.any(Array) }],
       declared_latency_ms: 800,
       measured_p50_ms: expect.any(Number),
       streamable: true,
+    });
+    // A slug priced in its unit alone reads as before.
+    expect(body.data.find((e: { slug: string }) => e.slug === 'infra.dns')).toMatchObject({
+      price_usd_per_unit: '0.0001',
+      prices: [{ meter: 'calls', unit_label: 'call', price_usd_per_unit: '0.0001' }],
+      models: [],
     });
     const text = JSON.stringify(body);
     for (const internal of ['wholesale', 'upstream', 'base_url', 'auth_secret_env']) expect(text).not.toContain(internal);

@@ -35,13 +35,13 @@ const EXAMPLE_INPUTS: { [S in KnownSlug]: InputOf<S> } = {
  * values of the same JSON type; each array item like one of the sample's items.
  */
 const SAMPLE_RESULTS: { [S in KnownSlug]: ResultOf<S> } = {
-  'text.generate': { text: 'Gateways route.', finish_reason: 'stop', usage: { prompt_tokens: 7, completion_tokens: 4 } },
-  'text.embed': { embedding: [0.1, -0.2], dimensions: 2 },
+  'text.generate': { text: 'Gateways route.', finish_reason: 'stop', model: 'simulator' },
+  'text.embed': { embedding: [0.1, -0.2], dimensions: 2, model: 'simulator' },
   'vision.ocr': { pages: [{ image_url: 'u', text: 't', confidence: 0.9 }] },
   'vision.detect': { detections: [{ image_url: 'u', objects: [{ label: 'car', score: 0.8, box: { x: 1, y: 2, width: 3, height: 4 } }] }] },
-  'voice.tts': { audio_url: 'u', format: 'mp3', duration_ms: 500 },
+  'voice.tts': { audio_url: 'u', format: 'mp3', duration_ms: 500, characters: 22 },
   'voice.stt': { audio_url: 'u', transcript: 't', duration_ms: 1000, language: 'en' },
-  'media.image': { prompt: 'p', url: 'u', width: 1024, height: 1024 },
+  'media.image': { prompt: 'p', url: 'u', images: [{ url: 'u' }], width: 1024, height: 1024 },
   'media.video': { prompt: 'p', url: 'u', duration_s: 5, width: 1280, height: 720 },
   'data.enrich': { records: [{ query: 'q', company: 'C', domain: 'd', employees: 5, industry: 'i', country: 'US' }] },
   'data.scrape': { url: 'u', status: 200, title: 't', text: 'x' },

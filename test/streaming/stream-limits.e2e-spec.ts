@@ -217,7 +217,7 @@ describe('stream maximum duration', () => {
       id: `req_${requestId}`,
       error: { code: 'stream_duration_exceeded', message: expect.any(String) },
       done: true,
-      usage: { calls: 1, cost_usd: expect.any(Number) },
+      usage: { calls: 1, cost_usd: expect.any(Number), meters: [expect.objectContaining({ meter: 'tokens' })] },
     });
     await upstream.nextClientDisconnect();
     const record = await gw.auditRecord(requestId);

@@ -66,7 +66,13 @@ describe('SSE streaming', () => {
     const { events, done } = parseEvents(raw);
     expect(done).toBe(true);
     const final = events.at(-1);
-    expect(final).toEqual({ id: `req_${requestId}`, done: true, usage: { calls: 1, cost_usd: expect.any(Number) } });
+    expect(final).toEqual({
+      id: `req_${requestId}`,
+      done: true,
+      usage: { calls: 1, cost_usd: expect.any(Number), meters: expect.any(Array) },
+    });
+    // The simulator's meters: the prompt's tokens and the output's, their costs summing to cost_usd.
+    expect(final.usage.meters.map((m: { meter: string }) => m.meter)).toEqual(['input_tokens', 'output_tokens']);
     const deltas = events.slice(0, -1);
     expect(deltas.length).toBeGreaterThan(3);
     for (const e of deltas) expect(Object.keys(e).sort()).toEqual(['delta', 'id']);
@@ -89,7 +95,11 @@ describe('SSE streaming', () => {
         .map((e) => e.delta)
         .join(''),
     ).toBe('word0 word1 word2 word3');
-    expect(events.at(-1).usage).toEqual({ calls: 1, cost_usd: 0.0045 }); // 1.5 × $0.003
+    expect(events.at(-1).usage).toEqual({
+      calls: 1,
+      cost_usd: 0.0045, // 1.5 × $0.003
+      meters: [{ meter: 'tokens', quantity: 1500, units: 1.5, billed_usd: 0.0045 }],
+    });
     expect(await gw.auditRecord(requestId)).toMatchObject({
       quantity: 1500n,
       resalePicoUsd: 4_500_000_000n,
@@ -173,7 +183,7 @@ describe('SSE streaming', () => {
       id: `req_${requestId}`,
       error: { code: 'upstream_unavailable', message: expect.any(String) },
       done: true,
-      usage: { calls: 1, cost_usd: expect.any(Number) },
+      usage: { calls: 1, cost_usd: expect.any(Number), meters: expect.any(Array) },
     });
     const record = await gw.auditRecord(requestId);
     expect(record).toMatchObject({ httpStatus: 200, streamOutcome: 'errored', errorCode: 'upstream_unavailable' });

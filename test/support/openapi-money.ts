@@ -73,6 +73,12 @@ export const EXCEPTIONS: Array<{ schema: string; property: string; type: string;
     type: 'number',
     why: 'the public call response carries billed_usd as a JSON number (spec.md, "Response envelope")',
   },
+  {
+    schema: 'CallMeterUsage',
+    property: 'billed_usd',
+    type: 'number',
+    why: "each meter's share of the public call's billed_usd, in the same form as the total it sums to",
+  },
 ];
 
 type Json = Record<string, unknown>;

@@ -4,6 +4,7 @@ import { CatalogService } from '../../catalog/catalog.service';
 import type { EndpointChanges, MeterPriceDefinition, ModelDefinition, PriceDefinition } from '../../catalog/endpoint';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { defineUpstream, type UpstreamDefinition } from '../../catalog/upstream';
+import { readUsageMapping } from '../../catalog/usage-mapping';
 import { usdToPicoUsd } from '../../common/money/money';
 import type {
   CreateCatalogEntryRequest,
@@ -123,6 +124,8 @@ function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
     deadlineMs: u.deadline_ms,
     model: u.model,
     servesModel: u.serves_model,
+    // Validated by the DTO; read again for its defaults (unit, required), stored explicit.
+    usageMapping: u.usage_mapping === undefined || u.usage_mapping === null ? null : (readUsageMapping(u.usage_mapping).mapping ?? null),
     enabled: u.enabled,
   });
 }

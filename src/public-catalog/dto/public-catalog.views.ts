@@ -51,7 +51,10 @@ export class PublicEndpointView {
     description: 'The default price per meter (the first model’s, on an endpoint with models).',
   })
   prices!: PublicMeterPriceView[];
-  @ApiProperty({ type: [PublicModelView], description: 'The models a caller may name, the first being the default; empty: one price.' })
+  @ApiProperty({
+    type: [PublicModelView],
+    description: 'The models a caller may name (those an upstream serves now), the first being the default; empty: one price.',
+  })
   models!: PublicModelView[];
   @ApiProperty({ type: 'integer' }) declared_latency_ms!: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Median latency of the answered calls of the last 7 UTC days; null: none.' })
@@ -69,7 +72,10 @@ export class PublicEndpointView {
       billing_unit_label: BILLING_UNITS[e.billingUnit].label,
       price_usd_per_unit: unitMeter ? picoUsdToDecimalString(unitMeter.resalePicoUsdPerUnit) : null,
       prices: pricing.meters.map(PublicMeterPriceView.from),
-      models: e.models.map((m) => ({ name: m.model!, prices: m.meters.map(PublicMeterPriceView.from) })),
+      // A model no upstream can serve (a provider's whose secret is not set) is not offered.
+      models: e.models
+        .filter((m) => m.upstreams.length > 0)
+        .map((m) => ({ name: m.model!, prices: m.meters.map(PublicMeterPriceView.from) })),
       declared_latency_ms: e.declaredLatencyMs,
       measured_p50_ms: measuredP50Ms,
       streamable: e.streamable,

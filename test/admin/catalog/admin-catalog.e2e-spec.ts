@@ -6,6 +6,8 @@ describe('operator API: catalog', () => {
   let upstream: TestUpstream;
 
   beforeAll(async () => {
+    // The secret of the upstream the tests point at (an upstream whose variable is unset is skipped).
+    process.env.UPSTREAM_SECRET_DNS_API_KEY = 'dns-secret';
     gw = await GatewayHarness.start();
     upstream = await startUpstream((_req, res) => sendJson(res, 200, { ok: true }));
   });
@@ -60,6 +62,7 @@ describe('operator API: catalog', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).billed_usd).toBe(0.0025);
     expect(upstream.received.at(-1)!.url).toBe('/dns');
+    expect(upstream.received.at(-1)!.headers.authorization).toBe('dns-secret');
 
     const invalid = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
       upstreams: [{ name: 'x', kind: 'http', auth_secret_env: 'lower' }],
@@ -72,6 +75,25 @@ describe('operator API: catalog', () => {
       });
       expect({ name, status: refused.status, code: refused.body.error?.code }).toEqual({ name, status: 400, code: 'invalid_request' });
     }
+  });
+
+  it('an upstream whose secret variable is not set is skipped (usable: false), the next one serves', async () => {
+    const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
+    const replaced = await gw.admin('PUT', `/catalog/${slug}/upstreams`, {
+      upstreams: [
+        { name: 'waiting', kind: 'http', base_url: upstream.url, path: '/never', auth_secret_env: 'UPSTREAM_SECRET_NOT_SET_IN_TESTS' },
+        { name: 'fallback', kind: 'http', base_url: upstream.url, path: '/served' },
+      ],
+    });
+    expect(replaced.body.upstreams.map((u: { name: string; enabled: boolean; usable: boolean }) => [u.name, u.enabled, u.usable])).toEqual([
+      ['waiting', true, false],
+      ['fallback', true, true],
+    ]);
+    const { key } = await gw.createTenantWithKey();
+    const res = await gw.call(slug, { key, body: { domain: 'example.com' } });
+    expect(res.status).toBe(200);
+    expect(upstream.received.at(-1)!.url).toBe('/served');
+    expect(upstream.received.some((r) => r.url === '/never')).toBe(false);
   });
 
   it('creates catalog endpoints: slug validated, billing unit from the category, 409 on a taken slug', async () => {

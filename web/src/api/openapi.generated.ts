@@ -385,6 +385,8 @@ export type ErrorCode =
   | 'headers_too_large'
   | 'unsupported_media_type'
   | 'upstream_rejected'
+  | 'context_length_exceeded'
+  | 'content_policy_violation'
   | 'rate_limited'
   | 'account_locked'
   | 'too_many_streams'
@@ -480,6 +482,21 @@ export type ManagementKeyView = {
   created_at: string;
   revoked_at: string | null;
 };
+
+export type Meter =
+  | 'tokens'
+  | 'input_tokens'
+  | 'cached_input_tokens'
+  | 'cache_write_tokens'
+  | 'output_tokens'
+  | 'images'
+  | 'minutes'
+  | 'characters'
+  | 'generations'
+  | 'records'
+  | 'verifications'
+  | 'transactions'
+  | 'calls';
 
 export type MeView = {
   tenant: TenantView;
@@ -680,7 +697,7 @@ export type PriceView = {
   updated_at: string;
 };
 
-export type ProviderKind = 'http' | 'simulator' | 'openai';
+export type ProviderKind = 'http' | 'simulator' | 'openai' | 'anthropic' | 'gemini';
 
 export type PublicCatalogView = {
   /** Every enabled endpoint, by slug. */
@@ -1048,7 +1065,7 @@ export type UpdateWebhookEndpointRequest = {
 
 export type UpstreamRequest = {
   name: string;
-  kind: 'http' | 'openai' | 'simulator';
+  kind: 'http' | 'openai' | 'anthropic' | 'gemini' | 'simulator';
   /** Required unless kind is simulator. */
   base_url?: string;
   /** Appended to base_url; empty or starting with /. */
@@ -1065,10 +1082,12 @@ export type UpstreamRequest = {
   max_response_bytes?: number | null;
   /** Connect to last byte of a whole answer, in ms; absent: UPSTREAM_DEADLINE_MS. */
   deadline_ms?: number | null;
-  /** The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller). */
+  /** The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller). */
   model?: string;
   /** The endpoint model this upstream serves (one of the endpoint's models); absent: every model. */
   serves_model?: string;
+  /** http upstreams: where each meter's quantity is in the answer (a JSON pointer or a response header), in what unit, and whether it must be there. Each meter at most once; at least one entry required. Absent or null: `usage.quantity` (or `usage.total_tokens`) of the answer, in the slug's unit. */
+  usage_mapping?: UsageMappingEntryRequest[] | null;
   enabled?: boolean;
 };
 
@@ -1086,7 +1105,65 @@ export type UpstreamView = {
   deadline_ms: number | null;
   model: string | null;
   serves_model: string | null;
+  /** http upstreams: where each meter's quantity is in the answer; null: `usage.quantity` in the slug's unit. */
+  usage_mapping: UsageMappingEntryView[] | null;
   enabled: boolean;
+};
+
+export type UsageMappingEntryRequest = {
+  meter: Meter;
+  /** Where the quantity is in the answer. */
+  from:
+    | {
+        pointer: string;
+      }
+    | {
+        header: string;
+      };
+  /** What the number found counts, converted to the meter's base measure: milliseconds, seconds, minutes or hours for `minutes` (kept in ms); tokens, or characters (4 to a token) for token meters; the measure itself for the others. Only time units may be decimal (12.5 seconds = 12,500 ms); a fraction of the base measure after conversion rounds up. Absent: the meter's base measure. */
+  unit?:
+    | 'milliseconds'
+    | 'seconds'
+    | 'minutes'
+    | 'hours'
+    | 'tokens'
+    | 'characters'
+    | 'images'
+    | 'generations'
+    | 'records'
+    | 'verifications'
+    | 'transactions'
+    | 'calls';
+  /** Missing or invalid → the meter is estimated and usage_source is `estimated`. Not required and missing → the meter is not reported (present but invalid is still estimated). */
+  required?: boolean;
+};
+
+export type UsageMappingEntryView = {
+  meter: Meter;
+  /** Where the quantity is in the answer. */
+  from:
+    | {
+        pointer: string;
+      }
+    | {
+        header: string;
+      };
+  /** What the number found counts, converted to the meter's base measure: milliseconds, seconds, minutes or hours for `minutes` (kept in ms); tokens, or characters (4 to a token) for token meters; the measure itself for the others. Only time units may be decimal (12.5 seconds = 12,500 ms); a fraction of the base measure after conversion rounds up. */
+  unit:
+    | 'milliseconds'
+    | 'seconds'
+    | 'minutes'
+    | 'hours'
+    | 'tokens'
+    | 'characters'
+    | 'images'
+    | 'generations'
+    | 'records'
+    | 'verifications'
+    | 'transactions'
+    | 'calls';
+  /** Missing or invalid → the meter is estimated and usage_source is `estimated`. Not required and missing → the meter is not reported (present but invalid is still estimated). */
+  required: boolean;
 };
 
 export type UsageReportView = {

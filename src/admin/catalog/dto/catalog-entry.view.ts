@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BILLING_UNITS } from '../../../catalog/billing-units';
 import type { StoredEndpoint } from '../../../catalog/catalog.repository';
+import { isUsable } from '../../../catalog/catalog.service';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { DEFAULT_METER, METERS } from '../../../catalog/meters';
 import { BillingUnit, Category, Meter, ProviderKind } from '../../../generated/prisma/enums';
+import { UsageMappingEntryView } from './catalog.requests';
 
 type StoredUpstream = StoredEndpoint['upstreams'][number];
 type StoredModel = StoredEndpoint['models'][number];
@@ -24,7 +26,18 @@ export class UpstreamView {
   @ApiProperty({ type: 'integer', nullable: true }) deadline_ms!: number | null;
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
   @ApiProperty({ type: String, nullable: true }) serves_model!: string | null;
+  @ApiProperty({
+    type: [UsageMappingEntryView],
+    nullable: true,
+    description: "http upstreams: where each meter's quantity is in the answer; null: `usage.quantity` in the slug's unit.",
+  })
+  usage_mapping!: UsageMappingEntryView[] | null;
   @ApiProperty() enabled!: boolean;
+  @ApiProperty({
+    description:
+      'Whether calls are sent to it: enabled, and its auth_secret_env variable set on the gateway (an upstream whose secret is missing is skipped).',
+  })
+  usable!: boolean;
 
   static from(this: void, u: StoredUpstream): UpstreamView {
     return Object.assign(new UpstreamView(), {
@@ -41,7 +54,10 @@ export class UpstreamView {
       deadline_ms: u.deadlineMs,
       model: u.model,
       serves_model: u.servesModel,
+      // As stored (the API stores it validated, with its defaults filled in).
+      usage_mapping: u.usageMapping as UsageMappingEntryView[] | null,
       enabled: u.enabled,
+      usable: isUsable(u),
     } satisfies UpstreamView);
   }
 }

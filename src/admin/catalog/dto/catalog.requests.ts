@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,11 +16,15 @@ import {
   Max,
   MaxLength,
   Min,
+  registerDecorator,
   ValidateIf,
   ValidateNested,
+  type ValidationArguments,
 } from 'class-validator';
+import { METER_NAMES } from '../../../catalog/meters';
 import { SLUG_PATTERN } from '../../../catalog/slug';
 import { Meter } from '../../../generated/prisma/enums';
+import { readUsageMapping, UNIT_CONVERSIONS, type UsageLocation, type UsageUnit } from '../../../catalog/usage-mapping';
 import { UPSTREAM_SECRET_ENV_PATTERN } from '../../../catalog/upstream-secret';
 import { MAX_SAFE_PICO_USD, UsdAmountInput } from '../../../common/money/usd-amount.decorators';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
@@ -33,6 +37,84 @@ const PRICE = {
   maxPicoUsd: MAX_SAFE_PICO_USD,
 };
 
+const USAGE_UNITS = [...new Set(Object.values(UNIT_CONVERSIONS).flatMap((units) => Object.keys(units)))];
+
+const LOCATION_SCHEMA: ApiPropertyOptions = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: { pointer: { type: 'string', maxLength: 200, example: '/usage/seconds' } },
+      required: ['pointer'],
+      additionalProperties: false,
+      description: 'An RFC 6901 JSON pointer into the JSON answer ("" is the whole answer; ~0 stands for ~, ~1 for /).',
+    },
+    {
+      type: 'object',
+      properties: { header: { type: 'string', maxLength: 100, example: 'x-usage-seconds' } },
+      required: ['header'],
+      additionalProperties: false,
+      description: 'A response header holding a decimal number (the name is case-insensitive).',
+    },
+  ],
+  description: 'Where the quantity is in the answer.',
+};
+const UNIT_DESCRIPTION =
+  "What the number found counts, converted to the meter's base measure: milliseconds, seconds, minutes or hours for `minutes` (kept in ms); tokens, or characters (4 to a token) for token meters; the measure itself for the others. Only time units may be decimal (12.5 seconds = 12,500 ms); a fraction of the base measure after conversion rounds up.";
+const REQUIRED_DESCRIPTION =
+  'Missing or invalid → the meter is estimated and usage_source is `estimated`. Not required and missing → the meter is not reported (present but invalid is still estimated).';
+
+/** One entry of an http upstream's usage mapping (src/catalog/usage-mapping.ts), as the operator sends it. */
+export class UsageMappingEntryRequest {
+  @ApiProperty({ enum: METER_NAMES, enumName: 'Meter' })
+  meter!: string;
+
+  @ApiProperty(LOCATION_SCHEMA)
+  from!: UsageLocation;
+
+  @ApiPropertyOptional({ enum: USAGE_UNITS, description: `${UNIT_DESCRIPTION} Absent: the meter's base measure.` })
+  unit?: UsageUnit;
+
+  @ApiPropertyOptional({ default: true, description: REQUIRED_DESCRIPTION })
+  required?: boolean;
+}
+
+/** One entry of an http upstream's usage mapping as stored (the defaults filled in). */
+export class UsageMappingEntryView {
+  @ApiProperty({ enum: METER_NAMES, enumName: 'Meter' })
+  meter!: string;
+
+  @ApiProperty(LOCATION_SCHEMA)
+  from!: UsageLocation;
+
+  @ApiProperty({ enum: USAGE_UNITS, description: UNIT_DESCRIPTION })
+  unit!: UsageUnit;
+
+  @ApiProperty({ description: REQUIRED_DESCRIPTION })
+  required!: boolean;
+}
+
+/**
+ * A valid http usage mapping (readUsageMapping), on an http upstream only. Every problem of the
+ * mapping goes in one message, after the property path ("upstreams.0.usage_mapping is not valid: …").
+ */
+function IsUsageMapping(): PropertyDecorator {
+  const problemsOf = (value: unknown, upstream: Partial<UpstreamRequest>): string[] => {
+    if (upstream.kind !== 'http') return ['applies to http upstreams only'];
+    return readUsageMapping(value).problems ?? [];
+  };
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isUsageMapping',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => problemsOf(value, args.object).length === 0,
+        defaultMessage: (args: ValidationArguments) =>
+          `${args.property} is not valid: ${problemsOf(args.value, args.object).join('; ')}`,
+      },
+    });
+}
+
 export class UpstreamRequest {
   @ApiProperty({ maxLength: 100 })
   @IsString()
@@ -40,9 +122,9 @@ export class UpstreamRequest {
   @MaxLength(100)
   name!: string;
 
-  @ApiProperty({ enum: ['http', 'openai', 'simulator'] })
-  @IsIn(['http', 'openai', 'simulator'])
-  kind!: 'http' | 'openai' | 'simulator';
+  @ApiProperty({ enum: ['http', 'openai', 'anthropic', 'gemini', 'simulator'] })
+  @IsIn(['http', 'openai', 'anthropic', 'gemini', 'simulator'])
+  kind!: 'http' | 'openai' | 'anthropic' | 'gemini' | 'simulator';
 
   @ApiPropertyOptional({ format: 'uri', description: 'Required unless kind is simulator.' })
   @ValidateIf((o: UpstreamRequest) => o.kind !== 'simulator')
@@ -119,7 +201,7 @@ export class UpstreamRequest {
 
   @ApiPropertyOptional({
     maxLength: 200,
-    description: 'The upstream-side model sent to an openai upstream (fixed by the operator, never by the caller).',
+    description: 'The upstream-side model sent to an openai, anthropic or gemini upstream (fixed by the operator, never by the caller).',
   })
   @IsOptional()
   @IsString()
@@ -136,6 +218,16 @@ export class UpstreamRequest {
   @IsNotEmpty()
   @MaxLength(100)
   serves_model?: string;
+
+  @ApiPropertyOptional({
+    type: [UsageMappingEntryRequest],
+    nullable: true,
+    description:
+      "http upstreams: where each meter's quantity is in the answer (a JSON pointer or a response header), in what unit, and whether it must be there. Each meter at most once; at least one entry required. Absent or null: `usage.quantity` (or `usage.total_tokens`) of the answer, in the slug's unit.",
+  })
+  @IsOptionalOrNull()
+  @IsUsageMapping()
+  usage_mapping?: UsageMappingEntryRequest[] | null;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()

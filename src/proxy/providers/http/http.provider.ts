@@ -1,16 +1,18 @@
 import { request } from 'undici';
 import type { UpstreamTarget } from '../../../catalog/upstream';
-import type { BillingUnit } from '../../../generated/prisma/enums';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, Usage } from '../../provider.types';
 import { DEFAULT_METER } from '../../../catalog/meters';
 import { estimatedUsage, reportedUsage } from '../shared/usage';
+import { EstimateBasis, estimateMeter } from '../shared/usage-estimates';
+import { mappedUsage } from './mapped-usage';
 import { classify, upstreamHeaders, upstreamUrl } from '../shared/upstream-http';
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
 
 /**
  * A generic JSON-over-HTTP upstream. Contract (README "Upstream providers"): the caller's input is
  * sent as the JSON body (POST) or query string (GET) to baseUrl + path; a 2xx JSON answer is the
- * result; usage comes from `usage.quantity` (base measure) or `usage.total_tokens` when present.
+ * result; usage comes from the upstream's usage mapping when it has one (mapped-usage.ts), else
+ * from `usage.quantity` (base measure) or `usage.total_tokens` when present.
  * An answer over the upstream's size cap or past its deadline is a failed call (fallback applies).
  */
 export class HttpProvider implements Provider {
@@ -50,7 +52,9 @@ export class HttpProvider implements Provider {
         // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
         throw err instanceof SyntaxError ? new ProviderError('invalid_response', 'upstream answer is not JSON') : err;
       }
-      return { result: body, usage: usageOf(body, req) };
+      const call = new EstimateBasis(req.input, body);
+      const usage = target.usageMapping ? mappedUsage(target.usageMapping, body, response.headers, call) : usageOf(body, req, call);
+      return { result: body, usage };
     } catch (err) {
       throw deadline.expired && !req.signal.aborted ? deadline.error() : classify(err, req.signal, target);
     } finally {
@@ -64,22 +68,13 @@ export class HttpProvider implements Provider {
   }
 }
 
-function usageOf(body: unknown, req: ProviderRequest): Usage {
+/** The generic contract: `usage.quantity` or `usage.total_tokens`, in the slug's unit; else the estimate of that unit's meter. */
+function usageOf(body: unknown, req: ProviderRequest, call: EstimateBasis): Usage {
   const usage = (body as { usage?: unknown } | null)?.usage;
   const fields = typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>) : undefined;
   // A `usage` that is not an object is a malformed report (kept, to be logged as rejected), not a quantity.
   const reported = fields ? (fields.quantity ?? fields.total_tokens) : usage === undefined || usage === null ? undefined : { usage };
   // Only records may honestly be 0 (an enrichment that matched nothing).
   const meter = DEFAULT_METER[req.billingUnit];
-  return (
-    reportedUsage(meter, reported, req.billingUnit === 'record') ??
-    estimatedUsage(meter, reported, defaultQuantity(req.billingUnit, req.input, body))
-  );
-}
-
-/** Without reported usage: one unit, or for token-billed calls ~4 characters per token of input and output. */
-function defaultQuantity(unit: BillingUnit, input: unknown, output: unknown): bigint {
-  if (unit !== 'tokens_1k') return unit === 'minute' ? 60_000n : 1n;
-  const chars = JSON.stringify(input ?? '').length + JSON.stringify(output ?? '').length;
-  return BigInt(Math.max(1, Math.ceil(chars / 4)));
+  return reportedUsage(meter, reported, req.billingUnit === 'record') ?? estimatedUsage(meter, reported, estimateMeter(meter, call));
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
 import { DEFAULT_METER } from '../../../catalog/meters';
 import { estimateTokens, estimateTokensOfLength } from '../shared/usage';
-import { completionWords, simulate } from './simulations';
+import { completionWords, simulate, textGeneration, type TextGeneration } from './simulations';
 
 export interface SimulatorOptions {
   /** Added before every answer (and before a stream's first chunk). */
@@ -22,18 +22,21 @@ export class SimulatorProvider implements Provider {
 
   async call(_target: unknown, request: ProviderRequest): Promise<ProviderResult> {
     await this.wait(this.options.latencyMs, request.signal);
-    const { result, quantity } = simulate(request.slug, request.input);
-    return { result, usage: { meters: { [DEFAULT_METER[request.billingUnit]]: quantity }, source: 'reported' } };
+    const { result, meters } = simulate(request.slug, request.input, DEFAULT_METER[request.billingUnit]);
+    return { result, usage: { meters, source: 'reported' } };
   }
 
+  /**
+   * Streams what the whole answer would say (text.generate: the same words, the same input tokens),
+   * output tokens growing with each chunk. Another streamable slug on the simulator streams a
+   * completion of its JSON input, after validating the input as its whole answer would.
+   */
   async stream(_target: unknown, request: ProviderRequest): Promise<ProviderStream> {
-    const prompt = typeof request.input.input === 'string' ? request.input.input : JSON.stringify(request.input);
     // Validates the input exactly as a non-stream call would, before anything is sent.
-    simulate(request.slug, request.input);
+    const { words, inputTokens } = streamedGeneration(request);
     await this.wait(this.options.latencyMs, request.signal);
-    const words = completionWords(prompt, 256);
-    const promptTokens = estimateTokens(prompt);
-    // Only the length of the generated text matters for the estimate.
+    const sent = BigInt(inputTokens);
+    // Only the length of the generated text matters for the count.
     let generatedLength = 0;
     const interval = this.options.chunkIntervalMs;
     const wait = (ms: number) => this.wait(ms, request.signal);
@@ -48,7 +51,7 @@ export class SimulatorProvider implements Provider {
     return {
       chunks: chunks(),
       usage: () => ({
-        meters: { tokens: BigInt(promptTokens + (generatedLength ? estimateTokensOfLength(generatedLength) : 0)) },
+        meters: { input_tokens: sent, output_tokens: BigInt(generatedLength ? estimateTokensOfLength(generatedLength) : 0) },
         source: 'reported',
       }),
     };
@@ -62,4 +65,11 @@ export class SimulatorProvider implements Provider {
       throw new ProviderError('aborted', 'caller went away');
     }
   }
+}
+
+function streamedGeneration(request: ProviderRequest): Pick<TextGeneration, 'words' | 'inputTokens'> {
+  if (request.slug === 'text.generate') return textGeneration(request.input, request.slug);
+  simulate(request.slug, request.input, DEFAULT_METER[request.billingUnit]);
+  const prompt = JSON.stringify(request.input);
+  return { words: completionWords(prompt, 256).words, inputTokens: estimateTokens(prompt) };
 }

@@ -41,14 +41,14 @@ describe('BillingService cap', () => {
   const caller = { customerId: null, resaleDiscountBps: 0n, customerPrices: null };
 
   it('bills a quantity over the cap at the cap, flagged capped', () => {
-    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 5000n }, source: 'reported' })).toEqual({
+    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 5000n }, source: 'reported' })).toMatchObject({
       quantity: 1000n,
       source: 'capped',
       wholesalePicoUsd: 2000n,
       resalePicoUsd: 3000n,
       customerPicoUsd: 3000n,
     });
-    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 1000n }, source: 'reported' })).toEqual({
+    expect(billing.charge(caller, endpoint, pricing, { meters: { records: 1000n }, source: 'reported' })).toMatchObject({
       quantity: 1000n,
       source: 'reported',
       wholesalePicoUsd: 2000n,

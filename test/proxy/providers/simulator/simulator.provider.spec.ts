@@ -1,4 +1,3 @@
-import { DEFAULT_METER } from '../../../../src/catalog/meters';
 import { SEED_ENDPOINTS } from '../../../../src/catalog/catalog.seed-data';
 import { GatewayError } from '../../../../src/common/errors/error-catalog';
 import { ProviderError, ProviderRequest } from '../../../../src/proxy/provider.types';
@@ -44,14 +43,84 @@ describe('SimulatorProvider', () => {
   it.each(SEED_ENDPOINTS.map((e) => e.slug))('%s answers with a result and positive usage, deterministically', async (slug) => {
     const first = await simulator.call(null, request(slug, INPUTS[slug]));
     const second = await simulator.call(null, request(slug, INPUTS[slug]));
-    expect(first.usage.meters[DEFAULT_METER[SEED_ENDPOINTS.find((e) => e.slug === slug)!.billingUnit]]).toBeGreaterThan(0n);
+    const quantities = Object.values(first.usage.meters);
+    expect(quantities.length).toBeGreaterThan(0);
+    for (const quantity of quantities) expect(quantity).toBeGreaterThan(0n);
     expect(first).toEqual(second);
   });
 
-  it('bills in each unit base measure', async () => {
-    expect((await simulator.call(null, request('vision.detect', INPUTS['vision.detect']))).usage.meters.images).toBe(2n);
-    expect((await simulator.call(null, request('voice.stt', INPUTS['voice.stt']))).usage.meters.minutes).toBe(90_000n);
-    expect((await simulator.call(null, request('data.enrich', INPUTS['data.enrich']))).usage.meters.records).toBe(2n);
+  it('reports each slug in its own meters, each in its base measure', async () => {
+    const metersOf = async (slug: string, input = INPUTS[slug]) => (await simulator.call(null, request(slug, input))).usage;
+    const generate = await simulator.call(null, request('text.generate', INPUTS['text.generate']));
+    const { text } = generate.result as { text: string };
+    // 'Write a haiku' is 13 characters: 4 tokens; the output ~4 characters a token of the text.
+    expect(generate.usage).toEqual({
+      meters: { input_tokens: 4n, output_tokens: BigInt(Math.ceil(text.length / 4)) },
+      source: 'reported',
+    });
+    expect(await metersOf('text.embed')).toEqual({ meters: { input_tokens: 3n }, source: 'reported' });
+    expect((await metersOf('text.embed', { input: ['hello world', 'abc'] })).meters).toEqual({ input_tokens: 4n });
+    expect((await metersOf('vision.ocr')).meters).toEqual({ images: 1n });
+    expect((await metersOf('vision.detect')).meters).toEqual({ images: 2n });
+    // 'Hello there, this is a test of speech.' is 38 characters and 8 words: 3.2 s of audio at 150 words a minute.
+    expect((await metersOf('voice.tts')).meters).toEqual({ characters: 38n, minutes: 3_200n });
+    expect((await metersOf('voice.tts', { text: 'héllo 👋' })).meters.characters).toBe(7n);
+    expect((await metersOf('voice.tts', { text: '\udc00\ud83d' })).meters.characters).toBe(2n);
+    expect((await metersOf('voice.stt')).meters).toEqual({ minutes: 90_000n });
+    expect((await metersOf('media.image')).meters).toEqual({ images: 1n });
+    expect((await metersOf('media.video')).meters).toEqual({ generations: 1n });
+    expect((await metersOf('data.enrich')).meters).toEqual({ records: 2n });
+    expect((await metersOf('data.scrape')).meters).toEqual({ records: 1n });
+    expect((await metersOf('id.kyc')).meters).toEqual({ verifications: 1n });
+    expect((await metersOf('pay.charge')).meters).toEqual({ transactions: 1n });
+    expect((await metersOf('infra.dns')).meters).toEqual({ calls: 1n });
+  });
+
+  it("answers text.generate in the slug's one shape: text, finish_reason, model; no provider usage inside", async () => {
+    const { result } = await simulator.call(null, request('text.generate', INPUTS['text.generate']));
+    expect(result).toEqual({ text: expect.stringMatching(/^[A-Z].*\.$/), finish_reason: 'stop', model: 'simulator' });
+    // max_tokens below the natural length cuts it short: finish_reason length.
+    const cut = (await simulator.call(null, request('text.generate', { input: 'Write a haiku', max_tokens: 3 }))).result as {
+      text: string;
+    };
+    expect(cut).toMatchObject({ finish_reason: 'length' });
+    expect(cut.text.split(' ')).toHaveLength(3);
+  });
+
+  it('takes messages as well as input: the last user message is the prompt, every message counts as input', async () => {
+    const fromInput = await simulator.call(null, request('text.generate', { input: 'Write a haiku' }));
+    const messages = [
+      { role: 'system', content: 'You are terse.' },
+      { role: 'user', content: 'Something else' },
+      { role: 'assistant', content: 'Sure.' },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Write a haiku' },
+          { type: 'image_url', image_url: { url: 'https://example.com/a.png' } },
+        ],
+      },
+    ];
+    const fromMessages = await simulator.call(null, request('text.generate', { messages }));
+    expect(fromMessages.result).toEqual(fromInput.result);
+    // 'You are terse.\nSomething else\nSure.\nWrite a haiku' is 49 characters: 13 tokens.
+    expect(fromMessages.usage.meters.input_tokens).toBe(13n);
+    expect(fromMessages).toEqual(await simulator.call(null, request('text.generate', { messages })));
+
+    for (const bad of [[], [{ role: 'system', content: 'x' }], [{ role: 'user', content: [{ type: 'image_url' }] }], 'hi', [null]]) {
+      await expect(simulator.call(null, request('text.generate', { messages: bad }))).rejects.toMatchObject({ code: 'invalid_request' });
+    }
+  });
+
+  it('embeds a string or a list of strings', async () => {
+    const one = (await simulator.call(null, request('text.embed', { input: 'hello world' }))).result as { embedding: number[] };
+    expect(one).toEqual({ embedding: expect.any(Array), dimensions: 16, model: 'simulator' });
+    const many = (await simulator.call(null, request('text.embed', { input: ['a', 'b'] }))).result as { embeddings: number[][] };
+    expect(many).toEqual({ embeddings: [expect.any(Array), expect.any(Array)], dimensions: 16, model: 'simulator' });
+    expect(many.embeddings[0]).toHaveLength(16);
+    for (const bad of [[], [''], [1], 'x'.repeat(0)]) {
+      await expect(simulator.call(null, request('text.embed', { input: bad }))).rejects.toMatchObject({ code: 'invalid_request' });
+    }
   });
 
   it('rejects missing input with invalid_request', async () => {
@@ -67,14 +136,27 @@ describe('SimulatorProvider', () => {
     await expect(pending).rejects.toBeInstanceOf(ProviderError);
   });
 
-  it('streams the same text as the non-stream answer; usage grows with chunks; abort stops it', async () => {
-    const whole = (await simulator.call(null, request('text.generate', INPUTS['text.generate']))).result as { text: string };
-    const stream = await simulator.stream(null, request('text.generate', INPUTS['text.generate']));
-    const before = stream.usage().meters.tokens!;
-    let text = '';
-    for await (const chunk of stream.chunks) text += chunk.delta;
-    expect(text).toBe(whole.text);
-    expect(stream.usage().meters.tokens!).toBeGreaterThan(before);
+  it('streams the same text as the non-stream answer; output tokens grow with chunks; abort stops it', async () => {
+    for (const input of [
+      INPUTS['text.generate'],
+      { input: 'Write a haiku', max_tokens: 5 },
+      { messages: [{ role: 'user', content: 'Write a haiku' }] },
+    ]) {
+      const whole = await simulator.call(null, request('text.generate', input));
+      const stream = await simulator.stream(null, request('text.generate', input));
+      expect(stream.usage().meters).toEqual({ input_tokens: whole.usage.meters.input_tokens, output_tokens: 0n });
+      let text = '';
+      const outputs: bigint[] = [];
+      for await (const chunk of stream.chunks) {
+        text += chunk.delta;
+        outputs.push(stream.usage().meters.output_tokens!);
+      }
+      expect(text).toBe((whole.result as { text: string }).text);
+      expect(outputs[0]).toBeGreaterThan(0n);
+      expect(outputs.every((o, i) => i === 0 || o >= outputs[i - 1])).toBe(true);
+      // Streamed to the end, the usage is the whole answer's.
+      expect(stream.usage()).toEqual(whole.usage);
+    }
 
     const controller = new AbortController();
     const aborted = await simulator.stream(null, request('text.generate', INPUTS['text.generate'], controller.signal));
@@ -82,5 +164,6 @@ describe('SimulatorProvider', () => {
     await iterator.next();
     controller.abort();
     await expect(iterator.next()).rejects.toMatchObject({ kind: 'aborted' });
+    expect(aborted.usage().meters.output_tokens).toBeGreaterThan(0n);
   });
 });

@@ -12,6 +12,8 @@ export type UpstreamDraft = UpstreamRequest & { key: string };
 export const UPSTREAM_KINDS: Array<{ value: UpstreamRequest['kind']; label: string }> = [
   { value: 'http', label: 'HTTP' },
   { value: 'openai', label: 'OpenAI-compatible' },
+  { value: 'anthropic', label: 'Anthropic Messages' },
+  { value: 'gemini', label: 'Google Gemini' },
   { value: 'simulator', label: 'Simulator (built in)' },
 ];
 
@@ -47,6 +49,8 @@ export function toUpstreamDraft(upstream: UpstreamView): UpstreamDraft {
   if (upstream.deadline_ms !== null) request.deadline_ms = upstream.deadline_ms;
   if (upstream.model) request.model = upstream.model;
   if (upstream.serves_model) request.serves_model = upstream.serves_model;
+  // Not edited here, but kept: replacing the upstreams from this editor must not drop a mapping set through the API.
+  if (upstream.usage_mapping) request.usage_mapping = upstream.usage_mapping;
   return request;
 }
 
