@@ -54,14 +54,14 @@ describe('BillingService', () => {
       quantity: 1234n,
       resalePicoUsd: 3702n,
     });
-    const perGeneration = pricing(40_000n, 20_000n, 100_000n);
+    const perGeneration = pricing(40_000n, 20_000n, 100_000n, null, 'generation');
     const image = endpoint({ slug: 'media.image', billingUnit: 'generation', pricing: perGeneration });
     expect(billing.charge(caller(), image, perGeneration, { meters: { images: 2n }, source: 'reported' })).toMatchObject({
       quantity: 2n,
       resalePicoUsd: 80_000n,
     });
     // Speech's characters are not minutes: a voice slug bills the milliseconds of audio alone.
-    const perMinute = pricing(6_000_000_000n, 4_000_000_000n, 86_400_000n);
+    const perMinute = pricing(6_000_000_000n, 4_000_000_000n, 86_400_000n, null, 'minute');
     const tts = endpoint({ slug: 'voice.tts', billingUnit: 'minute', pricing: perMinute });
     expect(billing.charge(caller(), tts, perMinute, { meters: { characters: 38n, minutes: 3_200n }, source: 'reported' })).toMatchObject({
       quantity: 3_200n,

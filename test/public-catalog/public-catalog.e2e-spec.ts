@@ -1,6 +1,12 @@
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** The website's catalog and plans: public, no key, cache-friendly, never an internal field. */
+/** The seeded text.generate's default model: the simulator, priced per meter (resale). */
+const SIMULATOR_PRICES = [
+  { meter: 'input_tokens', unit_label: '1k input tokens', price_usd_per_unit: '0.0015' },
+  { meter: 'output_tokens', unit_label: '1k output tokens', price_usd_per_unit: '0.006' },
+];
+
 describe('public catalog and plans', () => {
   let gw: GatewayHarness;
 
@@ -30,12 +36,9 @@ describe('public catalog and plans', () => {
       billing_unit_label: '1k tokens',
       // The simulator's model, the default, is priced per meter: no single price per 1k tokens.
       price_usd_per_unit: null,
-      prices: [
-        { meter: 'input_tokens', unit_label: '1k input tokens', price_usd_per_unit: '0.0015' },
-        { meter: 'output_tokens', unit_label: '1k output tokens', price_usd_per_unit: '0.006' },
-      ],
+      prices: SIMULATOR_PRICES,
       // Only models a call can reach: the seeded providers' upstreams wait for their secrets.
-      models: [{ name: 'simulator', prices: expect.any(Array) }],
+      models: [{ name: 'simulator', prices: SIMULATOR_PRICES }],
       declared_latency_ms: 800,
       measured_p50_ms: expect.any(Number),
       streamable: true,

@@ -44,9 +44,17 @@ describe('reseller API: audit trail', () => {
     expect(adaRow).toMatchObject({ customer_id: ada.id, api_key_id: adaKey.id, endpoint: 'text.generate', status: 200 });
     expect(usdToPicoUsd(adaRow.customer_price_usd)).toBeGreaterThan(0n);
     // No price for Ada: she pays the catalog's list price, the reseller owes it less its plan's 10 %.
+    // The seeded text.generate's default model: input and output tokens at $1.50 and $6 per 1M (resale), each meter rounded once.
     const adaRecord = (await gw.auditRecord(ids.ada!))!;
-    expect(usdToPicoUsd(adaRow.customer_price_usd)).toBe(chargePicoUsd(adaRecord.quantity, 3_000_000_000n, 1000n));
-    expect(usdToPicoUsd(adaRow.resale_usd)).toBe(discountedChargePicoUsd(adaRecord.quantity, 3_000_000_000n, 1000n, 1000n));
+    const meters = adaRecord.meters as Record<'input_tokens' | 'output_tokens', [string, string, string, string]>;
+    const [input, output] = [BigInt(meters.input_tokens[0]), BigInt(meters.output_tokens[0])];
+    expect(input + output).toBe(adaRecord.quantity);
+    expect(usdToPicoUsd(adaRow.customer_price_usd)).toBe(
+      chargePicoUsd(input, 1_500_000_000n, 1000n) + chargePicoUsd(output, 6_000_000_000n, 1000n),
+    );
+    expect(usdToPicoUsd(adaRow.resale_usd)).toBe(
+      discountedChargePicoUsd(input, 1_500_000_000n, 1000n, 1000n) + discountedChargePicoUsd(output, 6_000_000_000n, 1000n, 1000n),
+    );
     // Bob's row: billed at the reseller's price for him, costing the reseller the discounted resale price.
     const bobRecord = (await gw.auditRecord(ids.bob!))!;
     expect(bobRecord.resalePicoUsd).toBeLessThan(bobRecord.customerPricePicoUsd);

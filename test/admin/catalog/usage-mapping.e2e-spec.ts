@@ -55,7 +55,12 @@ describe('http usage mapping through the operator API and the gateway', () => {
 
     const { key } = await gw.createTenantWithKey();
     const { body, record } = await call(slug, key);
-    expect(body.usage).toEqual({ billing_unit: 'minute', quantity: 2_400_000, units: 40 });
+    expect(body.usage).toEqual({
+      billing_unit: 'minute',
+      quantity: 2_400_000,
+      units: 40,
+      meters: [{ meter: 'minutes', quantity: 2_400_000, units: 40, billed_usd: 0.24 }],
+    });
     expect(body.billed_usd).toBe(0.24);
     expect(record).toMatchObject({
       quantity: 2_400_000n,
