@@ -6,7 +6,7 @@ import { DEFAULT_METER, METER_NAMES, METERS } from '../catalog/meters';
 import type { Meter } from '../generated/prisma/enums';
 import { holdPricing, holdQuantities } from './call-hold';
 import { chargePicoUsd, discountedChargePicoUsd, markedUpChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
-import { slugCustomerPrices, type SlugCustomerPrices } from './customer-prices';
+import { slugCustomerPrices, type SlugCustomerPrices } from '../keys/customer-prices';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
 export type UsageSource = 'reported' | 'estimated' | 'capped';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EVERY_SLUG } from '../billing/customer-prices';
+import { EVERY_SLUG } from '../keys/customer-prices';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { Meter } from '../generated/prisma/enums';

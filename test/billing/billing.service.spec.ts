@@ -2,7 +2,7 @@ import { BillingService, type CallerPricing, maxCustomerPricePicoUsdPerUnit } fr
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
 import type { BillingUnit, Meter } from '../../src/generated/prisma/enums';
 import { testPricing } from '../support/pricing';
-import { customerPricesOf } from '../../src/billing/customer-prices';
+import { customerPricesOf } from '../../src/keys/customer-prices';
 import { chargePicoUsd, MAX_PICO_USD } from '../../src/common/money/money';
 
 /**

@@ -1,6 +1,6 @@
 import { BillingService } from '../../src/billing/billing.service';
 import { holdQuantities } from '../../src/billing/call-hold';
-import { customerPricesOf } from '../../src/billing/customer-prices';
+import { customerPricesOf } from '../../src/keys/customer-prices';
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
 import { DEFAULT_METER } from '../../src/catalog/meters';
 import type { BillingUnit } from '../../src/generated/prisma/enums';

@@ -1,5 +1,5 @@
 import { BillingService } from '../../src/billing/billing.service';
-import { type CustomerPriceRow, customerPricesOf, MAX_MARKUP_BPS } from '../../src/billing/customer-prices';
+import { type CustomerPriceRow, customerPricesOf, MAX_MARKUP_BPS } from '../../src/keys/customer-prices';
 import type { CatalogEntry } from '../../src/catalog/catalog-entry';
 import { MAX_PICO_USD } from '../../src/common/money/money';
 import type { Meter } from '../../src/generated/prisma/enums';

@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { EVERY_SLUG } from '../../billing/customer-prices';
+import { EVERY_SLUG } from '../../keys/customer-prices';
 import { isValidSlug } from '../../catalog/slug';
 import { GatewayError } from '../../common/errors/error-catalog';
 

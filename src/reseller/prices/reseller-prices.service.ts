@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { customerPricedMeters, maxCustomerPricePicoUsdPerUnit } from '../../billing/billing.service';
-import { EVERY_SLUG } from '../../billing/customer-prices';
+import { EVERY_SLUG } from '../../keys/customer-prices';
 import { BILLING_UNITS } from '../../catalog/billing-units';
 import type { CatalogEntry } from '../../catalog/catalog-entry';
 import { DEFAULT_METER, isMeter, METERS } from '../../catalog/meters';

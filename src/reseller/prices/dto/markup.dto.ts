@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { MAX_MARKUP_BPS } from '../../../billing/customer-prices';
+import { MAX_MARKUP_BPS } from '../../../keys/customer-prices';
 import type { StoredMarkup } from '../../../prices/prices.service';
 
 /** A markup over your resale figure, in basis points. */
