@@ -75,8 +75,8 @@ const CONSOLE_ID_OF_ROUTE: Array<[RegExp, 'user' | 'invitation']> = [
   [/^\/invitations\/:id$/, 'invitation'],
 ];
 
-/** The slug given to routes that take one (tenant A has prices and markups on it). */
-const SLUG = 'text.generate';
+/** The slug given to routes that take one (tenant A has prices and markups on it): priced per 1k tokens alone. */
+const SLUG = 'text.embed';
 /** The meter given to routes that take one: SLUG's. */
 const METER = 'tokens';
 

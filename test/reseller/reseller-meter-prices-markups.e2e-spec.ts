@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BillingService } from '../../src/billing/billing.service';
+import type { AuditMeters } from '../../src/audit/audit-record';
 import { CatalogService } from '../../src/catalog/catalog.service';
 import { chargePicoUsd, MAX_PICO_USD, markedUpChargePicoUsd, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
-import { KeysService } from '../../src/keys/keys.service';
 import { estimateTokensOfLength } from '../../src/proxy/providers/shared/usage';
+import { ANTHROPIC_TEST_SECRET, type AnthropicUpstream, startAnthropicUpstream } from '../support/anthropic-upstream';
 import { GatewayHarness } from '../support/gateway-harness';
 import { parseEvents } from '../support/sse';
-import { startUpstream, TestUpstream } from '../support/upstream-server';
 
 /**
  * A reseller's customer prices per meter and its markups over its resale figure: the routes (per
@@ -21,35 +20,35 @@ describe('reseller API: prices per meter and markups', () => {
   let perCall: string;
   /**
    * A text endpoint priced per 1k input tokens (resale $0.0002) and per 1k output tokens (resale
-   * $0.0008), output at most 1000 tokens a call, whose upstream reports `{"quantity": tokens}` of
-   * its request: a bare total, which a split price bills as output tokens (METERS.tokens.billsAs).
+   * $0.0008), output at most 1000 tokens a call, behind the fake Anthropic API, which reports the
+   * usage its prompt scripts (`input=1000 output=500`).
    */
   let split: string;
-  let counting: TestUpstream;
+  let anthropic: AnthropicUpstream;
 
   beforeAll(async () => {
+    process.env.UPSTREAM_SECRET_MARKUPS_ANTHROPIC = ANTHROPIC_TEST_SECRET;
     gw = await GatewayHarness.start({ SIMULATOR_CHUNK_INTERVAL_MS: '0' });
     ({ slug: perCall } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator', name: 'sim' }] }));
-    counting = await startUpstream((req, res) => {
-      const { tokens } = JSON.parse(req.body) as { tokens: number };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ text: 'ok', usage: { quantity: tokens } }));
-    });
+    anthropic = await startAnthropicUpstream();
     ({ slug: split } = await gw.createEndpoint({
       category: 'text',
       billingUnit: 'tokens_1k',
       maxOutputTokens: 1000,
+      streamable: true,
       prices: [
         { meter: 'input_tokens', wholesalePicoUsdPerUnit: 100_000_000n, resalePicoUsdPerUnit: 200_000_000n },
         { meter: 'output_tokens', wholesalePicoUsdPerUnit: 400_000_000n, resalePicoUsdPerUnit: 800_000_000n },
       ],
-      upstreams: [{ baseUrl: counting.url }],
+      upstreams: [
+        { kind: 'anthropic', baseUrl: anthropic.url, authSecretEnv: 'UPSTREAM_SECRET_MARKUPS_ANTHROPIC', model: 'claude-haiku-4-5' },
+      ],
     }));
   });
 
   afterAll(async () => {
     await gw.close();
-    await counting.close();
+    await anthropic.close();
   });
 
   /** A reseller (optionally on a plan with this discount) with two customers, a key of each, and a key of its own. */
@@ -89,7 +88,7 @@ describe('reseller API: prices per meter and markups', () => {
   const billed = async (key: string, slug: string, body: object = {}) => (await call(key, slug, body)).customerPricePicoUsd;
   /** The audit record's amounts per meter (its `meters` JSON): [quantity, wholesale, resale, customer]. */
   const metersOf = (record: { meters: unknown }) =>
-    Object.fromEntries(Object.entries(record.meters as Record<string, string[]>).map(([meter, figures]) => [meter, figures.map(BigInt)]));
+    Object.fromEntries(Object.entries(record.meters as AuditMeters).map(([meter, figures]) => [meter, figures.map(BigInt)]));
 
   it("sets, lists and removes prices one meter at a time; the slug's own routes are its unit meter's shorthand and remove every meter", async () => {
     const { api, ada } = await reseller();
@@ -305,79 +304,65 @@ describe('reseller API: prices per meter and markups', () => {
     expect(await call(ownKey, perCall)).toMatchObject({ resalePicoUsd: 1_200_000_000n, customerPricePicoUsd: 1_200_000_000n });
   });
 
-  it('a slug priced per 1k tokens: a fixed price per meter and a markup, each rounded once; the stream’s cost equals the audit record', async () => {
-    const { api, ada, bob } = await reseller();
-    const endpoint = gw.app.get(CatalogService).find('text.generate')!;
+  it('a slug priced per 1k tokens alone: its fixed price and a markup per 1k tokens, the markup rounded once from the exact product', async () => {
+    const { api, ada, bob } = await reseller(2000);
+    const endpoint = gw.app.get(CatalogService).find('text.embed')!;
     const { resalePicoUsdPerUnit: resale } = (endpoint.models[0] ?? endpoint.pricing).meters[0];
-    await api('PUT', `/customers/${ada.id}/markups/text.generate`, { markup_bps: 3333 });
-    await api('PUT', '/prices/text.generate/meters/tokens', { price_usd_per_unit: '0.000123456789' });
+    await api('PUT', `/customers/${ada.id}/markups/text.embed`, { markup_bps: 3333 });
+    await api('PUT', '/prices/text.embed/meters/tokens', { price_usd_per_unit: '0.000123456789' });
+    const input = { input: 'a priced call' };
 
     // The tenant's fixed price per 1k tokens beats Ada's markup on the slug.
-    const fixed = await call(ada.key, 'text.generate', { input: 'a priced call' });
+    const fixed = await call(ada.key, 'text.embed', input);
     expect(fixed.customerPricePicoUsd).toBe(chargePicoUsd(fixed.quantity, 123_456_789n, 1000n));
     expect(metersOf(fixed).tokens[3]).toBe(fixed.customerPricePicoUsd);
-    await api('DELETE', '/prices/text.generate/meters/tokens');
-    const marked = await call(ada.key, 'text.generate', { input: 'a priced call' });
-    expect(marked.customerPricePicoUsd).toBe(markedUpChargePicoUsd(marked.quantity, resale, 1000n, 0n, 3333n));
+    await api('DELETE', '/prices/text.embed/meters/tokens');
+    const marked = await call(ada.key, 'text.embed', input);
+    expect(marked.customerPricePicoUsd).toBe(markedUpChargePicoUsd(marked.quantity, resale, 1000n, 2000n, 3333n));
     expect(metersOf(marked)).toEqual({
       tokens: [marked.quantity, marked.wholesalePicoUsd, marked.resalePicoUsd, marked.customerPricePicoUsd],
     });
     // Bob has no markup: the list price.
-    expect(await billed(bob.key, 'text.generate', { input: 'a priced call' })).toBe(marked.resalePicoUsd);
-
-    // A stream's final cost_usd is the same customer amount as the audit record's.
-    const res = await gw.call('text.generate', { key: ada.key, body: { input: 'Tell me a story', stream: true } });
-    const { events, done } = parseEvents(await res.text());
-    expect([res.status, done]).toEqual([200, true]);
-    const record = (await gw.auditRecord(res.headers.get('x-service-request-id')!))!;
-    expect(record.customerPricePicoUsd).toBe(markedUpChargePicoUsd(record.quantity, resale, 1000n, 0n, 3333n));
-    expect(usdToPicoUsd(events[events.length - 1].usage.cost_usd)).toBe(record.customerPricePicoUsd);
+    expect(await billed(bob.key, 'text.embed', input)).toBe(chargePicoUsd(marked.quantity, resale, 1000n));
   });
 
-  it("a split price: each meter at its own fixed price or markup, the bill their sum, per meter in the audit record and the budget's holds", async () => {
+  it("a split price: each meter at its own fixed price or markup, the bill their sum, per meter in the audit record and the stream's last event, and in the budget's holds", async () => {
     const { api, ada, bob } = await reseller();
     await api('PUT', `/prices/${split}/meters/output_tokens`, { price_usd_per_unit: '0.001' });
     await api('PUT', `/markups/${split}`, { markup_bps: 2500 });
     await api('PUT', `/customers/${ada.id}/prices/${split}/meters/input_tokens`, { price_usd_per_unit: '0.0003' });
     await api('PUT', `/customers/${ada.id}/markups/${split}`, { markup_bps: 10_000 });
 
-    // Through the gateway: the upstream's bare total bills as output tokens, at the tenant's fixed output price for both.
-    for (const key of [ada.key, bob.key]) {
-      const record = await call(key, split, { input: 'hi', tokens: 1500 });
-      expect(metersOf(record)).toEqual({ output_tokens: [1500n, 600_000n * 1000n, 1_200_000_000n, 1_500_000_000n] });
-      expect(record.customerPricePicoUsd).toBe(1_500_000_000n);
-    }
-
-    // Every meter as the key loader resolved it from Postgres, billed as the gateway bills.
-    const caller = async (key: string) => gw.app.get(KeysService).verify(key);
-    const endpoint = gw.app.get(CatalogService).find(split)!;
-    const billing = gw.app.get(BillingService);
-    const usage = { meters: { input_tokens: 1000n, output_tokens: 500n }, source: 'reported' as const };
+    /** A call reporting 1000 input and 500 output tokens: the customer amount of each meter; the record's figures agree. */
     const perMeter = async (key: string) => {
-      const charge = billing.charge(await caller(key), endpoint, endpoint.pricing, usage);
-      expect(charge.customerPicoUsd).toBe(charge.meters.reduce((sum, m) => sum + m.customerPicoUsd, 0n));
-      expect(charge.resalePicoUsd).toBe(200_000_000n + 400_000_000n);
-      return charge.meters.map((m) => [m.meter, m.customerPicoUsd]);
+      const record = await call(key, split, { input: 'input=1000 output=500' });
+      const meters = metersOf(record);
+      expect(Object.keys(meters)).toEqual(['input_tokens', 'output_tokens']);
+      // What the operator is owed never follows the tenant's prices: 1 × 200M and 0.5 × 800M.
+      expect([meters.input_tokens[2], meters.output_tokens[2]]).toEqual([200_000_000n, 400_000_000n]);
+      expect(record.customerPricePicoUsd).toBe(meters.input_tokens[3] + meters.output_tokens[3]);
+      return [meters.input_tokens[3], meters.output_tokens[3]];
     };
-    // Ada: her fixed input price; output at the tenant's fixed price, which beats her markup.
-    expect(await perMeter(ada.key)).toEqual([
-      ['input_tokens', 300_000_000n],
-      ['output_tokens', 500_000_000n],
-    ]);
+    // Ada: her fixed input price (1 × 300M); output at the tenant's fixed price (0.5 × 1000M), which beats her markup.
+    expect(await perMeter(ada.key)).toEqual([300_000_000n, 500_000_000n]);
     // Bob: input at the tenant's slug markup (200M × 1.25); output at its fixed price.
-    expect(await perMeter(bob.key)).toEqual([
-      ['input_tokens', 250_000_000n],
-      ['output_tokens', 500_000_000n],
-    ]);
+    expect(await perMeter(bob.key)).toEqual([250_000_000n, 500_000_000n]);
     // Without the fixed output price, Ada's own markup (× 2) beats the tenant's (× 1.25).
     await api('DELETE', `/prices/${split}/meters/output_tokens`);
-    expect(await perMeter(ada.key)).toEqual([
-      ['input_tokens', 300_000_000n],
-      ['output_tokens', 800_000_000n],
-    ]);
-    expect(await perMeter(bob.key)).toEqual([
-      ['input_tokens', 250_000_000n],
-      ['output_tokens', 500_000_000n],
+    expect(await perMeter(ada.key)).toEqual([300_000_000n, 800_000_000n]);
+    expect(await perMeter(bob.key)).toEqual([250_000_000n, 500_000_000n]);
+
+    // A stream: its last event's cost and meters are the record's.
+    const res = await gw.call(split, { key: ada.key, body: { input: 'chunks=4 input=2000 output=333', stream: true } });
+    const { events, done } = parseEvents(await res.text());
+    expect([res.status, done]).toEqual([200, true]);
+    const streamed = (await gw.auditRecord(res.headers.get('x-service-request-id')!))!;
+    const expected = chargePicoUsd(2000n, 300_000_000n, 1000n) + markedUpChargePicoUsd(333n, 800_000_000n, 1000n, 0n, 10_000n);
+    expect(streamed.customerPricePicoUsd).toBe(expected);
+    expect(usdToPicoUsd(events.at(-1).usage.cost_usd)).toBe(expected);
+    expect(events.at(-1).usage.meters.map((m: { meter: string; billed_usd: number }) => [m.meter, usdToPicoUsd(m.billed_usd)])).toEqual([
+      ['input_tokens', 600_000_000n],
+      ['output_tokens', markedUpChargePicoUsd(333n, 800_000_000n, 1000n, 0n, 10_000n)],
     ]);
 
     // A budget holds what a call would be billed, per meter: the input's tokens and the 1000-token output limit.

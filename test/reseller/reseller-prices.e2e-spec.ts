@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditMeters } from '../../src/audit/audit-record';
 import { chargePicoUsd, MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
@@ -85,13 +86,13 @@ describe('reseller API: customer prices', () => {
       price_usd_per_unit: '0.002',
       updated_at: expect.any(String),
     });
-    // The highest price of text.generate: (int8 max − 1) × 1000 / its 10M-token cap.
-    await api('PUT', '/prices/text.generate', { price_usd_per_unit: '922.337203685477' });
+    // The highest price of text.embed (priced per 1k tokens): (int8 max − 1) × 1000 / its 10M-token cap.
+    await api('PUT', '/prices/text.embed', { price_usd_per_unit: '922.337203685477' });
     const replaced = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0' });
     expect(replaced.body).toMatchObject({ price_usd_per_unit: '0' });
     const listed = (await api('GET', '/prices')).body.data;
-    expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.generate'].sort());
-    expect(listed.find((p: { slug: string }) => p.slug === 'text.generate')).toMatchObject({
+    expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.embed'].sort());
+    expect(listed.find((p: { slug: string }) => p.slug === 'text.embed')).toMatchObject({
       billing_unit: 'tokens_1k',
       meter: 'tokens',
       unit_label: '1k tokens',
@@ -109,7 +110,7 @@ describe('reseller API: customer prices', () => {
     expect((await api('DELETE', `/customers/${ada.id}/prices/${slug}`)).status).toBe(204); // idempotent
     expect((await api('GET', `/customers/${ada.id}/prices`)).body).toEqual({ data: [] });
     expect((await api('DELETE', `/prices/${slug}`)).status).toBe(204);
-    expect((await api('GET', '/prices')).body.data.map((p: { slug: string }) => p.slug)).toEqual(['text.generate']);
+    expect((await api('GET', '/prices')).body.data.map((p: { slug: string }) => p.slug)).toEqual(['text.embed']);
   });
 
   it('answers 404 endpoint_not_found for a slug the catalog does not have, 404 resource_not_found for a customer that is not yours', async () => {
@@ -141,7 +142,7 @@ describe('reseller API: customer prices', () => {
   it("refuses a price whose charge at the slug's quantity cap would overflow int8 (400), and accepts the highest that fits", async () => {
     const { api, ada } = await reseller();
     const absurd = { price_usd_per_unit: '9007.199254740991' };
-    for (const path of [`/customers/${ada.id}/prices/vision.ocr`, '/prices/vision.ocr', `/customers/${ada.id}/prices/text.generate`]) {
+    for (const path of [`/customers/${ada.id}/prices/vision.ocr`, '/prices/vision.ocr', `/customers/${ada.id}/prices/text.embed`]) {
       const res = await api('PUT', path, absurd);
       expect([path, res.status, res.body.error.code]).toEqual([path, 400, 'invalid_request']);
     }
@@ -279,9 +280,11 @@ describe('reseller API: customer prices', () => {
     }
   });
 
-  it("a stream's final cost_usd is the customer price, equal to the audit record's", async () => {
+  it("a stream's final cost_usd is the customer price, equal to the audit record's, summed over its meters", async () => {
     const { api, ada } = await reseller();
-    await api('PUT', `/customers/${ada.id}/prices/text.generate`, { price_usd_per_unit: '0.000123456789' });
+    // text.generate's default model is priced per input and output token: a price for each.
+    await api('PUT', `/customers/${ada.id}/prices/text.generate/meters/input_tokens`, { price_usd_per_unit: '0.000123456789' });
+    await api('PUT', `/customers/${ada.id}/prices/text.generate/meters/output_tokens`, { price_usd_per_unit: '0.000987654321' });
     const res = await gw.call('text.generate', { key: ada.key, body: { input: 'Tell me a story', stream: true } });
     expect(res.status).toBe(200);
     const { events, done } = parseEvents(await res.text());
@@ -289,7 +292,14 @@ describe('reseller API: customer prices', () => {
     const last = events[events.length - 1];
     expect(last.done).toBe(true);
     const record = (await gw.auditRecord(res.headers.get('x-service-request-id')!))!;
-    expect(record.customerPricePicoUsd).toBe(chargePicoUsd(record.quantity, 123_456_789n, 1000n));
+    const meters = record.meters as AuditMeters;
+    const input = BigInt(meters.input_tokens![0]);
+    const output = BigInt(meters.output_tokens![0]);
+    expect([meters.input_tokens![3], meters.output_tokens![3]]).toEqual([
+      String(chargePicoUsd(input, 123_456_789n, 1000n)),
+      String(chargePicoUsd(output, 987_654_321n, 1000n)),
+    ]);
+    expect(record.customerPricePicoUsd).toBe(chargePicoUsd(input, 123_456_789n, 1000n) + chargePicoUsd(output, 987_654_321n, 1000n));
     expect(record.customerPricePicoUsd).not.toBe(record.resalePicoUsd);
     expect(usdToPicoUsd(last.usage.cost_usd)).toBe(record.customerPricePicoUsd);
   });
