@@ -110,6 +110,16 @@ export type CallHoldView = {
   max_hold_usd: UsdAmount;
 };
 
+export type CallMeterUsage = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, a count). */
+  quantity: number;
+  /** The same usage in the meter's units (1k tokens, minutes, 1k characters, items). */
+  units: number;
+  /** What this meter cost the caller; the meters' sum is `billed_usd`. */
+  billed_usd: number;
+};
+
 export type CallResponseEnvelope = {
   endpoint: string;
   /** Always `accepted` on success. */
@@ -129,6 +139,8 @@ export type CallUsage = {
   quantity: number;
   /** The same usage in billing units. */
   units: number;
+  /** The usage per meter of the price (input and output tokens, images, …); `quantity` sums those in the billing unit’s measure. */
+  meters: CallMeterUsage[];
 };
 
 export type CatalogEntryView = {
@@ -137,10 +149,12 @@ export type CatalogEntryView = {
   billing_unit: BillingUnit;
   billing_unit_label: string;
   description: string;
-  /** USD per billing unit that the upstream costs. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit that tenants pay (before their plan discount). */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter of a call on an endpoint without models. */
+  prices: MeterPriceView[];
+  /** USD per billing unit that the upstream costs; null: priced in other meters (see prices). */
+  wholesale_usd_per_unit: UsdAmount | null;
+  /** USD per billing unit that tenants pay (before their plan discount); null: priced in other meters. */
+  resale_usd_per_unit: UsdAmount | null;
   /** The operator's cap on one call's usage; null: the billing unit's default. */
   max_quantity_per_call: number | null;
   /** The cap in force: the operator's, else the billing unit's default. */
@@ -194,10 +208,12 @@ export type CreateCatalogEntryRequest = {
   /** `<category>.<operation>`; the category decides the billing unit. */
   slug: string;
   description?: string;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit. */
+  prices?: MeterPriceRequest[];
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit?: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  resale_usd_per_unit?: UsdAmount;
   /** Sanity cap on one call's usage (base measure); absent: the billing unit's default. */
   max_quantity_per_call?: number;
   /** Token endpoints: the most output tokens one call can produce (the upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: none declared (the quantity cap is held). */
@@ -483,6 +499,19 @@ export type ManagementKeyView = {
   revoked_at: string | null;
 };
 
+export type MarkupListView = {
+  data: MarkupView[];
+};
+
+export type MarkupView = {
+  /** The slug the markup is on; `*`: every slug. */
+  slug: string;
+  /** The customer the markup is for; null: every customer. */
+  customer_id: string | null;
+  markup_bps: number;
+  updated_at: string;
+};
+
 export type Meter =
   | 'tokens'
   | 'input_tokens'
@@ -498,6 +527,24 @@ export type Meter =
   | 'transactions'
   | 'calls';
 
+export type MeterPriceRequest = {
+  meter: Meter;
+  /** USD per the meter's unit (1k tokens, a minute, 1k characters, an image, a call) that the upstream costs. From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per the meter's unit that tenants pay (before their plan discount). From 0 to 9007.199254740991. */
+  resale_usd_per_unit: UsdAmount;
+};
+
+export type MeterPriceView = {
+  meter: Meter;
+  /** What one unit of the meter is. */
+  unit_label: string;
+  /** USD per the meter's unit that the upstream costs. */
+  wholesale_usd_per_unit: UsdAmount;
+  /** USD per the meter's unit that tenants pay (before their plan discount). */
+  resale_usd_per_unit: UsdAmount;
+};
+
 export type MeView = {
   tenant: TenantView;
   /** The plan the tenant is on; null: none. */
@@ -509,20 +556,24 @@ export type MeView = {
 export type ModelRequest = {
   /** What the caller sends as `model`. */
   name: string;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit. */
+  prices?: MeterPriceRequest[];
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  wholesale_usd_per_unit?: UsdAmount;
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
+  resale_usd_per_unit?: UsdAmount;
   /** The most output tokens one call of this model can produce (its upstream's limit): what a budget holds for the output of a call that sends no max_tokens; absent: the endpoint's. */
   max_output_tokens?: number;
 };
 
 export type ModelView = {
   name: string;
-  /** USD per billing unit that the upstream costs for this model. */
-  wholesale_usd_per_unit: UsdAmount;
-  /** USD per billing unit that tenants pay for this model (before their plan discount). */
-  resale_usd_per_unit: UsdAmount;
+  /** The price per meter. */
+  prices: MeterPriceView[];
+  /** USD per billing unit that the upstream costs for this model; null: priced in other meters (see prices). */
+  wholesale_usd_per_unit: UsdAmount | null;
+  /** USD per billing unit that tenants pay for this model (before their plan discount); null: priced in other meters. */
+  resale_usd_per_unit: UsdAmount | null;
   /** The model's output limit in tokens (held by budgets for a call without max_tokens); null: the endpoint's. */
   max_output_tokens: number | null;
 };
@@ -692,7 +743,11 @@ export type PriceView = {
   customer_id: string | null;
   /** The slug's billing unit. */
   billing_unit: BillingUnit;
-  /** USD per billing unit. */
+  /** The meter the price is for. */
+  meter: Meter;
+  /** The meter's unit the price is per. */
+  unit_label: string;
+  /** USD per the meter's unit. */
   price_usd_per_unit: UsdAmount;
   updated_at: string;
 };
@@ -710,12 +765,28 @@ export type PublicEndpointView = {
   description: string;
   billing_unit: BillingUnit;
   billing_unit_label: string;
-  /** USD per billing unit: the catalog's resale price (before a plan's discount). */
-  price_usd_per_unit: UsdAmount;
+  /** USD per billing unit: the catalog's resale price of the default price (before a plan's discount); null: it is priced in other meters (see prices). */
+  price_usd_per_unit: UsdAmount | null;
+  /** The default price per meter (the first model’s, on an endpoint with models). */
+  prices: PublicMeterPriceView[];
+  /** The models a caller may name (those an upstream serves now), the first being the default; empty: one price. */
+  models: PublicModelView[];
   declared_latency_ms: number;
   /** Median latency of the answered calls of the last 7 UTC days; null: none. */
   measured_p50_ms: number | null;
   streamable: boolean;
+};
+
+export type PublicMeterPriceView = {
+  meter: Meter;
+  unit_label: string;
+  /** USD per the meter's unit: the catalog's resale price (before a plan's discount). */
+  price_usd_per_unit: UsdAmount;
+};
+
+export type PublicModelView = {
+  name: string;
+  prices: PublicMeterPriceView[];
 };
 
 export type PublicPlansView = {
@@ -831,8 +902,13 @@ export type SetEndpointLimitRequest = {
   requests_per_window: number | null;
 };
 
+export type SetMarkupRequest = {
+  /** Basis points over what you owe for a call (the catalog's resale price under your plan's discount), per meter: 2500 is 25 % over it, 0 passes your cost on, 100000 (1000 %) at most. */
+  markup_bps: number;
+};
+
 export type SetPriceRequest = {
-  /** USD per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is "0.002"). It applies to every model of the slug. From 0 to 9007.199254740991. */
+  /** USD per unit of the meter, the unit of the catalog's resale price for it ($0.002 per 1k tokens is "0.002"; per 1k input tokens, per minute, per image, …). It applies to every model of the slug. From 0 to 9007.199254740991. */
   price_usd_per_unit: UsdAmount;
 };
 
@@ -997,9 +1073,11 @@ export type TenantView = {
 
 export type UpdateCatalogEntryRequest = {
   description?: string;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  /** The price per meter (at least one, each meter once; a text price is `tokens` alone, or split with both `input_tokens` and `output_tokens`). Instead of wholesale_usd_per_unit and resale_usd_per_unit. */
+  prices?: MeterPriceRequest[];
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
   wholesale_usd_per_unit?: UsdAmount;
-  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. From 0 to 9007.199254740991. */
+  /** USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens. The shorthand of a price in the slug's billing unit alone; send either both of these or "prices". From 0 to 9007.199254740991. */
   resale_usd_per_unit?: UsdAmount;
   /** Sanity cap on one call's usage (base measure); null: the billing unit's default. */
   max_quantity_per_call?: number | null;
@@ -1108,6 +1186,8 @@ export type UpstreamView = {
   /** http upstreams: where each meter's quantity is in the answer; null: `usage.quantity` in the slug's unit. */
   usage_mapping: UsageMappingEntryView[] | null;
   enabled: boolean;
+  /** Whether calls are sent to it: enabled, and its auth_secret_env variable set on the gateway (an upstream whose secret is missing is skipped). */
+  usable: boolean;
 };
 
 export type UsageMappingEntryRequest = {

@@ -161,8 +161,8 @@ function EndpointLimitCard({ entry, onSaved }: { entry: CatalogEntryView; onSave
 function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
   const initial = {
     description: entry.description,
-    wholesale: entry.wholesale_usd_per_unit,
-    resale: entry.resale_usd_per_unit,
+    wholesale: entry.wholesale_usd_per_unit ?? '',
+    resale: entry.resale_usd_per_unit ?? '',
     defaultLimit: String(entry.default_rate_limit),
     declaredLatency: String(entry.declared_latency_ms),
     maxQuantity: entry.max_quantity_per_call === null ? '' : String(entry.max_quantity_per_call),
@@ -177,8 +177,10 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
     if (json === null) problems.push(`${label}: an amount in USD of at most 12 decimals.`);
     return json;
   };
-  const wholesale = money(draft.wholesale, 'Wholesale price');
-  const resale = money(draft.resale, 'Resale price');
+  // An endpoint priced in other meters than its billing unit's has no unit price to edit here.
+  const unitPriced = entry.wholesale_usd_per_unit !== null && entry.resale_usd_per_unit !== null;
+  const wholesale = unitPriced ? money(draft.wholesale, 'Wholesale price') : null;
+  const resale = unitPriced ? money(draft.resale, 'Resale price') : null;
   const int = (text: string, label: string, min: number) => {
     if (!/^\d+$/.test(text) || Number(text) < min) problems.push(`${label}: a whole number of at least ${min}.`);
     return Number(text);
@@ -197,8 +199,7 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
     if (problems.length) return;
     save.mutate({
       description: draft.description,
-      wholesale_usd_per_unit: wholesale!,
-      resale_usd_per_unit: resale!,
+      ...(unitPriced ? { wholesale_usd_per_unit: wholesale!, resale_usd_per_unit: resale! } : {}),
       default_rate_limit: defaultLimit,
       declared_latency_ms: declared,
       max_quantity_per_call: maxQuantity,
@@ -213,18 +214,22 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
     >
       <form className="form" onSubmit={submit}>
         <div className="form-row">
-          <TextField
-            label="Wholesale (USD)"
-            inputMode="decimal"
-            value={draft.wholesale}
-            onChange={(e) => setDraft({ ...draft, wholesale: e.target.value })}
-          />
-          <TextField
-            label="Resale (USD)"
-            inputMode="decimal"
-            value={draft.resale}
-            onChange={(e) => setDraft({ ...draft, resale: e.target.value })}
-          />
+          {unitPriced && (
+            <>
+              <TextField
+                label="Wholesale (USD)"
+                inputMode="decimal"
+                value={draft.wholesale}
+                onChange={(e) => setDraft({ ...draft, wholesale: e.target.value })}
+              />
+              <TextField
+                label="Resale (USD)"
+                inputMode="decimal"
+                value={draft.resale}
+                onChange={(e) => setDraft({ ...draft, resale: e.target.value })}
+              />
+            </>
+          )}
           <TextField
             label="Default limit per window"
             inputMode="numeric"
@@ -377,8 +382,8 @@ function toModelDraft(model: ModelView): ModelDraft {
   return {
     key: model.name,
     name: model.name,
-    wholesale: model.wholesale_usd_per_unit,
-    resale: model.resale_usd_per_unit,
+    wholesale: model.wholesale_usd_per_unit ?? '',
+    resale: model.resale_usd_per_unit ?? '',
     maxOutputTokens: model.max_output_tokens === null ? '' : String(model.max_output_tokens),
   };
 }
@@ -577,8 +582,8 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                   {
                     key: `new-${added}`,
                     name: '',
-                    wholesale: entry.wholesale_usd_per_unit,
-                    resale: entry.resale_usd_per_unit,
+                    wholesale: entry.wholesale_usd_per_unit ?? '',
+                    resale: entry.resale_usd_per_unit ?? '',
                     maxOutputTokens: '',
                   },
                 ]);
