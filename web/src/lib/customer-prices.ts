@@ -15,7 +15,7 @@ export const EVERY_SLUG = '*';
 export const MAX_MARKUP_BPS = 100_000;
 
 /** The gateway's order of meters (src/catalog/meters.ts), the order rows are listed in. */
-const METER_ORDER: readonly Meter[] = [
+export const METER_ORDER: readonly Meter[] = [
   'tokens',
   'input_tokens',
   'cached_input_tokens',
