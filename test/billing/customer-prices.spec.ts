@@ -144,6 +144,26 @@ describe('customer prices: fixed prices per meter and markups', () => {
     expect(charge(3n)).toMatchObject({ resalePicoUsd: 2n, customerPicoUsd: 4n });
   });
 
+  it("README's worked example: a fixed input price and a markup on every slug over text.generate's simulator prices, under 20 % off", () => {
+    const simulator = testPricing({
+      meters: [
+        { meter: 'input_tokens', wholesale: 1_000_000_000n, resale: 1_500_000_000n },
+        { meter: 'output_tokens', wholesale: 4_000_000_000n, resale: 6_000_000_000n },
+      ],
+    });
+    const endpoint = { slug: 'text.generate', billingUnit: 'tokens_1k', pricing: simulator, models: [] } as unknown as CatalogEntry;
+    const prices = customerPricesOf([fixed('tenant', 'text.generate', 'input_tokens', 2_000_000_000n), markup('tenant', '*', 2500)]);
+    const charge = billing.charge({ customerId: CUSTOMER, resaleDiscountBps: 2000n, customerPrices: prices }, endpoint, simulator, {
+      meters: { input_tokens: 1200n, output_tokens: 345n },
+      source: 'reported',
+    });
+    expect(charge.meters.map((m) => [m.meter, m.resalePicoUsd, m.customerPicoUsd])).toEqual([
+      ['input_tokens', 1_440_000_000n, 2_400_000_000n],
+      ['output_tokens', 1_656_000_000n, 2_070_000_000n],
+    ]);
+    expect(charge.customerPicoUsd).toBe(4_470_000_000n);
+  });
+
   it("the highest markup at every meter's cap stops at the meter's share of int8: the call's sum never overflows", () => {
     // Resale prices so high that each meter's cap is lowered to keep its resale within half of int8.
     const dear = (MAX_PICO_USD / 2n - 1n) / 10_000n;
