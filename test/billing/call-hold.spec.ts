@@ -65,7 +65,9 @@ describe('call holds', () => {
     const caller = {
       customerId: 'a customer',
       resaleDiscountBps: 5000n,
-      customerPrices: customerPricesOf([{ customerId: null, slug: 'text.generate', meter: 'tokens', pricePicoUsdPerUnit: 3_000_000n, markupBps: null }]),
+      customerPrices: customerPricesOf([
+        { customerId: null, slug: 'text.generate', meter: 'tokens', pricePicoUsdPerUnit: 3_000_000n, markupBps: null },
+      ]),
     };
     // {"input":"hi"} is 14 characters: 4 tokens, + the default model's 1000 output tokens.
     expect(billing.holdCharge(caller, endpoint, { input: 'hi' })).toEqual({ resalePicoUsd: 502_000n, customerPicoUsd: 3_012_000n });
