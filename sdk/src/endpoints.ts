@@ -12,10 +12,38 @@ export interface CommonInput {
   model?: string;
 }
 
-export interface TextGenerateInput extends CommonInput {
-  input: string;
-  max_tokens?: number;
+/** A content part of a chat message: text, or an image by URL (a `data:` URL too). */
+export type ChatContentPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'auto' | 'low' | 'high' } };
+
+/** A function the model may ask the caller to run, and its call (OpenAI's format). */
+export interface ChatTool {
+  type: 'function';
+  function: { name: string; description?: string; parameters?: Record<string, unknown> };
 }
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+/** A chat message in OpenAI's format (README "Calling an endpoint"). */
+export type ChatMessage =
+  | { role: 'system' | 'developer'; content: string | ChatContentPart[] }
+  | { role: 'user'; content: string | ChatContentPart[] }
+  | { role: 'assistant'; content: string | ChatContentPart[] | null; tool_calls?: ChatToolCall[] }
+  | { role: 'tool'; content: string | ChatContentPart[]; tool_call_id: string };
+
+/** `input` (one user message) or `messages`, not both. */
+export type TextGenerateInput = CommonInput &
+  ({ input: string; messages?: never } | { messages: ChatMessage[]; input?: never }) & {
+    max_tokens?: number;
+    temperature?: number;
+    top_p?: number;
+    stop?: string | string[];
+    tools?: ChatTool[];
+    tool_choice?: 'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } };
+  };
 export interface TextGenerateResult {
   text: string;
   /** `stop`, or `length` when max_tokens cut the text short (other upstreams: also `tool_calls`, `content_filter`). */

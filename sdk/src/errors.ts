@@ -1,3 +1,4 @@
+import type { MeterUsage } from './usage.js';
 /**
  * Typed errors. Every answer of the gateway that is not a success becomes one class per family of
  * stable error codes (the server's catalog, src/common/errors/error-catalog.ts, which a test holds
@@ -65,6 +66,8 @@ export interface StreamUsage {
   costUsd: number;
   /** The same, exact, in pico-USD (1e-12 USD): the figure to add up. */
   costPicoUsd: bigint;
+  /** What was billed per meter (input and output tokens, …): see CallUsage.meters. */
+  meters: MeterUsage[];
 }
 
 /** The facts of one failed answer (or in-band stream error). */

@@ -4,6 +4,7 @@
 import { UnexpectedResponseError, isObject } from './errors.js';
 import type { GenericInput, InputOf, ResultOf, StreamableSlug } from './endpoints.js';
 import { usdToPicoUsd } from './money.js';
+import { meterUsageOf, type MeterUsage } from './usage.js';
 import { readRateLimit, type RateLimitState } from './rate-limit.js';
 import { GatewayStream } from './stream.js';
 import { Transport, type FetchLike, type RequestOptions } from './transport.js';
@@ -22,6 +23,8 @@ export interface GatewayOptions {
   headers?: Record<string, string>;
 }
 
+export type { MeterUsage } from './usage.js';
+
 /** What a call was billed for. */
 export interface CallUsage {
   /** `tokens_1k`, `image`, `minute`, `generation`, `record`, `verification`, `transaction`, `call`. */
@@ -30,6 +33,8 @@ export interface CallUsage {
   quantity: number;
   /** The same usage in billing units. */
   units: number;
+  /** The usage per meter of the price (input and output tokens, images, …), each with what it cost. */
+  meters: MeterUsage[];
 }
 
 export interface CallResult<T> {
@@ -135,7 +140,12 @@ function envelope<T>(text: string, rateLimit: RateLimitState, headerRequestId: s
     billedUsd: body.billed_usd,
     billedPicoUsd: usdToPicoUsd(body.billed_usd),
     receivedAt: new Date(String(body.received_at)),
-    usage: { billingUnit: String(usage.billing_unit), quantity: Number(usage.quantity), units: Number(usage.units) },
+    usage: {
+      billingUnit: String(usage.billing_unit),
+      quantity: Number(usage.quantity),
+      units: Number(usage.units),
+      meters: meterUsageOf(usage.meters),
+    },
     result: body.result as T,
     rateLimit,
   };

@@ -17,6 +17,7 @@ import {
   type StreamUsage,
 } from './errors.js';
 import { usdToPicoUsd } from './money.js';
+import { meterUsageOf } from './usage.js';
 import { readRateLimit, type RateLimitState } from './rate-limit.js';
 import { abortReason } from './retry.js';
 import { readSseEvents, SseLineTooLongError } from './sse-reader.js';
@@ -176,7 +177,12 @@ export class GatewayStream implements AsyncIterable<StreamEvent> {
 
 function usageOf(value: unknown): StreamUsage | null {
   if (!isObject(value) || typeof value.cost_usd !== 'number') return null;
-  return { calls: typeof value.calls === 'number' ? value.calls : 1, costUsd: value.cost_usd, costPicoUsd: usdToPicoUsd(value.cost_usd) };
+  return {
+    calls: typeof value.calls === 'number' ? value.calls : 1,
+    costUsd: value.cost_usd,
+    costPicoUsd: usdToPicoUsd(value.cost_usd),
+    meters: meterUsageOf(value.meters),
+  };
 }
 
 const stringOr = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -105,7 +105,7 @@ describe('errorFromAnswer', () => {
 
 describe('errorFromStreamEvent', () => {
   it('an in-band error gets the status its code has as a JSON error, and the usage billed', () => {
-    const usage = { calls: 1, costUsd: 0.0001, costPicoUsd: 100_000_000n };
+    const usage = { calls: 1, costUsd: 0.0001, costPicoUsd: 100_000_000n, meters: [] };
     const timeout = errorFromStreamEvent({ code: 'stream_timeout', message: 'm' }, 'req', null, usage);
     expect(timeout).toBeInstanceOf(StreamTimeoutError);
     expect(timeout).toMatchObject({ status: 504, requestId: 'req', streamUsage: usage });

@@ -98,7 +98,7 @@ describe('Gateway.stream', () => {
     expect(await collect(stream)).toEqual([
       { type: 'delta', delta: 'Once' },
       { type: 'delta', delta: ' upon' },
-      { type: 'done', usage: { calls: 1, costUsd: 0.000123, costPicoUsd: 123_000_000n } },
+      { type: 'done', usage: { calls: 1, costUsd: 0.000123, costPicoUsd: 123_000_000n, meters: [] } },
     ]);
     expect(fetch.requests[0]).toMatchObject({ body: { input: 'Tell me', stream: true }, headers: { accept: 'text/event-stream' } });
     expect(stream).toMatchObject({ requestId: 'req-1', rateLimit: { limit: 5 }, usage: { costPicoUsd: 123_000_000n } });
@@ -112,7 +112,7 @@ describe('Gateway.stream', () => {
     );
     expect(await gw.stream('text.generate', { input: 'x' }).text()).toEqual({
       text: 'ab',
-      usage: { calls: 1, costUsd: 1e-12, costPicoUsd: 1n },
+      usage: { calls: 1, costUsd: 1e-12, costPicoUsd: 1n, meters: [] },
     });
   });
 

@@ -55,7 +55,7 @@ export class GatewayService {
     if (clientGone(call, res)) return;
     // A caller with budgets had its input read by the limit check (its hold is sized from it).
     const input = call.input ?? (await readCallInput(req, this.config.BODY_LIMIT_BYTES));
-    await validateInput(endpoint.slug, input);
+    validateInput(endpoint.slug, input);
     if (wantsStream(input) && !endpoint.streamable) {
       throw new GatewayError('invalid_request', `The endpoint ${endpoint.slug} does not stream; omit "stream" or set it to false.`);
     }

@@ -155,7 +155,7 @@ export class GatewayMetrics {
     });
     this.upstreamFailures = new Counter({
       name: 'gateway_upstream_failures_total',
-      help: 'Failed upstream attempts, by upstream name, provider kind and failure (connect, timeout, status, invalid_response, aborted).',
+      help: 'Failed upstream attempts, by upstream name, provider kind and failure (connect, timeout, status, invalid_response, aborted, unsupported).',
       labelNames: ['upstream', 'kind', 'failure'],
       registers,
     });

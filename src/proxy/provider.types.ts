@@ -52,7 +52,12 @@ export interface ProviderStream {
   usage(): Usage;
 }
 
-export type ProviderFailureKind = 'connect' | 'timeout' | 'status' | 'invalid_response' | 'aborted';
+/**
+ * `unsupported`: the upstream's kind does not serve the slug (an operator misconfiguration: a row
+ * the operator API would have refused, see provider-kind.ts kindServes). Never retried: the operator
+ * must fix the catalog, and another upstream of the list answering would hide the mistake.
+ */
+export type ProviderFailureKind = 'connect' | 'timeout' | 'status' | 'invalid_response' | 'aborted' | 'unsupported';
 
 /**
  * Why an upstream refused the caller's input, where its error says so in its own words (OpenAI's
@@ -76,10 +81,11 @@ export class ProviderError extends Error {
 
   /**
    * Connect errors, timeouts, an invalid answer (not JSON, too large), 5xx, 429 and 408 go to the next
-   * provider; other 4xx are the caller's fault, and an aborted call is over.
+   * provider; other 4xx are the caller's fault, an aborted call is over, and an unsupported one is
+   * the operator's to fix.
    */
   get retryable(): boolean {
-    if (this.kind === 'aborted' || this.rejection !== undefined) return false;
+    if (this.kind === 'aborted' || this.kind === 'unsupported' || this.rejection !== undefined) return false;
     if (this.kind !== 'status') return true;
     const s = this.upstreamStatus ?? 500;
     return s >= 500 || s === 429 || s === 408;

@@ -1,14 +1,10 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Provider } from './provider.types';
-import { AnthropicProvider } from './providers/anthropic/anthropic.provider';
-import { GeminiProvider } from './providers/gemini/gemini.provider';
-import { HttpProvider } from './providers/http/http.provider';
-import { OpenAiProvider } from './providers/openai/openai.provider';
-import { SimulatorProvider } from './providers/simulator/simulator.provider';
+import { PROVIDER_KIND_NAMES, PROVIDER_KINDS } from './provider-kinds';
 import { PROVIDERS, ProxyService } from './proxy.service';
 
-/** Upstream calls with fallback; one provider per kind (http, openai, anthropic, gemini, the built-in simulator). */
+/** Upstream calls with fallback; one provider per kind, built from the registry (provider-kinds.ts). */
 @Module({
   providers: [
     {
@@ -16,13 +12,7 @@ import { PROVIDERS, ProxyService } from './proxy.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Provider[] => {
         const limits = { maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES, deadlineMs: config.UPSTREAM_DEADLINE_MS };
-        return [
-          new HttpProvider(limits),
-          new OpenAiProvider(limits),
-          new AnthropicProvider(limits),
-          new GeminiProvider(limits),
-          new SimulatorProvider({ latencyMs: config.SIMULATOR_LATENCY_MS, chunkIntervalMs: config.SIMULATOR_CHUNK_INTERVAL_MS }),
-        ];
+        return PROVIDER_KIND_NAMES.map((kind) => PROVIDER_KINDS[kind].create({ config, limits }));
       },
     },
     ProxyService,

@@ -92,6 +92,12 @@ export class ProxyService {
         this.metrics?.upstreamFailed(target, err.kind, (performance.now() - started) / 1000);
         lastFailure = err;
         lastTarget = target;
+        if (err.kind === 'unsupported') {
+          this.logger.error(
+            { requestId: request.requestId, slug: endpoint.slug, upstream: target.name, kind: target.kind },
+            `catalog misconfigured: ${err.message}`,
+          );
+        }
         if (!err.retryable) break;
         this.logger.warn(
           { requestId: request.requestId, slug: endpoint.slug, upstream: target.name, failure: err.kind, status: err.upstreamStatus },
@@ -152,6 +158,9 @@ function toGatewayError(failure: ProviderError | undefined, timeoutCode: 'upstre
   if (!failure) return new GatewayError('upstream_unavailable', 'No upstream provider is configured for this endpoint.');
   if (failure.kind === 'aborted') return new GatewayError('upstream_unavailable', 'The request was aborted.');
   if (failure.kind === 'timeout') return new GatewayError(timeoutCode);
+  if (failure.kind === 'unsupported') {
+    return new GatewayError('upstream_unavailable', "This endpoint's upstream cannot serve it: the operator must correct the catalog.");
+  }
   if (failure.rejection) return new GatewayError(failure.rejection, undefined, { upstream_status: failure.upstreamStatus });
   if (failure.kind === 'status' && !failure.retryable) {
     return new GatewayError('upstream_rejected', undefined, { upstream_status: failure.upstreamStatus });

@@ -18,7 +18,9 @@ describe('embedded Postgres (the zero-setup default)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('initialises, migrates, keeps its data across restarts, and recovers from stale locks and killed runs', async () => {
-    const seen = (await runEmbeddedProbe('embedded-postgres-probe.ts', { dataDir, timeoutMs: 25_000 })) as Record<string, any>;
+    // The bound stops a hung child, it claims no speed: initdb, every migration and four starts take
+    // about 30 s on a busy 2-core machine.
+    const seen = (await runEmbeddedProbe('embedded-postgres-probe.ts', { dataDir, timeoutMs: 100_000 })) as Record<string, any>;
 
     // First start: a real Postgres 17 with the gateway database, migrated.
     expect(seen.url).toMatch(/^postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/gateway$/);
@@ -42,5 +44,5 @@ describe('embedded Postgres (the zero-setup default)', () => {
     expect(seen.orphanAliveAfterKill).toBe(true);
     expect(seen.orphanAliveAfterRestart).toBe(false);
     expect(seen.afterKill).toEqual([{ n: 1 }]);
-  });
+  }, 120_000);
 });

@@ -61,6 +61,49 @@ describe('public catalog and plans', () => {
     expect(after.data.map((e: { slug: string }) => e.slug)).not.toContain(slug);
   });
 
+  it('publishes prices per meter (resale only), the default being the first model’s, and each model’s own', async () => {
+    const split = [
+      { meter: 'input_tokens', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.00015' },
+      { meter: 'output_tokens', wholesale_usd_per_unit: '0.0004', resale_usd_per_unit: '0.0006' },
+    ];
+    const create = (slug: string, extra: Record<string, unknown>) =>
+      gw.admin('POST', '/catalog', { slug, default_rate_limit: 10, upstreams: [{ name: 'sim', kind: 'simulator' }], ...extra });
+    const tag = Date.now().toString(36);
+    expect((await create(`text.p_${tag}`, { prices: split })).status).toBe(201);
+    expect(
+      (
+        await create(`text.q_${tag}`, {
+          wholesale_usd_per_unit: '0.001',
+          resale_usd_per_unit: '0.002',
+          models: [
+            { name: 'small', prices: split },
+            { name: 'large', wholesale_usd_per_unit: '0.002', resale_usd_per_unit: '0.004' },
+          ],
+        })
+      ).status,
+    ).toBe(201);
+
+    const body = (await (await fetch(`${gw.url}/api/public/v1/catalog`)).json()) as any;
+    const perMeter = body.data.find((e: { slug: string }) => e.slug === `text.p_${tag}`);
+    expect(perMeter).toMatchObject({
+      billing_unit: 'tokens_1k',
+      price_usd_per_unit: null,
+      prices: [
+        { meter: 'input_tokens', unit_label: '1k input tokens', price_usd_per_unit: '0.00015' },
+        { meter: 'output_tokens', unit_label: '1k output tokens', price_usd_per_unit: '0.0006' },
+      ],
+      models: [],
+    });
+    const withModels = body.data.find((e: { slug: string }) => e.slug === `text.q_${tag}`);
+    // The default price is the first model's (not the endpoint's own, which no call with models pays).
+    expect(withModels).toMatchObject({ price_usd_per_unit: null, prices: perMeter.prices });
+    expect(withModels.models).toEqual([
+      { name: 'small', prices: perMeter.prices },
+      { name: 'large', prices: [{ meter: 'tokens', unit_label: '1k tokens', price_usd_per_unit: '0.004' }] },
+    ]);
+    expect(JSON.stringify([perMeter, withModels])).not.toContain('wholesale');
+  });
+
   it('answers 304 to a copy that is current (ETag / If-None-Match), and 200 when it changed', async () => {
     const first = await fetch(`${gw.url}/api/public/v1/catalog`);
     const etag = first.headers.get('etag')!;

@@ -156,7 +156,12 @@ describe('SDK Gateway client against the gateway', () => {
     it('text() collects an OpenAI-compatible upstream’s stream, billed by its reported usage', async () => {
       const { text, usage } = await (await freshClient()).stream(streamSlug, { input: 'chunks=4 usage=1500' }).text();
       expect(text).toBe('word0 word1 word2 word3');
-      expect(usage).toEqual({ calls: 1, costUsd: 0.00225, costPicoUsd: 2_250_000_000n }); // 1.5 × $0.0015
+      expect(usage).toEqual({
+        calls: 1,
+        costUsd: 0.00225, // 1.5 × $0.0015
+        costPicoUsd: 2_250_000_000n,
+        meters: [{ meter: 'tokens', quantity: 1500, units: 1.5, billedUsd: 0.00225, billedPicoUsd: 2_250_000_000n }],
+      });
     });
 
     it('aborting the signal mid-stream stops billing at once: the audit record says aborted, with the usage so far', async () => {

@@ -140,13 +140,13 @@ describe('SDK ResellerClient against the gateway', () => {
     expect((await client.customers.listMarkups(ada.id)).data.data.map((m) => m.slug)).toEqual(['text.generate']);
 
     // A call of the customer's key, at the customer's price, in the audit trail, the usage report and the budget.
-    const call = await new Gateway({ apiKey: customerKey.key, baseUrl: gw.url }).call('text.generate', { input: 'hi' });
+    const call = await new Gateway({ apiKey: customerKey.key, baseUrl: gw.url }).call('text.embed', { input: 'hi' });
     await gw.flushAudit();
     const audit = await waitFor('the call in the audit trail', async () => {
       const page = (await client.audit.list({ customer_id: ada.id, status: 200 })).data;
       return page.data.find((r) => r.request_id === call.requestId);
     });
-    expect(audit).toMatchObject({ customer_id: ada.id, api_key_id: customerKey.id, endpoint: 'text.generate', status: 200 });
+    expect(audit).toMatchObject({ customer_id: ada.id, api_key_id: customerKey.id, endpoint: 'text.embed', status: 200 });
     expect(usdToPicoUsd(audit.customer_price_usd)).toBe(call.billedPicoUsd);
     const report = (await client.usage.report({ group_by: 'customer' })).data;
     expect(report.data).toMatchObject([{ key: ada.id, calls: 1, customer_price_usd: picoUsdToUsdString(call.billedPicoUsd) }]);

@@ -6,7 +6,10 @@ export interface ReceivedRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body as sent (a multipart upload's file is binary). */
+  bytes: Buffer;
 }
 
 export type UpstreamHandler = (req: ReceivedRequest, res: ServerResponse) => void | Promise<void>;
@@ -28,7 +31,8 @@ export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstr
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+    const bytes = Buffer.concat(chunks);
+    const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: bytes.toString('utf8'), bytes };
     received.push(request);
     for (const w of waiters.filter((w) => received.length >= w.count)) w.resolve();
     try {

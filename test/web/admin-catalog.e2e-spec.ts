@@ -216,6 +216,127 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
     ]);
   });
 
+  it('an endpoint priced per input and output tokens is added in the form, a meter’s price edited on its page, a model priced per meter; the website shows each meter’s price', async () => {
+    const operation = `chat_${randomBytes(4).toString('hex')}`;
+    const slug = `text.${operation}`;
+    await page.goto('/admin/catalog/new');
+    await page.getByRole('heading', { name: 'New endpoint', level: 1 }).waitFor();
+    await page.getByLabel('Operation').fill(operation);
+    await page.getByLabel('Description').fill('Chat, priced per input and output token.');
+    const prices = page.locator('section', { has: page.getByRole('heading', { name: 'Prices and limits' }) });
+    const meter = (label: string) => prices.getByRole('group', { name: `Price per ${label}` });
+    // A text endpoint starts priced per 1k tokens, the shorthand of before; split, it is priced per meter.
+    expect(await meter('1k tokens').getByLabel('Meter').count()).toBe(0);
+    await meter('1k tokens').getByLabel('Wholesale (USD)').fill('0.0001');
+    await prices.getByRole('button', { name: 'Split into input and output tokens' }).click();
+    await meter('1k input tokens').getByLabel('Resale (USD)').fill('0.0003');
+    await meter('1k output tokens').getByLabel('Wholesale (USD)').fill('0.0006');
+    await meter('1k output tokens').getByLabel('Resale (USD)').fill('0.0009');
+    // The margin per meter, exact.
+    expect(await meter('1k input tokens').getByTestId('meter-margin').innerText()).toBe(`${usdText('0.0002')} (66.66 % of resale)`);
+    expect(await meter('1k output tokens').getByTestId('meter-margin').innerText()).toBe(`${usdText('0.0003')} (33.33 % of resale)`);
+    await page.getByLabel('Output tokens per call').fill('2048');
+    await page.getByLabel('Name', { exact: true }).fill('sim');
+    await page.getByLabel('Kind').selectOption('simulator');
+
+    // The browser checks the meters as the server does: a meter twice is refused before anything is sent.
+    await prices.getByRole('button', { name: 'Add a meter' }).click();
+    await meter('1k cached input tokens').getByLabel('Meter').selectOption('input_tokens');
+    await prices.getByText('Price: meter input_tokens is listed twice.').waitFor();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    expect(page.url()).toMatch(/\/admin\/catalog\/new$/);
+    expect((await gw.admin('GET', `/catalog/${slug}`)).status).toBe(404);
+    await prices.getByRole('button', { name: 'Remove the input_tokens price' }).last().click();
+    await prices.getByText('listed twice').waitFor({ state: 'detached' });
+    await capture(page, 'admin-endpoint-new-meters');
+
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.waitForURL(`**/admin/catalog/${slug}`);
+    await page.getByRole('heading', { name: slug, level: 1 }).waitFor();
+    const stored = (await gw.admin('GET', `/catalog/${slug}`)).body;
+    expect(stored).toMatchObject({
+      billing_unit: 'tokens_1k',
+      wholesale_usd_per_unit: null,
+      resale_usd_per_unit: null,
+      max_output_tokens: 2048,
+      prices: [
+        { meter: 'input_tokens', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.0003' },
+        { meter: 'output_tokens', wholesale_usd_per_unit: '0.0006', resale_usd_per_unit: '0.0009' },
+      ],
+    });
+
+    // One meter's price edited on the endpoint's page; the other meter is kept as it was.
+    const settings = page.locator('section', { has: page.getByRole('heading', { name: 'Prices and settings' }) });
+    const settingsMeter = (label: string) => settings.getByRole('group', { name: `Price per ${label}` });
+    await settingsMeter('1k output tokens').getByLabel('Resale (USD)').fill('0.0012');
+    expect(await settingsMeter('1k output tokens').getByTestId('meter-margin').innerText()).toBe(`${usdText('0.0006')} (50 % of resale)`);
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Endpoint saved; it applies at once').waitFor();
+    expect((await gw.admin('GET', `/catalog/${slug}`)).body.prices).toEqual([
+      expect.objectContaining({ meter: 'input_tokens', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.0003' }),
+      expect.objectContaining({ meter: 'output_tokens', wholesale_usd_per_unit: '0.0006', resale_usd_per_unit: '0.0012' }),
+    ]);
+    await capture(page, 'admin-endpoint-meters');
+
+    // What the server refuses about a price is shown with the price: here a request that lost its
+    // output meter on the way (the page itself never sends one), answered by the real API.
+    await page.route(`**/api/admin/v1/catalog/${slug}`, async (route) => {
+      const body = route.request().postDataJSON();
+      await route.continue({ postData: JSON.stringify({ ...body, prices: body.prices.slice(0, 1) }) });
+    });
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    const serverProblem = 'the price: a split text price needs both input_tokens and output_tokens';
+    await settings.locator('.meter-prices').getByText(serverProblem).waitFor();
+    // Shown once: beside the price, not again in the notice under the form.
+    expect(await settings.getByText(serverProblem).count()).toBe(1);
+    await page.unroute(`**/api/admin/v1/catalog/${slug}`);
+    expect(problems.list()).toEqual([expect.stringContaining('status of 400')]);
+    problems.clear();
+    expect((await gw.admin('GET', `/catalog/${slug}`)).body.prices).toHaveLength(2);
+
+    // A model starts from the endpoint's meters; its own input price is set.
+    const models = page.locator('section', { has: page.getByRole('heading', { name: 'Models', exact: true, level: 2 }) });
+    await models.getByRole('button', { name: 'Edit models' }).click();
+    await models.getByRole('button', { name: 'Add a model' }).click();
+    const model = models.locator('fieldset').last();
+    await model.getByLabel('Model name').fill('mini');
+    await model.getByRole('group', { name: 'Price per 1k input tokens' }).getByLabel('Resale (USD)').fill('0.00015');
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await models.getByRole('button', { name: 'Edit models' }).waitFor();
+    expect((await gw.admin('GET', `/catalog/${slug}`)).body.models).toEqual([
+      expect.objectContaining({
+        name: 'mini',
+        prices: [
+          expect.objectContaining({ meter: 'input_tokens', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.00015' }),
+          expect.objectContaining({ meter: 'output_tokens', wholesale_usd_per_unit: '0.0006', resale_usd_per_unit: '0.0012' }),
+        ],
+      }),
+    ]);
+    expect(await models.locator('tbody tr').innerText()).toContain(`${usdText('0.00015')} / 1k input tokens`);
+
+    // The website, for a visitor of its own (this browser may hold the public catalog for its max-age,
+    // 60 s): each meter's price per 1M tokens (the default is the first model's), and the model's own.
+    const visitor = await newContext(browser, gw.url);
+    try {
+      const site = await visitor.context.newPage();
+      await site.goto('/catalog');
+      const row = site.locator('tr', { hasText: slug });
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain('per meter');
+      expect(text).toContain(`${usdText('0.15')} / 1M input tokens`);
+      expect(text).toContain(`${usdText('1.2')} / 1M output tokens`);
+      await row.getByText('1 model').click();
+      const listed = row.getByTestId('model-prices').locator('li[data-model="mini"]');
+      expect(await listed.innerText()).toContain(`${usdText('0.15')} / 1M input tokens`);
+      expect(await listed.innerText()).toContain(`${usdText('1.2')} / 1M output tokens`);
+      await capture(site, 'website-catalog-meters');
+      expect(visitor.problems.list()).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
   it('operators: one added in the form signs in with the password shown once; removing asks first, Cancel keeps them', async () => {
     const name = `Otto ${randomBytes(3).toString('hex')}`;
     const email = `${name.replace(' ', '-').toLowerCase()}@example.com`;

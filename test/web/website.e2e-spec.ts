@@ -4,7 +4,7 @@ import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
-import { usdText } from './support/money-text';
+import { meterPriceText, usdText } from './support/money-text';
 import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 
 /**
@@ -84,11 +84,17 @@ describe('website', () => {
       const row = rows.filter({ has: page.locator('td', { hasText: new RegExp(`^${entry.slug.replace('.', '\\.')}`) }) });
       expect(await row.count()).toBe(1);
       const text = await row.innerText();
-      expect(text).toContain(`per ${entry.billing_unit_label}`);
       const ms: number = entry.declared_latency_ms;
       expect(text).toContain(ms < 10_000 ? `${ms.toLocaleString('en-US')} ms` : `${ms / 1000} s`);
-      // The exact price the API states (at least two decimals, never rounded).
-      expect(text).toContain(usdText(entry.price_usd_per_unit));
+      if (entry.price_usd_per_unit !== null) {
+        // The exact price the API states (at least two decimals, never rounded), per the billing unit.
+        expect(text).toContain(`per ${entry.billing_unit_label}`);
+        expect(text).toContain(usdText(entry.price_usd_per_unit));
+      } else {
+        // Priced per meter: every meter's exact price, per 1M where the API prices per 1k.
+        expect(text).toContain('per meter');
+        for (const price of entry.prices) expect(text).toContain(meterPriceText(price.price_usd_per_unit, price.unit_label));
+      }
     }
     await capture(page, 'website-catalog');
 

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { AuditQueryService } from '../../audit/audit-query.service';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { EndpointChanges, MeterPriceDefinition, ModelDefinition, PriceDefinition } from '../../catalog/endpoint';
-import { GatewayError } from '../../common/errors/error-catalog';
+import { parseSlug } from '../../catalog/slug';
 import { defineUpstream, type UpstreamDefinition } from '../../catalog/upstream';
 import { readUsageMapping } from '../../catalog/usage-mapping';
+import { GatewayError } from '../../common/errors/error-catalog';
+import { describeServed, kindServes } from '../../proxy/provider-kind';
+import { PROVIDER_KINDS } from '../../proxy/provider-kinds';
 import { usdToPicoUsd } from '../../common/money/money';
 import type {
   CreateCatalogEntryRequest,
@@ -55,6 +58,7 @@ export class AdminCatalogService {
   }
 
   async create(body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
+    checkKindsServe(body.slug, body.upstreams);
     await this.catalog.create(
       {
         slug: body.slug,
@@ -92,6 +96,9 @@ export class AdminCatalogService {
   }
 
   async replaceUpstreams(slug: string, body: ReplaceUpstreamsRequest): Promise<CatalogEntryView> {
+    // An unknown slug is a 404 before anything about its upstreams.
+    await this.catalog.requireStored(slug);
+    checkKindsServe(slug, body.upstreams);
     await this.catalog.replaceUpstreams(slug, body.upstreams.map(toUpstreamDefinition));
     return this.get(slug);
   }
@@ -100,6 +107,22 @@ export class AdminCatalogService {
     await this.catalog.replaceModels(slug, body.models.map(toModelDefinition));
     return this.get(slug);
   }
+}
+
+/**
+ * Each upstream's kind serves the slug (provider-kind.ts kindServes): an openai upstream on
+ * vision.ocr would fail every call, so it is refused here, next to the upstream's kind field. A
+ * slug that is not `<category>.<operation>` is left to the catalog's own check.
+ */
+function checkKindsServe(slug: string, upstreams: UpstreamRequest[]): void {
+  const parsed = parseSlug(slug);
+  if (!parsed) return;
+  const problems = upstreams.flatMap((u, index) =>
+    kindServes(PROVIDER_KINDS[u.kind], slug, parsed.category)
+      ? []
+      : [`upstreams.${index}.kind ${u.kind} does not serve ${slug}; it serves ${describeServed(PROVIDER_KINDS[u.kind])}`],
+  );
+  if (problems.length > 0) throw new GatewayError('invalid_request', problems.join('; '), { problems });
 }
 
 function optionalBigInt(value: number | undefined): bigint | undefined {
@@ -114,7 +137,7 @@ function toUpstreamDefinition(u: UpstreamRequest): UpstreamDefinition {
   return defineUpstream({
     name: u.name,
     kind: u.kind,
-    baseUrl: u.kind === 'simulator' ? null : (u.base_url ?? null),
+    baseUrl: PROVIDER_KINDS[u.kind].needsBaseUrl ? (u.base_url ?? null) : null,
     path: u.path,
     timeoutMs: u.timeout_ms,
     authHeader: u.auth_header,

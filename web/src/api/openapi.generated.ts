@@ -1143,7 +1143,7 @@ export type UpdateWebhookEndpointRequest = {
 
 export type UpstreamRequest = {
   name: string;
-  kind: 'http' | 'openai' | 'anthropic' | 'gemini' | 'simulator';
+  kind: ProviderKind;
   /** Required unless kind is simulator. */
   base_url?: string;
   /** Appended to base_url; empty or starting with /. */

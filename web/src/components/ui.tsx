@@ -95,15 +95,18 @@ export function TextField({ label, hint, error, ...input }: InputProps) {
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: ReactNode;
   hint?: ReactNode;
+  error?: string | null;
   options: Array<{ value: string; label: string }>;
 };
 
-export function SelectField({ label, hint, options, ...select }: SelectProps) {
+/** A labelled select, its hint and error tied to it as TextField's are. */
+export function SelectField({ label, hint, error, options, ...select }: SelectProps) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
+      <select id={id} aria-describedby={described} aria-invalid={error ? true : undefined} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -113,6 +116,11 @@ export function SelectField({ label, hint, options, ...select }: SelectProps) {
       {hint && (
         <span className="hint" id={`${id}-hint`}>
           {hint}
+        </span>
+      )}
+      {error && (
+        <span className="error-text" id={`${id}-error`}>
+          {error}
         </span>
       )}
     </div>
@@ -142,7 +150,10 @@ export function ErrorNotice({
   placed?: string[];
 }) {
   const apiError = error instanceof ApiError ? error : null;
-  const message = apiError?.message ?? (error instanceof Error ? error.message : 'Something went wrong.');
+  // Some refusals' message is their problems joined (src/catalog/meter-prices.ts): the list, and the
+  // fields the form placed them beside, say it already.
+  const repeatsProblems = apiError !== null && apiError.problems.length > 0 && apiError.message === apiError.problems.join('; ');
+  const message = repeatsProblems ? '' : (apiError?.message ?? (error instanceof Error ? error.message : 'Something went wrong.'));
   const problems = apiError?.problems.filter((problem) => !placed.includes(problem)) ?? [];
   return (
     <div className="alert alert-error" role="alert">

@@ -7,29 +7,13 @@
  * what the price pages show; the gateway rounds once per meter of a call from the exact product.
  */
 import type { MarkupView, Meter, PriceView, PublicEndpointView } from '../api/openapi.generated';
+import { METER_NAMES } from './meters';
 import { discountedPicoUsd, usdToPicoUsd } from './money';
 
 /** The slug of a markup on every slug. */
 export const EVERY_SLUG = '*';
 /** The highest markup the API takes: 1000 %. */
 export const MAX_MARKUP_BPS = 100_000;
-
-/** The gateway's order of meters (src/catalog/meters.ts), the order rows are listed in. */
-export const METER_ORDER: readonly Meter[] = [
-  'tokens',
-  'input_tokens',
-  'cached_input_tokens',
-  'cache_write_tokens',
-  'output_tokens',
-  'images',
-  'minutes',
-  'characters',
-  'generations',
-  'records',
-  'verifications',
-  'transactions',
-  'calls',
-];
 
 /** One meter of a slug a reseller may price. */
 export interface MeterRow {
@@ -64,7 +48,7 @@ export function meterRows(endpoints: readonly PublicEndpointView[]): MeterRow[] 
     };
     take(endpoint.prices, null);
     for (const model of endpoint.models.slice(1)) take(model.prices, model.name);
-    rows.push(...[...found.values()].sort((a, b) => METER_ORDER.indexOf(a.meter) - METER_ORDER.indexOf(b.meter)));
+    rows.push(...[...found.values()].sort((a, b) => METER_NAMES.indexOf(a.meter) - METER_NAMES.indexOf(b.meter)));
   }
   return rows;
 }

@@ -23,13 +23,16 @@ import {
 } from 'class-validator';
 import { METER_NAMES } from '../../../catalog/meters';
 import { SLUG_PATTERN } from '../../../catalog/slug';
-import { Meter } from '../../../generated/prisma/enums';
+import { Meter, type ProviderKind } from '../../../generated/prisma/enums';
 import { readUsageMapping, UNIT_CONVERSIONS, type UsageLocation, type UsageUnit } from '../../../catalog/usage-mapping';
+import { PROVIDER_KIND_NAMES, PROVIDER_KINDS, providerKindOf } from '../../../proxy/provider-kinds';
 import { UPSTREAM_SECRET_ENV_PATTERN } from '../../../catalog/upstream-secret';
 import { MAX_SAFE_PICO_USD, UsdAmountInput } from '../../../common/money/usd-amount.decorators';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 
 /** Request bodies of the operator's catalog routes (snake_case on the wire, like the public API). */
+
+const KINDS_WITHOUT_BASE_URL = PROVIDER_KIND_NAMES.filter((kind) => !PROVIDER_KINDS[kind].needsBaseUrl).join(' or ');
 
 const PRICE = {
   description: 'USD per billing unit: $0.02 per 1M tokens is "0.00002" per 1k tokens.',
@@ -122,12 +125,13 @@ export class UpstreamRequest {
   @MaxLength(100)
   name!: string;
 
-  @ApiProperty({ enum: ['http', 'openai', 'anthropic', 'gemini', 'simulator'] })
-  @IsIn(['http', 'openai', 'anthropic', 'gemini', 'simulator'])
-  kind!: 'http' | 'openai' | 'anthropic' | 'gemini' | 'simulator';
+  @ApiProperty({ enum: PROVIDER_KIND_NAMES, enumName: 'ProviderKind' })
+  @IsIn(PROVIDER_KIND_NAMES)
+  kind!: ProviderKind;
 
-  @ApiPropertyOptional({ format: 'uri', description: 'Required unless kind is simulator.' })
-  @ValidateIf((o: UpstreamRequest) => o.kind !== 'simulator')
+  @ApiPropertyOptional({ format: 'uri', description: `Required unless kind is ${KINDS_WITHOUT_BASE_URL}.` })
+  // Unless the kind is one that needs none (an unknown kind gets its own problem, and this one).
+  @ValidateIf((o: UpstreamRequest) => providerKindOf(o.kind)?.needsBaseUrl !== false)
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   base_url?: string;
 

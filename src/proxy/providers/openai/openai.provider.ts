@@ -1,28 +1,31 @@
-import { Agent, request, Dispatcher } from 'undici';
+import { Agent, request, Dispatcher, type FormData } from 'undici';
 import type { UpstreamTarget } from '../../../catalog/upstream';
 import { readSseEvents, SseLineTooLongError } from '../../../../sdk/src/sse-reader';
+import { describeServed, knownOperationOf } from '../../provider-kind';
 import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
-import { estimatedUsage, estimateTokens, estimateTokensOfLength, reportedUsage } from '../shared/usage';
+import { isObject } from '../shared/json';
 import { classify, joinBaseUrl, upstreamHeaders } from '../shared/upstream-http';
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
+import { speechRequest, speechResult, transcriptionRequest, transcriptionResult } from './openai-audio';
+import { chatCompletionRequest, chatCompletionResult, chatUsage } from './openai-chat';
+import { embeddingsRequest, embeddingsResult } from './openai-embeddings';
+import { upstreamFailure } from './openai-errors';
+import { imageRequest, imageResult } from './openai-images';
+import { OPENAI_AUTH, OPENAI_OPERATIONS, type OpenAiOperation } from './openai-operations';
 
-const DEFAULT_PATH = '/v1/chat/completions';
 const DEFAULT_MODEL = 'default';
 /** What may follow a stream's [DONE] (the end of the body) must come at once, or the connection is dropped. */
 const DRAIN_AFTER_DONE_MS = 1000;
 
-interface ChatCompletion {
-  model?: string;
-  choices?: Array<{ message?: { content?: unknown }; finish_reason?: string; delta?: { content?: unknown } }>;
-  usage?: { total_tokens?: unknown; prompt_tokens?: unknown; completion_tokens?: unknown };
-}
+/** How a whole answer's body is read: JSON, or the bytes as they are (speech). */
+type BodyReading = 'json' | 'bytes';
 
 /**
- * OpenAI-compatible chat completions (OpenAI, vLLM, Ollama, …). The caller's `input` becomes the
- * user message; `model` is the upstream's, fixed by the operator (else "default"); streams are
- * parsed incrementally and re-emitted as our chunks. Usage is the server's `usage.total_tokens`
- * when it sends a valid one (providers/shared/reported-usage.ts), else estimated at ~4 characters per token of
- * prompt and output.
+ * OpenAI's API, and servers compatible with it (vLLM, Ollama, Azure OpenAI behind its path, …):
+ * each known operation (openai-operations.ts; any other text slug is a chat completion) is called
+ * at its path, with the operator's `model` (else "default"), and answered in the slug's one shape
+ * (README "Provider kinds: openai"). A slug of another operation is an operator misconfiguration:
+ * ProviderError 'unsupported', never retried.
  */
 export class OpenAiProvider implements Provider {
   readonly kind = 'openai' as const;
@@ -41,68 +44,45 @@ export class OpenAiProvider implements Provider {
   }
 
   async call(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderResult> {
-    const prompt = promptOf(req);
-    // The deadline bounds connect, headers and the whole body (upstream-limits.ts).
-    const deadline = this.deadlines.start(target);
-    let body: ChatCompletion;
-    try {
-      const response = await this.send(
-        target,
-        req,
-        { model: modelOf(target), messages: [{ role: 'user', content: prompt }], ...outputLimitOf(req), stream: false },
-        req.signal,
-        this.callAgents.for(maxResponseBytesOf(target, this.limits)),
-        Math.min(target.timeoutMs, deadline.remainingMs()),
-      );
-      deadline.watch(response.body);
-      try {
-        body = (await response.body.json()) as ChatCompletion;
-      } catch (err) {
-        // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
-        throw err instanceof SyntaxError
-          ? new ProviderError('invalid_response', 'upstream answer is not JSON')
-          : classify(err, req.signal, target);
+    const model = modelOf(target);
+    switch (knownOperationOf(req.slug, req.category)) {
+      case 'text.generate': {
+        const payload = JSON.stringify(chatCompletionRequest(req.input, model, false));
+        return chatCompletionResult(await this.wholeAnswer(target, req, 'text.generate', payload, 'json'), req.input, model);
       }
-    } catch (err) {
-      throw deadline.expired && !req.signal.aborted ? deadline.error() : err;
-    } finally {
-      deadline.release();
+      case 'text.embed': {
+        const payload = JSON.stringify(embeddingsRequest(req.input, model));
+        return embeddingsResult(await this.wholeAnswer(target, req, 'text.embed', payload, 'json'), req.input, model);
+      }
+      case 'media.image': {
+        const { request: image, requested } = imageRequest(req.input, model);
+        return imageResult(await this.wholeAnswer(target, req, 'media.image', JSON.stringify(image), 'json'), req.input, requested);
+      }
+      case 'voice.stt': {
+        const { form, audioBytes } = transcriptionRequest(req.input, model);
+        return transcriptionResult(await this.wholeAnswer(target, req, 'voice.stt', form, 'json'), audioBytes);
+      }
+      case 'voice.tts': {
+        const { request: speech, text, format } = speechRequest(req.input, model);
+        const audio = (await this.wholeAnswer(target, req, 'voice.tts', JSON.stringify(speech), 'bytes')) as Buffer;
+        return speechResult(audio, text, format);
+      }
+      default:
+        throw unsupported(target, req);
     }
-    const reported = reportedTokens(body);
-    const content = body?.choices?.[0]?.message?.content;
-    const text = typeof content === 'string' ? content : '';
-    return {
-      result: {
-        text,
-        finish_reason: body?.choices?.[0]?.finish_reason ?? null,
-        model: body?.model ?? modelOf(target),
-        usage: body?.usage ?? null,
-      },
-      usage: reportedUsage('tokens', reported) ?? estimatedUsage('tokens', reported, BigInt(estimateTokens(prompt) + estimateTokens(text))),
-    };
   }
 
-  /** Resolves once the upstream answered 2xx with headers; a failure before that falls back. */
+  /** Text generations only. Resolves once the upstream answered 2xx with headers; a failure before that falls back. */
   async stream(target: UpstreamTarget, req: ProviderRequest): Promise<ProviderStream> {
-    const prompt = promptOf(req);
-    const response = await this.send(
-      target,
-      req,
-      {
-        model: modelOf(target),
-        messages: [{ role: 'user', content: prompt }],
-        ...outputLimitOf(req),
-        stream: true,
-        stream_options: { include_usage: true },
-      },
-      req.signal,
-      this.streamAgent,
-      target.timeoutMs,
-    );
-    // Only the length of the generated text matters (the token estimate): no copy of the text is kept.
+    if (knownOperationOf(req.slug, req.category) !== 'text.generate') throw unsupported(target, req);
+    const payload = JSON.stringify(chatCompletionRequest(req.input, modelOf(target), true));
+    const response = await this.send(target, req, 'text.generate', payload, this.streamAgent, target.timeoutMs, true);
+    if (response.statusCode >= 300) throw await upstreamFailure(response);
+    // Only the length of what is generated matters (the output estimate): no copy of the text is kept.
     let generatedLength = 0;
     let reported: unknown;
     const signal = req.signal;
+    const input = req.input;
     // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
     response.body.setEncoding('utf8');
     async function* chunks(): AsyncGenerator<StreamChunk> {
@@ -110,13 +90,18 @@ export class OpenAiProvider implements Provider {
       try {
         // Leaving the loop at [DONE] must not destroy the body (see finally).
         for await (const event of readSseEvents(response.body.iterator({ destroyOnReturn: false }))) {
-          const completion = event as ChatCompletion;
-          const tokens = reportedTokens(completion);
-          if (tokens !== undefined) reported = tokens;
-          const delta = completion?.choices?.[0]?.delta?.content;
-          if (typeof delta === 'string' && delta) {
-            generatedLength += delta.length;
-            yield { delta };
+          if (!isObject(event)) continue;
+          // With include_usage every event has `usage`: null until the last one, which has no choices.
+          if (isObject(event.usage)) reported = event.usage;
+          const choice: unknown = Array.isArray(event.choices) ? event.choices[0] : undefined;
+          const delta = isObject(choice) && isObject(choice.delta) ? choice.delta : undefined;
+          if (delta === undefined) continue;
+          // Tool calls stream as argument fragments; the chunk shape carries text only, but they are output all the same.
+          if (delta.tool_calls !== undefined) generatedLength += toolCallDeltaLength(delta.tool_calls);
+          const content = delta.content;
+          if (typeof content === 'string' && content) {
+            generatedLength += content.length;
+            yield { delta: content };
           }
         }
         finished = true;
@@ -135,12 +120,8 @@ export class OpenAiProvider implements Provider {
         else response.body.destroy();
       }
     }
-    return {
-      chunks: chunks(),
-      usage: () =>
-        reportedUsage('tokens', reported) ??
-        estimatedUsage('tokens', reported, BigInt(estimateTokens(prompt) + (generatedLength ? estimateTokensOfLength(generatedLength) : 0))),
-    };
+    // What the upstream reported, else (a stream cut short: OpenAI reports at the end only) the estimate.
+    return { chunks: chunks(), usage: () => chatUsage(reported, input, generatedLength) };
   }
 
   async close(): Promise<void> {
@@ -149,61 +130,77 @@ export class OpenAiProvider implements Provider {
   }
 
   /**
-   * POSTs and waits for a 2xx status. undici's own timers bound the wait for response headers
-   * (and, for a whole answer, the gaps in its body); a stream's body is bounded by the relay's idle
-   * timeout and maximum duration instead. No extra AbortController or timer per stream: a stream
-   * would hold them for its life.
+   * A whole (non-stream) answer: the deadline bounds connect, headers and the whole body
+   * (upstream-limits.ts), the upstream's size cap the body.
+   */
+  private async wholeAnswer(
+    target: UpstreamTarget,
+    req: ProviderRequest,
+    operation: OpenAiOperation,
+    payload: string | FormData,
+    reading: BodyReading,
+  ): Promise<unknown> {
+    const deadline = this.deadlines.start(target);
+    try {
+      const dispatcher = this.callAgents.for(maxResponseBytesOf(target, this.limits));
+      const response = await this.send(
+        target,
+        req,
+        operation,
+        payload,
+        dispatcher,
+        Math.min(target.timeoutMs, deadline.remainingMs()),
+        false,
+      );
+      deadline.watch(response.body);
+      if (response.statusCode >= 300) throw await upstreamFailure(response);
+      try {
+        return reading === 'json' ? await response.body.json() : Buffer.from(await response.body.arrayBuffer());
+      } catch (err) {
+        // Not JSON is the upstream's fault; a body that stalls, breaks or runs past a limit counts like a failed call.
+        throw err instanceof SyntaxError
+          ? new ProviderError('invalid_response', 'upstream answer is not JSON')
+          : classify(err, req.signal, target);
+      }
+    } catch (err) {
+      throw deadline.expired && !req.signal.aborted ? deadline.error() : err;
+    } finally {
+      deadline.release();
+    }
+  }
+
+  /**
+   * POSTs to the operation's path (the upstream's own path when it sets one) and waits for the
+   * headers. undici's own timers bound that wait (and, for a whole answer, the gaps in its body);
+   * a stream's body is bounded by the relay's idle timeout and maximum duration instead. No extra
+   * AbortController or timer per stream: a stream would hold them for its life.
    */
   private async send(
     target: UpstreamTarget,
     req: ProviderRequest,
-    payload: { stream: boolean; [field: string]: unknown },
-    signal: AbortSignal,
+    operation: OpenAiOperation,
+    payload: string | FormData,
     dispatcher: Dispatcher,
     headersTimeoutMs: number,
+    stream: boolean,
   ): Promise<Dispatcher.ResponseData> {
+    // A multipart body sets its own content type (with its boundary).
+    const headers = upstreamHeaders(target, req, typeof payload === 'string' ? 'application/json' : null, OPENAI_AUTH);
+    if (stream) headers.accept = 'text/event-stream, application/json';
     try {
-      const url = joinBaseUrl(target, target.path || DEFAULT_PATH);
-      const response = await request(url, {
+      return await request(joinBaseUrl(target, target.path || OPENAI_OPERATIONS[operation].defaultPath), {
         method: 'POST',
-        headers: {
-          ...upstreamHeaders(
-            { ...target, authHeader: target.authHeader ?? 'authorization', authScheme: target.authScheme ?? 'Bearer ' },
-            req,
-            'application/json',
-          ),
-          accept: 'application/json, text/event-stream',
-        },
-        body: JSON.stringify(payload),
-        signal,
+        headers,
+        body: payload,
+        signal: req.signal,
         headersTimeout: headersTimeoutMs,
-        bodyTimeout: payload.stream ? 0 : target.timeoutMs,
+        bodyTimeout: stream ? 0 : target.timeoutMs,
         dispatcher,
       });
-      if (response.statusCode >= 300) {
-        await response.body.dump().catch(() => undefined);
-        throw new ProviderError('status', `upstream answered ${response.statusCode}`, response.statusCode);
-      }
-      return response;
     } catch (err) {
       throw classify(err, req.signal, target);
     }
   }
-}
-
-function promptOf(req: ProviderRequest): string {
-  const input = req.input.input;
-  if (typeof input === 'string') return input;
-  return JSON.stringify(req.input);
-}
-
-/**
- * The caller's `max_tokens` (a positive integer), forwarded so that the upstream stops there: a
- * budget holds the call's input plus that much output (billing/call-hold.ts). Anything else is not sent.
- */
-function outputLimitOf(req: ProviderRequest): { max_tokens?: number } {
-  const max = req.input.max_tokens;
-  return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? { max_tokens: max } : {};
 }
 
 /** The model the operator fixed for this upstream: never the caller's (a caller's choice could run a dearer model at the slug's price). */
@@ -211,8 +208,22 @@ function modelOf(target: UpstreamTarget): string {
   return target.model ?? DEFAULT_MODEL;
 }
 
-/** `usage.total_tokens` as sent (validated by providers/shared/reported-usage.ts), or undefined when absent. */
-function reportedTokens(completion: ChatCompletion | null | undefined): unknown {
-  const usage = completion?.usage as unknown;
-  return typeof usage === 'object' && usage !== null ? (usage as Record<string, unknown>).total_tokens : undefined;
+function unsupported(target: UpstreamTarget, req: ProviderRequest): ProviderError {
+  return new ProviderError(
+    'unsupported',
+    `upstream ${target.name} is of kind openai, which does not serve ${req.slug}; it serves ${describeServed({ serves: OPENAI_OPERATIONS })}`,
+  );
+}
+
+/** Characters of function names and argument fragments in a stream event's `tool_calls`. */
+function toolCallDeltaLength(calls: unknown): number {
+  if (!Array.isArray(calls)) return 0;
+  let length = 0;
+  for (const call of calls as unknown[]) {
+    const fn = isObject(call) ? call.function : undefined;
+    if (!isObject(fn)) continue;
+    if (typeof fn.name === 'string') length += fn.name.length;
+    if (typeof fn.arguments === 'string') length += fn.arguments.length;
+  }
+  return length;
 }

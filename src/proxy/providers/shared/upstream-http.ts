@@ -28,19 +28,25 @@ export function upstreamUrl(target: UpstreamTarget, req: Pick<ProviderRequest, '
 
 /**
  * Headers for an upstream call. The provider secret is read from the environment variable the
- * catalog names (UPSTREAM_SECRET_… only), at call time: it is never stored in the database nor logged.
+ * catalog names (UPSTREAM_SECRET_… only), at call time: it is never stored in the database nor
+ * logged. It goes in the upstream's header after its scheme, else in the kind's default ones
+ * (`defaultAuth`, its ProviderKindDefinition's), else in `authorization` as it is.
  */
 export function upstreamHeaders(
   target: UpstreamTarget,
   req: Pick<ProviderRequest, 'requestId'>,
   contentType: string | null,
+  defaultAuth: { header: string; scheme: string } | null = null,
 ): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': req.requestId };
   if (contentType) headers['content-type'] = contentType;
   // Only UPSTREAM_SECRET_… variables, whatever a stored row says (rows written before the rule, or around the API).
   if (target.authSecretEnv && isUpstreamSecretEnv(target.authSecretEnv)) {
     const secret = process.env[target.authSecretEnv];
-    if (secret) headers[(target.authHeader ?? 'authorization').toLowerCase()] = `${target.authScheme ?? ''}${secret}`;
+    if (secret) {
+      const header = target.authHeader ?? defaultAuth?.header ?? 'authorization';
+      headers[header.toLowerCase()] = `${target.authScheme ?? defaultAuth?.scheme ?? ''}${secret}`;
+    }
   }
   return headers;
 }

@@ -58,3 +58,13 @@ export function estimateTokens(text: string): number {
 export function estimateTokensOfLength(length: number): number {
   return Math.max(1, Math.ceil(length / 4));
 }
+
+/**
+ * A duration an upstream reports in seconds (fractions allowed: OpenAI's `duration: 8.47`) as whole
+ * milliseconds, validated as untrusted input like every quantity: a finite non-negative JSON
+ * number whose milliseconds are a safe integer of at least `minimumMs`; anything else is null (no report).
+ */
+export function validReportedSecondsAsMs(value: unknown, minimumMs = 1): bigint | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
+  return validReportedQuantity(Math.round(value * 1000), minimumMs);
+}

@@ -7,7 +7,7 @@ import type { CatalogEntryView } from '../../api/openapi.generated';
 import { DataTable } from '../../components/DataTable';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, TextField } from '../../components/ui';
 import { formatCount, formatMs } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { MeterPriceList } from './MeterPriceList';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function AdminCatalogPage() {
@@ -64,8 +64,16 @@ export function AdminCatalogPage() {
                   </>
                 ),
               },
-              { header: 'Wholesale', numeric: true, cell: (e) => formatUsd(e.wholesale_usd_per_unit) },
-              { header: 'Resale', numeric: true, cell: (e) => formatUsd(e.resale_usd_per_unit) },
+              {
+                header: 'Wholesale',
+                numeric: true,
+                cell: (e) => <MeterPriceList unit={e.billing_unit} prices={e.prices} side="wholesale" />,
+              },
+              {
+                header: 'Resale',
+                numeric: true,
+                cell: (e) => <MeterPriceList unit={e.billing_unit} prices={e.prices} side="resale" />,
+              },
               {
                 header: 'Limit / window',
                 numeric: true,

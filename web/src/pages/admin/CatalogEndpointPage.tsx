@@ -20,9 +20,18 @@ import { useToast } from '../../components/Toasts';
 import { Badge, Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, TextField } from '../../components/ui';
 import { fieldProblems } from '../../lib/field-problems';
 import { formatCount, formatMs } from '../../lib/format';
-import { formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
+import { isUnitPrice } from '../../lib/meters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReorderButtons } from '../../components/ReorderButtons';
+import {
+  checkMeterPrices,
+  meterPricePaths,
+  MeterPricesEditor,
+  priceProblemsOf,
+  toMeterPriceDrafts,
+  type MeterPriceDraft,
+} from './MeterPricesEditor';
+import { MeterPriceList } from './MeterPriceList';
 import { toUpstreamDraft, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
 
 export function CatalogEndpointPage() {
@@ -161,8 +170,7 @@ function EndpointLimitCard({ entry, onSaved }: { entry: CatalogEntryView; onSave
 function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (next: CatalogEntryView, message: string) => void }) {
   const initial = {
     description: entry.description,
-    wholesale: entry.wholesale_usd_per_unit ?? '',
-    resale: entry.resale_usd_per_unit ?? '',
+    prices: toMeterPriceDrafts(entry.prices),
     defaultLimit: String(entry.default_rate_limit),
     declaredLatency: String(entry.declared_latency_ms),
     maxQuantity: entry.max_quantity_per_call === null ? '' : String(entry.max_quantity_per_call),
@@ -171,16 +179,7 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
   };
   const [draft, setDraft] = useState(initial);
   const problems: string[] = [];
-  const money = (text: string, label: string) => {
-    const pico = usdToPicoUsd(text);
-    const json = pico === null ? null : picoUsdAsPriceInput(pico);
-    if (json === null) problems.push(`${label}: an amount in USD of at most 12 decimals.`);
-    return json;
-  };
-  // An endpoint priced in other meters than its billing unit's has no unit price to edit here.
-  const unitPriced = entry.wholesale_usd_per_unit !== null && entry.resale_usd_per_unit !== null;
-  const wholesale = unitPriced ? money(draft.wholesale, 'Wholesale price') : null;
-  const resale = unitPriced ? money(draft.resale, 'Resale price') : null;
+  const prices = checkMeterPrices(draft.prices, entry.billing_unit);
   const int = (text: string, label: string, min: number) => {
     if (!/^\d+$/.test(text) || Number(text) < min) problems.push(`${label}: a whole number of at least ${min}.`);
     return Number(text);
@@ -192,14 +191,26 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
 
   const save = useMutation({
     mutationFn: (body: UpdateCatalogEntryRequest) => adminApi.catalog.update(entry.slug, body),
-    onSuccess: (next) => onSaved(next, 'Endpoint saved; it applies at once'),
+    onSuccess: (next) => {
+      // The API's order of meters (and fresh row keys), so Reset goes back to what is stored now.
+      setDraft((current) => ({ ...current, prices: toMeterPriceDrafts(next.prices) }));
+      onSaved(next, 'Endpoint saved; it applies at once');
+    },
   });
+  const apiProblems = fieldProblems(save.error, meterPricePaths('', draft.prices.length));
+  const serverPriceProblems = priceProblemsOf(save.error, 'the price');
+  // The shorthand only while the endpoint is priced in its unit's one meter (the API refuses it otherwise).
+  const storedAsUnitPrice = entry.wholesale_usd_per_unit !== null;
+  const unitPrice = isUnitPrice(
+    entry.billing_unit,
+    draft.prices.map((p) => p.meter),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problems.length) return;
+    if (problems.length || !prices.valid) return;
     save.mutate({
       description: draft.description,
-      ...(unitPriced ? { wholesale_usd_per_unit: wholesale!, resale_usd_per_unit: resale! } : {}),
+      ...prices.fields(storedAsUnitPrice),
       default_rate_limit: defaultLimit,
       declared_latency_ms: declared,
       max_quantity_per_call: maxQuantity,
@@ -210,34 +221,28 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
   return (
     <Card
       title="Prices and settings"
-      description={`Prices are USD per ${entry.billing_unit_label}. Resale is what tenants pay before their plan's discount.`}
+      description={
+        unitPrice
+          ? `Prices are USD per ${entry.billing_unit_label}. Resale is what tenants pay before their plan's discount.`
+          : "Prices are USD per each meter's unit. Resale is what tenants pay before their plan's discount."
+      }
     >
       <form className="form" onSubmit={submit}>
+        <MeterPricesEditor
+          rows={draft.prices}
+          onChange={(rows) => setDraft({ ...draft, prices: rows })}
+          unit={entry.billing_unit}
+          checked={prices}
+          problemOf={apiProblems.of}
+          serverProblems={serverPriceProblems}
+        />
         <div className="form-row">
-          {unitPriced && (
-            <>
-              <TextField
-                label="Wholesale (USD)"
-                inputMode="decimal"
-                value={draft.wholesale}
-                onChange={(e) => setDraft({ ...draft, wholesale: e.target.value })}
-              />
-              <TextField
-                label="Resale (USD)"
-                inputMode="decimal"
-                value={draft.resale}
-                onChange={(e) => setDraft({ ...draft, resale: e.target.value })}
-              />
-            </>
-          )}
           <TextField
             label="Default limit per window"
             inputMode="numeric"
             value={draft.defaultLimit}
             onChange={(e) => setDraft({ ...draft, defaultLimit: e.target.value })}
           />
-        </div>
-        <div className="form-row">
           <TextField
             label="Declared latency (ms)"
             inputMode="numeric"
@@ -275,9 +280,9 @@ function SettingsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (n
             </ul>
           </div>
         )}
-        <FormError error={save.error} />
+        <FormError error={save.error} placed={[...apiProblems.placed, ...serverPriceProblems]} />
         <div className="row">
-          <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || problems.length > 0}>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || problems.length > 0 || !prices.valid}>
             Save
           </button>
           <button type="button" className="btn btn-sm" onClick={() => setDraft(initial)}>
@@ -370,28 +375,20 @@ function UpstreamsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (
 interface ModelDraft {
   key: string;
   name: string;
-  wholesale: string;
-  resale: string;
+  prices: MeterPriceDraft[];
   /** Empty: the endpoint's output limit. */
   maxOutputTokens: string;
 }
 
-const MODEL_FIELDS = ['name', 'wholesale_usd_per_unit', 'resale_usd_per_unit', 'max_output_tokens'] as const;
+const MODEL_FIELDS = ['name', 'max_output_tokens'] as const;
 
 function toModelDraft(model: ModelView): ModelDraft {
   return {
     key: model.name,
     name: model.name,
-    wholesale: model.wholesale_usd_per_unit ?? '',
-    resale: model.resale_usd_per_unit ?? '',
+    prices: toMeterPriceDrafts(model.prices),
     maxOutputTokens: model.max_output_tokens === null ? '' : String(model.max_output_tokens),
   };
-}
-
-/** A USD price as typed, as the exact USD decimal string the API takes, or null when it is not one. */
-function priceOf(text: string): string | null {
-  const pico = usdToPicoUsd(text);
-  return pico === null ? null : picoUsdAsPriceInput(pico);
 }
 
 /** The models a caller may choose, each at its own price: shown, and replaced as a whole list (PUT …/models). */
@@ -411,13 +408,16 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
   });
   const problems = fieldProblems(
     save.error,
-    (draft ?? []).flatMap((_, index) => MODEL_FIELDS.map((field) => `models.${index}.${field}`)),
+    (draft ?? []).flatMap((row, index) => [
+      ...MODEL_FIELDS.map((field) => `models.${index}.${field}`),
+      ...meterPricePaths(`models.${index}.`, row.prices.length),
+    ]),
   );
-  const priceProblem = (text: string) => (priceOf(text) === null ? 'An amount in USD, at most 12 decimals.' : null);
+  // The API names a model's price problems by the name it was sent (src/catalog/meter-prices.ts).
+  const serverPriceProblems = (row: ModelDraft) => priceProblemsOf(save.error, `model ${row.name.trim()}`);
   const tokensProblem = (text: string) => (text === '' || /^[1-9]\d*$/.test(text) ? null : 'A whole number of at least 1, or empty.');
-  const valid = (draft ?? []).every(
-    (row) => priceOf(row.wholesale) !== null && priceOf(row.resale) !== null && tokensProblem(row.maxOutputTokens) === null,
-  );
+  const checked = (draft ?? []).map((row) => checkMeterPrices(row.prices, entry.billing_unit));
+  const valid = (draft ?? []).every((row, index) => checked[index].valid && tokensProblem(row.maxOutputTokens) === null);
 
   const update = (index: number, patch: Partial<ModelDraft>) =>
     setDraft((rows) => rows && rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -446,10 +446,9 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
     )
       return;
     save.mutate(
-      draft.map((row) => ({
+      draft.map((row, index) => ({
         name: row.name.trim(),
-        wholesale_usd_per_unit: priceOf(row.wholesale)!,
-        resale_usd_per_unit: priceOf(row.resale)!,
+        ...checked[index].fields(true),
         ...(row.maxOutputTokens === '' ? {} : { max_output_tokens: Number(row.maxOutputTokens) }),
       })),
     );
@@ -460,8 +459,8 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
       title="Models"
       description={
         <>
-          A caller chooses one with <code>model</code>; the first is the default. Prices are USD per {entry.billing_unit_label}. Without
-          models, every call has the endpoint&apos;s price.
+          A caller chooses one with <code>model</code>; the first is the default. Prices are USD per {entry.billing_unit_label}, or per each
+          meter&apos;s unit. Without models, every call has the endpoint&apos;s price.
         </>
       }
       flush={draft === null}
@@ -501,8 +500,12 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                 </>
               ),
             },
-            { header: 'Wholesale', numeric: true, cell: (m) => formatUsd(m.wholesale_usd_per_unit) },
-            { header: 'Resale', numeric: true, cell: (m) => formatUsd(m.resale_usd_per_unit) },
+            {
+              header: 'Wholesale',
+              numeric: true,
+              cell: (m) => <MeterPriceList unit={entry.billing_unit} prices={m.prices} side="wholesale" />,
+            },
+            { header: 'Resale', numeric: true, cell: (m) => <MeterPriceList unit={entry.billing_unit} prices={m.prices} side="resale" /> },
             ...(entry.billing_unit === 'tokens_1k'
               ? [
                   {
@@ -533,20 +536,6 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                     hint="What callers send as model."
                     error={problems.of(`models.${index}.name`)}
                   />
-                  <TextField
-                    label="Wholesale (USD)"
-                    inputMode="decimal"
-                    value={row.wholesale}
-                    onChange={(e) => update(index, { wholesale: e.target.value })}
-                    error={priceProblem(row.wholesale) ?? problems.of(`models.${index}.wholesale_usd_per_unit`)}
-                  />
-                  <TextField
-                    label="Resale (USD)"
-                    inputMode="decimal"
-                    value={row.resale}
-                    onChange={(e) => update(index, { resale: e.target.value })}
-                    error={priceProblem(row.resale) ?? problems.of(`models.${index}.resale_usd_per_unit`)}
-                  />
                   {entry.billing_unit === 'tokens_1k' && (
                     <TextField
                       label="Output tokens per call"
@@ -558,6 +547,15 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                     />
                   )}
                 </div>
+                <MeterPricesEditor
+                  rows={row.prices}
+                  onChange={(prices) => update(index, { prices })}
+                  unit={entry.billing_unit}
+                  checked={checked[index]}
+                  problemOf={problems.of}
+                  pathPrefix={`models.${index}.`}
+                  serverProblems={serverPriceProblems(row)}
+                />
                 <div className="row">
                   <ReorderButtons
                     label={row.name || `model ${index + 1}`}
@@ -582,8 +580,8 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
                   {
                     key: `new-${added}`,
                     name: '',
-                    wholesale: entry.wholesale_usd_per_unit ?? '',
-                    resale: entry.resale_usd_per_unit ?? '',
+                    // The endpoint's own price to start from.
+                    prices: toMeterPriceDrafts(entry.prices),
                     maxOutputTokens: '',
                   },
                 ]);
@@ -592,7 +590,7 @@ function ModelsCard({ entry, onSaved }: { entry: CatalogEntryView; onSaved: (nex
               Add a model
             </button>
           </div>
-          <FormError error={save.error} placed={problems.placed} />
+          <FormError error={save.error} placed={[...problems.placed, ...draft.flatMap(serverPriceProblems)]} />
           <div className="row">
             <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending || !valid}>
               Save models

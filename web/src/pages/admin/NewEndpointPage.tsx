@@ -1,7 +1,7 @@
 /**
  * Adds a catalog endpoint (POST /api/admin/v1/catalog): its slug (category and operation; the
- * category decides the billing unit), prices, default limit, declared latency and its upstreams in
- * fallback order. The API checks every field; its messages are shown next to the fields they name.
+ * category decides the billing unit), prices (in the billing unit, or per meter: MeterPricesEditor),
+ * default limit, declared latency, output limit (text) and its upstreams in fallback order. The API checks every field; its messages are shown next to the fields they name.
  * Models are set on the endpoint's page once it exists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,39 +11,36 @@ import { adminApi } from '../../api/admin-api';
 import type { Category, CreateCatalogEntryRequest } from '../../api/openapi.generated';
 import { useToast } from '../../components/Toasts';
 import { Card, FormError, PageHeader, SelectField, TextField } from '../../components/ui';
+import { CATEGORY_BILLING_UNIT } from '../../lib/billing-units';
 import { CATEGORIES, CATEGORY_UNIT_LABELS, categoryLabel } from '../../lib/categories';
 import { fieldProblems } from '../../lib/field-problems';
-import { picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
+import { DEFAULT_METER, isUnitPrice } from '../../lib/meters';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  checkMeterPrices,
+  meterPricePaths,
+  MeterPricesEditor,
+  newMeterPrices,
+  priceProblemsOf,
+  type MeterPriceDraft,
+} from './MeterPricesEditor';
 import { newUpstream, toUpstreamRequests, upstreamPaths, UpstreamsEditor, type UpstreamDraft } from './UpstreamsEditor';
 
 interface Draft {
   category: Category;
   operation: string;
   description: string;
-  wholesale: string;
-  resale: string;
+  prices: MeterPriceDraft[];
   defaultLimit: string;
   declaredLatency: string;
   maxQuantity: string;
+  /** Text endpoints: the upstream's output limit; empty: none declared. */
+  maxOutputTokens: string;
   streamable: boolean;
   upstreams: UpstreamDraft[];
 }
 
-const FIELDS = [
-  'slug',
-  'description',
-  'wholesale_usd_per_unit',
-  'resale_usd_per_unit',
-  'default_rate_limit',
-  'declared_latency_ms',
-  'max_quantity_per_call',
-];
-
-function price(text: string): string | null {
-  const pico = usdToPicoUsd(text);
-  return pico === null ? null : picoUsdAsPriceInput(pico);
-}
+const FIELDS = ['slug', 'description', 'default_rate_limit', 'declared_latency_ms', 'max_quantity_per_call', 'max_output_tokens'];
 
 /** A whole number as typed; the API decides whether it is in range (and says so next to the field). */
 function wholeNumber(text: string): number | null {
@@ -59,16 +56,28 @@ export function NewEndpointPage() {
     category: 'text',
     operation: '',
     description: '',
-    wholesale: '',
-    resale: '',
+    prices: newMeterPrices('tokens_1k'),
     defaultLimit: '600',
     declaredLatency: '',
     maxQuantity: '',
+    maxOutputTokens: '',
     streamable: false,
     upstreams: [newUpstream()],
   }));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const unit = CATEGORY_UNIT_LABELS[draft.category];
+  const unit = CATEGORY_BILLING_UNIT[draft.category];
+  const unitLabel = CATEGORY_UNIT_LABELS[draft.category];
+  /** A price still in the old category's one meter follows the category to its unit's meter. */
+  const setCategory = (category: Category) =>
+    setDraft((current) => {
+      const before = CATEGORY_BILLING_UNIT[current.category];
+      const unitPrice = isUnitPrice(
+        before,
+        current.prices.map((p) => p.meter),
+      );
+      const prices = unitPrice ? [{ ...current.prices[0], meter: DEFAULT_METER[CATEGORY_BILLING_UNIT[category]] }] : current.prices;
+      return { ...current, category, prices };
+    });
   const slug = `${draft.category}.${draft.operation.trim()}`;
 
   const create = useMutation({
@@ -80,21 +89,27 @@ export function NewEndpointPage() {
       void navigate(`/admin/catalog/${entry.slug}`);
     },
   });
-  const problems = fieldProblems(create.error, [...FIELDS, ...upstreamPaths(draft.upstreams.length)]);
+  const problems = fieldProblems(create.error, [
+    ...FIELDS,
+    ...meterPricePaths('', draft.prices.length),
+    ...upstreamPaths(draft.upstreams.length),
+  ]);
+  const serverPriceProblems = priceProblemsOf(create.error, 'the price');
 
   // What the browser must check itself: USD as typed into the exact decimal string, and text into numbers.
-  const wholesale = price(draft.wholesale);
-  const resale = price(draft.resale);
+  const prices = checkMeterPrices(draft.prices, unit);
   const defaultLimit = wholeNumber(draft.defaultLimit);
   const declared = draft.declaredLatency.trim() === '' ? undefined : wholeNumber(draft.declaredLatency);
   const maxQuantity = draft.maxQuantity.trim() === '' ? undefined : wholeNumber(draft.maxQuantity);
+  const tokens = unit === 'tokens_1k';
+  const maxOutputTokens = !tokens || draft.maxOutputTokens.trim() === '' ? undefined : wholeNumber(draft.maxOutputTokens);
   const [tried, setTried] = useState(false);
   const local = {
-    wholesale: wholesale === null ? 'An amount in USD, at most 12 decimals, e.g. 0.002.' : null,
-    resale: resale === null ? 'An amount in USD, at most 12 decimals, e.g. 0.003.' : null,
+    prices: prices.valid ? null : 'See the prices.',
     defaultLimit: defaultLimit === null ? 'A whole number of requests.' : null,
     declared: declared === null ? 'A whole number of milliseconds, or empty.' : null,
     maxQuantity: maxQuantity === null ? 'A whole number, or empty for the default.' : null,
+    maxOutputTokens: maxOutputTokens === null ? 'A whole number of tokens, or empty.' : null,
   };
   const shown = (message: string | null) => (tried ? message : null);
 
@@ -105,11 +120,11 @@ export function NewEndpointPage() {
     create.mutate({
       slug,
       description: draft.description.trim(),
-      wholesale_usd_per_unit: wholesale!,
-      resale_usd_per_unit: resale!,
+      ...prices.fields(true),
       default_rate_limit: defaultLimit!,
       ...(declared === undefined ? {} : { declared_latency_ms: declared! }),
       ...(maxQuantity === undefined ? {} : { max_quantity_per_call: maxQuantity! }),
+      ...(maxOutputTokens === undefined ? {} : { max_output_tokens: maxOutputTokens! }),
       streamable: draft.streamable,
       upstreams: toUpstreamRequests(draft.upstreams),
     });
@@ -129,7 +144,7 @@ export function NewEndpointPage() {
               <SelectField
                 label="Category"
                 value={draft.category}
-                onChange={(e) => set({ category: e.target.value as Category })}
+                onChange={(e) => setCategory(e.target.value as Category)}
                 options={CATEGORIES.map((category) => ({
                   value: category,
                   label: `${categoryLabel(category)}: per ${CATEGORY_UNIT_LABELS[category]}`,
@@ -160,29 +175,25 @@ export function NewEndpointPage() {
         </Card>
         <Card
           title="Prices and limits"
-          description={`Prices are USD per ${unit}. Resale is what tenants pay before their plan's discount.`}
+          description={
+            isUnitPrice(
+              unit,
+              draft.prices.map((p) => p.meter),
+            )
+              ? `Prices are USD per ${unitLabel}. Resale is what tenants pay before their plan's discount.`
+              : "Prices are USD per each meter's unit. Resale is what tenants pay before their plan's discount."
+          }
         >
           <div className="form">
-            <div className="form-row">
-              <TextField
-                label="Wholesale (USD)"
-                inputMode="decimal"
-                required
-                value={draft.wholesale}
-                onChange={(e) => set({ wholesale: e.target.value })}
-                hint="What the upstream costs you."
-                error={shown(local.wholesale) ?? problems.of('wholesale_usd_per_unit')}
-              />
-              <TextField
-                label="Resale (USD)"
-                inputMode="decimal"
-                required
-                value={draft.resale}
-                onChange={(e) => set({ resale: e.target.value })}
-                hint="What callers are billed."
-                error={shown(local.resale) ?? problems.of('resale_usd_per_unit')}
-              />
-            </div>
+            <MeterPricesEditor
+              rows={draft.prices}
+              onChange={(rows) => set({ prices: rows })}
+              unit={unit}
+              checked={prices}
+              showAmountProblems={tried}
+              problemOf={problems.of}
+              serverProblems={serverPriceProblems}
+            />
             <div className="form-row">
               <TextField
                 label="Default limit per window"
@@ -209,6 +220,16 @@ export function NewEndpointPage() {
                 hint="In the unit's base measure. Empty: the unit's default."
                 error={shown(local.maxQuantity) ?? problems.of('max_quantity_per_call')}
               />
+              {tokens && (
+                <TextField
+                  label="Output tokens per call"
+                  inputMode="numeric"
+                  value={draft.maxOutputTokens}
+                  onChange={(e) => set({ maxOutputTokens: e.target.value })}
+                  hint="The upstream's output limit: what a budget holds for a call without max_tokens. Empty: none declared (the usage cap is held)."
+                  error={shown(local.maxOutputTokens) ?? problems.of('max_output_tokens')}
+                />
+              )}
             </div>
             <label className="check">
               <input type="checkbox" checked={draft.streamable} onChange={(e) => set({ streamable: e.target.checked })} />
@@ -224,7 +245,7 @@ export function NewEndpointPage() {
             <UpstreamsEditor rows={draft.upstreams} onChange={(upstreams) => set({ upstreams })} problemOf={problems.of} />
           </div>
         </Card>
-        <FormError error={create.error} placed={problems.placed} />
+        <FormError error={create.error} placed={[...problems.placed, ...serverPriceProblems]} />
         <div className="row">
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
             {create.isPending ? 'Adding…' : 'Add endpoint'}

@@ -6,16 +6,9 @@
 import type { UpstreamRequest, UpstreamView } from '../../api/openapi.generated';
 import { ReorderButtons } from '../../components/ReorderButtons';
 import { SelectField, TextField } from '../../components/ui';
+import { kindNeedsBaseUrl, PROVIDER_KIND_OPTIONS } from '../../lib/provider-kinds';
 
 export type UpstreamDraft = UpstreamRequest & { key: string };
-
-export const UPSTREAM_KINDS: Array<{ value: UpstreamRequest['kind']; label: string }> = [
-  { value: 'http', label: 'HTTP' },
-  { value: 'openai', label: 'OpenAI-compatible' },
-  { value: 'anthropic', label: 'Anthropic Messages' },
-  { value: 'gemini', label: 'Google Gemini' },
-  { value: 'simulator', label: 'Simulator (built in)' },
-];
 
 /** The fields of an upstream that a form shows an API problem next to (`upstreams.<i>.<field>`). */
 export const UPSTREAM_FIELDS = ['name', 'kind', 'base_url', 'path', 'timeout_ms', 'auth_secret_env'] as const;
@@ -98,7 +91,8 @@ export function UpstreamsEditor({
                 label="Kind"
                 value={row.kind}
                 onChange={(e) => update(index, { kind: e.target.value as UpstreamRequest['kind'] })}
-                options={UPSTREAM_KINDS}
+                options={PROVIDER_KIND_OPTIONS}
+                error={problem(index, 'kind')}
               />
               <TextField
                 label="Timeout (ms)"
@@ -108,7 +102,7 @@ export function UpstreamsEditor({
                 error={problem(index, 'timeout_ms')}
               />
             </div>
-            {row.kind !== 'simulator' && (
+            {kindNeedsBaseUrl(row.kind) && (
               <div className="form-row">
                 <TextField
                   label="Base URL"

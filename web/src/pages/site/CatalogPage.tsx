@@ -1,13 +1,19 @@
-/** The public catalog: every endpoint with its price and latency, searchable, filtered by category. */
+/**
+ * The public catalog: every endpoint with its price and latency, searchable, filtered by category.
+ * A price in the endpoint's billing unit reads as it always did (the amount, its unit beside it);
+ * a price per meter reads one line per meter at a readable scale ($0.15 / 1M input tokens); an
+ * endpoint's models are listed with their own prices.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PublicEndpointView } from '../../api/openapi.generated';
+import type { PublicEndpointView, PublicMeterPriceView } from '../../api/openapi.generated';
 import { publicApi } from '../../api/public-api';
 import { DataTable } from '../../components/DataTable';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui';
 import { categoryLabel } from '../../lib/categories';
 import { formatMs } from '../../lib/format';
+import { isUnitPrice, readableMeterPrice } from '../../lib/meters';
 import { formatUsd } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -46,7 +52,7 @@ export function CatalogPage() {
     <>
       <PageHeader
         title="Catalog"
-        description="Every endpoint you can call with one key. Prices are per billing unit, before any plan discount; latency is declared by us and measured on real calls over the last 7 days."
+        description="Every endpoint you can call with one key. Prices are per billing unit, or per meter where input and output are priced apart, before any plan discount; latency is declared by us and measured on real calls over the last 7 days."
       />
       <div className="card card-flush">
         <div className="filters" role="search">
@@ -104,8 +110,13 @@ export function CatalogPage() {
                   ),
                 },
                 { header: 'Category', cell: (e) => <Badge tone="info">{categoryLabel(e.category)}</Badge> },
-                { header: 'Unit', cell: (e) => <span className="nowrap">per {e.billing_unit_label}</span> },
-                { header: 'Price', numeric: true, cell: (e) => <span data-testid="price">{formatUsd(e.price_usd_per_unit)}</span> },
+                {
+                  header: 'Unit',
+                  cell: (e) => (
+                    <span className="nowrap">{e.price_usd_per_unit === null ? 'per meter' : `per ${e.billing_unit_label}`}</span>
+                  ),
+                },
+                { header: 'Price', numeric: true, cell: (e) => <EndpointPrice entry={e} /> },
                 { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
                 {
                   header: 'Measured p50',
@@ -118,6 +129,57 @@ export function CatalogPage() {
           </>
         )}
       </div>
+    </>
+  );
+}
+
+/** The lines of a price: per meter at a readable scale, or the amount per the billing unit (`withUnit`: said after it). */
+function priceLines(entry: PublicEndpointView, prices: readonly PublicMeterPriceView[], withUnit: boolean): string[] {
+  if (
+    isUnitPrice(
+      entry.billing_unit,
+      prices.map((p) => p.meter),
+    )
+  ) {
+    const amount = formatUsd(prices[0].price_usd_per_unit);
+    return [withUnit ? `${amount} / ${entry.billing_unit_label}` : amount];
+  }
+  return prices.map((p) => readableMeterPrice(p.meter, p.price_usd_per_unit));
+}
+
+/** The default price (the first model's, where there are models), then each model's own. */
+function EndpointPrice({ entry }: { entry: PublicEndpointView }) {
+  return (
+    <>
+      <span data-testid="price" className="price-lines">
+        {priceLines(entry, entry.prices, false).map((line) => (
+          <span key={line} className="nowrap">
+            {line}
+          </span>
+        ))}
+      </span>
+      {entry.models.length > 0 && (
+        <details className="model-prices" data-testid="model-prices">
+          <summary>{entry.models.length === 1 ? '1 model' : `${entry.models.length} models`}</summary>
+          <ul>
+            {entry.models.map((model, index) => (
+              <li key={model.name} data-model={model.name}>
+                <span className="nowrap">
+                  <span className="mono">{model.name}</span>
+                  {index === 0 && <span className="faint"> (default)</span>}
+                </span>
+                <span className="price-lines">
+                  {priceLines(entry, model.prices, true).map((line) => (
+                    <span key={line} className="nowrap">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </>
   );
 }
