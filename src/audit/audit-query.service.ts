@@ -4,6 +4,7 @@ import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import { histogramPercentile, NONE_ID } from './audit-rollups';
+import type { MeterSumsText } from './meter-lines';
 
 export interface AuditFilter {
   tenantId?: string;
@@ -54,9 +55,24 @@ export class AuditQueryService {
       filter.tenantId === undefined
         ? Prisma.sql`usage_daily_by_endpoint WHERE ${days(filter)}`
         : Prisma.sql`usage_daily WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
-    const rows = await this.prisma.$queryRaw<RawSummaryRow[]>`
-      SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1 ORDER BY 1`;
-    return rows.map(summaryRow);
+    if (groupBy === 'day') {
+      const rows = await this.prisma.$queryRaw<RawSummaryRow[]>`
+        SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1 ORDER BY 1`;
+      return rows.map(summaryRow);
+    }
+    // Per endpoint, with its meters (a tenant's from its range of usage_daily_by_meter, every
+    // tenant's from the (day, endpoint, meter) rollup), in the same statement: one snapshot, so the
+    // money of an endpoint's meters sums to its own even while batches land.
+    const meterSource =
+      filter.tenantId === undefined
+        ? Prisma.sql`usage_daily_by_endpoint_meter WHERE ${days(filter)}`
+        : Prisma.sql`usage_daily_by_meter WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
+    const rows = await this.prisma.$queryRaw<Array<RawSummaryRow & { meters: MeterSumsText[] }>>`
+      WITH lines AS (SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1),
+      meters AS (SELECT endpoint_id::text AS key, meter, ${METER_SUMS} FROM ${meterSource} GROUP BY 1, 2)
+      SELECT l.*, coalesce((SELECT json_agg(${METER_SUMS_JSON} ORDER BY m.meter) FROM meters m WHERE m.key = l.key), '[]'::json) AS meters
+      FROM lines l ORDER BY 1`;
+    return rows.map((r) => ({ ...summaryRow(r), meters: r.meters }));
   }
 
   /**
@@ -161,6 +177,15 @@ const SUMS_AS_TEXT = Prisma.sql`coalesce(sum(calls), 0)::text AS calls, coalesce
   coalesce(sum(quantity), 0)::text AS quantity, coalesce(sum(wholesale_pico_usd), 0)::text AS wholesale_pico_usd,
   coalesce(sum(resale_pico_usd), 0)::text AS resale_pico_usd, coalesce(sum(customer_price_pico_usd), 0)::text AS customer_price_pico_usd`;
 
+/** A meter rollup's sums (numeric). */
+const METER_SUMS = Prisma.sql`sum(quantity) AS quantity, sum(wholesale_pico_usd) AS wholesale_pico_usd,
+  sum(resale_pico_usd) AS resale_pico_usd, sum(customer_price_pico_usd) AS customer_price_pico_usd`;
+
+/** One meter's sums of `meters m` as a JSON object of decimal strings (a JSON number would pass through a double). */
+const METER_SUMS_JSON = Prisma.sql`json_build_object('meter', m.meter, 'quantity', m.quantity::text,
+  'wholesale_pico_usd', m.wholesale_pico_usd::text, 'resale_pico_usd', m.resale_pico_usd::text,
+  'customer_price_pico_usd', m.customer_price_pico_usd::text)`;
+
 const ZERO_MONEY = { wholesale_pico_usd: '0', resale_pico_usd: '0', customer_price_pico_usd: '0' };
 
 type RawSummaryRow = Omit<SummaryRow, 'calls' | 'errors'> & { calls: string; errors: string };
@@ -186,4 +211,6 @@ export interface SummaryRow {
   wholesale_pico_usd: string;
   resale_pico_usd: string;
   customer_price_pico_usd: string;
+  /** Per endpoint only: the endpoint's sums per meter (whose money sums to the row's). */
+  meters?: MeterSumsText[];
 }

@@ -129,16 +129,18 @@ function latencySelect(source: string): string {
 
 /**
  * usage_daily_by_meter: the meters of each record (its `meters` JSON: quantity and amounts per
- * meter). A record written before meters existed has none; a rebuild counts its one meter, its
- * slug's unit (the migration's rule), from the record's own columns.
+ * meter). A record written before meters existed has none (a spill file of an older gateway
+ * replayed after the upgrade, or the trail a rebuild recounts): it counts as its one meter, its
+ * slug's unit (the migration's rule), from the record's own columns, in a batch as in a rebuild, so
+ * a slug's meter rows always sum to its usage rows' amounts.
  */
-const METER_KEYS = `${id('tenant_id')}, ${day}, ${id('customer_id')}, ${id('endpoint_id')}`;
-const METER_COLUMNS =
-  'tenant_id, day, customer_id, endpoint_id, meter, quantity, wholesale_pico_usd, resale_pico_usd, customer_price_pico_usd';
-const meterSums = [0, 1, 2, 3].map((i) => `sum((m.value->>${i})::numeric)`).join(', ');
+const METER_KEYS = `${id('tenant_id')} AS tenant_id, ${day} AS day, ${id('customer_id')} AS customer_id, ${id('endpoint_id')} AS endpoint_id`;
+const METER_SUMS = ['quantity', 'wholesale_pico_usd', 'resale_pico_usd', 'customer_price_pico_usd'];
+const METER_COLUMNS = `tenant_id, day, customer_id, endpoint_id, meter, ${METER_SUMS.join(', ')}`;
+const meterSums = METER_SUMS.map((column, i) => `sum((m.value->>${i})::numeric) AS ${column}`).join(', ');
 
 function meterSelect(source: string): string {
-  return `SELECT ${METER_KEYS}, m.key::"Meter", ${meterSums} FROM ${source} CROSS JOIN LATERAL jsonb_each(meters) AS m WHERE meters IS NOT NULL GROUP BY 1, 2, 3, 4, 5`;
+  return `SELECT ${METER_KEYS}, m.key::"Meter" AS meter, ${meterSums} FROM ${source} CROSS JOIN LATERAL jsonb_each(meters) AS m WHERE meters IS NOT NULL GROUP BY 1, 2, 3, 4, 5`;
 }
 
 /** The one meter of a record from before meters: its slug's billing unit's (DEFAULT_METER), its figures its own columns. */
@@ -146,15 +148,35 @@ const UNIT_METER = `(CASE (SELECT e.billing_unit FROM catalog_endpoints e WHERE 
 
 function unmeteredSelect(source: string): string {
   return (
-    `SELECT ${METER_KEYS}, ${UNIT_METER}, sum(quantity), sum(wholesale_pico_usd), sum(resale_pico_usd), sum(customer_price_pico_usd) ` +
-    `FROM ${source} WHERE meters IS NULL AND endpoint_id IN (SELECT id FROM catalog_endpoints) ` +
-    `AND (quantity <> 0 OR wholesale_pico_usd <> 0 OR resale_pico_usd <> 0 OR customer_price_pico_usd <> 0) GROUP BY 1, 2, 3, 4, 5`
+    `SELECT ${METER_KEYS}, ${UNIT_METER} AS meter, ${METER_SUMS.map((c) => `sum(${c}) AS ${c}`).join(', ')} ` +
+    `FROM ${source} WHERE meters IS NULL AND (quantity <> 0 OR wholesale_pico_usd <> 0 OR resale_pico_usd <> 0 OR customer_price_pico_usd <> 0) ` +
+    `AND endpoint_id IN (SELECT id FROM catalog_endpoints) GROUP BY 1, 2, 3, 4, 5`
   );
 }
 
-const upsertMeterSums = ['quantity', 'wholesale_pico_usd', 'resale_pico_usd', 'customer_price_pico_usd']
-  .map((column) => `${column} = u.${column} + EXCLUDED.${column}`)
-  .join(', ');
+/**
+ * The usage_daily_by_meter rows of `source`'s records, both kinds together: a day may hold records
+ * of each (an upgrade's day) in the same meter, which must be one row.
+ */
+function meterRowsSelect(source: string): string {
+  return (
+    `SELECT tenant_id, day, customer_id, endpoint_id, meter, ${METER_SUMS.map((c) => `sum(${c}) AS ${c}`).join(', ')} ` +
+    `FROM (${meterSelect(source)} UNION ALL ${unmeteredSelect(source)}) AS metered GROUP BY 1, 2, 3, 4, 5`
+  );
+}
+
+const upsertMeterSums = METER_SUMS.map((column) => `${column} = u.${column} + EXCLUDED.${column}`).join(', ');
+
+/**
+ * usage_daily_by_endpoint_meter: the meter rows of every tenant per day and endpoint, for the
+ * operator's report by slug (usage_daily_by_meter is keyed tenant first: across every tenant, a
+ * period would read each tenant's and customer's rows). Summed from usage_daily_by_meter rows.
+ */
+const ENDPOINT_METER_COLUMNS = `day, endpoint_id, meter, ${METER_SUMS.join(', ')}`;
+
+function endpointMeterSelect(source: string): string {
+  return `SELECT day, endpoint_id, meter, ${METER_SUMS.map((c) => `sum(${c})`).join(', ')} FROM ${source} GROUP BY 1, 2, 3`;
+}
 
 /**
  * The CTEs that add the rows of `inserted` (the batch statement's RETURNING) to the rollups. The
@@ -170,11 +192,16 @@ export const ROLLUP_BATCH_CTES = [
     `SELECT * FROM (${latencySelect('inserted')}) AS batch ORDER BY 2, 1 ` +
     `ON CONFLICT (endpoint_id, day) DO UPDATE SET calls = l.calls + EXCLUDED.calls, ` +
     `buckets = ARRAY(SELECT x.a + x.b FROM unnest(l.buckets, EXCLUDED.buckets) AS x(a, b)))`,
-  `rolled_meters AS (INSERT INTO usage_daily_by_meter AS u (${METER_COLUMNS}) SELECT * FROM (${meterSelect('inserted')}) AS batch ` +
+  // The batch's meters grouped once; the coarser meter rollup sums those groups.
+  `batch_meters AS MATERIALIZED (${meterRowsSelect('inserted')})`,
+  `rolled_meters AS (INSERT INTO usage_daily_by_meter AS u (${METER_COLUMNS}) SELECT * FROM batch_meters ` +
     `ORDER BY 1, 2, 3, 4, 5 ON CONFLICT (tenant_id, day, customer_id, endpoint_id, meter) DO UPDATE SET ${upsertMeterSums})`,
+  `rolled_endpoint_meters AS (INSERT INTO usage_daily_by_endpoint_meter AS u (${ENDPOINT_METER_COLUMNS}) ` +
+    `SELECT * FROM (${endpointMeterSelect('batch_meters')}) AS batch ` +
+    `ORDER BY 1, 2, 3 ON CONFLICT (day, endpoint_id, meter) DO UPDATE SET ${upsertMeterSums})`,
 ].join(', ');
 
-const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily', 'usage_daily_by_meter'];
+const ROLLUP_TABLES = [...USAGE_ROLLUPS.map((r) => r.table), 'latency_daily', 'usage_daily_by_meter', 'usage_daily_by_endpoint_meter'];
 
 /**
  * Where the audit trail is complete from: retention's cutoff (audit_retention, a month's start),
@@ -205,8 +232,9 @@ export const REBUILD_ROLLUPS_SQL = [
       coarserSelect(rollup, `(SELECT * FROM ${FINEST.table} WHERE day >= ${RETAINED_FROM_DAY}) AS recounted`),
   ),
   `INSERT INTO latency_daily (day, endpoint_id, calls, buckets) ${latencySelect(RETAINED_RECORDS)}`,
-  `INSERT INTO usage_daily_by_meter (${METER_COLUMNS}) ${meterSelect(RETAINED_RECORDS)}`,
-  `INSERT INTO usage_daily_by_meter (${METER_COLUMNS}) ${unmeteredSelect(RETAINED_RECORDS)}`,
+  `INSERT INTO usage_daily_by_meter (${METER_COLUMNS}) ${meterRowsSelect(RETAINED_RECORDS)}`,
+  `INSERT INTO usage_daily_by_endpoint_meter (${ENDPOINT_METER_COLUMNS}) ` +
+    endpointMeterSelect(`(SELECT * FROM usage_daily_by_meter WHERE day >= ${RETAINED_FROM_DAY}) AS recounted`),
   'COMMIT',
 ];
 

@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../common/pagination/page.dto';
 import type { AuditRecord } from './audit-record';
 import { AuditFilter, AuditQueryService, type ReportDays, type SummaryRow } from './audit-query.service';
 import { NONE_ID } from './audit-rollups';
+import { auditMeterLines, meterLinesFromText, type MeterLine } from './meter-lines';
 
 /** A page request of the audit trail in the APIs' terms: a slug rather than an endpoint id. */
 export interface AuditTrailQuery extends Omit<AuditFilter, 'endpointId'> {
@@ -25,7 +26,11 @@ export class AuditTrailService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async page<V>(query: AuditTrailQuery, view: (row: AuditRecord, slug: string | null) => V): Promise<Page<V>> {
+  /**
+   * `view` gets each row with its slug and its meter lines (auditMeterLines: a record from before
+   * meters counts as its slug unit's one meter, as the rollups count it).
+   */
+  async page<V>(query: AuditTrailQuery, view: (row: AuditRecord, slug: string | null, meters: MeterLine[]) => V): Promise<Page<V>> {
     const { slug, limit = DEFAULT_PAGE_SIZE, cursor, ...filter } = query;
     let endpointId: string | undefined;
     if (slug !== undefined) {
@@ -33,8 +38,11 @@ export class AuditTrailService {
       if (!endpointId) return { data: [], next_cursor: null };
     }
     const rows = await this.audit.list({ ...filter, endpointId }, limit + 1, cursor);
-    const slugById = new Map(this.catalog.list().map((e) => [e.id, e.slug]));
-    return toPage(rows, limit, (row) => view(row, row.endpointId ? (slugById.get(row.endpointId) ?? null) : null));
+    const byId = new Map(this.catalog.list().map((e) => [e.id, e]));
+    return toPage(rows, limit, (row) => {
+      const endpoint = row.endpointId ? byId.get(row.endpointId) : undefined;
+      return view(row, endpoint?.slug ?? null, auditMeterLines(row, endpoint?.billingUnit ?? null));
+    });
   }
 
   /**
@@ -46,7 +54,8 @@ export class AuditTrailService {
    * ids): a tenant may have tens of thousands of customers, and the operator thousands of tenants,
    * where one answer would read and send them all. The totals then come from a coarser rollup in the
    * same statement, so every page carries the whole period's. By slug (one row per endpoint) and by
-   * day (at most 366) the report comes whole, its totals being the sums of its rows.
+   * day (at most 366) the report comes whole, its totals being the sums of its rows; by slug each row
+   * has its lines per meter too.
    */
   async summary(filter: ReportDays & { tenantId?: string }, groupBy: ReportGroup, page: ReportPage = {}): Promise<Summary> {
     if (groupBy === 'customer' || groupBy === 'tenant') return this.summaryPage(filter, groupBy, page);
@@ -58,7 +67,10 @@ export class AuditTrailService {
     }
     const rows = await this.audit.summarize(filter, groupBy === 'slug' ? 'endpoint' : 'day');
     const slugById = groupBy === 'slug' ? new Map(this.catalog.list().map((e) => [e.id, e.slug])) : null;
-    const groups = rows.map((r) => summaryGroup(r, slugById && r.key ? (slugById.get(r.key) ?? r.key) : r.key));
+    const groups = rows.map((r) => {
+      const group = summaryGroup(r, slugById && r.key ? (slugById.get(r.key) ?? r.key) : r.key);
+      return r.meters ? { ...group, meters: meterLinesFromText(r.meters) } : group;
+    });
     const totals = groups.reduce(
       (t, g) => ({
         key: null,
@@ -131,6 +143,11 @@ export interface SummaryGroup {
   resalePicoUsd: bigint;
   /** What the callers were billed (the tenants' prices for their customers, else the list prices; own keys: the resale figures). */
   customerPicoUsd: bigint;
+  /**
+   * By slug only: the slug's lines per meter (their money sums to the group's exactly; each
+   * quantity is in its meter's base measure). Absent in the other groupings and in the totals.
+   */
+  meters?: MeterLine[];
 }
 
 export interface Summary {

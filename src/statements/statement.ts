@@ -1,4 +1,4 @@
-import type { BillingUnit, Category } from '../generated/prisma/enums';
+import type { BillingUnit, Category, Meter } from '../generated/prisma/enums';
 import type { PlanFeeLine } from '../plans/plan-fees';
 
 /**
@@ -21,8 +21,8 @@ export interface UsageSums {
   customerPricePicoUsd: bigint;
 }
 
-/** One endpoint's usage on a statement, with the slug, category and billing unit as they were when it was written. */
-export interface StatementLine extends UsageSums {
+/** An endpoint's figures on a statement, with the slug, category and billing unit as they were when it was written. */
+export interface StatementSlugLine extends UsageSums {
   /** Null for calls that named no endpoint (refused before one was found: counted, never billed). */
   endpointId: string | null;
   /** Null where the endpoint is not (or no longer) in the catalog. */
@@ -31,8 +31,26 @@ export interface StatementLine extends UsageSums {
   billingUnit: BillingUnit | null;
 }
 
-/** A correction of an earlier, closed month: the difference its reconciliation found, per endpoint. */
-export interface StatementAdjustment extends StatementLine {
+/** One meter of a line: the month's quantity (the meter's base measure) and amounts in it. Calls are the line's, not a meter's. */
+export interface StatementMeterLine extends Omit<UsageSums, 'calls' | 'errors'> {
+  meter: Meter;
+}
+
+/** One endpoint's usage in the month. */
+export interface StatementLine extends StatementSlugLine {
+  /**
+   * Its usage per meter, in meter order: their amounts sum to the line's exactly (quantities are
+   * each in their meter's measure). Null on a statement closed before meter lines were kept.
+   */
+  meters: StatementMeterLine[] | null;
+}
+
+/**
+ * A correction of an earlier, closed month: the difference its reconciliation found, per endpoint.
+ * Per slug only, never per meter: reconciliation compares the rollups per slug (what a statement
+ * totals), and the meter detail of a late record or a rebuild is not kept on the correction.
+ */
+export interface StatementAdjustment extends StatementSlugLine {
   /** The month it corrects (first day, UTC). */
   correctsMonth: Date;
   /** When reconciliation found it. */

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { NONE_ID } from '../audit/audit-rollups';
+import { byMeterOrder } from '../audit/meter-lines';
 import { decodeCursor } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
-import type { BillingUnit, Category } from '../generated/prisma/enums';
+import type { BillingUnit, Category, Meter } from '../generated/prisma/enums';
 import type { Db } from '../jobs/job-queue';
 import { feeOf, type PlanFeeLine } from '../plans/plan-fees';
-import type { StatementAdjustment, StatementLine, UsageSums } from './statement';
+import type { StatementAdjustment, StatementLine, StatementMeterLine, StatementSlugLine, UsageSums } from './statement';
 import { ZERO_SUMS } from './statement';
 import { addMonths, monthDay } from './statement-month';
 
@@ -34,6 +35,11 @@ const sums = (prefix = '') => Prisma.raw(SUMMED.map((c) => `sum(${prefix}${c}) A
 const zeros = Prisma.raw(SUMMED.map((c) => `0 AS ${c}`).join(', '));
 const asText = (prefix = '') => Prisma.raw(SUMMED.map((c) => `${prefix}${c}::text AS ${c}`).join(', '));
 
+/** The summed columns of the meter rollup and of meter lines: a meter has no calls of its own. */
+const METER_SUMMED = ['quantity', 'wholesale_pico_usd', 'resale_pico_usd', 'customer_price_pico_usd'] as const;
+const meterColumns = (prefix = '') => Prisma.raw(METER_SUMMED.map((c) => `${prefix}${c}`).join(', '));
+const meterSums = (prefix = '') => Prisma.raw(METER_SUMMED.map((c) => `sum(${prefix}${c}) AS ${c}`).join(', '));
+
 /** The days of a month, for a rollup's `day` (date) column. */
 function daysOf(month: Date, column = 'day'): Prisma.Sql {
   const day = Prisma.raw(column);
@@ -59,7 +65,15 @@ function exact(value: Prisma.Decimal): bigint {
   return BigInt(value.toFixed(0));
 }
 
-type LineRow = SumsText & { endpoint_id: string; slug: string | null; category: Category | null; billing_unit: BillingUnit | null };
+type MeterSumsText = Record<(typeof METER_SUMMED)[number], string> & { meter: Meter };
+
+type LineRow = SumsText & {
+  endpoint_id: string;
+  slug: string | null;
+  category: Category | null;
+  billing_unit: BillingUnit | null;
+  meters: MeterSumsText[];
+};
 
 function lineOf(row: LineRow): StatementLine {
   return {
@@ -68,6 +82,15 @@ function lineOf(row: LineRow): StatementLine {
     category: row.category,
     billingUnit: row.billing_unit,
     ...sumsOf(row),
+    meters: row.meters
+      .map((m) => ({
+        meter: m.meter,
+        quantity: BigInt(m.quantity),
+        wholesalePicoUsd: BigInt(m.wholesale_pico_usd),
+        resalePicoUsd: BigInt(m.resale_pico_usd),
+        customerPricePicoUsd: BigInt(m.customer_price_pico_usd),
+      }))
+      .sort(byMeterOrder),
   };
 }
 
@@ -84,7 +107,7 @@ type StoredLineRow = {
   customerPricePicoUsd: Prisma.Decimal;
 };
 
-function storedLine(row: StoredLineRow): StatementLine {
+function storedLine(row: StoredLineRow): StatementSlugLine {
   return {
     endpointId: row.endpointId === NONE_ID ? null : row.endpointId,
     slug: row.slug,
@@ -105,8 +128,26 @@ function storedSums(row: Omit<StoredLineRow, 'endpointId' | 'slug' | 'category' 
   };
 }
 
+type StoredMeterLineRow = {
+  meter: Meter;
+  quantity: Prisma.Decimal;
+  wholesalePicoUsd: Prisma.Decimal;
+  resalePicoUsd: Prisma.Decimal;
+  customerPricePicoUsd: Prisma.Decimal;
+};
+
+function storedMeterLine(row: StoredMeterLineRow): StatementMeterLine {
+  return {
+    meter: row.meter,
+    quantity: exact(row.quantity),
+    wholesalePicoUsd: exact(row.wholesalePicoUsd),
+    resalePicoUsd: exact(row.resalePicoUsd),
+    customerPricePicoUsd: exact(row.customerPricePicoUsd),
+  };
+}
+
 /** Lines by slug (calls that named no endpoint last), then endpoint. */
-function bySlug(a: StatementLine, b: StatementLine): number {
+function bySlug(a: StatementSlugLine, b: StatementSlugLine): number {
   if (a.slug !== b.slug) return a.slug === null ? 1 : b.slug === null ? -1 : a.slug < b.slug ? -1 : 1;
   return (a.endpointId ?? '') < (b.endpointId ?? '') ? -1 : (a.endpointId ?? '') > (b.endpointId ?? '') ? 1 : 0;
 }
@@ -196,11 +237,15 @@ export class StatementsRepository {
    * Closes `month`: marks it closed and writes, in one statement (one snapshot of the rollups), a
    * statement per tenant with usage in it, adjustments to carry or a plan fee (`fees`: the month's
    * fee lines by tenant), one per customer with usage or adjustments, and their lines per endpoint
-   * with the catalog's slug, category and unit of now; then the tenants' fee lines. Returns how many
-   * statements it wrote. The month's row is the primary key a second closer would collide on.
+   * with the catalog's slug, category and unit of now, and each line's meter lines (from the meter
+   * rollup in that same snapshot, so their amounts sum to the line's exactly; a meter row of a scope
+   * and endpoint is always beside a usage row, the batch statement writing both); then the tenants'
+   * fee lines.
+   * Returns how many statements it wrote. The month's row is the primary key a second closer would
+   * collide on.
    */
   async closeMonth(tx: Db, month: Date, closedAt: Date, fees: ReadonlyMap<string, readonly PlanFeeLine[]>): Promise<number> {
-    await tx.statementMonth.create({ data: { month, closedAt } });
+    await tx.statementMonth.create({ data: { month, closedAt, hasMeterLines: true } });
     const day = monthDay(month);
     const feeTenants = [...fees.keys()];
     const feeTotals = feeTenants.map((tenant) => feeOf(fees.get(tenant)!).toString());
@@ -216,6 +261,18 @@ export class StatementsRepository {
         UNION ALL
         SELECT u.tenant_id, u.customer_id AS scope, u.endpoint_id, ${columns('u.')}
         FROM usage u JOIN customers c ON c.tenant_id = u.tenant_id AND c.id = u.customer_id
+      ),
+      meter_usage AS (
+        SELECT m.tenant_id, m.customer_id, m.endpoint_id, m.meter, ${meterSums('m.')}
+        FROM usage_daily_by_meter m JOIN tenants t ON t.id = m.tenant_id
+        WHERE ${daysOf(month, 'm.day')}
+        GROUP BY 1, 2, 3, 4
+      ),
+      meter_scoped AS (
+        SELECT tenant_id, ${none} AS scope, endpoint_id, meter, ${meterSums()} FROM meter_usage GROUP BY 1, 3, 4
+        UNION ALL
+        SELECT u.tenant_id, u.customer_id AS scope, u.endpoint_id, u.meter, ${meterColumns('u.')}
+        FROM meter_usage u JOIN customers c ON c.tenant_id = u.tenant_id AND c.id = u.customer_id
       ),
       carried AS (
         SELECT DISTINCT tenant_id, coalesce(customer_id, ${none}) AS scope, ${zeros}
@@ -236,12 +293,20 @@ export class StatementsRepository {
         LEFT JOIN fees f ON f.tenant_id = s.tenant_id AND s.scope = ${none}
         GROUP BY s.tenant_id, s.scope, f.fee
         RETURNING id, tenant_id, coalesce(customer_id, ${none}) AS scope
+      ),
+      lined AS (
+        INSERT INTO statement_lines (statement_id, endpoint_id, slug, category, billing_unit, ${columns()})
+        SELECT w.id, s.endpoint_id, e.slug, e.category, e.billing_unit, ${columns('s.')}
+        FROM scoped s
+        JOIN written w ON w.tenant_id = s.tenant_id AND w.scope = s.scope
+        LEFT JOIN catalog_endpoints e ON e.id = s.endpoint_id
+        RETURNING statement_id, endpoint_id
       )
-      INSERT INTO statement_lines (statement_id, endpoint_id, slug, category, billing_unit, ${columns()})
-      SELECT w.id, s.endpoint_id, e.slug, e.category, e.billing_unit, ${columns('s.')}
-      FROM scoped s
+      INSERT INTO statement_meter_lines (statement_id, endpoint_id, meter, ${meterColumns()})
+      SELECT w.id, s.endpoint_id, s.meter, ${meterColumns('s.')}
+      FROM meter_scoped s
       JOIN written w ON w.tenant_id = s.tenant_id AND w.scope = s.scope
-      LEFT JOIN catalog_endpoints e ON e.id = s.endpoint_id`;
+      JOIN lined l ON l.statement_id = w.id AND l.endpoint_id = s.endpoint_id`;
     await this.writeFeeLines(tx, month, fees);
     return tx.statement.count({ where: { month } });
   }
@@ -372,13 +437,20 @@ export class StatementsRepository {
   async findStatement(scope: StatementScope, month: Date): Promise<StoredStatement | null> {
     const row = await this.prisma.statement.findFirst({
       where: { tenantId: scope.tenantId, customerId: scope.customerId, month },
-      include: { lines: true, feeLines: { orderBy: { position: 'asc' } } },
+      include: {
+        lines: { include: { meterLines: true } },
+        feeLines: { orderBy: { position: 'asc' } },
+        closedMonth: { select: { hasMeterLines: true } },
+      },
     });
     if (!row) return null;
+    const kept = row.closedMonth.hasMeterLines;
     return {
       id: row.id,
       closedAt: row.createdAt,
-      lines: row.lines.map(storedLine).sort(bySlug),
+      lines: row.lines
+        .map((line) => ({ ...storedLine(line), meters: kept ? line.meterLines.map(storedMeterLine).sort(byMeterOrder) : null }))
+        .sort(bySlug),
       planFees: row.feeLines.map((f) => ({
         planId: f.planId,
         planName: f.planName,
@@ -434,15 +506,32 @@ export class StatementsRepository {
     return months;
   }
 
-  /** The usage of a month not closed yet, per endpoint, from the rollups as they are now. */
+  /**
+   * The usage of a month not closed yet, per endpoint and per meter, from the rollups as they are
+   * now, in one statement (one snapshot: the meter lines' amounts sum to their line's even while
+   * calls land).
+   */
   async liveLines(scope: StatementScope, month: Date): Promise<StatementLine[]> {
-    const customer = scope.customerId === null ? Prisma.empty : Prisma.sql`AND u.customer_id = ${scope.customerId}::uuid`;
+    const customer = (alias: string) =>
+      scope.customerId === null ? Prisma.empty : Prisma.sql`AND ${Prisma.raw(alias)}.customer_id = ${scope.customerId}::uuid`;
     const rows = await this.prisma.$queryRaw<LineRow[]>`
-      SELECT u.endpoint_id::text, e.slug, e.category::text AS category, e.billing_unit::text AS billing_unit,
-        ${Prisma.raw(SUMMED.map((c) => `sum(u.${c})::text AS ${c}`).join(', '))}
-      FROM usage_daily u LEFT JOIN catalog_endpoints e ON e.id = u.endpoint_id
-      WHERE u.tenant_id = ${scope.tenantId}::uuid ${customer} AND ${daysOf(month, 'u.day')}
-      GROUP BY u.endpoint_id, e.slug, e.category, e.billing_unit`;
+      WITH lines AS (
+        SELECT u.endpoint_id, ${Prisma.raw(SUMMED.map((c) => `sum(u.${c})::text AS ${c}`).join(', '))}
+        FROM usage_daily u
+        WHERE u.tenant_id = ${scope.tenantId}::uuid ${customer('u')} AND ${daysOf(month, 'u.day')}
+        GROUP BY u.endpoint_id
+      ),
+      meters AS (
+        SELECT m.endpoint_id, m.meter, ${Prisma.raw(METER_SUMMED.map((c) => `sum(m.${c})::text AS ${c}`).join(', '))}
+        FROM usage_daily_by_meter m
+        WHERE m.tenant_id = ${scope.tenantId}::uuid ${customer('m')} AND ${daysOf(month, 'm.day')}
+        GROUP BY 1, 2
+      )
+      SELECT l.endpoint_id::text, e.slug, e.category::text AS category, e.billing_unit::text AS billing_unit,
+        ${Prisma.raw(SUMMED.map((c) => `l.${c}`).join(', '))},
+        coalesce((SELECT json_agg(json_build_object('meter', m.meter, ${Prisma.raw(METER_SUMMED.map((c) => `'${c}', m.${c}`).join(', '))}))
+                  FROM meters m WHERE m.endpoint_id = l.endpoint_id), '[]'::json) AS meters
+      FROM lines l LEFT JOIN catalog_endpoints e ON e.id = l.endpoint_id`;
     return rows.map(lineOf).sort(bySlug);
   }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import type { AuditRecord } from '../../src/audit/audit-record';
+import type { AuditMeters, AuditRecord } from '../../src/audit/audit-record';
 import { auditRecordToJson } from '../../src/audit/audit-record';
 import { histogramPercentile, LATENCY_BUCKETS_MS, REBUILD_ROLLUPS_SQL } from '../../src/audit/audit-rollups';
 import { AuditWriter } from '../../src/audit/audit-writer';
@@ -13,7 +13,7 @@ import { auditRecord, silentAuditLogger } from '../support/audit-fixtures';
 import { testDatabaseUrl } from '../support/test-env';
 
 /**
- * The daily rollups (every usage rollup, and the latency histograms) always equal the sums of the raw audit records: kept in each batch's statement,
+ * The daily rollups (every usage rollup, the meter rollups, and the latency histograms) always equal the sums of the raw audit records: kept in each batch's statement,
  * through concurrent writers, a batch retried after it landed, a poison row split out of its batch,
  * a spill file replayed (twice), and a rebuild beside live writers.
  */
@@ -40,13 +40,23 @@ describe('audit rollups', () => {
 
   const endpointsOf = (rs: AuditRecord[]) => [...new Set(rs.map((r) => r.endpointId).filter((e): e is string => e !== null))];
 
-  /** Records of these tenants over two UTC days, three keys, two endpoints, mixed statuses and latencies. */
+  /**
+   * Records of these tenants over two UTC days, three keys, two endpoints, mixed statuses and
+   * latencies; every other one billed in two meters (input and output tokens, its amounts split
+   * between them), the others without meters (on endpoints no catalog holds: no meter rows).
+   */
   function records(tenants: string[], n: number): AuditRecord[] {
     const keys = tenants.flatMap((t) => [randomUUID(), randomUUID()].map((k) => [t, k] as const));
     const endpoints = [randomUUID(), randomUUID()];
     const days = [new Date(Date.UTC(2026, 10, 20, 23, 59, 59, 999)), new Date(Date.UTC(2026, 10, 21, 0, 0, 0, 0))];
     return Array.from({ length: n }, (_, i) => {
       const [tenantId, apiKeyId] = keys[i % keys.length];
+      const figures = [BigInt(i * 1_000_003), BigInt(i) * 999_999_937n, BigInt(i) * 1_999_999_919n, BigInt(i) * 2_999_999_929n];
+      const output = figures.map((f) => f / 3n);
+      const meters: AuditMeters | null =
+        i % 2 === 1
+          ? { input_tokens: figures.map((f, j) => String(f - output[j])) as never, output_tokens: output.map(String) as never }
+          : null;
       return auditRecord({
         tenantId,
         apiKeyId,
@@ -55,11 +65,54 @@ describe('audit rollups', () => {
         createdAt: days[i % 2],
         httpStatus: i % 5 === 0 ? 429 : 200,
         latencyMs: (i * 37) % 70_000,
-        quantity: BigInt(i * 1_000_003),
-        wholesalePicoUsd: BigInt(i) * 999_999_937n,
-        resalePicoUsd: BigInt(i) * 1_999_999_919n,
-        customerPricePicoUsd: BigInt(i) * 2_999_999_929n,
+        quantity: figures[0],
+        wholesalePicoUsd: figures[1],
+        resalePicoUsd: figures[2],
+        customerPricePicoUsd: figures[3],
+        meters,
       });
+    });
+  }
+
+  /**
+   * The meter rollups against the records' meters summed by their keys: per tenant, day, customer,
+   * endpoint and meter for these tenants, per day, endpoint and meter for these endpoints.
+   */
+  async function compareMeters(tenants: string[], endpoints: string[]) {
+    const none = '00000000-0000-0000-0000-000000000000';
+    const sums = `sum((m.value->>0)::numeric)::text AS q, sum((m.value->>1)::numeric)::text AS w,
+      sum((m.value->>2)::numeric)::text AS r, sum((m.value->>3)::numeric)::text AS c`;
+    const rawByMeter = await prisma.$queryRawUnsafe<unknown[]>(
+      `SELECT tenant_id::text AS t, (created_at AT TIME ZONE 'UTC')::date::text AS d, coalesce(customer_id, '${none}')::text AS cu,
+         coalesce(endpoint_id, '${none}')::text AS e, m.key AS meter, ${sums}
+       FROM audit_records CROSS JOIN LATERAL jsonb_each(meters) AS m
+       WHERE tenant_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+      tenants,
+    );
+    const byMeter = await prisma.$queryRawUnsafe<unknown[]>(
+      `SELECT tenant_id::text AS t, day::text AS d, customer_id::text AS cu, endpoint_id::text AS e, meter::text AS meter,
+         quantity::text AS q, wholesale_pico_usd::text AS w, resale_pico_usd::text AS r, customer_price_pico_usd::text AS c
+       FROM usage_daily_by_meter WHERE tenant_id = ANY($1::uuid[]) ORDER BY 1, 2, 3, 4, 5`,
+      tenants,
+    );
+    const rawByEndpoint = await prisma.$queryRawUnsafe<unknown[]>(
+      `SELECT (created_at AT TIME ZONE 'UTC')::date::text AS d, endpoint_id::text AS e, m.key AS meter, ${sums}
+       FROM audit_records CROSS JOIN LATERAL jsonb_each(meters) AS m
+       WHERE endpoint_id = ANY($1::uuid[]) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      endpoints,
+    );
+    const byEndpoint = await prisma.$queryRawUnsafe<unknown[]>(
+      `SELECT day::text AS d, endpoint_id::text AS e, meter::text AS meter, quantity::text AS q, wholesale_pico_usd::text AS w,
+         resale_pico_usd::text AS r, customer_price_pico_usd::text AS c
+       FROM usage_daily_by_endpoint_meter WHERE endpoint_id = ANY($1::uuid[]) ORDER BY 1, 2, 3`,
+      endpoints,
+    );
+    expect(rawByMeter.length).toBeGreaterThan(0);
+    expect(rawByEndpoint.length).toBeGreaterThan(0);
+    expect({ table: 'usage_daily_by_meter', rows: byMeter }).toEqual({ table: 'usage_daily_by_meter', rows: rawByMeter });
+    expect({ table: 'usage_daily_by_endpoint_meter', rows: byEndpoint }).toEqual({
+      table: 'usage_daily_by_endpoint_meter',
+      rows: rawByEndpoint,
     });
   }
 
@@ -111,11 +164,12 @@ describe('audit rollups', () => {
     return result;
   }
 
-  /** Every usage rollup equals the raw sums of these tenants' (and endpoints') records; returns the calls. */
+  /** Every usage and meter rollup equals the raw sums of these tenants' (and endpoints') records; returns the calls. */
   async function expectRollupsEqualRaw(tenants: string[], endpoints: string[] = []): Promise<number> {
     const tables = await compare(tenants, endpoints);
     for (const [table, { raw, rolled }] of Object.entries(tables)) expect({ table, rows: rolled }).toEqual({ table, rows: raw });
     if (endpoints.length > 0) expect(tables.usage_daily_by_endpoint.raw.length).toBeGreaterThan(0);
+    await compareMeters(tenants, endpoints);
     return tables.usage_daily.raw.reduce((n, r) => n + Number(r.calls), 0);
   }
 
@@ -195,6 +249,8 @@ describe('audit rollups', () => {
       `UPDATE usage_daily_by_endpoint SET calls = 0, wholesale_pico_usd = 1 WHERE endpoint_id = ANY($1::uuid[])`,
       endpointsOf(first),
     );
+    await prisma.$executeRawUnsafe(`UPDATE usage_daily_by_meter SET quantity = 0 WHERE tenant_id = $1::uuid`, tenants[0]);
+    await prisma.$executeRawUnsafe(`DELETE FROM usage_daily_by_endpoint_meter WHERE endpoint_id = ANY($1::uuid[])`, endpointsOf(first));
     const client = new Client({ connectionString: testDatabaseUrl() });
     await client.connect();
     let more: AuditRecord[] = [];

@@ -195,6 +195,8 @@ describe('migrations', () => {
                   ('2026-11-01', '${tenant}', '${customer}', gen_random_uuid(), '${text}', 1, 0, 500, 1000000000, 1500000000, 2000000000),
                   ('2026-11-01', '${tenant}', '${customer}', gen_random_uuid(), '${voice}', 1, 1, 0, 0, 0, 0)`,
         );
+        // A month closed before meter lines were kept.
+        await db.query(`INSERT INTO statement_months (month, closed_at) VALUES ('2026-10-01', now())`);
 
         await cp(join(ROOT, 'prisma/migrations'), join(dir, 'prisma/migrations'), { recursive: true });
         expect(await migrateCli(['deploy'], { databaseUrl: url, cwd: dir })).toMatchObject({ code: 0 });
@@ -225,6 +227,14 @@ describe('migrations', () => {
         expect(byMeter.rows).toEqual([
           { endpoint_id: text, meter: 'tokens', q: '2000', w: '4000000000', r: '6000000000', c: '8000000000' },
         ]);
+        // Every tenant's meter rows per day and endpoint, for the operator's report by slug.
+        const byEndpointMeter = await db.query(
+          `SELECT day::text, endpoint_id, meter::text, quantity::text AS q, customer_price_pico_usd::text AS c FROM usage_daily_by_endpoint_meter`,
+        );
+        expect(byEndpointMeter.rows).toEqual([{ day: '2026-11-01', endpoint_id: text, meter: 'tokens', q: '2000', c: '8000000000' }]);
+        // A month closed before has no meter lines, and says so.
+        const closed = await db.query('SELECT month::text, has_meter_lines FROM statement_months');
+        expect(closed.rows).toEqual([{ month: '2026-10-01', has_meter_lines: false }]);
         const old = await db.query(
           "SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name IN ('catalog_endpoints', 'endpoint_models') AND column_name LIKE '%per_unit'",
         );

@@ -119,8 +119,34 @@ describe('monthly statements', () => {
 
   const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
 
-  /** What a reseller's statement line of these records is (sums per endpoint, by slug, calls without an endpoint last). */
+  /** What a reseller's statement figures per endpoint of these records are (by slug, calls without an endpoint last): an adjustment's. */
+  function expectedSlugLines(records: AuditRecord[]) {
+    return groupedByEndpoint(records).map(({ describe, records: rs }) => ({
+      ...describe,
+      quantity: rs.reduce((s, r) => s + r.quantity, 0n).toString(),
+      ...sums(rs),
+    }));
+  }
+
+  /**
+   * What a reseller's statement lines of these records are: the figures per endpoint, each with its
+   * meter lines. These records carry no meters (written as before meters): each that billed
+   * something counts as its slug unit's one meter (calls, tokens), as the rollups count it.
+   */
   function expectedLines(records: AuditRecord[]) {
+    return groupedByEndpoint(records).map(({ describe, records: rs }) => {
+      const billed = rs.filter((r) => r.quantity !== 0n || r.resalePicoUsd !== 0n || r.customerPricePicoUsd !== 0n);
+      const meter = describe.billing_unit === 'call' ? 'calls' : describe.billing_unit === 'tokens_1k' ? 'tokens' : null;
+      const { customer_price_usd, resale_usd, reseller_margin_usd } = sums(billed);
+      const quantity = billed.reduce((s, r) => s + r.quantity, 0n).toString();
+      return {
+        ...expectedSlugLines(rs)[0],
+        meters: meter && billed.length > 0 ? [{ meter, quantity, customer_price_usd, resale_usd, reseller_margin_usd }] : [],
+      };
+    });
+  }
+
+  function groupedByEndpoint(records: AuditRecord[]) {
     const byEndpoint = new Map<string | null, AuditRecord[]>();
     for (const r of records) byEndpoint.set(r.endpointId, [...(byEndpoint.get(r.endpointId) ?? []), r]);
     const describe = (id: string | null) =>
@@ -130,8 +156,8 @@ describe('monthly statements', () => {
           ? { slug: tokenEndpoint.slug, category: 'text', billing_unit: 'tokens_1k' }
           : { slug: null, category: null, billing_unit: null };
     return [...byEndpoint.entries()]
-      .map(([id, rs]) => ({ ...describe(id), quantity: rs.reduce((s, r) => s + r.quantity, 0n).toString(), ...sums(rs) }))
-      .sort((x, y) => (x.slug === null ? 1 : y.slug === null ? -1 : x.slug < y.slug ? -1 : 1));
+      .map(([id, rs]) => ({ describe: describe(id), records: rs }))
+      .sort((x, y) => (x.describe.slug === null ? 1 : y.describe.slug === null ? -1 : x.describe.slug < y.describe.slug ? -1 : 1));
   }
 
   /** The reseller's sums of these records. */
@@ -329,7 +355,7 @@ describe('monthly statements', () => {
     const lines = csv.text.split('\r\n');
     expect(lines.pop()).toBe(''); // every record ends with CRLF
     expect(lines[0]).toBe(
-      'month,status,customer_id,section,corrects_month,slug,category,billing_unit,calls,errors,quantity,customer_price_usd,resale_usd,reseller_margin_usd,plan_name,held_from,held_until,plan_fee_usd,total_usd',
+      'month,status,customer_id,section,corrects_month,slug,category,billing_unit,meter,calls,errors,quantity,customer_price_usd,resale_usd,reseller_margin_usd,plan_name,held_from,held_until,plan_fee_usd,total_usd',
     );
     const json = (await gw.reseller(a.managementKey, 'GET', `/statements/${JAN}`)).body;
     const tokens = json.lines.find((l: any) => l.slug === tokenEndpoint.slug);
@@ -343,6 +369,7 @@ describe('monthly statements', () => {
         tokenEndpoint.slug,
         'text',
         'tokens_1k',
+        '',
         tokens.calls,
         tokens.errors,
         tokens.quantity,
@@ -351,13 +378,21 @@ describe('monthly statements', () => {
         .concat([tokens.resale_usd, tokens.reseller_margin_usd, '', '', '', '', ''])
         .join(','),
     );
-    expect(lines).toContain(`${JAN},closed,,usage,,,,,1,1,0,0,0,0,,,,,`); // the call that named no endpoint
+    // Each line's meters follow it: the slug, the meter, its quantity and money (calls are the line's).
+    const [tokensMeter] = tokens.meters;
+    expect(lines[lines.findIndex((l) => l.includes(`,usage,,${tokenEndpoint.slug},`)) + 1]).toBe(
+      [JAN, 'closed', '', 'meter', '', tokenEndpoint.slug, 'text', 'tokens_1k', 'tokens', '', '', tokensMeter.quantity]
+        .concat([tokensMeter.customer_price_usd, tokensMeter.resale_usd, tokensMeter.reseller_margin_usd, '', '', '', '', ''])
+        .join(','),
+    );
+    expect(lines).toContain(`${JAN},closed,,usage,,,,,,1,1,0,0,0,0,,,,,`); // the call that named no endpoint
     expect(lines[lines.length - 1]).toBe(
-      [JAN, 'closed', '', 'total', '', '', '', '', json.totals.calls, json.totals.errors, '', json.totals.customer_price_usd]
+      [JAN, 'closed', '', 'total', '', '', '', '', '', json.totals.calls, json.totals.errors, '', json.totals.customer_price_usd]
         .concat([json.totals.resale_usd, json.totals.reseller_margin_usd, '', '', '', '0', json.total_usd])
         .join(','),
     );
-    expect(lines).toHaveLength(1 + json.lines.length + 1);
+    const meterRows = json.lines.reduce((n: number, l: any) => n + l.meters.length, 0);
+    expect(lines).toHaveLength(1 + json.lines.length + meterRows + 1);
 
     expect((await rawGet(a.managementKey, `/statements/${JAN}`, { accept: 'text/csv' })).text).toBe(csv.text);
     expect((await rawGet(a.managementKey, `/statements/${JAN}`, { accept: 'text/csv;q=0.9, application/json;q=0.5' })).text).toBe(csv.text);
@@ -427,9 +462,9 @@ describe('monthly statements', () => {
     });
     const csv = (await rawGet(p.managementKey, `/statements/${JAN}?format=csv`)).text.split('\r\n');
     expect(csv).toContain(
-      `${JAN},closed,,plan_fee,,,,,,,,,,,${january.plan_fees[0].plan_name},2020-01-01T00:00:00.000Z,2020-01-10T12:00:00.000Z,9.193548387096,`,
+      `${JAN},closed,,plan_fee,,,,,,,,,,,,${january.plan_fees[0].plan_name},2020-01-01T00:00:00.000Z,2020-01-10T12:00:00.000Z,9.193548387096,`,
     );
-    expect(csv[csv.length - 2]).toBe(`${JAN},closed,,total,,,,,0,0,,0,0,0,,,,78.548387096773,78.548387096773`);
+    expect(csv[csv.length - 2]).toBe(`${JAN},closed,,total,,,,,,0,0,,0,0,0,,,,78.548387096773,78.548387096773`);
 
     // February is open (not due): P holds Pro all month as it stands, its whole fee; a customer's statement has none.
     await land(p.tenantId, '2020-02-03T00:00:00.000Z', [{}, { resale: 7n }]);
@@ -569,7 +604,7 @@ describe('monthly statements', () => {
       status: 'open',
       lines: expectedLines(february),
       usage: sums(february),
-      adjustments: expectedLines(late).map((line) => ({ ...line, ...found })),
+      adjustments: expectedSlugLines(late).map((line) => ({ ...line, ...found })),
       adjustment_totals: sums(late),
       totals: sums([...february, ...late]),
     });
@@ -599,7 +634,7 @@ describe('monthly statements', () => {
       status: 'closed',
       closed_at: '2020-03-01T01:00:00.000Z',
       lines: expectedLines(february),
-      adjustments: expectedLines(late).map((line) => ({ ...line, corrects_month: JAN })),
+      adjustments: expectedSlugLines(late).map((line) => ({ ...line, corrects_month: JAN })),
       totals: sums([...february, ...late]),
     });
     const c4 = (await gw.reseller(a.managementKey, 'GET', `/customers/${customers.c4}/statements/${FEB}`)).body;
@@ -696,7 +731,7 @@ describe('monthly statements', () => {
     );
   });
 
-  it('is frozen in Postgres too: no UPDATE, DELETE or TRUNCATE of a closed month, statement, line or adjustment', async () => {
+  it('is frozen in Postgres too: no UPDATE, DELETE or TRUNCATE of a closed month, statement, line, meter line or adjustment', async () => {
     const attempts = [
       gw.prisma.$executeRaw`UPDATE statements SET calls = calls + 1 WHERE tenant_id = ${a.tenantId}::uuid`,
       gw.prisma.$executeRaw`DELETE FROM statements WHERE tenant_id = ${a.tenantId}::uuid`,
@@ -709,7 +744,10 @@ describe('monthly statements', () => {
       gw.prisma.$executeRaw`TRUNCATE statement_adjustments`,
       gw.prisma.$executeRaw`UPDATE statement_fee_lines SET fee_pico_usd = 0`,
       gw.prisma.$executeRaw`DELETE FROM statement_fee_lines`,
-      gw.prisma.$executeRaw`TRUNCATE statements, statement_lines, statement_fee_lines, statement_months`,
+      gw.prisma.$executeRaw`UPDATE statement_meter_lines SET resale_pico_usd = 0`,
+      gw.prisma.$executeRaw`DELETE FROM statement_meter_lines`,
+      gw.prisma.$executeRaw`TRUNCATE statement_meter_lines`,
+      gw.prisma.$executeRaw`TRUNCATE statements, statement_lines, statement_meter_lines, statement_fee_lines, statement_months`,
       gw.prisma.statement.updateMany({ where: { tenantId: a.tenantId }, data: { calls: 0n } }),
     ];
     for (const attempt of attempts) await expect(attempt).rejects.toThrow(/is frozen: (UPDATE|DELETE|TRUNCATE) is not allowed/);

@@ -280,6 +280,16 @@ export interface ReportPeriodView {
   to: string;
 }
 
+export interface ResellerAuditRecordMeterView {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items). */
+  quantity: number;
+  /** What you owe the operator for this meter (resale). */
+  resale_usd: UsdAmount;
+  /** What the caller was billed for this meter: the call's `meters[].billed_usd`. */
+  billed_usd: UsdAmount;
+}
+
 export interface ResellerAuditRecordPage {
   data: Array<ResellerAuditRecordView>;
   /** Pass it as `cursor` for the next page; null on the last page. */
@@ -305,6 +315,8 @@ export interface ResellerAuditRecordView {
   customer_price_usd: UsdAmount;
   /** What you owe the operator for the call: the catalog's resale price under your plan. */
   resale_usd: UsdAmount;
+  /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+  meters: Array<ResellerAuditRecordMeterView>;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
 }
 
@@ -377,6 +389,20 @@ export interface StatementLineView {
   billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
   quantity: string;
+  /** The line's usage per meter of its price (input and output tokens, images, …), in meter order: their amounts sum to the line's exactly; each quantity is in its own meter's measure. Empty for calls that billed nothing. Null on a statement closed before meter lines were kept (its lines are per slug only, and stay so). */
+  meters: Array<StatementMeterLineView> | null;
+}
+
+export interface StatementMeterLineView {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
 }
 
 export interface StatementSummaryPage {
@@ -492,6 +518,18 @@ export interface UpdateWebhookEndpointRequest {
   status?: WebhookEndpointStatus;
 }
 
+export interface UsageMeterLineView {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What your customers (and your own keys) were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
+}
+
 export interface UsageReportView {
   group_by: 'customer' | 'slug' | 'day';
   period: ReportPeriodView;
@@ -516,6 +554,8 @@ export interface UsageRowView {
   resale_usd: UsdAmount;
   /** Customer price minus resale: your margin (negative where you price below your cost). */
   reseller_margin_usd: UsdAmount;
+  /** By slug only (absent by customer, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure. */
+  meters?: Array<UsageMeterLineView>;
 }
 
 /** An amount of US dollars as an exact decimal string: at most 12 decimals (the pico-dollar), no exponent; negative only where a difference can be (margins, adjustments). A string, not a number: a double would lose digits. */

@@ -11,6 +11,8 @@ export class AdminAuditService {
   constructor(private readonly trail: AuditTrailService) {}
 
   list(query: AuditQuery): Promise<Page<AuditRecordView>> {
-    return this.trail.page(AuditFilterQuery.toTrailQuery(query, query.tenant_id), (row, slug) => AuditRecordView.from(row, slug));
+    return this.trail.page(AuditFilterQuery.toTrailQuery(query, query.tenant_id), (row, slug, meters) =>
+      AuditRecordView.from(row, slug, meters),
+    );
   }
 }

@@ -35,8 +35,8 @@ export class ResellerAuditController {
       (query.api_key_id === undefined || (await this.keys.getForTenant(tenantId, query.api_key_id)) !== null);
     if (!scoped) return { data: [], next_cursor: null };
     const byOwnedSubject = customerId !== undefined || query.api_key_id !== undefined;
-    return this.trail.page(AuditFilterQuery.toTrailQuery(query, byOwnedSubject ? undefined : tenantId), (row, slug) =>
-      ResellerAuditRecordView.from(row, slug),
+    return this.trail.page(AuditFilterQuery.toTrailQuery(query, byOwnedSubject ? undefined : tenantId), (row, slug, meters) =>
+      ResellerAuditRecordView.from(row, slug, meters),
     );
   }
 }

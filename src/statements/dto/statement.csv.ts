@@ -1,11 +1,14 @@
 import { CsvValue, toCsv } from '../../common/http/csv';
-import { OperatorStatementView, StatementLineView, StatementSumsView, StatementView } from './statement.view';
+import { OperatorStatementView, StatementAdjustmentView, StatementLineView, StatementSumsView, StatementView } from './statement.view';
 
 /**
- * A statement as CSV: one row per line (`usage`), then one per adjustment (`adjustment`, with the
- * month it corrects), then one per plan fee line (`plan_fee`), then the statement's `total` row. The statement's month, status and customer
- * are on every row, so statements concatenate into one table. Money as exact USD decimal strings;
- * the operator's CSV adds the wholesale cost and the operator's margin.
+ * A statement as CSV: one row per line (`usage`), each followed by a row per meter of it (`meter`:
+ * the line's slug, the meter, its quantity and money; calls are the line's), then one per
+ * adjustment (`adjustment`, with the month it corrects), then one per plan fee line (`plan_fee`),
+ * then the statement's `total` row. The statement's month, status and customer are on every row,
+ * so statements concatenate into one table. Money as exact USD decimal strings; the operator's CSV
+ * adds the wholesale cost and the operator's margin. A statement closed before meter lines were
+ * kept has no `meter` rows.
  */
 const COLUMNS = [
   'month',
@@ -16,6 +19,7 @@ const COLUMNS = [
   'slug',
   'category',
   'billing_unit',
+  'meter',
   'calls',
   'errors',
   'quantity',
@@ -33,7 +37,19 @@ export function statementCsv(statement: StatementView | OperatorStatementView): 
   const columns = [...COLUMNS, ...(statement instanceof OperatorStatementView ? OPERATOR_COLUMNS : []), ...FEE_COLUMNS];
   const common = { month: statement.month, status: statement.status, customer_id: statement.customer_id };
   const rows: Row[] = [
-    ...statement.lines.map((line) => ({ ...common, section: 'usage', ...lineCells(line) })),
+    ...statement.lines.flatMap((line) => [
+      { ...common, section: 'usage', ...lineCells(line) },
+      ...(line.meters ?? []).map((m) => ({
+        ...common,
+        section: 'meter',
+        slug: line.slug,
+        category: line.category,
+        billing_unit: line.billing_unit,
+        meter: m.meter,
+        quantity: m.quantity,
+        ...moneyCells(m),
+      })),
+    ]),
     ...statement.adjustments.map((a) => ({ ...common, section: 'adjustment', corrects_month: a.corrects_month, ...lineCells(a) })),
     ...statement.plan_fees.map((fee) => ({
       ...common,
@@ -62,14 +78,18 @@ export function statementCsvFileName(statement: StatementView | OperatorStatemen
   return `statement-${statement.month}${statement.customer_id ? `-customer-${statement.customer_id}` : ''}.csv`;
 }
 
-function lineCells(line: StatementLineView): Row {
+function lineCells(line: StatementLineView | StatementAdjustmentView): Row {
   return { slug: line.slug, category: line.category, billing_unit: line.billing_unit, quantity: line.quantity, ...sumCells(line) };
 }
 
-function sumCells(sums: StatementSumsView & { wholesale_usd?: string; operator_margin_usd?: string }): Row {
+function sumCells(sums: StatementSumsView & OperatorMoney): Row {
+  return { calls: sums.calls, errors: sums.errors, ...moneyCells(sums) };
+}
+
+type OperatorMoney = { wholesale_usd?: string; operator_margin_usd?: string };
+
+function moneyCells(sums: Pick<StatementSumsView, 'customer_price_usd' | 'resale_usd' | 'reseller_margin_usd'> & OperatorMoney): Row {
   return {
-    calls: sums.calls,
-    errors: sums.errors,
     customer_price_usd: sums.customer_price_usd,
     resale_usd: sums.resale_usd,
     reseller_margin_usd: sums.reseller_margin_usd,

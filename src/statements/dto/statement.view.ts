@@ -7,7 +7,18 @@ import { PageOf } from '../../common/pagination/page.dto';
 import type { Page } from '../../common/pagination/cursor';
 import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../../catalog/billing-units';
 import { feeOf, type PlanFeeLine } from '../../plans/plan-fees';
-import { addSums, Statement, StatementAdjustment, StatementLine, StatementSummary, sumOf, UsageSums } from '../statement';
+import { Meter } from '../../generated/prisma/enums';
+import {
+  addSums,
+  Statement,
+  StatementAdjustment,
+  StatementLine,
+  StatementMeterLine,
+  StatementSlugLine,
+  StatementSummary,
+  sumOf,
+  UsageSums,
+} from '../statement';
 import { addMonths, formatMonth } from '../statement-month';
 
 /**
@@ -38,8 +49,8 @@ function WithOperatorMoney<T extends Type<object>>(Base: T) {
   return OperatorMoney;
 }
 
-/** One catalog endpoint's usage in the month. */
-export class StatementLineView extends StatementSumsView {
+/** One catalog endpoint's figures: a line's, or an adjustment's. */
+class StatementSlugLineView extends StatementSumsView {
   @ApiProperty({
     type: String,
     nullable: true,
@@ -52,8 +63,33 @@ export class StatementLineView extends StatementSumsView {
   quantity!: string;
 }
 
-/** A correction of an earlier, closed month (its usage changed after it closed), per endpoint: a difference, possibly negative. */
-export class StatementAdjustmentView extends StatementLineView {
+/** One meter of a line: the month's usage in it and its money (calls are the line's). */
+export class StatementMeterLineView {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' }) meter!: Meter;
+  @ApiProperty({ description: "Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string." })
+  quantity!: string;
+  @UsdAmountProperty('What the callers were billed for this meter.') customer_price_usd!: string;
+  @UsdAmountProperty('What you owe the operator for this meter.') resale_usd!: string;
+  @UsdAmountProperty('Customer price minus resale for this meter.') reseller_margin_usd!: string;
+}
+
+const METER_LINES: ApiPropertyOptions = {
+  nullable: true,
+  description:
+    "The line's usage per meter of its price (input and output tokens, images, …), in meter order: their amounts sum to the line's exactly; each quantity is in its own meter's measure. Empty for calls that billed nothing. Null on a statement closed before meter lines were kept (its lines are per slug only, and stay so).",
+};
+
+/** One catalog endpoint's usage in the month, and its meter lines. */
+export class StatementLineView extends StatementSlugLineView {
+  @ApiProperty({ ...METER_LINES, type: [StatementMeterLineView] }) meters!: StatementMeterLineView[] | null;
+}
+
+/**
+ * A correction of an earlier, closed month (its usage changed after it closed), per endpoint: a
+ * difference, possibly negative. Per slug only: reconciliation compares the rollups per slug, and a
+ * correction keeps no meter detail.
+ */
+export class StatementAdjustmentView extends StatementSlugLineView {
   @ApiProperty({ example: '2026-10', description: 'The closed month it corrects (YYYY-MM).' }) corrects_month!: string;
   @ApiProperty({ format: 'date-time', description: 'When reconciliation found it.' }) found_at!: string;
 }
@@ -118,7 +154,7 @@ export class StatementView {
   @UsdAmountProperty(TOTAL) total_usd!: string;
 
   static from(this: void, statement: Statement): StatementView {
-    return Object.assign(new StatementView(), statementFields(statement, tenantSums));
+    return Object.assign(new StatementView(), statementFields(statement, TENANT));
   }
 }
 
@@ -161,7 +197,10 @@ export const StatementSummaryPage = PageOf(StatementSummaryView);
 // The operator's shapes: the same, with the wholesale cost and the operator's margin everywhere.
 
 export class OperatorStatementSumsView extends WithOperatorMoney(StatementSumsView) {}
-export class OperatorStatementLineView extends WithOperatorMoney(StatementLineView) {}
+export class OperatorStatementMeterLineView extends WithOperatorMoney(StatementMeterLineView) {}
+export class OperatorStatementLineView extends WithOperatorMoney(StatementLineView) {
+  @ApiProperty({ ...METER_LINES, type: [OperatorStatementMeterLineView] }) declare meters: OperatorStatementMeterLineView[] | null;
+}
 export class OperatorStatementAdjustmentView extends WithOperatorMoney(StatementAdjustmentView) {}
 
 /** A monthly statement as the operator API serves it. */
@@ -189,7 +228,7 @@ export class OperatorStatementView {
   @UsdAmountProperty(TOTAL) total_usd!: string;
 
   static from(this: void, statement: Statement): OperatorStatementView {
-    return Object.assign(new OperatorStatementView(), statementFields(statement, operatorSums));
+    return Object.assign(new OperatorStatementView(), statementFields(statement, OPERATOR));
   }
 }
 
@@ -231,15 +270,41 @@ function tenantSums(s: UsageSums): StatementSumsView {
 }
 
 function operatorSums(s: UsageSums): OperatorStatementSumsView {
-  const margin = s.resalePicoUsd - s.wholesalePicoUsd;
+  return { ...tenantSums(s), ...operatorMoney(s) };
+}
+
+/** The operator's figures beside a tenant's: the upstreams' cost and the operator's margin. */
+function operatorMoney(s: Pick<UsageSums, 'wholesalePicoUsd' | 'resalePicoUsd'>) {
   return {
-    ...tenantSums(s),
     wholesale_usd: picoUsdToDecimalString(s.wholesalePicoUsd),
-    operator_margin_usd: picoUsdToDecimalString(margin),
+    operator_margin_usd: picoUsdToDecimalString(s.resalePicoUsd - s.wholesalePicoUsd),
   };
 }
 
-function lineFields<S extends StatementSumsView>(line: StatementLine, money: (s: UsageSums) => S) {
+function tenantMeter(m: StatementMeterLine): StatementMeterLineView {
+  return {
+    meter: m.meter,
+    quantity: m.quantity.toString(),
+    customer_price_usd: picoUsdToDecimalString(m.customerPricePicoUsd),
+    resale_usd: picoUsdToDecimalString(m.resalePicoUsd),
+    reseller_margin_usd: picoUsdToDecimalString(m.customerPricePicoUsd - m.resalePicoUsd),
+  };
+}
+
+function operatorMeter(m: StatementMeterLine): OperatorStatementMeterLineView {
+  return { ...tenantMeter(m), ...operatorMoney(m) };
+}
+
+/** What one audience sees of sums and of meter lines. */
+interface Audience<S extends StatementSumsView, M extends StatementMeterLineView> {
+  sums: (s: UsageSums) => S;
+  meter: (m: StatementMeterLine) => M;
+}
+
+const TENANT: Audience<StatementSumsView, StatementMeterLineView> = { sums: tenantSums, meter: tenantMeter };
+const OPERATOR: Audience<OperatorStatementSumsView, OperatorStatementMeterLineView> = { sums: operatorSums, meter: operatorMeter };
+
+function slugLineFields<S extends StatementSumsView>(line: StatementSlugLine, money: (s: UsageSums) => S) {
   return {
     slug: line.slug,
     category: line.category,
@@ -249,15 +314,20 @@ function lineFields<S extends StatementSumsView>(line: StatementLine, money: (s:
   };
 }
 
+function lineFields<S extends StatementSumsView, M extends StatementMeterLineView>(line: StatementLine, audience: Audience<S, M>) {
+  return { ...slugLineFields(line, audience.sums), meters: line.meters?.map(audience.meter) ?? null };
+}
+
 function adjustmentFields<S extends StatementSumsView>(adjustment: StatementAdjustment, money: (s: UsageSums) => S) {
   return {
-    ...lineFields(adjustment, money),
+    ...slugLineFields(adjustment, money),
     corrects_month: formatMonth(adjustment.correctsMonth),
     found_at: adjustment.foundAt.toISOString(),
   };
 }
 
-function statementFields<S extends StatementSumsView>(statement: Statement, money: (s: UsageSums) => S) {
+function statementFields<S extends StatementSumsView, M extends StatementMeterLineView>(statement: Statement, audience: Audience<S, M>) {
+  const money = audience.sums;
   const usage = sumOf(statement.lines);
   const adjusted = sumOf(statement.adjustments);
   return {
@@ -268,7 +338,7 @@ function statementFields<S extends StatementSumsView>(statement: Statement, mone
     status: statement.status,
     period: { from: statement.month.toISOString(), to: addMonths(statement.month, 1).toISOString() },
     closed_at: statement.closedAt?.toISOString() ?? null,
-    lines: statement.lines.map((line) => lineFields(line, money)),
+    lines: statement.lines.map((line) => lineFields(line, audience)),
     usage: money(usage),
     adjustments: statement.adjustments.map((adjustment) => adjustmentFields(adjustment, money)),
     adjustment_totals: money(adjusted),

@@ -36,6 +36,18 @@ export type ApiKeyView = {
   last_used_at: string | null;
 };
 
+export type AuditRecordMeterView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items). */
+  quantity: number;
+  /** What this meter of the call cost the operator (wholesale). */
+  wholesale_usd: UsdAmount;
+  /** What the tenant owes the operator for this meter (resale). */
+  resale_usd: UsdAmount;
+  /** What the caller was billed for this meter: the call's `meters[].billed_usd`. */
+  billed_usd: UsdAmount;
+};
+
 export type AuditRecordPage = {
   data: AuditRecordView[];
   /** Pass it as `cursor` for the next page; null on the last page. */
@@ -69,6 +81,8 @@ export type AuditRecordView = {
   resale_usd: UsdAmount;
   /** What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount). */
   customer_price_usd: UsdAmount;
+  /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+  meters: AuditRecordMeterView[];
   usage_source: 'reported' | 'estimated' | 'capped' | null;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
 };
@@ -620,6 +634,24 @@ export type OperatorStatementLineView = {
   billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
   quantity: string;
+  /** The line's usage per meter of its price (input and output tokens, images, …), in meter order: their amounts sum to the line's exactly; each quantity is in its own meter's measure. Empty for calls that billed nothing. Null on a statement closed before meter lines were kept (its lines are per slug only, and stay so). */
+  meters: OperatorStatementMeterLineView[] | null;
+  /** What the upstreams cost the operator. */
+  wholesale_usd: UsdAmount;
+  /** Resale minus wholesale: the operator's margin. */
+  operator_margin_usd: UsdAmount;
+};
+
+export type OperatorStatementMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
   /** What the upstreams cost the operator. */
   wholesale_usd: UsdAmount;
   /** Resale minus wholesale: the operator's margin. */
@@ -809,6 +841,16 @@ export type ReportPeriodView = {
   to: string;
 };
 
+export type ResellerAuditRecordMeterView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items). */
+  quantity: number;
+  /** What you owe the operator for this meter (resale). */
+  resale_usd: UsdAmount;
+  /** What the caller was billed for this meter: the call's `meters[].billed_usd`. */
+  billed_usd: UsdAmount;
+};
+
 export type ResellerAuditRecordPage = {
   data: ResellerAuditRecordView[];
   /** Pass it as `cursor` for the next page; null on the last page. */
@@ -834,7 +876,25 @@ export type ResellerAuditRecordView = {
   customer_price_usd: UsdAmount;
   /** What you owe the operator for the call: the catalog's resale price under your plan. */
   resale_usd: UsdAmount;
+  /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+  meters: ResellerAuditRecordMeterView[];
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+};
+
+export type RevenueMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the upstreams cost for this meter. */
+  wholesale_usd: UsdAmount;
+  /** What the tenants owe for this meter. */
+  resale_usd: UsdAmount;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** Resale minus wholesale for this meter. */
+  operator_margin_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
 };
 
 export type RevenueReportView = {
@@ -869,6 +929,8 @@ export type RevenueRowView = {
   plan_fee_usd: UsdAmount | null;
   /** Usage revenue (resale) plus plan fees; null where plan_fee_usd is. */
   total_revenue_usd: UsdAmount | null;
+  /** By slug only (absent by tenant, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure. */
+  meters?: RevenueMeterLineView[];
 };
 
 export type RotatedApiKeyView = {
@@ -974,6 +1036,20 @@ export type StatementLineView = {
   billing_unit: 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call' | null;
   /** Usage in the billing unit's base measure (tokens, milliseconds, items), a decimal string. */
   quantity: string;
+  /** The line's usage per meter of its price (input and output tokens, images, …), in meter order: their amounts sum to the line's exactly; each quantity is in its own meter's measure. Empty for calls that billed nothing. Null on a statement closed before meter lines were kept (its lines are per slug only, and stay so). */
+  meters: StatementMeterLineView[] | null;
+};
+
+export type StatementMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What the callers were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
 };
 
 export type StatementSummaryPage = {
@@ -1246,6 +1322,18 @@ export type UsageMappingEntryView = {
   required: boolean;
 };
 
+export type UsageMeterLineView = {
+  meter: Meter;
+  /** Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string. */
+  quantity: string;
+  /** What your customers (and your own keys) were billed for this meter. */
+  customer_price_usd: UsdAmount;
+  /** What you owe the operator for this meter. */
+  resale_usd: UsdAmount;
+  /** Customer price minus resale for this meter. */
+  reseller_margin_usd: UsdAmount;
+};
+
 export type UsageReportView = {
   group_by: 'customer' | 'slug' | 'day';
   period: ReportPeriodView;
@@ -1270,6 +1358,8 @@ export type UsageRowView = {
   resale_usd: UsdAmount;
   /** Customer price minus resale: your margin (negative where you price below your cost). */
   reseller_margin_usd: UsdAmount;
+  /** By slug only (absent by customer, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure. */
+  meters?: UsageMeterLineView[];
 };
 
 /** An amount of US dollars as an exact decimal string: at most 12 decimals (the pico-dollar), no exponent; negative only where a difference can be (margins, adjustments). A string, not a number: a double would lose digits. */

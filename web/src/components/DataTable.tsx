@@ -2,7 +2,7 @@
  * A table that stays readable at 375 px: below 720 px each row becomes a card and every cell is
  * labelled with its column's header (data-label, see .table.responsive in styles.css).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface Column<T> {
   header: string;
@@ -24,6 +24,7 @@ export function DataTable<T>({
   empty,
   footer,
   compact,
+  detail,
 }: {
   /** What the table lists, for screen readers (visually hidden). */
   caption: string;
@@ -34,6 +35,8 @@ export function DataTable<T>({
   footer?: boolean;
   /** Tighter cells, for wide lists such as the audit trail. */
   compact?: boolean;
+  /** What a row breaks down into (a line's meter lines), shown under it across every column; null: nothing. */
+  detail?: (row: T) => ReactNode;
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const className = (column: Column<T>) =>
@@ -52,15 +55,27 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.header} data-label={column.header} className={className(column)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const below = detail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr className={below ? 'has-detail' : undefined}>
+                  {columns.map((column) => (
+                    <td key={column.header} data-label={column.header} className={className(column)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+                {below && (
+                  <tr className="detail-row">
+                    <td colSpan={columns.length} className="detail-cell">
+                      {below}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
         {footer && (
           <tfoot>

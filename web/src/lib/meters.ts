@@ -5,6 +5,7 @@
  * API checks them again. Amounts stay exact decimal strings and pico-USD bigints throughout.
  */
 import type { BillingUnit, Meter } from '../api/openapi.generated';
+import { formatCount } from './format';
 import { formatPicoUsd, usdToPicoUsd } from './money';
 
 interface MeterWords {
@@ -94,4 +95,49 @@ export function readableMeterPrice(meter: Meter, usdPerUnit: string): string {
 export function meterPrice(meter: Meter, usdPerUnit: string): string {
   const pico = usdToPicoUsd(usdPerUnit);
   return `${pico === null ? usdPerUnit : formatPicoUsd(pico)} / ${METERS[meter].label}`;
+}
+
+/* The meter lines of reports, statements and the audit trail: a quantity in its meter's base measure. */
+
+/** `short`: the word after a quantity where a table's column is narrow (a call's cells in the audit trail). */
+const QUANTITY_WORDS: Record<Meter, { label: string; measure: [one: string, many: string]; short?: string }> = {
+  tokens: { label: 'Tokens', measure: ['token', 'tokens'] },
+  input_tokens: { label: 'Input tokens', measure: ['input token', 'input tokens'], short: 'input' },
+  cached_input_tokens: { label: 'Cached input tokens', measure: ['cached input token', 'cached input tokens'], short: 'cached' },
+  cache_write_tokens: { label: 'Cache-write tokens', measure: ['cache-write token', 'cache-write tokens'], short: 'cache write' },
+  output_tokens: { label: 'Output tokens', measure: ['output token', 'output tokens'], short: 'output' },
+  images: { label: 'Images', measure: ['image', 'images'] },
+  minutes: { label: 'Audio time', measure: ['ms of audio', 'ms of audio'], short: 'ms' },
+  characters: { label: 'Characters', measure: ['character', 'characters'], short: 'chars' },
+  generations: { label: 'Generations', measure: ['generation', 'generations'] },
+  records: { label: 'Records', measure: ['record', 'records'] },
+  verifications: { label: 'Verifications', measure: ['verification', 'verifications'] },
+  transactions: { label: 'Transactions', measure: ['transaction', 'transactions'] },
+  calls: { label: 'Calls', measure: ['call', 'calls'] },
+};
+
+/** `Input tokens`, `Audio time`. */
+export function meterLabel(meter: Meter): string {
+  return QUANTITY_WORDS[meter]?.label ?? meter;
+}
+
+/**
+ * A meter's quantity in its base measure: `1,200 input tokens`, `90,000 ms of audio`, `1 image`;
+ * `short`: `1,200 input`, `90,000 ms` (under a call's total, which says what they count).
+ */
+export function formatMeterQuantity(quantity: string | number, meter: Meter, short = false): string {
+  const text = String(quantity);
+  const definition = QUANTITY_WORDS[meter];
+  if (!definition) return formatCount(text);
+  const word = short && definition.short ? definition.short : definition.measure[text === '1' ? 0 : 1];
+  return `${formatCount(text)} ${word}`;
+}
+
+/**
+ * Whether meter lines say more than their line: not when they are the slug unit's one meter (a
+ * price per call, per 1k tokens of any kind), whose line already shows its quantity and amounts.
+ */
+export function meterLinesAddDetail(meters: ReadonlyArray<{ meter: Meter }> | null | undefined, unit: BillingUnit | null): boolean {
+  if (!meters || meters.length === 0) return false;
+  return !(meters.length === 1 && unit !== null && meters[0].meter === DEFAULT_METER[unit]);
 }

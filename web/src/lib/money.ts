@@ -29,6 +29,14 @@ export function formatUsd(decimal: string | null): string {
   return `${minus && !isZero ? '-' : ''}$${grouped}.${decimals}`;
 }
 
+/**
+ * A price per billing unit, or "Per meter" where the API has none (null: the slug is priced in
+ * several meters, input and output tokens for one, and its unit price is no one figure).
+ */
+export function formatUnitPrice(decimal: string | null): string {
+  return decimal === null ? 'Per meter' : formatUsd(decimal);
+}
+
 /** Integer pico-USD (a decimal string or bigint) as an exact USD decimal string. */
 export function picoUsdToUsd(pico: string | bigint): string {
   const value = typeof pico === 'bigint' ? pico : BigInt(pico);

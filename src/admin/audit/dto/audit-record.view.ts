@@ -1,8 +1,30 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
+import type { MeterLine } from '../../../audit/meter-lines';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { PageOf } from '../../../common/pagination/page.dto';
+import { Meter } from '../../../generated/prisma/enums';
+
+/** One meter of a call: its quantity and what it cost, was resold and was billed at. */
+export class AuditRecordMeterView {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' }) meter!: Meter;
+  @ApiProperty({ type: 'integer', minimum: 0, description: "Usage in the meter's base measure (tokens, milliseconds, characters, items)." })
+  quantity!: number;
+  @UsdAmountProperty('What this meter of the call cost the operator (wholesale).') wholesale_usd!: string;
+  @UsdAmountProperty('What the tenant owes the operator for this meter (resale).') resale_usd!: string;
+  @UsdAmountProperty("What the caller was billed for this meter: the call's `meters[].billed_usd`.") billed_usd!: string;
+
+  static from(this: void, m: MeterLine): AuditRecordMeterView {
+    return Object.assign(new AuditRecordMeterView(), {
+      meter: m.meter,
+      quantity: Number(m.quantity),
+      wholesale_usd: picoUsdToDecimalString(m.wholesalePicoUsd),
+      resale_usd: picoUsdToDecimalString(m.resalePicoUsd),
+      billed_usd: picoUsdToDecimalString(m.customerPicoUsd),
+    } satisfies AuditRecordMeterView);
+  }
+}
 
 /** One call of the audit trail. */
 export class AuditRecordView {
@@ -32,11 +54,17 @@ export class AuditRecordView {
     example: '0.002',
   })
   customer_price_usd!: string;
+  @ApiProperty({
+    type: [AuditRecordMeterView],
+    description:
+      "The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter.",
+  })
+  meters!: AuditRecordMeterView[];
   @ApiProperty({ type: String, nullable: true, enum: ['reported', 'estimated', 'capped'] }) usage_source!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
 
-  /** `slug`: the endpoint's, from the catalog (rows keep ids only). */
-  static from(r: AuditRecord, slug: string | null): AuditRecordView {
+  /** `slug`: the endpoint's, from the catalog (rows keep ids only); `meters`: the record's (auditMeterLines). */
+  static from(r: AuditRecord, slug: string | null, meters: readonly MeterLine[]): AuditRecordView {
     return Object.assign(new AuditRecordView(), {
       request_id: r.id,
       created_at: r.createdAt.toISOString(),
@@ -56,6 +84,7 @@ export class AuditRecordView {
       wholesale_usd: picoUsdToDecimalString(r.wholesalePicoUsd),
       resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
       customer_price_usd: picoUsdToDecimalString(r.customerPricePicoUsd),
+      meters: meters.map(AuditRecordMeterView.from),
       usage_source: r.usageSource,
       stream_outcome: r.streamOutcome,
     } satisfies AuditRecordView);

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { RevenueGroup } from '../admin-reports.service';
+import type { MeterLine } from '../../../audit/meter-lines';
 import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
+import { Meter } from '../../../generated/prisma/enums';
 
 export class RevenueReportQuery extends ReportQuery {
   @ApiProperty({
@@ -21,6 +23,30 @@ export class RevenueReportQuery extends ReportQuery {
   @IsOptional()
   @IsUUID()
   tenant_id?: string;
+}
+
+/** One meter of a slug's usage in the period, with the operator's figures. */
+export class RevenueMeterLineView {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' }) meter!: Meter;
+  @ApiProperty({ description: "Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string." })
+  quantity!: string;
+  @UsdAmountProperty('What the upstreams cost for this meter.') wholesale_usd!: string;
+  @UsdAmountProperty('What the tenants owe for this meter.') resale_usd!: string;
+  @UsdAmountProperty('What the callers were billed for this meter.') customer_price_usd!: string;
+  @UsdAmountProperty('Resale minus wholesale for this meter.') operator_margin_usd!: string;
+  @UsdAmountProperty('Customer price minus resale for this meter.') reseller_margin_usd!: string;
+
+  static from(this: void, m: MeterLine): RevenueMeterLineView {
+    return Object.assign(new RevenueMeterLineView(), {
+      meter: m.meter,
+      quantity: m.quantity.toString(),
+      wholesale_usd: picoUsdToDecimalString(m.wholesalePicoUsd),
+      resale_usd: picoUsdToDecimalString(m.resalePicoUsd),
+      customer_price_usd: picoUsdToDecimalString(m.customerPicoUsd),
+      operator_margin_usd: picoUsdToDecimalString(m.resalePicoUsd - m.wholesalePicoUsd),
+      reseller_margin_usd: picoUsdToDecimalString(m.customerPicoUsd - m.resalePicoUsd),
+    } satisfies RevenueMeterLineView);
+  }
 }
 
 /** One group of the operator's revenue report. */
@@ -47,6 +73,12 @@ export class RevenueRowView {
   plan_fee_usd!: string | null;
   @UsdAmountProperty({ nullable: true, description: 'Usage revenue (resale) plus plan fees; null where plan_fee_usd is.' })
   total_revenue_usd!: string | null;
+  @ApiPropertyOptional({
+    type: [RevenueMeterLineView],
+    description:
+      "By slug only (absent by tenant, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure.",
+  })
+  meters?: RevenueMeterLineView[];
 
   static from(this: void, g: RevenueGroup): RevenueRowView {
     const margin = g.resalePicoUsd - g.wholesalePicoUsd;
@@ -63,6 +95,7 @@ export class RevenueRowView {
       reseller_margin_usd: picoUsdToDecimalString(resellerMargin),
       plan_fee_usd: g.planFeePicoUsd === null ? null : picoUsdToDecimalString(g.planFeePicoUsd),
       total_revenue_usd: g.planFeePicoUsd === null ? null : picoUsdToDecimalString(g.resalePicoUsd + g.planFeePicoUsd),
+      ...(g.meters ? { meters: g.meters.map(RevenueMeterLineView.from) } : {}),
     } satisfies RevenueRowView);
   }
 }

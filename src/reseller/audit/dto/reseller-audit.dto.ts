@@ -1,8 +1,28 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
+import type { MeterLine } from '../../../audit/meter-lines';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { PageOf } from '../../../common/pagination/page.dto';
+import { Meter } from '../../../generated/prisma/enums';
+
+/** One meter of a call, as the tenant may know it: what the caller was billed and what the tenant owes (never the operator's cost). */
+export class ResellerAuditRecordMeterView {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' }) meter!: Meter;
+  @ApiProperty({ type: 'integer', minimum: 0, description: "Usage in the meter's base measure (tokens, milliseconds, characters, items)." })
+  quantity!: number;
+  @UsdAmountProperty('What you owe the operator for this meter (resale).') resale_usd!: string;
+  @UsdAmountProperty("What the caller was billed for this meter: the call's `meters[].billed_usd`.") billed_usd!: string;
+
+  static from(this: void, m: MeterLine): ResellerAuditRecordMeterView {
+    return Object.assign(new ResellerAuditRecordMeterView(), {
+      meter: m.meter,
+      quantity: Number(m.quantity),
+      resale_usd: picoUsdToDecimalString(m.resalePicoUsd),
+      billed_usd: picoUsdToDecimalString(m.customerPicoUsd),
+    } satisfies ResellerAuditRecordMeterView);
+  }
+}
 
 /** One call of the tenant's trail: what the tenant may know (never the operator's cost or upstreams). */
 export class ResellerAuditRecordView {
@@ -28,9 +48,15 @@ export class ResellerAuditRecordView {
     example: '0.0015',
   })
   resale_usd!: string;
+  @ApiProperty({
+    type: [ResellerAuditRecordMeterView],
+    description:
+      "The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter.",
+  })
+  meters!: ResellerAuditRecordMeterView[];
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
 
-  static from(r: AuditRecord, slug: string | null): ResellerAuditRecordView {
+  static from(r: AuditRecord, slug: string | null, meters: readonly MeterLine[]): ResellerAuditRecordView {
     return Object.assign(new ResellerAuditRecordView(), {
       request_id: r.id,
       created_at: r.createdAt.toISOString(),
@@ -45,6 +71,7 @@ export class ResellerAuditRecordView {
       quantity: Number(r.quantity),
       customer_price_usd: picoUsdToDecimalString(r.customerPricePicoUsd),
       resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
+      meters: meters.map(ResellerAuditRecordMeterView.from),
       stream_outcome: r.streamOutcome,
     } satisfies ResellerAuditRecordView);
   }

@@ -1,9 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
+import type { MeterLine } from '../../../audit/meter-lines';
 import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
+import { Meter } from '../../../generated/prisma/enums';
 
 export class UsageReportQuery extends ReportQuery {
   @ApiProperty({
@@ -13,6 +15,26 @@ export class UsageReportQuery extends ReportQuery {
   })
   @IsIn(['customer', 'slug', 'day'])
   group_by!: 'customer' | 'slug' | 'day';
+}
+
+/** One meter of a slug's usage in the period: its quantity, what the callers were billed for it and what you owe for it. */
+export class UsageMeterLineView {
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' }) meter!: Meter;
+  @ApiProperty({ description: "Usage in the meter's base measure (tokens, milliseconds, characters, items), a decimal string." })
+  quantity!: string;
+  @UsdAmountProperty('What your customers (and your own keys) were billed for this meter.') customer_price_usd!: string;
+  @UsdAmountProperty('What you owe the operator for this meter.') resale_usd!: string;
+  @UsdAmountProperty('Customer price minus resale for this meter.') reseller_margin_usd!: string;
+
+  static from(this: void, m: MeterLine): UsageMeterLineView {
+    return Object.assign(new UsageMeterLineView(), {
+      meter: m.meter,
+      quantity: m.quantity.toString(),
+      customer_price_usd: picoUsdToDecimalString(m.customerPicoUsd),
+      resale_usd: picoUsdToDecimalString(m.resalePicoUsd),
+      reseller_margin_usd: picoUsdToDecimalString(m.customerPicoUsd - m.resalePicoUsd),
+    } satisfies UsageMeterLineView);
+  }
 }
 
 /** One group of a tenant's usage: calls, usage, what its callers were billed and what it owes (never the operator's costs). */
@@ -27,6 +49,12 @@ export class UsageRowView {
   @UsdAmountProperty("What you owe the operator: the catalog's resale prices under your plan.") resale_usd!: string;
   @UsdAmountProperty('Customer price minus resale: your margin (negative where you price below your cost).')
   reseller_margin_usd!: string;
+  @ApiPropertyOptional({
+    type: [UsageMeterLineView],
+    description:
+      "By slug only (absent by customer, by day and in the totals): the slug's usage per meter of its price (input and output tokens, images, …), in meter order. Their amounts sum to the row's exactly; each quantity is in its own meter's measure.",
+  })
+  meters?: UsageMeterLineView[];
 
   static from(this: void, g: SummaryGroup): UsageRowView {
     const margin = g.customerPicoUsd - g.resalePicoUsd;
@@ -38,6 +66,7 @@ export class UsageRowView {
       customer_price_usd: picoUsdToDecimalString(g.customerPicoUsd),
       resale_usd: picoUsdToDecimalString(g.resalePicoUsd),
       reseller_margin_usd: picoUsdToDecimalString(margin),
+      ...(g.meters ? { meters: g.meters.map(UsageMeterLineView.from) } : {}),
     } satisfies UsageRowView);
   }
 }

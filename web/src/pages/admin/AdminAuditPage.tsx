@@ -1,9 +1,10 @@
 /** The whole audit trail, every tenant's calls, with the operator's amounts (wholesale, resale, customer price). */
 import { Link } from 'react-router';
 import { adminApi } from '../../api/admin-api';
-import type { AuditRecordView } from '../../api/openapi.generated';
+import type { AuditRecordMeterView, AuditRecordView } from '../../api/openapi.generated';
 import { AuditFilters, useAuditFilters } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
+import { PerMeter } from '../../components/MeterLines';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { PICKER_MATCHES } from '../../components/SearchPicker';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
@@ -98,14 +99,33 @@ export function AdminAuditPage() {
                 ),
               },
               { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
+              // Under each figure, the call's per meter when it has several (input and output tokens, …).
               {
                 header: 'Usage',
                 numeric: true,
-                cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
+                cell: (r) => (
+                  <span>
+                    <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>
+                    <PerMeter meters={r.meters} unit={billingUnitOfSlug(r.endpoint)} />
+                  </span>
+                ),
               },
-              { header: 'Caller paid', numeric: true, cell: (r) => formatUsd(r.customer_price_usd) },
-              { header: 'Resale', numeric: true, cell: (r) => formatUsd(r.resale_usd) },
-              { header: 'Wholesale', numeric: true, cell: (r) => formatUsd(r.wholesale_usd) },
+              ...(
+                [
+                  ['Caller paid', (r) => r.customer_price_usd, (m) => m.billed_usd],
+                  ['Resale', (r) => r.resale_usd, (m) => m.resale_usd],
+                  ['Wholesale', (r) => r.wholesale_usd, (m) => m.wholesale_usd],
+                ] as Array<[string, (r: AuditRecordView) => string, (m: AuditRecordMeterView) => string]>
+              ).map(([header, amount, perMeter]) => ({
+                header,
+                numeric: true,
+                cell: (r: AuditRecordView) => (
+                  <span>
+                    {formatUsd(amount(r))}
+                    <PerMeter meters={r.meters} unit={billingUnitOfSlug(r.endpoint)} amount={perMeter} />
+                  </span>
+                ),
+              })),
             ]}
           />
         )}

@@ -2,11 +2,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { adminApi, type RevenueGroupBy } from '../../api/admin-api';
-import type { RevenueRowView } from '../../api/openapi.generated';
+import type { RevenueMeterLineView, RevenueRowView } from '../../api/openapi.generated';
 import { BarsChart, CHART_COLORS, type ChartRow } from '../../components/Charts';
 import { DataTable } from '../../components/DataTable';
+import { meterLinesDetail } from '../../components/MeterLines';
 import { ReportPeriodPicker, useReportPeriod } from '../../components/ReportPeriod';
 import { Card, EmptyState, ErrorNotice, Loading, PageHeader, Segmented, Stat } from '../../components/ui';
+import { billingUnitOfSlug } from '../../lib/billing-units';
 import { dayLabel, formatCount, formatDate, utcDays } from '../../lib/format';
 import { formatUsd, usdToChartNumber } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -104,6 +106,21 @@ export function RevenuePage() {
                 rows={report.data.data}
                 rowKey={(row) => row.key ?? 'none'}
                 footer
+                // Per endpoint: each endpoint's lines per meter (input and output tokens, …) under it.
+                detail={
+                  groupBy === 'slug'
+                    ? meterLinesDetail<RevenueRowView, RevenueMeterLineView>(
+                        (row) => `Revenue of ${row.key ?? 'no endpoint'} per meter`,
+                        (row) => billingUnitOfSlug(row.key),
+                        [
+                          { header: 'Wholesale', amount: (m) => m.wholesale_usd },
+                          { header: 'Resale', amount: (m) => m.resale_usd },
+                          { header: 'Customer price', amount: (m) => m.customer_price_usd },
+                          { header: 'Your margin', amount: (m) => m.operator_margin_usd },
+                        ],
+                      )
+                    : undefined
+                }
                 columns={[
                   {
                     header: dimension[0].toUpperCase() + dimension.slice(1),

@@ -13,11 +13,13 @@ import type {
   CustomerView,
   OperatorStatementAdjustmentView,
   OperatorStatementLineView,
+  OperatorStatementMeterLineView,
   OperatorStatementSummaryView,
   OperatorStatementSumsView,
   PlanFeeLineView,
 } from '../../api/openapi.generated';
 import { DataTable, type Column } from '../../components/DataTable';
+import { meterLinesDetail } from '../../components/MeterLines';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { Card, EmptyState, ErrorNotice, Loading, SelectField, Stat } from '../../components/ui';
 import { formatQuantity } from '../../lib/billing-units';
@@ -222,7 +224,21 @@ function StatementDetail({
           empty={<EmptyState title="No calls this month" />}
           footer
           columns={lineColumns}
+          // An endpoint priced in several meters: its lines per meter under it.
+          detail={meterLinesDetail<OperatorStatementLineView, OperatorStatementMeterLineView>(
+            (l) => `Lines per meter of ${l.slug ?? 'no endpoint'} on the statement of ${title}`,
+            (l) => l.billing_unit,
+            [
+              { header: 'Billed to callers', amount: (m) => m.customer_price_usd },
+              { header: 'Owed (resale)', amount: (m) => m.resale_usd },
+              { header: 'Wholesale cost', amount: (m) => m.wholesale_usd },
+              { header: 'Your margin', amount: (m) => m.operator_margin_usd },
+            ],
+          )}
         />
+        {s.lines.some((l) => l.meters === null) && (
+          <p className="muted">Closed before lines per meter were kept: this statement has its lines per endpoint only.</p>
+        )}
         {s.plan_fees.length > 0 && (
           <>
             <h3>Plan fee</h3>

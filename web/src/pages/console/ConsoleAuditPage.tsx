@@ -5,6 +5,7 @@ import type { ResellerAuditRecordView } from '../../api/openapi.generated';
 import { resellerApi } from '../../api/reseller-api';
 import { AuditFilters, NO_CUSTOMER, useAuditFilters, type AuditFilterName, type FilterOption } from '../../components/AuditFilters';
 import { DataTable } from '../../components/DataTable';
+import { PerMeter } from '../../components/MeterLines';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { PICKER_MATCHES } from '../../components/SearchPicker';
 import { EmptyState, ErrorNotice, HttpStatus, Loading, PageHeader } from '../../components/ui';
@@ -112,13 +113,42 @@ export function ConsoleAuditPage() {
               },
               { header: 'Status', cell: (r) => <HttpStatus status={r.status} code={r.error_code} /> },
               { header: 'Latency', numeric: true, cell: (r) => formatMs(r.latency_ms) },
+              // Under each figure, the call's per meter when it has several (input and output tokens, …):
+              // one element per cell, so a phone's stacked row keeps them together.
               {
                 header: 'Usage',
                 numeric: true,
-                cell: (r) => <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>,
+                cell: (r) => (
+                  <span>
+                    <span className="nowrap">{formatQuantity(String(r.quantity), billingUnitOfSlug(r.endpoint))}</span>
+                    <PerMeter meters={r.meters} unit={billingUnitOfSlug(r.endpoint)} />
+                  </span>
+                ),
               },
-              { header: 'Billed', numeric: true, cell: (r) => <span data-testid="billed">{formatUsd(r.customer_price_usd)}</span> },
-              ...(reseller ? [{ header: 'You owe', numeric: true, cell: (r: ResellerAuditRecordView) => formatUsd(r.resale_usd) }] : []),
+              {
+                header: 'Billed',
+                numeric: true,
+                cell: (r) => (
+                  <span>
+                    <span data-testid="billed">{formatUsd(r.customer_price_usd)}</span>
+                    <PerMeter meters={r.meters} unit={billingUnitOfSlug(r.endpoint)} amount={(m) => m.billed_usd} />
+                  </span>
+                ),
+              },
+              ...(reseller
+                ? [
+                    {
+                      header: 'You owe',
+                      numeric: true,
+                      cell: (r: ResellerAuditRecordView) => (
+                        <span>
+                          {formatUsd(r.resale_usd)}
+                          <PerMeter meters={r.meters} unit={billingUnitOfSlug(r.endpoint)} amount={(m) => m.resale_usd} />
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 header: reseller ? 'Caller' : 'Key',
                 // One element, so a phone's stacked row shows the caller and its key together.

@@ -9,11 +9,13 @@ import type {
   PlanFeeLineView,
   StatementAdjustmentView,
   StatementLineView,
+  StatementMeterLineView,
   StatementSumsView,
   StatementView,
 } from '../../api/openapi.generated';
 import { resellerApi, type StatementScope } from '../../api/reseller-api';
 import { DataTable } from '../../components/DataTable';
+import { meterLinesDetail } from '../../components/MeterLines';
 import { Badge, Card, EmptyState, ErrorNotice, Loading, PageHeader, Stat } from '../../components/ui';
 import { billingUnitLabel, formatQuantity } from '../../lib/billing-units';
 import { categoryLabel } from '../../lib/categories';
@@ -93,11 +95,22 @@ export function StatementDetailPage() {
             </>
           )}
         </div>
-        <Card title="Usage per endpoint" description="One line per endpoint and billing unit; quantities in the unit's base measure." flush>
+        <Card title="Usage per endpoint" description={linesText(current)} flush>
           <DataTable<StatementLineView>
             caption={`Usage per endpoint, ${monthLabel(current.month)}`}
             rows={current.lines}
             rowKey={(line) => `${line.slug ?? 'none'}:${line.billing_unit ?? ''}`}
+            detail={meterLinesDetail<StatementLineView, StatementMeterLineView>(
+              (line) => `Usage of ${line.slug ?? 'no endpoint'} per meter, ${monthLabel(current.month)}`,
+              (line) => line.billing_unit,
+              reseller
+                ? [
+                    { header: 'Billed', amount: (m) => m.customer_price_usd },
+                    { header: 'You owe', amount: (m) => m.resale_usd },
+                    { header: 'Margin', amount: (m) => m.reseller_margin_usd },
+                  ]
+                : [{ header: 'Amount', amount: (m) => m.resale_usd }],
+            )}
             empty={
               <EmptyState title="No calls in this month">
                 {current.status === 'open' ? 'Calls show up here as they are made.' : undefined}
@@ -223,6 +236,15 @@ function EndpointCell({ line }: { line: StatementLineView | StatementAdjustmentV
       {line.category && <span className="cell-sub">{categoryLabel(line.category)}</span>}
     </>
   );
+}
+
+/** What the lines are, and where their meter lines are (none kept on a statement closed before them). */
+function linesText(statement: StatementView): string {
+  const perSlug = "One line per endpoint and billing unit; quantities in the unit's base measure.";
+  if (statement.lines.some((line) => line.meters === null)) {
+    return `${perSlug} This statement was closed before lines per meter were kept: it has none, and never changes.`;
+  }
+  return `${perSlug} An endpoint priced in several meters (input and output tokens, …) has its line per meter under it.`;
 }
 
 function describe(statement: StatementView): string {

@@ -1,12 +1,14 @@
 /** Usage and spend per UTC day, per endpoint and (for resellers) per customer, charted and tabled exactly. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { UsageRowView } from '../../api/openapi.generated';
+import type { UsageMeterLineView, UsageRowView } from '../../api/openapi.generated';
 import { resellerApi, type UsageGroupBy } from '../../api/reseller-api';
 import { BarsChart, CHART_COLORS, type ChartRow, type ChartSeries } from '../../components/Charts';
 import { DataTable } from '../../components/DataTable';
+import { meterLinesDetail } from '../../components/MeterLines';
 import { ReportPeriodPicker, useReportPeriod } from '../../components/ReportPeriod';
 import { Card, EmptyState, ErrorNotice, Loading, PageHeader, Segmented } from '../../components/ui';
+import { billingUnitOfSlug } from '../../lib/billing-units';
 import { dayLabel, formatCount, formatDate, utcDays } from '../../lib/format';
 import { formatUsd, usdToChartNumber } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -96,6 +98,22 @@ export function UsagePage() {
                 rows={report.data.data}
                 rowKey={(row) => row.key ?? 'none'}
                 footer
+                // Per endpoint: each endpoint's lines per meter (input and output tokens, …) under it.
+                detail={
+                  groupBy === 'slug'
+                    ? meterLinesDetail<UsageRowView, UsageMeterLineView>(
+                        (row) => `Usage of ${row.key ?? 'no endpoint'} per meter`,
+                        (row) => billingUnitOfSlug(row.key),
+                        reseller
+                          ? [
+                              { header: 'Billed', amount: (m) => m.customer_price_usd },
+                              { header: 'You owe', amount: (m) => m.resale_usd },
+                              { header: 'Margin', amount: (m) => m.reseller_margin_usd },
+                            ]
+                          : [{ header: 'Spend', amount: (m) => m.resale_usd }],
+                      )
+                    : undefined
+                }
                 columns={[
                   {
                     header: dimension[0].toUpperCase() + dimension.slice(1),
