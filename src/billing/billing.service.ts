@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { CatalogEntry, MeterPricing, Pricing } from '../catalog/catalog-entry';
 import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
-import { DEFAULT_METER, METERS } from '../catalog/meters';
+import { DEFAULT_METER, METER_NAMES, METERS } from '../catalog/meters';
 import type { Meter } from '../generated/prisma/enums';
 import { holdPricing, holdQuantities } from './call-hold';
-import { chargePicoUsd, discountedChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
+import { chargePicoUsd, discountedChargePicoUsd, markedUpChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
+import { slugCustomerPrices, type SlugCustomerPrices } from '../keys/customer-prices';
 
 /** How the billed quantity was obtained; recorded on the audit row. */
 export type UsageSource = 'reported' | 'estimated' | 'capped';
@@ -32,8 +33,9 @@ export interface Charge {
   resalePicoUsd: bigint;
   /**
    * What the caller pays: `billed_usd`, the stream's `cost_usd`, summed over the meters. Per meter:
-   * the tenant's price for it; without one, a customer pays the catalog's list (resale) price before
-   * the plan's discount, and a tenant's own key pays the resale figure (what the tenant owes).
+   * the tenant's fixed price for it, else its markup over the meter's resale figure (precedence:
+   * src/billing/customer-prices.ts); without either, a customer pays the catalog's list (resale)
+   * price before the plan's discount, and a tenant's own key pays the resale figure (what the tenant owes).
    */
   customerPicoUsd: bigint;
   /** The meters billed (a quantity above 0), in the price's meter order. */
@@ -56,10 +58,11 @@ export interface MaxCallCharge {
  * (the endpoint's, or the caller's model's), each rounded once:
  * - wholesale cost: the meter's wholesale price;
  * - resale revenue: its resale price less the tenant plan's discount;
- * - customer price: the tenant's price for this caller on the slug's meter (a customer's own over
- *   the tenant-wide one; the same for every model of the slug); without one, a customer key pays the
- *   catalog's resale price undiscounted (the list price: the plan's discount is the tenant's
- *   margin), a tenant's own key the resale revenue.
+ * - customer price: the tenant's fixed price for this caller on the meter (the same for every model
+ *   of the slug), else the tenant's markup over the meter's resale revenue (so it follows each
+ *   model's price), resolved when the key was loaded (src/billing/customer-prices.ts); without
+ *   either, a customer key pays the catalog's resale price undiscounted (the list price: the plan's
+ *   discount is the tenant's margin), a tenant's own key the resale revenue.
  * A quantity of a meter the price lacks bills at the meter it `billsAs` (src/catalog/meters.ts).
  * Wholesale and resale never depend on a price the tenant sets.
  */
@@ -72,7 +75,7 @@ export class BillingService {
    */
   charge(caller: CallerPricing, endpoint: CatalogEntry, pricing: Pricing, usage: Usage): Charge {
     const unitMeasure = METERS[DEFAULT_METER[endpoint.billingUnit]].measure;
-    const slugPrices = caller.customerPrices?.get(endpoint.slug);
+    const slugPrices = slugCustomerPrices(caller.customerPrices, endpoint.slug);
     const share = pricing.meters.length > 1 ? MAX_PICO_USD / BigInt(pricing.meters.length) : MAX_PICO_USD;
     const charge: Charge = {
       quantity: 0n,
@@ -95,12 +98,12 @@ export class BillingService {
         quantity = price.quantityCap;
         charge.source = 'capped';
       }
-      lines.push(meterCharge(caller, price, quantity, slugPrices?.get(price.meter), share));
+      lines.push(meterCharge(caller, price, quantity, slugPrices, share));
     }
     if (lines.length === 0 && pricing.meters.length > 0 && hasUsage(usage)) {
       const first = pricing.meters[0];
       const quantity = first.perUnit < first.quantityCap ? first.perUnit : first.quantityCap;
-      lines.push(meterCharge(caller, first, quantity, slugPrices?.get(first.meter), share));
+      lines.push(meterCharge(caller, first, quantity, slugPrices, share));
       charge.source = 'estimated';
       charge.unpriced = true;
     }
@@ -145,21 +148,29 @@ export class BillingService {
 }
 
 /**
- * One meter's amounts. The customer amount of a tenant's price stops at the meter's share of int8
- * (a price is refused when set if a call at the cap would pass it: maxCustomerPricePicoUsdPerUnit);
- * should the operator raise a cap later, it stops there rather than wrap or lower the quantity.
+ * One meter's amounts. The customer amount of a tenant's fixed price or markup stops at the meter's
+ * share of int8: a fixed price is refused when set if a call at the cap would pass it
+ * (maxCustomerPricePicoUsdPerUnit), so it stops there only should the operator raise a cap later;
+ * a markup (at most MAX_MARKUP_BPS, over whatever the catalog's price becomes) may reach it at a
+ * meter's cap, and stops there rather than wrap or lower the quantity.
  */
 function meterCharge(
   caller: CallerPricing,
   price: MeterPricing,
   quantity: bigint,
-  customerPrice: bigint | undefined,
+  slugPrices: SlugCustomerPrices | null,
   share: bigint,
 ): MeterCharge {
   const resalePicoUsd = discountedChargePicoUsd(quantity, price.resalePicoUsdPerUnit, price.perUnit, caller.resaleDiscountBps);
+  const fixed = slugPrices?.fixed.get(price.meter);
+  const markupBps = slugPrices?.markupBps ?? null;
   let customerPicoUsd: bigint;
-  if (customerPrice !== undefined) {
-    const amount = chargePicoUsd(quantity, customerPrice, price.perUnit);
+  if (fixed !== undefined) {
+    const amount = chargePicoUsd(quantity, fixed, price.perUnit);
+    customerPicoUsd = amount > share ? share : amount;
+  } else if (markupBps !== null) {
+    // From the exact product, not from resalePicoUsd: one rounding.
+    const amount = markedUpChargePicoUsd(quantity, price.resalePicoUsdPerUnit, price.perUnit, caller.resaleDiscountBps, markupBps);
     customerPicoUsd = amount > share ? share : amount;
   } else if (caller.customerId === null || caller.resaleDiscountBps <= 0n) {
     // Without a discount the list price is the resale figure: no second multiplication.
@@ -196,4 +207,9 @@ export function maxCustomerPricePicoUsdPerUnit(endpoint: CatalogEntry, meter: Me
     if (most === null || highest < most) most = highest;
   }
   return most;
+}
+
+/** The meters a tenant may price on this endpoint: those some price of it bills (every model's, else the endpoint's), in METER_NAMES order. */
+export function customerPricedMeters(endpoint: CatalogEntry): Meter[] {
+  return METER_NAMES.filter((meter) => maxCustomerPricePicoUsdPerUnit(endpoint, meter) !== null);
 }

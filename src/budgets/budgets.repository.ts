@@ -106,11 +106,11 @@ export class BudgetsRepository {
       ({ tenant, customerId } = row);
       lists.push(row.allowedEndpoints, row.customer?.allowedEndpoints ?? []);
     }
-    // A customer's calls pay its own price, else the tenant-wide one; a tenant's own keys the resale figure.
+    // A customer's calls pay its prices and markups, resolved as the key loader does (customerPricesOf); a tenant's own keys the resale figure.
     const prices = customerId
       ? await this.prisma.priceOverride.findMany({
           where: { tenantId: budget.tenantId, OR: [{ customerId: null }, { customerId }] },
-          select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true },
+          select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true, markupBps: true },
         })
       : [];
     return {

@@ -127,11 +127,11 @@ export class ApiKeyRepository {
     };
   }
 
-  /** The prices a customer's calls are billed at: the tenant-wide ones and the customer's own (two partial-index scans). */
+  /** The prices and markups a customer's calls are billed at: the tenant-wide ones and the customer's own (two partial-index scans). */
   private customerPrices(tenantId: string, customerId: string): Promise<StoredKey['prices']> {
     return this.prisma.priceOverride.findMany({
       where: { tenantId, OR: [{ customerId: null }, { customerId }] },
-      select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true },
+      select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true, markupBps: true },
     });
   }
 

@@ -24,6 +24,7 @@ import { ResellerManagementKeysController } from './management-keys/reseller-man
 import { ResellerManagementKeysService } from './management-keys/reseller-management-keys.service';
 import { ResellerMeController } from './me/reseller-me.controller';
 import { ResellerMeService } from './me/reseller-me.service';
+import { ResellerMarkupsController } from './prices/reseller-markups.controller';
 import { ResellerPricesController } from './prices/reseller-prices.controller';
 import { ResellerPricesService } from './prices/reseller-prices.service';
 import { ResellerReportsController } from './reports/reseller-reports.controller';
@@ -56,6 +57,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     ResellerLimitsController,
     ResellerBudgetsController,
     ResellerPricesController,
+    ResellerMarkupsController,
     ResellerAuditController,
     ResellerReportsController,
     ResellerStatementsController,

@@ -2,6 +2,7 @@ import { BillingService, type CallerPricing, maxCustomerPricePicoUsdPerUnit } fr
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
 import type { BillingUnit, Meter } from '../../src/generated/prisma/enums';
 import { testPricing } from '../support/pricing';
+import { customerPricesOf } from '../../src/keys/customer-prices';
 import { chargePicoUsd, MAX_PICO_USD } from '../../src/common/money/money';
 
 /**
@@ -11,7 +12,8 @@ import { chargePicoUsd, MAX_PICO_USD } from '../../src/common/money/money';
  * the highest price a tenant may set, and the most one call can be billed.
  */
 /** A tenant's price for one meter of one slug, as the key loader resolves it. */
-const slugPrices = (slug: string, meter: Meter, price: bigint) => new Map([[slug, new Map([[meter, price]])]]);
+const slugPrices = (slug: string, meter: Meter, price: bigint) =>
+  customerPricesOf([{ customerId: null, slug, meter, pricePicoUsdPerUnit: price, markupBps: null }]);
 
 describe('BillingService', () => {
   const billing = new BillingService();

@@ -1,5 +1,6 @@
 import { BillingService } from '../../src/billing/billing.service';
 import { holdQuantities } from '../../src/billing/call-hold';
+import { customerPricesOf } from '../../src/keys/customer-prices';
 import type { CatalogEntry, Pricing } from '../../src/catalog/catalog-entry';
 import { DEFAULT_METER } from '../../src/catalog/meters';
 import type { BillingUnit } from '../../src/generated/prisma/enums';
@@ -64,7 +65,9 @@ describe('call holds', () => {
     const caller = {
       customerId: 'a customer',
       resaleDiscountBps: 5000n,
-      customerPrices: new Map([['text.generate', new Map([['tokens' as const, 3_000_000n]])]]),
+      customerPrices: customerPricesOf([
+        { customerId: null, slug: 'text.generate', meter: 'tokens', pricePicoUsdPerUnit: 3_000_000n, markupBps: null },
+      ]),
     };
     // {"input":"hi"} is 14 characters: 4 tokens, + the default model's 1000 output tokens.
     expect(billing.holdCharge(caller, endpoint, { input: 'hi' })).toEqual({ resalePicoUsd: 502_000n, customerPicoUsd: 3_012_000n });

@@ -25,6 +25,11 @@ const ROUTES_WITHOUT_ID = [
   'get /prices',
   'put /prices/:slug',
   'delete /prices/:slug',
+  'put /prices/:slug/meters/:meter',
+  'delete /prices/:slug/meters/:meter',
+  'get /markups',
+  'put /markups/:slug',
+  'delete /markups/:slug',
   'get /webhook-endpoints',
   'post /webhook-endpoints',
   'get /webhook-deliveries',
@@ -70,13 +75,15 @@ const CONSOLE_ID_OF_ROUTE: Array<[RegExp, 'user' | 'invitation']> = [
   [/^\/invitations\/:id$/, 'invitation'],
 ];
 
-/** The slug given to routes that take one (tenant A has prices on it). */
-/** A slug priced in its unit alone (the seeded text.generate's default model is priced per meter). */
+/** The slug given to routes that take one (tenant A has prices and markups on it): priced per 1k tokens alone. */
 const SLUG = 'text.embed';
+/** The meter given to routes that take one: SLUG's. */
+const METER = 'tokens';
 
 /** A body that validates, for routes whose body has no name: so that the scope, not validation, answers. */
 const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [
-  [/\/prices\/:slug$/, { price_usd_per_unit: '0.000000000001' }],
+  [/\/prices\/:slug(\/meters\/:meter)?$/, { price_usd_per_unit: '0.000000000001' }],
+  [/\/markups\/:slug$/, { markup_bps: 1 }],
   [/\/limits\/:slug$/, { requests_per_window: 1 }],
 ];
 
@@ -136,6 +143,15 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
     expect((await gw.reseller(a.managementKey, 'PUT', `/prices/${SLUG}`, { price_usd_per_unit: '0.002' })).status).toBe(200);
     const customerPrice = { price_usd_per_unit: '0.003' };
     expect((await gw.reseller(a.managementKey, 'PUT', `/customers/${ids.customer}/prices/${SLUG}`, customerPrice)).status).toBe(200);
+    // A's markups, on every slug and on SLUG, tenant-wide and for its customer.
+    for (const path of [
+      '/markups/*',
+      `/markups/${SLUG}`,
+      `/customers/${ids.customer}/markups/*`,
+      `/customers/${ids.customer}/markups/${SLUG}`,
+    ]) {
+      expect((await gw.reseller(a.managementKey, 'PUT', path, { markup_bps: 2500 })).status).toBe(200);
+    }
     // A's webhook endpoint and one delivery on it (a customer of A's, suspended; no job runs here).
     const endpoint = { url: 'https://hooks.example.com/a', events: ['customer.suspended'] };
     ids.webhookEndpoint = (await gw.reseller(a.managementKey, 'POST', '/webhook-endpoints', endpoint)).body.id;
@@ -162,6 +178,8 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
     keys: (await gw.reseller(a.managementKey, 'GET', '/keys')).body,
     prices: (await gw.reseller(a.managementKey, 'GET', '/prices')).body,
     customerPrices: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/prices`)).body,
+    markups: (await gw.reseller(a.managementKey, 'GET', '/markups')).body,
+    customerMarkups: (await gw.reseller(a.managementKey, 'GET', `/customers/${ids.customer}/markups`)).body,
     webhookEndpoint: (await gw.reseller(a.managementKey, 'GET', `/webhook-endpoints/${ids.webhookEndpoint}`)).body,
     webhookEndpoints: (await gw.reseller(a.managementKey, 'GET', '/webhook-endpoints')).body,
     webhookDelivery: (await gw.reseller(a.managementKey, 'GET', `/webhook-deliveries/${ids.webhookDelivery}`)).body,
@@ -195,7 +213,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       for (const route of resellerRoutes()) {
         const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.path))?.[1];
         if (!kind) continue;
-        const path = route.path.replace(':id', ids[kind]).replace(':slug', SLUG).replace(':month', MONTH);
+        const path = route.path.replace(':id', ids[kind]).replace(':slug', SLUG).replace(':meter', METER).replace(':month', MONTH);
         // A body that would change something where a route takes one: the route's own, else the
         // first that validates, so that the scope, not validation, answers.
         const withBody = route.method !== 'get' && route.method !== 'delete';
@@ -209,7 +227,8 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
         answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
       }
       expect(answers.length).toBeGreaterThanOrEqual(12);
-      expect(answers.filter((a) => a.includes('/prices'))).toHaveLength(3);
+      expect(answers.filter((a) => a.includes('/prices'))).toHaveLength(5);
+      expect(answers.filter((a) => a.includes('/markups'))).toHaveLength(3);
       expect(answers.filter((a) => a.includes('/webhook-'))).toHaveLength(6);
       expect(answers.filter((a) => a.includes('/management-keys/'))).toHaveLength(1);
       expect(answers.filter((a) => a.includes('/statements'))).toHaveLength(2);
@@ -239,6 +258,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
         JSON.stringify((await asTenantB('GET', `/audit?customer_id=${ids.customer}`)).body),
         JSON.stringify((await asTenantB('GET', `/audit?api_key_id=${ids.key}`)).body),
         JSON.stringify((await asTenantB('GET', '/prices')).body),
+        JSON.stringify((await asTenantB('GET', '/markups')).body),
         JSON.stringify((await asTenantB('GET', '/webhook-endpoints')).body),
         JSON.stringify((await asTenantB('GET', '/webhook-deliveries')).body),
         JSON.stringify((await asTenantB('GET', `/webhook-deliveries?endpoint_id=${ids.webhookEndpoint}`)).body),
@@ -249,6 +269,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery, ids.managementKey])
         expect(seenByB).not.toContain(secret);
       expect((await asTenantB('GET', '/prices')).body).toEqual({ data: [] });
+      expect((await asTenantB('GET', '/markups')).body).toEqual({ data: [] });
       // Given A's ids, B's lists hold none of them: absent, as if unknown (A sees them by the same query).
       expect((await asTenantB('GET', `/customers?ids=${ids.customer}`)).body).toEqual({ data: [], next_cursor: null });
       expect((await asTenantB('GET', `/keys?ids=${ids.key}`)).body).toEqual({ data: [], next_cursor: null });
@@ -266,6 +287,22 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect((await asTenantB('DELETE', `/prices/${SLUG}`)).status).toBe(204);
       expect((await asTenantB('DELETE', `/prices/${SLUG}`)).status).toBe(204);
       expect((await gw.reseller(a.managementKey, 'GET', '/prices')).body).toEqual(pricesOfA);
+      // The same for a price per meter and for markups on the same slug and on every slug.
+      const markupsOfA = (await gw.reseller(a.managementKey, 'GET', '/markups')).body;
+      expect((await asTenantB('PUT', `/prices/${SLUG}/meters/${METER}`, { price_usd_per_unit: '0.000000000007' })).status).toBe(200);
+      for (const slug of ['*', SLUG]) {
+        expect((await asTenantB('PUT', `/markups/${slug}`, { markup_bps: 7 })).body).toMatchObject({
+          slug,
+          customer_id: null,
+          markup_bps: 7,
+        });
+      }
+      expect((await gw.reseller(a.managementKey, 'GET', '/prices')).body).toEqual(pricesOfA);
+      expect((await gw.reseller(a.managementKey, 'GET', '/markups')).body).toEqual(markupsOfA);
+      expect((await asTenantB('DELETE', `/prices/${SLUG}/meters/${METER}`)).status).toBe(204);
+      for (const slug of ['*', SLUG]) expect((await asTenantB('DELETE', `/markups/${slug}`)).status).toBe(204);
+      expect((await gw.reseller(a.managementKey, 'GET', '/prices')).body).toEqual(pricesOfA);
+      expect((await gw.reseller(a.managementKey, 'GET', '/markups')).body).toEqual(markupsOfA);
 
       const created = await asTenantB('POST', '/keys', { name: 'B own key' });
       expect(created.body.tenant_id).toBe(b.tenantId);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditMeters } from '../../src/audit/audit-record';
 import { chargePicoUsd, MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
@@ -80,10 +81,12 @@ describe('reseller API: customer prices', () => {
       slug,
       customer_id: null,
       billing_unit: 'call',
+      meter: 'calls',
+      unit_label: 'call',
       price_usd_per_unit: '0.002',
       updated_at: expect.any(String),
     });
-    // The highest price of text.embed: (int8 max − 1) × 1000 / its 10M-token cap.
+    // The highest price of text.embed (priced per 1k tokens): (int8 max − 1) × 1000 / its 10M-token cap.
     await api('PUT', '/prices/text.embed', { price_usd_per_unit: '922.337203685477' });
     const replaced = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0' });
     expect(replaced.body).toMatchObject({ price_usd_per_unit: '0' });
@@ -91,6 +94,8 @@ describe('reseller API: customer prices', () => {
     expect(listed.map((p: { slug: string }) => p.slug)).toEqual([slug, 'text.embed'].sort());
     expect(listed.find((p: { slug: string }) => p.slug === 'text.embed')).toMatchObject({
       billing_unit: 'tokens_1k',
+      meter: 'tokens',
+      unit_label: '1k tokens',
       price_usd_per_unit: '922.337203685477',
     });
 
@@ -275,19 +280,26 @@ describe('reseller API: customer prices', () => {
     }
   });
 
-  it("a stream's final cost_usd is the customer price, equal to the audit record's", async () => {
+  it("a stream's final cost_usd is the customer price, equal to the audit record's, summed over its meters", async () => {
     const { api, ada } = await reseller();
-    // A streaming text slug priced per 1k tokens (of any kind: the simulator's input and output tokens bill there).
-    const { slug: streaming } = await gw.createEndpoint({ category: 'text', billingUnit: 'tokens_1k', streamable: true, upstreams: [{ kind: 'simulator' }] });
-    await api('PUT', `/customers/${ada.id}/prices/${streaming}`, { price_usd_per_unit: '0.000123456789' });
-    const res = await gw.call(streaming, { key: ada.key, body: { input: 'Tell me a story', stream: true } });
+    // text.generate's default model is priced per input and output token: a price for each.
+    await api('PUT', `/customers/${ada.id}/prices/text.generate/meters/input_tokens`, { price_usd_per_unit: '0.000123456789' });
+    await api('PUT', `/customers/${ada.id}/prices/text.generate/meters/output_tokens`, { price_usd_per_unit: '0.000987654321' });
+    const res = await gw.call('text.generate', { key: ada.key, body: { input: 'Tell me a story', stream: true } });
     expect(res.status).toBe(200);
     const { events, done } = parseEvents(await res.text());
     expect(done).toBe(true);
     const last = events[events.length - 1];
     expect(last.done).toBe(true);
     const record = (await gw.auditRecord(res.headers.get('x-service-request-id')!))!;
-    expect(record.customerPricePicoUsd).toBe(chargePicoUsd(record.quantity, 123_456_789n, 1000n));
+    const meters = record.meters as AuditMeters;
+    const input = BigInt(meters.input_tokens![0]);
+    const output = BigInt(meters.output_tokens![0]);
+    expect([meters.input_tokens![3], meters.output_tokens![3]]).toEqual([
+      String(chargePicoUsd(input, 123_456_789n, 1000n)),
+      String(chargePicoUsd(output, 987_654_321n, 1000n)),
+    ]);
+    expect(record.customerPricePicoUsd).toBe(chargePicoUsd(input, 123_456_789n, 1000n) + chargePicoUsd(output, 987_654_321n, 1000n));
     expect(record.customerPricePicoUsd).not.toBe(record.resalePicoUsd);
     expect(usdToPicoUsd(last.usage.cost_usd)).toBe(record.customerPricePicoUsd);
   });

@@ -117,14 +117,27 @@ describe('SDK ResellerClient against the gateway', () => {
       remaining_usd: '25',
     });
 
-    // Prices
+    // Prices: per billing unit of a single-meter slug, per meter of text.generate (input and output tokens), and markups.
     expect((await client.prices.set('text.embed', '0.004')).data).toMatchObject({
       slug: 'text.embed',
+      meter: 'tokens',
       price_usd_per_unit: '0.004',
     });
-    expect((await client.prices.list()).data.data.map((p) => p.slug)).toEqual(['text.embed']);
+    expect((await client.prices.setMeter('text.generate', 'output_tokens', '0.008')).data).toMatchObject({ meter: 'output_tokens' });
+    expect((await client.prices.list()).data.data.map((p) => [p.slug, p.meter])).toEqual([
+      ['text.embed', 'tokens'],
+      ['text.generate', 'output_tokens'],
+    ]);
     await client.customers.setPrice(ada.id, 'text.embed', '0.005');
-    expect((await client.customers.listPrices(ada.id)).data.data).toMatchObject([{ slug: 'text.embed', customer_id: ada.id }]);
+    await client.customers.setMeterPrice(ada.id, 'text.generate', 'input_tokens', '0.002');
+    expect((await client.customers.listPrices(ada.id)).data.data).toMatchObject([
+      { slug: 'text.embed', customer_id: ada.id },
+      { slug: 'text.generate', meter: 'input_tokens', customer_id: ada.id },
+    ]);
+    expect((await client.markups.set('*', 2500)).data).toMatchObject({ slug: '*', customer_id: null, markup_bps: 2500 });
+    expect((await client.markups.list()).data.data.map((m) => m.slug)).toEqual(['*']);
+    expect((await client.customers.setMarkup(ada.id, 'text.generate', 5000)).data).toMatchObject({ customer_id: ada.id, markup_bps: 5000 });
+    expect((await client.customers.listMarkups(ada.id)).data.data.map((m) => m.slug)).toEqual(['text.generate']);
 
     // A call of the customer's key, at the customer's price, in the audit trail, the usage report and the budget.
     const call = await new Gateway({ apiKey: customerKey.key, baseUrl: gw.url }).call('text.embed', { input: 'hi' });
@@ -153,8 +166,14 @@ describe('SDK ResellerClient against the gateway', () => {
     expect((await client.statements.listForCustomer(ada.id)).data.data).toMatchObject([{ ...open, customer_id: ada.id }]);
 
     expect((await client.customers.deleteBudget(ada.id)).data).toBeUndefined();
-    await client.customers.deletePrice(ada.id, 'text.generate');
-    await client.prices.delete('text.generate');
+    await client.customers.deletePrice(ada.id, 'text.embed');
+    await client.customers.deleteMeterPrice(ada.id, 'text.generate', 'input_tokens');
+    await client.prices.delete('text.embed');
+    await client.prices.deleteMeter('text.generate', 'output_tokens');
+    await client.customers.deleteMarkup(ada.id, 'text.generate');
+    await client.markups.delete('*');
+    expect((await client.prices.list()).data.data).toEqual([]);
+    expect((await client.markups.list()).data.data).toEqual([]);
 
     // Webhooks: an endpoint, an event (the customer's suspension), its delivery, a redelivery.
     const { data: endpoint } = await client.webhooks.createEndpoint({ url: `${receiver.url}/hook`, events: ['customer.suspended'] });

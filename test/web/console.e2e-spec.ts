@@ -171,13 +171,13 @@ describe('console', () => {
     await budget.getByTestId('budget-summary').waitFor();
     expect((await api('GET', `/customers/${customer.id}/budget`)).body).toMatchObject({ period: 'daily', cap_usd: '3' });
 
-    // Its own price for text.generate: $0.004 per 1k tokens, sent as the exact decimal string "0.004".
-    await page.getByRole('button', { name: 'Set the price of text.generate' }).click();
-    await dialog().getByLabel('USD per 1k tokens').fill('0.004');
+    // Its own price for text.generate's output: $0.008 per 1k output tokens (above the $0.006 list price), sent as the exact decimal string "0.008".
+    await page.getByRole('button', { name: 'Set the price of text.generate per 1k output tokens' }).click();
+    await dialog().getByLabel('USD per 1k output tokens').fill('0.008');
     await dialog().getByRole('button', { name: 'Save price' }).click();
-    await page.getByRole('button', { name: 'Remove the price of text.generate' }).waitFor();
+    await page.getByRole('button', { name: 'Remove the price of text.generate per 1k output tokens' }).waitFor();
     expect((await api('GET', `/customers/${customer.id}/prices`)).body.data).toEqual([
-      expect.objectContaining({ slug: 'text.generate', price_usd_per_unit: '0.004' }),
+      expect.objectContaining({ slug: 'text.generate', meter: 'output_tokens', price_usd_per_unit: '0.008' }),
     ]);
     await capture(page, 'console-customer');
 
@@ -252,39 +252,92 @@ describe('console', () => {
     }
   });
 
-  it('prices: a slug priced per meter shows its list price, your cost and margin per meter, and takes no price of yours', async () => {
-    const slug = `text.m_${Date.now().toString(36)}`;
-    const created = await gw.admin('POST', '/catalog', {
-      slug,
-      default_rate_limit: 10,
-      upstreams: [{ name: 'sim', kind: 'simulator' }],
-      prices: [
-        { meter: 'input_tokens', wholesale_usd_per_unit: '0.0001', resale_usd_per_unit: '0.0002' },
-        { meter: 'output_tokens', wholesale_usd_per_unit: '0.0004', resale_usd_per_unit: '0.0008' },
-      ],
-    });
-    expect(created.status).toBe(201);
-    const plan = (await gw.admin('POST', '/plans', { name: `Meters ${Date.now()}`, monthly_fee_usd: '0', resale_discount_bps: 2500 })).body;
-    expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: plan.id })).status).toBe(200);
-    // A browser of its own: this one may hold the public catalog (max-age 60 s) from before the slug was added.
-    const own = await newContext(browser, gw.url);
-    try {
-      await useSession(own.context, gw, reseller.owner);
-      const tab = await own.context.newPage();
-      await tab.goto('/console/prices');
-      const row = tab.locator('tbody tr', { has: tab.getByText(slug, { exact: true }) });
-      await row.waitFor();
-      const lines = async (testId: string) => (await row.getByTestId(testId).locator('[data-meter]').allInnerTexts()).map((t) => t.trim());
-      expect(await lines('list-price')).toEqual([`${usdText('0.0002')} / 1k input tokens`, `${usdText('0.0008')} / 1k output tokens`]);
-      // 25 % off each meter's list price.
-      expect(await lines('cost')).toEqual([`${usdText('0.00015')} / 1k input tokens`, `${usdText('0.0006')} / 1k output tokens`]);
-      expect(await lines('margin')).toEqual([`${usdText('0.00005')} / 1k input tokens`, `${usdText('0.0002')} / 1k output tokens`]);
-      expect(await row.getByRole('button', { name: `Set the price of ${slug}` }).isDisabled()).toBe(true);
-      expect(own.problems.list()).toEqual([]);
-    } finally {
-      await own.context.close();
-      await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: null });
-    }
+  it('prices per meter and markups: on every slug and on one, for every customer and one customer; what applies and the margin per meter; billed so', async () => {
+    // No plan: the reseller's cost is the list price. text.generate (its simulator model) lists at
+    // $0.0015 per 1k input tokens and $0.006 per 1k output tokens, vision.ocr at $0.0025 an image.
+    await page.goto('/console/prices');
+    const markups = page.locator('section', { has: page.getByRole('heading', { name: 'Markups' }) });
+    const row = (slug: string, unit: string) =>
+      page.locator('tbody tr', { has: page.getByText(slug, { exact: true }) }).filter({ hasText: `per ${unit}` });
+    const output = row('text.generate', '1k output tokens');
+    const input = row('text.generate', '1k input tokens');
+    const ocr = row('vision.ocr', 'image');
+    await markups.getByRole('heading', { name: 'No markups' }).waitFor();
+    expect(await output.getByTestId('pays-source').innerText()).toBe('list price');
+
+    // 25 % on every slug: every meter without a price costs 1.25 times the cost.
+    await markups.getByRole('button', { name: 'Add a markup' }).click();
+    await dialog().getByLabel('Markup (%)').fill('25');
+    await dialog().getByRole('button', { name: 'Save markup' }).click();
+    await markups.getByTestId('markup').getByText('25 %', { exact: true }).waitFor();
+    expect((await api('GET', '/markups')).body.data).toEqual([expect.objectContaining({ slug: '*', customer_id: null, markup_bps: 2500 })]);
+    await output.getByTestId('pays').getByText(usdText('0.0075'), { exact: true }).waitFor();
+    expect(await output.getByTestId('pays-source').innerText()).toBe('markup of 25 % on every slug');
+    expect(await output.getByTestId('margin').innerText()).toBe(usdText('0.0015'));
+
+    // 10 % on text.generate beats it there, and only there.
+    await markups.getByRole('button', { name: 'Add a markup' }).click();
+    await dialog().getByLabel('On').selectOption('text.generate');
+    await dialog().getByLabel('Markup (%)').fill('10');
+    await dialog().getByRole('button', { name: 'Save markup' }).click();
+    await output.getByTestId('pays-source').getByText('markup of 10 %', { exact: true }).waitFor();
+    expect(await output.getByTestId('pays').innerText()).toBe(usdText('0.0066'));
+    expect(await ocr.getByTestId('pays').innerText()).toBe(usdText('0.003125'));
+    expect((await api('GET', '/markups')).body.data.map((m: { slug: string; markup_bps: number }) => [m.slug, m.markup_bps])).toEqual([
+      ['*', 2500],
+      ['text.generate', 1000],
+    ]);
+
+    // A fixed price on the input meter beats the markups there; the output meter keeps its markup.
+    await page.getByRole('button', { name: 'Set the price of text.generate per 1k input tokens' }).click();
+    await dialog().getByLabel('USD per 1k input tokens').fill('0.002');
+    await dialog().getByRole('button', { name: 'Save price' }).click();
+    await input.getByTestId('pays-source').getByText('your price', { exact: true }).waitFor();
+    expect(await input.getByTestId('margin').innerText()).toBe(usdText('0.0005'));
+    expect(await output.getByTestId('pays-source').innerText()).toBe('markup of 10 %');
+    expect((await api('GET', '/prices')).body.data).toEqual([
+      expect.objectContaining({ slug: 'text.generate', meter: 'input_tokens', price_usd_per_unit: '0.002' }),
+    ]);
+    await capture(page, 'console-prices-markups');
+
+    // One customer: every customer's price and markups apply, then its own beat them.
+    const customer = (await api('POST', '/customers', { name: 'Meter Ltd' })).body;
+    const { key } = (await api('POST', `/customers/${customer.id}/keys`, {})).body;
+    await page.goto(`/console/customers/${customer.id}`);
+    const own = page.locator('section', { has: page.getByRole('heading', { name: 'Markups' }) });
+    await input.getByTestId('pays-source').getByText('every customer’s price', { exact: true }).waitFor();
+    expect(await output.getByTestId('pays-source').innerText()).toBe('every customer’s markup of 10 %');
+    await own.getByRole('button', { name: 'Set the markup on every slug' }).click();
+    await dialog().getByLabel('Markup (%)').fill('50');
+    await dialog().getByRole('button', { name: 'Save markup' }).click();
+    await ocr.getByTestId('pays-source').getByText('its own markup of 50 % on every slug', { exact: true }).waitFor();
+    expect(await ocr.getByTestId('pays').innerText()).toBe(usdText('0.00375'));
+    // Less specific than the markup for every customer on text.generate: that one still applies there.
+    expect(await output.getByTestId('pays-source').innerText()).toBe('every customer’s markup of 10 %');
+    await page.getByRole('button', { name: 'Set the price of text.generate per 1k output tokens' }).click();
+    await dialog().getByLabel('USD per 1k output tokens').fill('0.01');
+    await dialog().getByRole('button', { name: 'Save price' }).click();
+    await output.getByTestId('pays-source').getByText('its own price', { exact: true }).waitFor();
+    expect((await api('GET', `/customers/${customer.id}/markups`)).body.data).toEqual([
+      expect.objectContaining({ slug: '*', markup_bps: 5000 }),
+    ]);
+    await capture(page, 'console-customer-prices');
+
+    // The gateway bills what the page says applies: input at every customer's price, output at the customer's own.
+    const res = await gw.call('text.generate', { key, body: { input: 'priced per meter' } });
+    expect(res.status).toBe(200);
+    const record = (await gw.auditRecord(res.headers.get('x-service-request-id')!))!;
+    const meters = record.meters as Record<string, string[]>;
+    const perMeter = (meter: string, picoPer1k: bigint) => (BigInt(meters[meter][0]) * picoPer1k * 2n + 1000n) / 2000n;
+    expect(record.customerPricePicoUsd).toBe(perMeter('input_tokens', 2_000_000_000n) + perMeter('output_tokens', 10_000_000_000n));
+
+    // Removing asks first; the markups of every customer go too, so later tests see list prices.
+    await own.getByRole('button', { name: 'Remove the markup on every slug' }).click();
+    await dialog().getByRole('button', { name: 'Remove markup' }).click();
+    await own.getByRole('button', { name: 'Remove the markup on every slug' }).waitFor({ state: 'detached' });
+    expect((await api('GET', `/customers/${customer.id}/markups`)).body.data).toEqual([]);
+    for (const path of ['/markups/*', '/markups/text.generate', '/prices/text.generate'])
+      expect((await api('DELETE', path)).status).toBe(204);
   });
 
   it('audit trail: every call with what it was billed, filtered like the API, loaded page after page by scrolling', async () => {

@@ -183,6 +183,19 @@ export interface ManagementKeyView {
   revoked_at: string | null;
 }
 
+export interface MarkupListView {
+  data: Array<MarkupView>;
+}
+
+export interface MarkupView {
+  /** The slug the markup is on; `*`: every slug. */
+  slug: string;
+  /** The customer the markup is for; null: every customer. */
+  customer_id: string | null;
+  markup_bps: number;
+  updated_at: string;
+}
+
 export interface MeView {
   tenant: TenantView;
   /** The plan the tenant is on; null: none. */
@@ -253,7 +266,11 @@ export interface PriceView {
   customer_id: string | null;
   /** The slug's billing unit. */
   billing_unit: BillingUnit;
-  /** USD per billing unit. */
+  /** The meter the price is for. */
+  meter: Meter;
+  /** The meter's unit the price is per. */
+  unit_label: string;
+  /** USD per the meter's unit. */
   price_usd_per_unit: UsdAmount;
   updated_at: string;
 }
@@ -319,8 +336,13 @@ export interface RotatedApiKeyView {
   previous: ApiKeyView;
 }
 
+export interface SetMarkupRequest {
+  /** Basis points over what you owe for a call (the catalog's resale price under your plan's discount), per meter: 2500 is 25 % over it, 0 passes your cost on, 100000 (1000 %) at most. */
+  markup_bps: number;
+}
+
 export interface SetPriceRequest {
-  /** USD per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is "0.002"). It applies to every model of the slug. From 0 to 9007.199254740991. */
+  /** USD per unit of the meter, the unit of the catalog's resale price for it ($0.002 per 1k tokens is "0.002"; per 1k input tokens, per minute, per image, …). It applies to every model of the slug. From 0 to 9007.199254740991. */
   price_usd_per_unit: UsdAmount;
 }
 
@@ -805,15 +827,31 @@ export interface ResellerRoutes {
   };
   /** Remove a customer's budget */
   'DELETE /customers/{id}/budget': { params: { id: string }; query: Record<string, never>; body: never; response: void; status: 204 };
-  /** The prices every customer pays (where it has none of its own), by slug */
+  /** The prices every customer pays (where it has none of its own), by slug and meter */
   'GET /prices': { params: Record<string, never>; query: Record<string, never>; body: never; response: PriceListView; status: 200 };
-  /** Set the price every customer pays for a slug (every model of it), per billing unit; applies at once */
+  /** Set the price every customer pays per billing unit of a slug (every model of it); applies at once */
   'PUT /prices/{slug}': { params: { slug: string }; query: Record<string, never>; body: SetPriceRequest; response: PriceView; status: 200 };
-  /** Remove the price for every customer of a slug (idempotent): the catalog's list price applies again */
+  /** Remove every meter's price for every customer of a slug (idempotent): markups, else the catalog's list price, apply again */
   'DELETE /prices/{slug}': { params: { slug: string }; query: Record<string, never>; body: never; response: void; status: 204 };
-  /** A customer's own prices, by slug (the prices for every customer apply to the other slugs) */
+  /** Set the price every customer pays per unit of one meter of a slug (every model of it); applies at once */
+  'PUT /prices/{slug}/meters/{meter}': {
+    params: { slug: string; meter: string };
+    query: Record<string, never>;
+    body: SetPriceRequest;
+    response: PriceView;
+    status: 200;
+  };
+  /** Remove the price for every customer of one meter of a slug (idempotent; any meter name, billed or not) */
+  'DELETE /prices/{slug}/meters/{meter}': {
+    params: { slug: string; meter: string };
+    query: Record<string, never>;
+    body: never;
+    response: void;
+    status: 204;
+  };
+  /** A customer's own prices, by slug and meter (the prices for every customer apply to the others) */
   'GET /customers/{id}/prices': { params: { id: string }; query: Record<string, never>; body: never; response: PriceListView; status: 200 };
-  /** Set a customer's own price for a slug (beats the price for every customer); applies at once */
+  /** Set a customer's own price per billing unit of a slug (beats the price for every customer); applies at once */
   'PUT /customers/{id}/prices/{slug}': {
     params: { id: string; slug: string };
     query: Record<string, never>;
@@ -821,8 +859,60 @@ export interface ResellerRoutes {
     response: PriceView;
     status: 200;
   };
-  /** Remove a customer's own price for a slug (idempotent): the price for every customer applies again */
+  /** Remove every meter's own price of a customer for a slug (idempotent): the prices for every customer apply again */
   'DELETE /customers/{id}/prices/{slug}': {
+    params: { id: string; slug: string };
+    query: Record<string, never>;
+    body: never;
+    response: void;
+    status: 204;
+  };
+  /** Set a customer's own price per unit of one meter of a slug (beats the price for every customer); applies at once */
+  'PUT /customers/{id}/prices/{slug}/meters/{meter}': {
+    params: { id: string; slug: string; meter: string };
+    query: Record<string, never>;
+    body: SetPriceRequest;
+    response: PriceView;
+    status: 200;
+  };
+  /** Remove a customer's own price of one meter of a slug (idempotent; any meter name, billed or not) */
+  'DELETE /customers/{id}/prices/{slug}/meters/{meter}': {
+    params: { id: string; slug: string; meter: string };
+    query: Record<string, never>;
+    body: never;
+    response: void;
+    status: 204;
+  };
+  /** The markups for every customer (where it has none of its own): on every slug (`*`) first, then by slug */
+  'GET /markups': { params: Record<string, never>; query: Record<string, never>; body: never; response: MarkupListView; status: 200 };
+  /** Set the markup every customer pays over your resale figure on a slug, or on every slug (`*`); applies at once */
+  'PUT /markups/{slug}': {
+    params: { slug: string };
+    query: Record<string, never>;
+    body: SetMarkupRequest;
+    response: MarkupView;
+    status: 200;
+  };
+  /** Remove the markup for every customer on a slug, or on every slug (`*`) (idempotent) */
+  'DELETE /markups/{slug}': { params: { slug: string }; query: Record<string, never>; body: never; response: void; status: 204 };
+  /** A customer's own markups: on every slug (`*`) first, then by slug */
+  'GET /customers/{id}/markups': {
+    params: { id: string };
+    query: Record<string, never>;
+    body: never;
+    response: MarkupListView;
+    status: 200;
+  };
+  /** Set a customer's own markup on a slug, or on every slug (`*`) (beats yours for every customer at the same specificity); applies at once */
+  'PUT /customers/{id}/markups/{slug}': {
+    params: { id: string; slug: string };
+    query: Record<string, never>;
+    body: SetMarkupRequest;
+    response: MarkupView;
+    status: 200;
+  };
+  /** Remove a customer's own markup on a slug, or on every slug (`*`) (idempotent) */
+  'DELETE /customers/{id}/markups/{slug}': {
     params: { id: string; slug: string };
     query: Record<string, never>;
     body: never;
@@ -1017,9 +1107,19 @@ export const RESELLER_ROUTES: readonly ResellerRoute[] = [
   'GET /prices',
   'PUT /prices/{slug}',
   'DELETE /prices/{slug}',
+  'PUT /prices/{slug}/meters/{meter}',
+  'DELETE /prices/{slug}/meters/{meter}',
   'GET /customers/{id}/prices',
   'PUT /customers/{id}/prices/{slug}',
   'DELETE /customers/{id}/prices/{slug}',
+  'PUT /customers/{id}/prices/{slug}/meters/{meter}',
+  'DELETE /customers/{id}/prices/{slug}/meters/{meter}',
+  'GET /markups',
+  'PUT /markups/{slug}',
+  'DELETE /markups/{slug}',
+  'GET /customers/{id}/markups',
+  'PUT /customers/{id}/markups/{slug}',
+  'DELETE /customers/{id}/markups/{slug}',
   'GET /audit',
   'GET /reports/usage',
   'GET /statements',

@@ -17,6 +17,7 @@ import type {
   CreateResellerKeyRequest,
   CreateWebhookEndpointRequest,
   LimitsBody,
+  Meter,
   ResellerRoute,
   ResellerRoutes,
   RotateResellerKeyRequest,
@@ -143,8 +144,37 @@ export class ResellerClient {
       this.send('GET /customers/{id}/prices', { params: { id } }, options),
     setPrice: (id: string, slug: string, priceUsdPerUnit: string, options?: RequestOptions): Answer<'PUT /customers/{id}/prices/{slug}'> =>
       this.send('PUT /customers/{id}/prices/{slug}', { params: { id, slug }, body: { price_usd_per_unit: priceUsdPerUnit } }, options),
+    /** Removes every meter's own price of the customer on the slug (idempotent). */
     deletePrice: (id: string, slug: string, options?: RequestOptions): Answer<'DELETE /customers/{id}/prices/{slug}'> =>
       this.send('DELETE /customers/{id}/prices/{slug}', { params: { id, slug } }, options),
+    /** The customer's own price per unit of one meter of a slug (`'input_tokens'`, …; 400 with `details.meters` for one the slug does not bill). */
+    setMeterPrice: (
+      id: string,
+      slug: string,
+      meter: Meter,
+      priceUsdPerUnit: string,
+      options?: RequestOptions,
+    ): Answer<'PUT /customers/{id}/prices/{slug}/meters/{meter}'> =>
+      this.send(
+        'PUT /customers/{id}/prices/{slug}/meters/{meter}',
+        { params: { id, slug, meter }, body: { price_usd_per_unit: priceUsdPerUnit } },
+        options,
+      ),
+    deleteMeterPrice: (
+      id: string,
+      slug: string,
+      meter: Meter,
+      options?: RequestOptions,
+    ): Answer<'DELETE /customers/{id}/prices/{slug}/meters/{meter}'> =>
+      this.send('DELETE /customers/{id}/prices/{slug}/meters/{meter}', { params: { id, slug, meter } }, options),
+    /** The customer's own markups over your resale figure: on every slug (`'*'`) first, then by slug. */
+    listMarkups: (id: string, options?: RequestOptions): Answer<'GET /customers/{id}/markups'> =>
+      this.send('GET /customers/{id}/markups', { params: { id } }, options),
+    /** The customer's own markup in basis points (0 to 100000) on a slug, or on every slug (`'*'`). */
+    setMarkup: (id: string, slug: string, markupBps: number, options?: RequestOptions): Answer<'PUT /customers/{id}/markups/{slug}'> =>
+      this.send('PUT /customers/{id}/markups/{slug}', { params: { id, slug }, body: { markup_bps: markupBps } }, options),
+    deleteMarkup: (id: string, slug: string, options?: RequestOptions): Answer<'DELETE /customers/{id}/markups/{slug}'> =>
+      this.send('DELETE /customers/{id}/markups/{slug}', { params: { id, slug } }, options),
   };
 
   readonly keys = {
@@ -182,13 +212,35 @@ export class ResellerClient {
       this.send('DELETE /keys/{id}/budget', { params: { id } }, options),
   };
 
-  /** Prices for every customer, per slug: USD per billing unit as a decimal string (`'0.004'`; `picoUsdToUsdString` writes one exactly). */
+  /**
+   * Fixed prices for every customer, per slug and meter: USD per the meter's unit as a decimal string
+   * (`'0.004'`; `picoUsdToUsdString` writes one exactly). `set` and `delete` without a meter are the
+   * slug's billing unit's meter (a single-meter slug's one); `delete` removes every meter's.
+   */
   readonly prices = {
     list: (options?: RequestOptions): Answer<'GET /prices'> => this.send('GET /prices', {}, options),
     set: (slug: string, priceUsdPerUnit: string, options?: RequestOptions): Answer<'PUT /prices/{slug}'> =>
       this.send('PUT /prices/{slug}', { params: { slug }, body: { price_usd_per_unit: priceUsdPerUnit } }, options),
     delete: (slug: string, options?: RequestOptions): Answer<'DELETE /prices/{slug}'> =>
       this.send('DELETE /prices/{slug}', { params: { slug } }, options),
+    setMeter: (
+      slug: string,
+      meter: Meter,
+      priceUsdPerUnit: string,
+      options?: RequestOptions,
+    ): Answer<'PUT /prices/{slug}/meters/{meter}'> =>
+      this.send('PUT /prices/{slug}/meters/{meter}', { params: { slug, meter }, body: { price_usd_per_unit: priceUsdPerUnit } }, options),
+    deleteMeter: (slug: string, meter: Meter, options?: RequestOptions): Answer<'DELETE /prices/{slug}/meters/{meter}'> =>
+      this.send('DELETE /prices/{slug}/meters/{meter}', { params: { slug, meter } }, options),
+  };
+
+  /** Markups for every customer over your resale figure, in basis points (0 to 100000), on a slug or on every slug (`'*'`); a fixed price beats them. */
+  readonly markups = {
+    list: (options?: RequestOptions): Answer<'GET /markups'> => this.send('GET /markups', {}, options),
+    set: (slug: string, markupBps: number, options?: RequestOptions): Answer<'PUT /markups/{slug}'> =>
+      this.send('PUT /markups/{slug}', { params: { slug }, body: { markup_bps: markupBps } }, options),
+    delete: (slug: string, options?: RequestOptions): Answer<'DELETE /markups/{slug}'> =>
+      this.send('DELETE /markups/{slug}', { params: { slug } }, options),
   };
 
   readonly usage = {

@@ -39,6 +39,29 @@ export function discountedChargePicoUsd(quantity: bigint, picoUsdPerUnit: bigint
 }
 
 /**
+ * round(quantity × pricePerUnit × (10000 − discountBps) × (10000 + markupBps) / (perUnit × 10000²)),
+ * half up: a tenant's markup over its resale figure (the catalog price under its plan's discount),
+ * rounded once from the exact product, never from the rounded resale figure (which would round
+ * twice: 1.25 pico marked up 100 % is 2.5 → 3, not round(1.25) × 2 = 2). A markup of 0 is the resale
+ * figure itself; a negative one counts as 0; a discount of 10000 bps or more is free. The amount may
+ * pass int8 at a large markup: callers clamp it (BillingService, at the meter's share of int8).
+ */
+export function markedUpChargePicoUsd(
+  quantity: bigint,
+  picoUsdPerUnit: bigint,
+  perUnit: bigint,
+  discountBps: bigint,
+  markupBps: bigint,
+): bigint {
+  if (markupBps <= 0n) return discountedChargePicoUsd(quantity, picoUsdPerUnit, perUnit, discountBps);
+  const kept = discountBps <= 0n ? BASIS_POINTS : BASIS_POINTS - discountBps;
+  if (quantity <= 0n || picoUsdPerUnit <= 0n || kept <= 0n) return 0n;
+  const numerator = quantity * picoUsdPerUnit * kept * (BASIS_POINTS + markupBps);
+  const denominator = perUnit * BASIS_POINTS * BASIS_POINTS;
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/**
  * The largest quantity whose charge at this price still fits an int8 column (or `limit`: a meter's
  * share of it, so that a call's meters summed fit too): the overflow check made before multiplying
  * (billing caps the quantity there rather than write a value Postgres rejects).

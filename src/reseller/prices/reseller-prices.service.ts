@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { maxCustomerPricePicoUsdPerUnit } from '../../billing/billing.service';
+import { customerPricedMeters, maxCustomerPricePicoUsdPerUnit } from '../../billing/billing.service';
+import { EVERY_SLUG } from '../../keys/customer-prices';
 import { BILLING_UNITS } from '../../catalog/billing-units';
-import { DEFAULT_METER } from '../../catalog/meters';
+import type { CatalogEntry } from '../../catalog/catalog-entry';
+import { DEFAULT_METER, isMeter, METERS } from '../../catalog/meters';
 import type { Meter } from '../../generated/prisma/enums';
 import { CatalogService, toEntry } from '../../catalog/catalog.service';
 import { GatewayError } from '../../common/errors/error-catalog';
@@ -9,14 +11,18 @@ import { MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../common
 import { CustomersService } from '../../customers/customers.service';
 import { KeysService } from '../../keys/keys.service';
 import { PricesService } from '../../prices/prices.service';
+import { MarkupListView, MarkupView, SetMarkupRequest } from './dto/markup.dto';
 import { PriceListView, PriceView, SetPriceRequest } from './dto/price.dto';
 
 /**
- * The calling tenant's prices for its customers. A slug must name a catalog endpoint (404
- * endpoint_not_found otherwise, as everywhere a slug is looked up); a customer must be the tenant's
- * (404 resource_not_found otherwise, checked first). A change applies on every gateway process at
- * once: the cached keys of the tenant (tenant-wide price) or of the customer are invalidated. A price
- * must keep a call at the slug's quantity cap within what a ledger row holds (400 otherwise).
+ * The calling tenant's prices for its customers: fixed prices per meter of a slug and markups over
+ * its resale figure, for every customer (`customerId` null) or for one. Checked in this order: a
+ * customer must be the tenant's (404 resource_not_found otherwise), a slug must name a catalog
+ * endpoint (404 endpoint_not_found, as everywhere a slug is looked up; `*` for a markup on every
+ * slug), a meter must be one the slug bills (400, with the slug's meters). A change applies on every
+ * gateway process at once: the cached keys of the tenant (for every customer) or of the customer are
+ * invalidated. A fixed price must keep a call at the meter's quantity cap within what a ledger row
+ * holds (400 otherwise); a markup is bounded by MAX_MARKUP_BPS and, at a cap, by billing.
  */
 @Injectable()
 export class ResellerPricesService {
@@ -27,65 +33,114 @@ export class ResellerPricesService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async list(tenantId: string): Promise<PriceListView> {
-    return { data: (await this.prices.list(tenantId, null)).map(PriceView.from) };
-  }
-
-  async set(tenantId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
-    const price = await this.prices.set(tenantId, null, slug, ...(await this.acceptedPrice(slug, body)));
-    await this.keys.invalidateTenant(tenantId);
-    return PriceView.from(price);
-  }
-
-  /** Idempotent: no price afterwards, whether there was one or not. */
-  async remove(tenantId: string, slug: string): Promise<void> {
-    await this.catalog.requireStored(slug);
-    if (await this.prices.remove(tenantId, null, slug)) await this.keys.invalidateTenant(tenantId);
-  }
-
-  async listOfCustomer(tenantId: string, customerId: string): Promise<PriceListView> {
-    await this.customers.get(tenantId, customerId);
+  async list(tenantId: string, customerId: string | null): Promise<PriceListView> {
+    await this.requireScope(tenantId, customerId);
     return { data: (await this.prices.list(tenantId, customerId)).map(PriceView.from) };
   }
 
-  async setForCustomer(tenantId: string, customerId: string, slug: string, body: SetPriceRequest): Promise<PriceView> {
-    await this.customers.get(tenantId, customerId);
-    const price = await this.prices.set(tenantId, customerId, slug, ...(await this.acceptedPrice(slug, body)));
-    await this.keys.invalidateCustomer(customerId);
+  /** Sets the price of one meter of a slug; `meter` undefined: the meter of the slug's billing unit (a single-meter slug's one). */
+  async set(
+    tenantId: string,
+    customerId: string | null,
+    slug: string,
+    meter: string | undefined,
+    body: SetPriceRequest,
+  ): Promise<PriceView> {
+    await this.requireScope(tenantId, customerId);
+    const endpoint = toEntry(await this.catalog.requireStored(slug));
+    const priced = meter === undefined ? this.unitMeter(endpoint) : this.billedMeter(endpoint, meter);
+    const price = await this.prices.set(tenantId, customerId, slug, priced, this.acceptedPrice(endpoint, priced, body));
+    await this.invalidate(tenantId, customerId);
     return PriceView.from(price);
   }
 
-  async removeForCustomer(tenantId: string, customerId: string, slug: string): Promise<void> {
-    await this.customers.get(tenantId, customerId);
-    await this.catalog.requireStored(slug);
-    if (await this.prices.remove(tenantId, customerId, slug)) await this.keys.invalidateCustomer(customerId);
+  /**
+   * Idempotent: no such price afterwards, whether there was one or not. `meter` undefined: every
+   * meter's price of the slug. Any meter name is accepted, not only those the slug bills now: a
+   * price left on a meter the operator has since dropped can still be removed.
+   */
+  async remove(tenantId: string, customerId: string | null, slug: string, meter?: string): Promise<void> {
+    await this.requireScope(tenantId, customerId);
+    const endpoint = toEntry(await this.catalog.requireStored(slug));
+    if (meter !== undefined && !isMeter(meter)) throw this.notBilled(endpoint, meter);
+    if (await this.prices.remove(tenantId, customerId, slug, meter)) await this.invalidate(tenantId, customerId);
+  }
+
+  async listMarkups(tenantId: string, customerId: string | null): Promise<MarkupListView> {
+    await this.requireScope(tenantId, customerId);
+    return { data: (await this.prices.listMarkups(tenantId, customerId)).map(MarkupView.from) };
+  }
+
+  /** Sets the markup on a slug, or on every slug (`*`). */
+  async setMarkup(tenantId: string, customerId: string | null, slug: string, body: SetMarkupRequest): Promise<MarkupView> {
+    await this.requireScope(tenantId, customerId);
+    if (slug !== EVERY_SLUG) await this.catalog.requireStored(slug);
+    const markup = await this.prices.setMarkup(tenantId, customerId, slug, body.markup_bps);
+    await this.invalidate(tenantId, customerId);
+    return MarkupView.from(markup);
+  }
+
+  /** Idempotent, like `remove`. */
+  async removeMarkup(tenantId: string, customerId: string | null, slug: string): Promise<void> {
+    await this.requireScope(tenantId, customerId);
+    if (slug !== EVERY_SLUG) await this.catalog.requireStored(slug);
+    if (await this.prices.removeMarkup(tenantId, customerId, slug)) await this.invalidate(tenantId, customerId);
+  }
+
+  /** 404 resource_not_found for a customer that is not the tenant's (or deleted); nothing for every customer. */
+  private async requireScope(tenantId: string, customerId: string | null): Promise<void> {
+    if (customerId !== null) await this.customers.get(tenantId, customerId);
+  }
+
+  private invalidate(tenantId: string, customerId: string | null): Promise<void> {
+    return customerId === null ? this.keys.invalidateTenant(tenantId) : this.keys.invalidateCustomer(customerId);
+  }
+
+  /** The meter of the slug's billing unit, for the routes without a meter: 400 on a slug priced in other meters. */
+  private unitMeter(endpoint: CatalogEntry): Meter {
+    const meter = DEFAULT_METER[endpoint.billingUnit];
+    if (maxCustomerPricePicoUsdPerUnit(endpoint, meter) !== null) return meter;
+    const meters = customerPricedMeters(endpoint);
+    throw new GatewayError(
+      'invalid_request',
+      `${endpoint.slug} is not priced per ${BILLING_UNITS[endpoint.billingUnit].label} but per meter (${meters.join(', ')}): ` +
+        `set a price per meter with PUT …/prices/${endpoint.slug}/meters/{meter}.`,
+      { meters },
+    );
+  }
+
+  /** The meter named in the path, if the slug bills it (some price of the slug, the endpoint's or a model's, has it). */
+  private billedMeter(endpoint: CatalogEntry, meter: string): Meter {
+    if (isMeter(meter) && maxCustomerPricePicoUsdPerUnit(endpoint, meter) !== null) return meter;
+    throw this.notBilled(endpoint, meter);
+  }
+
+  private notBilled(endpoint: CatalogEntry, meter: string): GatewayError {
+    const meters = customerPricedMeters(endpoint);
+    return new GatewayError(
+      'invalid_request',
+      `${JSON.stringify(meter)} is not a meter ${endpoint.slug} bills; its meters: ${meters.join(', ')}.`,
+      { meters },
+    );
   }
 
   /**
-   * The price in pico-USD, or 400 invalid_request where a call at the slug's quantity cap (for any
-   * of its models) would be billed more than an int8 ledger amount holds: billing never lowers the
-   * quantity for a tenant's price (what the operator is owed follows the catalog only).
+   * The price in pico-USD, or 400 invalid_request where a call at the meter's quantity cap (for any
+   * of the slug's prices) would be billed more than the meter's share of an int8 ledger amount:
+   * billing never lowers the quantity for a tenant's price (what the operator is owed follows the
+   * catalog only).
    */
-  private async acceptedPrice(slug: string, body: SetPriceRequest): Promise<[Meter, bigint]> {
-    const endpoint = toEntry(await this.catalog.requireStored(slug));
+  private acceptedPrice(endpoint: CatalogEntry, meter: Meter, body: SetPriceRequest): bigint {
     const price = usdToPicoUsd(body.price_usd_per_unit);
-    const meter = DEFAULT_METER[endpoint.billingUnit];
-    const highest = maxCustomerPricePicoUsdPerUnit(endpoint, meter);
-    if (highest === null) {
-      throw new GatewayError(
-        'invalid_request',
-        `${slug} is not priced per ${BILLING_UNITS[endpoint.billingUnit].label}: set a price per meter.`,
-      );
-    }
+    const highest = maxCustomerPricePicoUsdPerUnit(endpoint, meter)!;
     if (price > highest) {
-      const unit = BILLING_UNITS[endpoint.billingUnit].label;
       throw new GatewayError(
         'invalid_request',
-        `price_usd_per_unit is above the highest price of ${slug}, $${picoUsdToDecimalString(highest)} per ${unit}: ` +
+        `price_usd_per_unit is above the highest price of ${endpoint.slug}, $${picoUsdToDecimalString(highest)} per ${METERS[meter].label}: ` +
           `a call at its quantity cap would be billed more than $${picoUsdToDecimalString(MAX_PICO_USD)}.`,
         { max_price_per_unit_usd: picoUsdToDecimalString(highest) },
       );
     }
-    return [meter, price];
+    return price;
   }
 }

@@ -1,6 +1,7 @@
 import {
   chargePicoUsd,
   discountedChargePicoUsd,
+  markedUpChargePicoUsd,
   MAX_PICO_USD,
   maxQuantityForPrice,
   picoUsdToDecimalString,
@@ -83,6 +84,36 @@ describe('money', () => {
     }
     expect(discountedChargePicoUsd(1000n, 3000n, 1000n, 10_000n)).toBe(0n);
     expect(discountedChargePicoUsd(0n, 3000n, 1000n, 1000n)).toBe(0n);
+  });
+
+  it('charges a markup over the discounted resale price with one half-up rounding from the exact product', () => {
+    // 1 unit at 3000, 10 % off, 50 % on top: 2700 × 1.5.
+    expect(markedUpChargePicoUsd(1000n, 3000n, 1000n, 1000n, 5000n)).toBe(4050n);
+    // 250 tokens at 5 per 1k marked up 100 %: 1.25 × 2 = 2.5 → 3, where rounding the resale figure
+    // first (1.25 → 1) and marking that up would give 2.
+    expect(markedUpChargePicoUsd(250n, 5n, 1000n, 0n, 10_000n)).toBe(3n);
+    expect(chargePicoUsd(250n, 5n, 1000n) * 2n).toBe(2n);
+    // With a discount too: 1.25 × 0.4 × 1.5 = 0.75 → 1; the rounded discounted figure (0.5 → 1)
+    // marked up (1.5 → 2) would round twice.
+    expect(markedUpChargePicoUsd(250n, 5n, 1000n, 6000n, 5000n)).toBe(1n);
+    // 0.5 exactly rounds up, just under it down: 1 × 1 × 0.5 × (1 + m).
+    expect(markedUpChargePicoUsd(1n, 1n, 1n, 5000n, 0n)).toBe(1n);
+    expect(markedUpChargePicoUsd(1n, 1n, 1n, 6000n, 2500n)).toBe(1n); // 0.4 × 1.25 = 0.5
+    expect(markedUpChargePicoUsd(1n, 1n, 1n, 6000n, 2499n)).toBe(0n); // 0.49996
+    // A markup of 0 (or below: counted as 0) is the discounted charge; a whole discount is free; nothing used is nothing owed.
+    for (const [q, p, u, d] of [
+      [1234n, 3000n, 1000n, 2500n],
+      [90_000n, 6000n, 60_000n, 0n],
+      [3n, 20_000_000n, 1000n, 9999n],
+    ]) {
+      expect(markedUpChargePicoUsd(q, p, u, d, 0n)).toBe(discountedChargePicoUsd(q, p, u, d));
+      expect(markedUpChargePicoUsd(q, p, u, d, -5n)).toBe(discountedChargePicoUsd(q, p, u, d));
+    }
+    expect(markedUpChargePicoUsd(1000n, 3000n, 1000n, 10_000n, 5000n)).toBe(0n);
+    expect(markedUpChargePicoUsd(0n, 3000n, 1000n, 0n, 5000n)).toBe(0n);
+    expect(markedUpChargePicoUsd(1000n, 0n, 1000n, 0n, 5000n)).toBe(0n);
+    // The highest markup, 1000 %, is 11 times the discounted charge, exactly where that is whole.
+    expect(markedUpChargePicoUsd(1000n, 3000n, 1000n, 1000n, 100_000n)).toBe(11n * 2700n);
   });
 
   it('keeps a discounted charge within int8 wherever the undiscounted one is', () => {

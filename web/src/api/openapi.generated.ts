@@ -513,6 +513,19 @@ export type ManagementKeyView = {
   revoked_at: string | null;
 };
 
+export type MarkupListView = {
+  data: MarkupView[];
+};
+
+export type MarkupView = {
+  /** The slug the markup is on; `*`: every slug. */
+  slug: string;
+  /** The customer the markup is for; null: every customer. */
+  customer_id: string | null;
+  markup_bps: number;
+  updated_at: string;
+};
+
 export type Meter =
   | 'tokens'
   | 'input_tokens'
@@ -762,7 +775,11 @@ export type PriceView = {
   customer_id: string | null;
   /** The slug's billing unit. */
   billing_unit: BillingUnit;
-  /** USD per billing unit. */
+  /** The meter the price is for. */
+  meter: Meter;
+  /** The meter's unit the price is per. */
+  unit_label: string;
+  /** USD per the meter's unit. */
   price_usd_per_unit: UsdAmount;
   updated_at: string;
 };
@@ -947,8 +964,13 @@ export type SetEndpointLimitRequest = {
   requests_per_window: number | null;
 };
 
+export type SetMarkupRequest = {
+  /** Basis points over what you owe for a call (the catalog's resale price under your plan's discount), per meter: 2500 is 25 % over it, 0 passes your cost on, 100000 (1000 %) at most. */
+  markup_bps: number;
+};
+
 export type SetPriceRequest = {
-  /** USD per billing unit of the slug, the unit of the catalog's resale price ($0.002 per 1k tokens is "0.002"). It applies to every model of the slug. From 0 to 9007.199254740991. */
+  /** USD per unit of the meter, the unit of the catalog's resale price for it ($0.002 per 1k tokens is "0.002"; per 1k input tokens, per minute, per image, …). It applies to every model of the slug. From 0 to 9007.199254740991. */
   price_usd_per_unit: UsdAmount;
 };
 

@@ -17,6 +17,9 @@ import type {
   LimitsBody,
   ManagementKeyView,
   MeView,
+  MarkupListView,
+  MarkupView,
+  Meter,
   PriceListView,
   PriceView,
   ResellerAuditRecordView,
@@ -82,9 +85,14 @@ export const resellerApi = {
     setBudget: (id: string, body: BudgetRequest) => api.put<BudgetView>(`${BASE}/customers/${id}/budget`, body),
     removeBudget: (id: string) => api.delete(`${BASE}/customers/${id}/budget`),
     prices: (id: string) => api.get<PriceListView>(`${BASE}/customers/${id}/prices`),
-    setPrice: (id: string, slug: string, priceUsdPerUnit: string) =>
-      api.put<PriceView>(`${BASE}/customers/${id}/prices/${slug}`, { price_usd_per_unit: priceUsdPerUnit }),
-    removePrice: (id: string, slug: string) => api.delete(`${BASE}/customers/${id}/prices/${slug}`),
+    setPrice: (id: string, slug: string, meter: Meter, priceUsdPerUnit: string) =>
+      api.put<PriceView>(`${BASE}/customers/${id}/prices/${slug}/meters/${meter}`, { price_usd_per_unit: priceUsdPerUnit }),
+    removePrice: (id: string, slug: string, meter: Meter) => api.delete(`${BASE}/customers/${id}/prices/${slug}/meters/${meter}`),
+    markups: (id: string) => api.get<MarkupListView>(`${BASE}/customers/${id}/markups`),
+    /** `slug`: a catalog slug, or `*` for every slug. */
+    setMarkup: (id: string, slug: string, markupBps: number) =>
+      api.put<MarkupView>(`${BASE}/customers/${id}/markups/${encodeURIComponent(slug)}`, { markup_bps: markupBps }),
+    removeMarkup: (id: string, slug: string) => api.delete(`${BASE}/customers/${id}/markups/${encodeURIComponent(slug)}`),
   },
 
   keys: {
@@ -105,10 +113,19 @@ export const resellerApi = {
     removeBudget: (id: string) => api.delete(`${BASE}/keys/${id}/budget`),
   },
 
+  /** Fixed prices for every customer, per meter of a slug. */
   prices: {
     list: () => api.get<PriceListView>(`${BASE}/prices`),
-    set: (slug: string, priceUsdPerUnit: string) => api.put<PriceView>(`${BASE}/prices/${slug}`, { price_usd_per_unit: priceUsdPerUnit }),
-    remove: (slug: string) => api.delete(`${BASE}/prices/${slug}`),
+    set: (slug: string, meter: Meter, priceUsdPerUnit: string) =>
+      api.put<PriceView>(`${BASE}/prices/${slug}/meters/${meter}`, { price_usd_per_unit: priceUsdPerUnit }),
+    remove: (slug: string, meter: Meter) => api.delete(`${BASE}/prices/${slug}/meters/${meter}`),
+  },
+
+  /** Markups for every customer over the reseller's resale figure, on a slug or on every slug (`*`). */
+  markups: {
+    list: () => api.get<MarkupListView>(`${BASE}/markups`),
+    set: (slug: string, markupBps: number) => api.put<MarkupView>(`${BASE}/markups/${encodeURIComponent(slug)}`, { markup_bps: markupBps }),
+    remove: (slug: string) => api.delete(`${BASE}/markups/${encodeURIComponent(slug)}`),
   },
 
   /** Owners only (and management keys): the keys a tenant's own backend calls this API with. */

@@ -1,69 +1,68 @@
 /**
- * What a reseller's customers pay per billing unit of each slug: the price for every customer, or one
- * customer's own. A slug the catalog prices per meter (input and output tokens apart, …) shows its
- * list price, the reseller's cost and margin per meter; its customers pay the list price per meter
- * (a customer price is per billing unit, which such a slug does not bill in). Entered in USD, checked in pico-USD and sent as the exact USD decimal string (no float on the way).
- * Beside every price: the list price (what a customer pays without one), the reseller's cost (the list
- * price under its plan's discount) and its margin; a price below cost is saved only after a confirmation.
+ * What a reseller's customers pay per unit of each meter of each slug (input and output tokens, an
+ * image, a minute, …): the fixed price for every customer, or one customer's own. Entered in USD,
+ * checked in pico-USD and sent as the exact USD decimal string (no float on the way). Beside every
+ * meter: the list price (what a customer pays without a price or markup), the reseller's cost (the
+ * list price under its plan's discount), what this scope pays now and why (its own fixed price, else
+ * the one for every customer, else a markup, else the list price: the Set button becomes Change where
+ * a price of its own is set) and the margin; a price below cost is saved only after a confirmation.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { PriceListView, PublicEndpointView, PublicMeterPriceView } from '../api/openapi.generated';
 import { publicApi } from '../api/public-api';
 import { resellerApi } from '../api/reseller-api';
+import { appliedPrice, meterRows, paysPicoUsd, type AppliedPrice, type MeterRow } from '../lib/customer-prices';
 import { formatBps } from '../lib/format';
-import { METERS } from '../lib/meters';
-import { discountedPicoUsd, formatPicoUsd, formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../lib/money';
+import { discountedPicoUsd, formatPicoUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../lib/money';
 import { useConfirm } from './Confirm';
 import { DataTable } from './DataTable';
 import { Modal } from './Modal';
 import { useToast } from './Toasts';
 import { ErrorNotice, FormError, Loading, TextField } from './ui';
+import { usePriceScope } from './use-price-scope';
+
+/** Where the price that applies comes from, in words. */
+function appliedSource(applied: AppliedPrice, forCustomer: boolean): string {
+  if (applied.kind === 'list') return 'list price';
+  const whose = !forCustomer ? '' : applied.own ? 'its own ' : 'every customer’s ';
+  if (applied.kind === 'fixed') return forCustomer ? `${whose}price` : 'your price';
+  return `${whose}markup of ${formatBps(applied.bps)}${applied.everySlug ? ' on every slug' : ''}`;
+}
 
 export function PricesEditor({
-  queryKey,
-  load,
-  save,
-  remove,
+  customerId,
   scope,
-  defaults,
   readOnly,
 }: {
-  queryKey: unknown[];
-  load: () => Promise<PriceListView>;
-  save: (slug: string, usd: string) => Promise<unknown>;
-  remove: (slug: string) => Promise<void>;
+  /** null: the prices for every customer. */
+  customerId: string | null;
   /** "every customer" or the customer's name. */
   scope: string;
-  /** For one customer: the prices for every customer, shown as what applies without its own. */
-  defaults?: PriceListView;
   readOnly?: boolean;
 }) {
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const toast = useToast();
   const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
   const me = useQuery({ queryKey: ['me'], queryFn: resellerApi.me });
-  const prices = useQuery({ queryKey, queryFn: load });
-  const [editing, setEditing] = useState<PublicEndpointView | null>(null);
+  const prices = usePriceScope(customerId);
+  const [editing, setEditing] = useState<MeterRow | null>(null);
   const [amount, setAmount] = useState('');
   const pico = usdToPicoUsd(amount);
   const json = pico === null ? null : picoUsdAsPriceInput(pico);
   const amountError = amount && json === null ? 'An amount in USD with at most 12 decimals, up to about $9,007.' : null;
 
-  const saved = () => void queryClient.invalidateQueries({ queryKey });
   const setPrice = useMutation({
-    mutationFn: () => save(editing!.slug, json!),
+    mutationFn: () => prices.api.setPrice(editing!.slug, editing!.meter, json!),
     onSuccess: () => {
-      saved();
-      toast(`Price of ${editing!.slug} saved; it applies to the next call`);
+      prices.changed();
+      toast(`Price of ${editing!.slug} per ${editing!.unitLabel} saved; it applies to the next call`);
       setEditing(null);
     },
   });
   const removePrice = useMutation({
-    mutationFn: (slug: string) => remove(slug),
+    mutationFn: (row: MeterRow) => prices.api.removePrice(row.slug, row.meter),
     onSuccess: () => {
-      saved();
+      prices.changed();
       toast('Price removed');
     },
   });
@@ -71,48 +70,30 @@ export function PricesEditor({
   if (catalog.isPending || prices.isPending || me.isPending) return <Loading />;
   if (catalog.isError) return <ErrorNotice error={catalog.error} />;
   if (me.isError) return <ErrorNotice error={me.error} onRetry={() => void me.refetch()} />;
-  if (prices.isError) return <ErrorNotice error={prices.error} onRetry={() => void prices.refetch()} />;
+  if (prices.error || !prices.own) return <ErrorNotice error={prices.error} onRetry={prices.retry} />;
 
-  const own = new Map(prices.data.data.map((p) => [p.slug, p]));
-  const fallback = new Map(defaults?.data.map((p) => [p.slug, p]) ?? []);
+  const own = prices.own;
+  const forCustomer = customerId !== null;
+  const rows = meterRows(catalog.data.data);
   const discountBps = me.data.plan?.resale_discount_bps ?? 0;
-  /** The catalog's price per unit: what a customer pays where no price applies (0 for a slug priced per meter: see perMeter). */
-  const listPico = (e: PublicEndpointView) => usdToPicoUsd(e.price_usd_per_unit ?? '0') ?? 0n;
-  /** A slug priced in other meters than its billing unit's: list, cost and margin per meter, no price of the reseller's own. */
-  const perMeter = (e: PublicEndpointView) => e.price_usd_per_unit === null;
-  const meterListPico = (p: PublicMeterPriceView) => usdToPicoUsd(p.price_usd_per_unit) ?? 0n;
-  const meterLines = (e: PublicEndpointView, amount: (p: PublicMeterPriceView) => bigint, testId: string) => (
-    <span className="price-lines" data-testid={testId}>
-      {e.prices.map((p) => {
-        const pico = amount(p);
-        return (
-          <span key={p.meter} className={pico < 0n ? 'nowrap loss' : 'nowrap'} data-meter={p.meter}>
-            {formatPicoUsd(pico)} / {METERS[p.meter].label}
-          </span>
-        );
-      })}
-    </span>
-  );
   /** What the reseller owes per unit: the list price under its plan's discount. */
-  const costPico = (e: PublicEndpointView) => discountedPicoUsd(listPico(e), discountBps);
-  /** What this scope's customers pay per unit now: its own price, else the one for every customer, else the list price. */
-  const paysPico = (e: PublicEndpointView) => {
-    const price = own.get(e.slug) ?? fallback.get(e.slug);
-    return price ? (usdToPicoUsd(price.price_usd_per_unit) ?? 0n) : listPico(e);
-  };
+  const costPico = (row: MeterRow) => discountedPicoUsd(row.listPico, discountBps);
+  const ownPrice = (row: MeterRow) => own.prices.find((p) => p.slug === row.slug && p.meter === row.meter);
+  const applied = (row: MeterRow) => appliedPrice(row, own, prices.fallback);
   const costNote =
     discountBps > 0 ? `the list price less your plan's ${formatBps(discountBps)} discount` : 'the list price: your plan has no discount';
-  const askRemove = async (slug: string) => {
+  const label = (row: MeterRow) => `${row.slug} per ${row.unitLabel}`;
+  const askRemove = async (row: MeterRow) => {
     if (
       await confirm({
-        title: `Remove the price of ${slug}?`,
-        body: defaults
-          ? "This customer then pays your price for every customer (or the catalog's list price)."
-          : "Your customers then pay the catalog's list price for it.",
+        title: `Remove the price of ${label(row)}?`,
+        body: forCustomer
+          ? 'This customer then pays your price for every customer, else a markup, else the catalog’s list price.'
+          : 'Your customers then pay a markup you set, else the catalog’s list price.',
         confirmLabel: 'Remove price',
       })
     )
-      removePrice.mutate(slug);
+      removePrice.mutate(row);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +103,7 @@ export function PricesEditor({
       pico < cost &&
       !(await confirm({
         title: `Price ${editing.slug} below your cost?`,
-        body: `${formatPicoUsd(pico)} is below your cost of ${formatPicoUsd(cost)} per ${editing.billing_unit_label}: you would lose ${formatPicoUsd(cost - pico)} on every ${editing.billing_unit_label} ${scope === 'every customer' ? 'your customers use' : `${scope} uses`}.`,
+        body: `${formatPicoUsd(pico)} is below your cost of ${formatPicoUsd(cost)} per ${editing.unitLabel}: you would lose ${formatPicoUsd(cost - pico)} on every ${editing.unitLabel} ${scope === 'every customer' ? 'your customers use' : `${scope} uses`}.`,
         confirmLabel: 'Save below cost',
       }))
     )
@@ -133,62 +114,49 @@ export function PricesEditor({
   return (
     <>
       {removePrice.isError && <FormError error={removePrice.error} />}
-      <DataTable<PublicEndpointView>
-        caption={`Prices for ${scope}`}
-        rows={catalog.data.data}
-        rowKey={(e) => e.slug}
+      <DataTable<MeterRow>
+        caption={`Prices per meter for ${scope}`}
+        rows={rows}
+        rowKey={(row) => row.key}
         columns={[
           {
             header: 'Endpoint',
             primary: true,
-            cell: (e) => (
+            cell: (row) => (
               <>
-                <span className="cell-title mono">{e.slug}</span>
-                <span className="cell-sub">per {e.billing_unit_label}</span>
+                <span className="cell-title mono">{row.slug}</span>
+                <span className="cell-sub">per {row.unitLabel}</span>
               </>
             ),
           },
           {
             header: 'List price',
             numeric: true,
-            cell: (e) => (perMeter(e) ? meterLines(e, meterListPico, 'list-price') : formatUsd(e.price_usd_per_unit!)),
+            cell: (row) => (
+              <>
+                {formatPicoUsd(row.listPico)}
+                {row.listModel && <span className="cell-sub">model {row.listModel}</span>}
+              </>
+            ),
           },
+          { header: 'Your cost', numeric: true, cell: (row) => <span data-testid="cost">{formatPicoUsd(costPico(row))}</span> },
           {
-            header: 'Your cost',
+            header: 'Pays now',
             numeric: true,
-            cell: (e) =>
-              perMeter(e) ? (
-                meterLines(e, (p) => discountedPicoUsd(meterListPico(p), discountBps), 'cost')
-              ) : (
-                <span data-testid="cost">{formatPicoUsd(costPico(e))}</span>
-              ),
-          },
-          ...(defaults
-            ? [
-                {
-                  header: 'For every customer',
-                  numeric: true,
-                  cell: (e: PublicEndpointView) =>
-                    fallback.get(e.slug) ? formatUsd(fallback.get(e.slug)!.price_usd_per_unit) : <span className="faint unset">—</span>,
-                },
-              ]
-            : []),
-          {
-            header: defaults ? 'Own price' : 'Your price',
-            numeric: true,
-            cell: (e) =>
-              own.get(e.slug) ? (
-                <strong>{formatUsd(own.get(e.slug)!.price_usd_per_unit)}</strong>
-              ) : (
-                <span className="faint unset">not set</span>
-              ),
+            cell: (row) => (
+              <>
+                <span data-testid="pays">{formatPicoUsd(paysPicoUsd(row, applied(row), discountBps))}</span>
+                <span className="cell-sub" data-testid="pays-source">
+                  {appliedSource(applied(row), forCustomer)}
+                </span>
+              </>
+            ),
           },
           {
             header: 'Margin',
             numeric: true,
-            cell: (e) => {
-              if (perMeter(e)) return meterLines(e, (p) => meterListPico(p) - discountedPicoUsd(meterListPico(p), discountBps), 'margin');
-              const margin = paysPico(e) - costPico(e);
+            cell: (row) => {
+              const margin = paysPicoUsd(row, applied(row), discountBps) - costPico(row);
               return (
                 <span data-testid="margin" className={margin < 0n ? 'loss' : undefined}>
                   {formatPicoUsd(margin)}
@@ -199,29 +167,27 @@ export function PricesEditor({
           {
             header: 'Actions',
             actions: true,
-            cell: (e) =>
+            cell: (row) =>
               readOnly ? null : (
                 <span className="row">
                   <button
                     type="button"
                     className="btn btn-sm"
-                    disabled={perMeter(e)}
-                    title={perMeter(e) ? 'Priced per meter: your customers pay the list price of each meter.' : undefined}
                     onClick={() => {
-                      setAmount(own.get(e.slug)?.price_usd_per_unit ?? '');
-                      setEditing(e);
+                      setAmount(ownPrice(row)?.price_usd_per_unit ?? '');
+                      setEditing(row);
                       setPrice.reset();
                     }}
-                    aria-label={`Set the price of ${e.slug}`}
+                    aria-label={`Set the price of ${label(row)}`}
                   >
-                    {own.has(e.slug) ? 'Change' : 'Set'}
+                    {ownPrice(row) ? 'Change' : 'Set'}
                   </button>
-                  {own.has(e.slug) && (
+                  {ownPrice(row) && (
                     <button
                       type="button"
                       className="btn btn-sm btn-danger-outline"
-                      onClick={() => void askRemove(e.slug)}
-                      aria-label={`Remove the price of ${e.slug}`}
+                      onClick={() => void askRemove(row)}
+                      aria-label={`Remove the price of ${label(row)}`}
                     >
                       Remove
                     </button>
@@ -231,13 +197,13 @@ export function PricesEditor({
           },
         ]}
       />
-      <Modal open={editing !== null} title={editing ? `Price of ${editing.slug} for ${scope}` : ''} onClose={() => setEditing(null)}>
+      <Modal open={editing !== null} title={editing ? `Price of ${label(editing)} for ${scope}` : ''} onClose={() => setEditing(null)}>
         {editing && (
           <form className="form" onSubmit={(event) => void submit(event)}>
             <dl className="price-terms" data-testid="price-terms">
               <div>
                 <dt>List price</dt>
-                <dd>{formatPicoUsd(listPico(editing))}</dd>
+                <dd>{formatPicoUsd(editing.listPico)}</dd>
               </div>
               <div>
                 <dt>Your cost</dt>
@@ -251,12 +217,12 @@ export function PricesEditor({
               </div>
             </dl>
             <TextField
-              label={`USD per ${editing.billing_unit_label}`}
+              label={`USD per ${editing.unitLabel}`}
               inputMode="decimal"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               error={amountError}
-              hint={`Without a price, the list price applies. Your cost is ${costNote}; a price below it loses money on every call.`}
+              hint={`A fixed price beats any markup; without either, the list price applies. Your cost is ${costNote}; a price below it loses money on every call.`}
               autoFocus
               required
             />

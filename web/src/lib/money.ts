@@ -16,7 +16,9 @@ const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
  * `$1,234.50`, `$0.000123`, `-$3.00`: the exact amount with thousands separators, at least two
  * decimals, and every significant decimal after that (never rounded).
  */
-export function formatUsd(decimal: string): string {
+export function formatUsd(decimal: string | null): string {
+  // null: no price in the billing unit (priced per meter).
+  if (decimal === null) return '—';
   const match = DECIMAL.exec(decimal.trim());
   if (!match) return decimal;
   const [, minus, whole, fraction = ''] = match;

@@ -3,28 +3,31 @@ import { CATEGORY_BILLING_UNIT } from '../../../catalog/billing-units';
 import { parseSlug } from '../../../catalog/slug';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { MAX_SAFE_PICO_USD, UsdAmountInput, UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
-import { BillingUnit } from '../../../generated/prisma/enums';
+import { METERS } from '../../../catalog/meters';
+import { BillingUnit, Meter } from '../../../generated/prisma/enums';
 import type { StoredPrice } from '../../../prices/prices.service';
 
-/** The price a customer pays per billing unit of a slug. */
+/** The price a customer pays per unit of one meter of a slug (the path names the meter, or the slug's billing unit's). */
 export class SetPriceRequest {
   @UsdAmountInput({
     description:
-      'USD per billing unit of the slug, the unit of the catalog\'s resale price ($0.002 per 1k tokens is "0.002"). It applies to every model of the slug.',
+      'USD per unit of the meter, the unit of the catalog\'s resale price for it ($0.002 per 1k tokens is "0.002"; per 1k input tokens, per minute, per image, …). It applies to every model of the slug.',
     example: '0.002',
     maxPicoUsd: MAX_SAFE_PICO_USD,
   })
   price_usd_per_unit!: string;
 }
 
-/** A price you set: for every customer (customer_id null) or for one. */
+/** A fixed price you set on one meter of a slug: for every customer (customer_id null) or for one. */
 export class PriceView {
   @ApiProperty({ example: 'text.generate' }) slug!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The customer the price is for; null: every customer.' })
   customer_id!: string | null;
   @ApiProperty({ enum: Object.values(BillingUnit), enumName: 'BillingUnit', description: "The slug's billing unit." })
   billing_unit!: BillingUnit;
-  @UsdAmountProperty({ description: 'USD per billing unit.', example: '0.002' }) price_usd_per_unit!: string;
+  @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter', description: 'The meter the price is for.' }) meter!: Meter;
+  @ApiProperty({ example: '1k input tokens', description: "The meter's unit the price is per." }) unit_label!: string;
+  @UsdAmountProperty({ description: "USD per the meter's unit.", example: '0.002' }) price_usd_per_unit!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
   static from(this: void, p: StoredPrice): PriceView {
@@ -33,13 +36,15 @@ export class PriceView {
       customer_id: p.customerId,
       // Stored slugs were checked against the catalog, and a slug's category fixes its unit.
       billing_unit: CATEGORY_BILLING_UNIT[parseSlug(p.slug)!.category],
+      meter: p.meter,
+      unit_label: METERS[p.meter].label,
       price_usd_per_unit: picoUsdToDecimalString(p.pricePicoUsdPerUnit),
       updated_at: p.updatedAt.toISOString(),
     } satisfies PriceView);
   }
 }
 
-/** Prices by slug: at most one per catalog endpoint, so the list is not paged (like the catalog itself). */
+/** Prices by slug and meter: at most one per meter of a catalog endpoint, so the list is not paged (like the catalog itself). */
 export class PriceListView {
   @ApiProperty({ type: [PriceView] }) data!: PriceView[];
 }

@@ -10,6 +10,7 @@ import { useConfirm } from '../../components/Confirm';
 import { DataTable } from '../../components/DataTable';
 import { LimitsCard } from '../../components/LimitsCard';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
+import { MarkupsEditor } from '../../components/MarkupsEditor';
 import { PricesEditor } from '../../components/PricesEditor';
 import { useToast } from '../../components/Toasts';
 import { Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, StatusBadge, TextField } from '../../components/ui';
@@ -30,7 +31,6 @@ export function CustomerDetailPage() {
   const customer = useQuery({ queryKey: ['customers', id], queryFn: () => resellerApi.customers.get(id) });
   useDocumentTitle(customer.data ? customer.data.name : 'Customer');
   const keys = useCursorList(['keys', 'customer', id], (cursor) => resellerApi.keys.list({ limit: PAGE_SIZE, cursor, customer_id: id }));
-  const tenantPrices = useQuery({ queryKey: ['prices', 'tenant'], queryFn: resellerApi.prices.list });
   const [creatingKey, setCreatingKey] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ name: '', externalId: '' });
@@ -250,19 +250,18 @@ export function CustomerDetailPage() {
           <StatementsList scope={{ customerId: id }} reseller caption={`Monthly statements of ${current.name}`} />
         </Card>
         <Card
-          title="Prices"
-          description={`What ${current.name} pays per billing unit. Its own price beats your price for every customer; without either it pays the catalog's list price.`}
+          title="Markups"
+          description={`A percentage over your cost that ${current.name} pays on every meter without a fixed price. Its own markup beats yours for every customer on the same slug; one on a slug beats one on every slug.`}
           flush
         >
-          <PricesEditor
-            queryKey={['prices', 'customer', id]}
-            load={() => resellerApi.customers.prices(id)}
-            save={(slug, usd) => resellerApi.customers.setPrice(id, slug, usd)}
-            remove={(slug) => resellerApi.customers.removePrice(id, slug)}
-            scope={current.name}
-            defaults={tenantPrices.data}
-            readOnly={!writable}
-          />
+          <MarkupsEditor customerId={id} scope={current.name} readOnly={!writable} />
+        </Card>
+        <Card
+          title="Prices"
+          description={`What ${current.name} pays per unit of each meter: its own fixed price, else yours for every customer, else a markup, else the catalog's list price.`}
+          flush
+        >
+          <PricesEditor customerId={id} scope={current.name} readOnly={!writable} />
         </Card>
       </div>
       <CreateKeyDialog open={creatingKey} onClose={() => setCreatingKey(false)} customerId={id} customerName={current.name} />
