@@ -81,7 +81,7 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
     name: 'meters',
     sqlType: 'jsonb',
     toSql: (value) => (value === null ? null : JSON.stringify(value)),
-    fromJson: (value) => (value ?? null),
+    fromJson: (value) => value ?? null,
   },
   usageSource: plain('usage_source', 'varchar'),
   streamOutcome: plain('stream_outcome', 'varchar'),

@@ -24,7 +24,7 @@ function expectedMeters(quantities: Partial<Record<TextMeter, bigint>>, discount
   return meters;
 }
 
-const sum = (meters: AuditMeters, column: 1 | 2 | 3) => Object.values(meters).reduce((total, m) => total + BigInt(m![column]), 0n);
+const sum = (meters: AuditMeters, column: 1 | 2 | 3) => Object.values(meters).reduce((total, m) => total + BigInt(m[column]), 0n);
 
 /**
  * Per-meter billing end to end: a model priced per meter (input, cached input, cache writes,
@@ -52,7 +52,9 @@ describe('billing per meter', () => {
         wholesalePicoUsdPerUnit: PRICES[meter].wholesale,
         resalePicoUsdPerUnit: PRICES[meter].resale,
       })),
-      upstreams: [{ kind: 'anthropic', baseUrl: anthropic.url, authSecretEnv: 'UPSTREAM_SECRET_METER_ANTHROPIC', model: 'claude-haiku-4-5' }],
+      upstreams: [
+        { kind: 'anthropic', baseUrl: anthropic.url, authSecretEnv: 'UPSTREAM_SECRET_METER_ANTHROPIC', model: 'claude-haiku-4-5' },
+      ],
     }));
   });
 

@@ -40,8 +40,7 @@ describe('reports: reseller usage and operator revenue', () => {
     for (const [slug, price] of Object.entries(adaPrices))
       await gw.reseller(managementKey, 'PUT', `/customers/${ada}/prices/${slug}`, { price_usd_per_unit: picoUsdToDecimalString(price) });
     const [adaKey, bobKey, ownKey] = [await keyOf(ada), await keyOf(bob), await keyOf()];
-    for (const input of ['one', 'a longer prompt of several words', 'three'])
-      await gw.call('text.embed', { key: adaKey, body: { input } });
+    for (const input of ['one', 'a longer prompt of several words', 'three']) await gw.call('text.embed', { key: adaKey, body: { input } });
     await gw.call('text.embed', { key: bobKey, body: { input: 'bob writes too' } });
     await gw.call('infra.dns', { key: bobKey, body: { domain: 'example.com' } });
     await gw.call('vision.ocr', { key: bobKey, body: { image_url: 'https://example.com/a.png' } });

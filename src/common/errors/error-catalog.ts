@@ -42,7 +42,7 @@ export const ERROR_CATALOG = {
   unsupported_media_type: { status: 415, message: 'Send a JSON body with "Content-Type: application/json".' },
   upstream_rejected: { status: 422, message: 'The upstream service rejected the request.' },
   context_length_exceeded: { status: 400, message: "The input and requested output exceed the model's context length." },
-  content_policy_violation: { status: 400, message: "The upstream refused the input under its content policy." },
+  content_policy_violation: { status: 400, message: 'The upstream refused the input under its content policy.' },
   rate_limited: { status: 429, message: 'Rate limit exceeded; retry after the time in Retry-After.' },
   account_locked: {
     status: 429,

@@ -112,8 +112,7 @@ function IsUsageMapping(): PropertyDecorator {
       propertyName: propertyName as string,
       validator: {
         validate: (value: unknown, args: ValidationArguments) => problemsOf(value, args.object).length === 0,
-        defaultMessage: (args: ValidationArguments) =>
-          `${args.property} is not valid: ${problemsOf(args.value, args.object).join('; ')}`,
+        defaultMessage: (args: ValidationArguments) => `${args.property} is not valid: ${problemsOf(args.value, args.object).join('; ')}`,
       },
     });
 }
