@@ -435,7 +435,8 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
       const stat = (label: string) => statement.locator('.stat', { hasText: label }).locator('.value').innerText();
       expect(await stat('Owed (resale)')).toBe(usdText(expected.totals.resale_usd));
       expect(await stat('Your margin')).toBe(usdText(expected.totals.operator_margin_usd));
-      const line = statement.locator('tbody tr', { hasText: 'text.generate' });
+      // The slug's own row, not the meter lines in its detail (text.generate's seeded default is priced per meter).
+      const line = statement.locator('table:not(.detail-cell table) > tbody > tr:not(.detail-row)', { hasText: 'text.generate' });
       expect(await line.locator('td[data-label="Wholesale cost"]').innerText()).toBe(usdText(expected.lines[0].wholesale_usd));
       expect(await line.locator('td[data-label="Usage"]').innerText()).toBe(
         `${Number(expected.lines[0].quantity).toLocaleString('en-US')} tokens`,
