@@ -27,7 +27,8 @@ export function MeterPriceList({
   return (
     <span className="price-lines">
       {prices.map((p) => (
-        <span key={p.meter} className="nowrap" data-meter={p.meter}>
+        // May wrap after the amount: a long meter name (cache-write tokens) must not widen the catalog table.
+        <span key={p.meter} data-meter={p.meter}>
           {meterPrice(p.meter, amount(p))}
         </span>
       ))}
