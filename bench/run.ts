@@ -3,6 +3,8 @@
  *   (a) the upstream directly, (b) a bare Node reverse proxy, (c) the gateway's full path
  *   (API key auth + Redis rate limit + audit to Postgres, limits set high), (g) the same with a
  *   reseller's customer key carrying four limits, (h) and one carrying four limits and two budgets,
+ *   (s) a `text.generate` call answered by the built-in simulator (no upstream hop: the gateway's own
+ *   work for a call metered per meter, input and output tokens),
  * and, to separate the framework's cost from the gateway's own, the framework floors:
  *   (d) the gateway's cheapest route (GET /healthz), (e) the bare proxy of (b) as one Express 5
  *   route, (f) the same as one controller on NestJS + @nestjs/platform-express (the gateway's stack),
@@ -22,6 +24,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BODY = JSON.stringify({ email: 'ada@example.com' });
+/** A short prompt: the simulator answers at once (SIMULATOR_LATENCY_MS = 0) and reports input and output tokens. */
+const GENERATE_BODY = JSON.stringify({ input: 'Summarise the bench in one line.', max_tokens: 16 });
 
 interface Figures {
   name: string;
@@ -42,7 +46,14 @@ function cpuMicros(pid: number): number {
 }
 const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
 
-async function load(name: string, url: string, headers: Record<string, string> = {}, seconds = duration, pid?: number): Promise<Figures> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = duration,
+  pid?: number,
+  body = BODY,
+): Promise<Figures> {
   const cpuBefore = pid ? cpuMicros(pid) : 0;
   const result = await autocannon({
     url,
@@ -50,7 +61,7 @@ async function load(name: string, url: string, headers: Record<string, string> =
     connections,
     duration: seconds,
     headers: { 'content-type': 'application/json', ...headers },
-    body: BODY,
+    body,
   });
   const cpuUsPerRequest = pid ? (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total) : 0;
   return {
@@ -115,6 +126,8 @@ async function main(): Promise<void> {
   const budgetedAuth = { authorization: `Bearer ${budgetedKey.key}` };
   // The operator's limit of the slug stays the ceiling of the key's: raise it for the run.
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
+  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/limit', { requests_per_window: 1_000_000_000 });
+  const simulatorUrl = `${gateway.base}/api/public/v1/text.generate`;
   const customerAuth = { authorization: `Bearer ${customerKey.key}` };
 
   // Warm-up: JIT, connection pools, key cache.
@@ -125,19 +138,21 @@ async function main(): Promise<void> {
   await load('warm-up', gatewayUrl, auth, 3);
   await load('warm-up', gatewayUrl, customerAuth, 2);
   await load('warm-up', gatewayUrl, budgetedAuth, 2);
+  await load('warm-up', simulatorUrl, auth, 2, undefined, GENERATE_BODY);
 
   const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`, {}, duration, upstream.child.pid);
   const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`, {}, duration, proxy.child.pid);
   const c = await load('(c) gateway full path', gatewayUrl, auth, duration, gateway.child.pid);
   const g = await load('(g) gateway, customer key, 4 limits', gatewayUrl, customerAuth, duration, gateway.child.pid);
   const h = await load('(h) gateway, customer key, 4 limits + 2 budgets', gatewayUrl, budgetedAuth, duration, gateway.child.pid);
+  const sim = await load('(s) gateway, text.generate on the simulator', simulatorUrl, auth, duration, gateway.child.pid, GENERATE_BODY);
   // The framework floor: the gateway's cheapest route (GET /healthz), same load, same process.
   const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
   const e = await load('(e) bare proxy on Express 5', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, duration, expressProxy.child.pid);
   const f = await load('(f) bare proxy on Nest+Express', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, duration, nestProxy.child.pid);
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
-  expectZero(a, b, c, g, h, floor, e, f);
+  expectZero(a, b, c, g, h, sim, floor, e, f);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -148,7 +163,7 @@ async function main(): Promise<void> {
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 
-  const table = [a, b, c, g, h, floor, e, f].map((f) => ({
+  const table = [a, b, c, g, h, sim, floor, e, f].map((f) => ({
     target: f.name,
     'req/s': Math.round(f.rps),
     'p50 ms': f.p50,
@@ -177,7 +192,10 @@ async function main(): Promise<void> {
       `${(((h.cpuUsPerRequest - c.cpuUsPerRequest) / c.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
   );
   console.log(
-    `audit records written for the gateway runs (c), (g) and (h): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
+    `simulator call (s): ${Math.round(sim.cpuUsPerRequest)} µs CPU per request (no upstream hop; compare across commits, the issue-19 target: unchanged)`,
+  );
+  console.log(
+    `audit records written for the gateway runs (c), (g), (h) and (s): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
   );
 }
 
