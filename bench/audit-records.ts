@@ -67,6 +67,7 @@ export function benchAuditRecords(n: number, shape: AuditShape): AuditRecord[] {
       meters: ok ? splitMeters(BigInt(1 + (i % 3000)), BigInt(1000 + i), BigInt(2000 + i), BigInt(2500 + i)) : null,
       usageSource: ok ? 'reported' : null,
       streamOutcome: null,
+      door: 'slug',
       keyBudgetId: null,
       customerBudgetId: null,
       tenantBudgetId: null,

@@ -9,6 +9,7 @@ import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import { GatewayModule } from '../gateway/gateway.module';
+import { OpenAiDoorModule } from '../openai-door/openai-door.module';
 import { HealthModule } from '../health/health.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
@@ -40,6 +41,7 @@ export class AppModule {
         HealthModule.forRoot(adminToken),
         PublicCatalogModule,
         GatewayModule,
+        OpenAiDoorModule,
         ResellerModule,
         ConsoleModule,
         AdminModule.forRoot(adminToken),

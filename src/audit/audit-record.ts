@@ -85,6 +85,13 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
   },
   usageSource: plain('usage_source', 'varchar'),
   streamOutcome: plain('stream_outcome', 'varchar'),
+  door: {
+    name: 'door',
+    sqlType: 'varchar',
+    toSql: (value) => value,
+    // A line an older gateway spilled (before the OpenAI door) came through the slug's.
+    fromJson: (value) => (typeof value === 'string' ? value : 'slug'),
+  },
   keyBudgetId: plain('key_budget_id', 'uuid'),
   customerBudgetId: plain('customer_budget_id', 'uuid'),
   tenantBudgetId: plain('tenant_budget_id', 'uuid'),

@@ -58,4 +58,6 @@ export interface CatalogEntry {
   pricing: Pricing;
   /** Models a caller may choose, in position order (the first is the default); empty = one price. */
   models: Pricing[];
+  /** When the operator added the endpoint (the OpenAI door's `created` of its models). */
+  createdAt: Date;
 }

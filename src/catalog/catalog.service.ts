@@ -231,5 +231,6 @@ export function toEntry(row: StoredEndpoint): CatalogEntry {
     upstreams,
     pricing: pricing(null, row.prices, row.maxOutputTokens),
     models: row.models.map((m) => pricing(m.name, m.prices, m.maxOutputTokens ?? row.maxOutputTokens)),
+    createdAt: row.createdAt,
   };
 }

@@ -65,6 +65,7 @@ export class CallAudit {
       meters: auditMeters(call.meterCharges),
       usageSource: call.usageSource,
       streamOutcome: call.streamOutcome,
+      door: call.door,
       keyBudgetId: heldBudget(call.heldBudgets, 'key'),
       customerBudgetId: heldBudget(call.heldBudgets, 'customer'),
       tenantBudgetId: heldBudget(call.heldBudgets, 'tenant'),

@@ -6,6 +6,7 @@ import type { RequestArrival, StampedRequest } from '../common/http/request-id.m
 import type { Caller, CallerBudget } from '../keys/caller';
 import type { AttemptTracker } from '../proxy/proxy.service';
 import type { RateLimitDecision } from '../rate-limit/rate-limit-decision';
+import type { DoorName } from './call-door';
 
 const NO_METERS: readonly MeterCharge[] = [];
 
@@ -23,6 +24,8 @@ export class CallContext implements AttemptTracker {
   /** performance.now() at arrival, for latency. */
   readonly startedAt: number;
   readonly receivedAt: Date;
+  /** The door the call came through (its audit record says which). */
+  readonly door: DoorName;
 
   private _clientClosed = false;
   private _caller: Caller | undefined;
@@ -43,10 +46,11 @@ export class CallContext implements AttemptTracker {
   private _settled: Promise<unknown> | null = null;
   private _pendingAudit: (() => void) | null = null;
 
-  constructor(arrival: RequestArrival) {
+  constructor(arrival: RequestArrival, door: DoorName) {
     this.requestId = arrival.requestId;
     this.startedAt = arrival.startedAt;
     this.receivedAt = arrival.receivedAt;
+    this.door = door;
   }
 
   /** The client closed the connection before the response was complete. */
@@ -67,7 +71,7 @@ export class CallContext implements AttemptTracker {
   get heldBudgets(): readonly CallerBudget[] | null {
     return this._heldBudgets;
   }
-  /** The call's input when the limit check read it (a caller with budgets); null until the handler reads it. */
+  /** The call's input when a guard read it (the limit check of a caller with budgets, the OpenAI door's model guard); null until the handler reads it. */
   get input(): Record<string, unknown> | null {
     return this._input;
   }
@@ -130,7 +134,10 @@ export class CallContext implements AttemptTracker {
     this._rateLimit = decision;
   }
 
-  /** CallRateLimitGuard: a budgeted call's input, read before its hold is sized (the handler reuses it). */
+  /**
+   * CallRateLimitGuard: a budgeted call's input, read before its hold is sized (the handler reuses
+   * it); on the OpenAI door, its guard: the request translated to the slug's input.
+   */
   inputRead(input: Record<string, unknown>): void {
     this._input = input;
   }

@@ -32,5 +32,7 @@ import { PublicCallExceptionFilter } from './public-call-exception.filter';
     PublicCallExceptionFilter,
     StreamSlots,
   ],
+  // The OpenAI door (src/openai-door) runs its calls through the same pipeline.
+  exports: [GatewayService, CallAudit],
 })
 export class GatewayModule {}

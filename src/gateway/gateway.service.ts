@@ -1,22 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { BILLING_UNITS } from '../catalog/billing-units';
-import { BillingService, type Charge, type MeterCharge } from '../billing/billing.service';
-import { METERS } from '../catalog/meters';
-import { picoUsdToUsdNumber, quantityToUnits } from '../common/money/money';
+import { BillingService, type Charge } from '../billing/billing.service';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { GatewayError } from '../common/errors/error-catalog';
 import { toGatewayError } from '../common/errors/to-gateway-error';
 import type { CallContext, PublicCallRequest } from './call-context';
-import type { CallMeterUsage, CallResponseEnvelope } from './dto/call-response.dto';
+import type { CallDoor } from './call-door';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ProviderRequest, Usage } from '../proxy/provider.types';
 import { ProxyService } from '../proxy/proxy.service';
-import { readCallInput } from './call-input';
-import { validateInput } from './input-validation';
-import { choosePricing } from './model-choice';
+import { SLUG_DOOR, wantsStream } from './slug-door';
 import { SseWriter } from '../streaming/sse-writer';
-import { relayStream } from './stream-relay';
+import { relayStream, type StreamEvents } from './stream-relay';
 import { StreamSlots } from '../streaming/stream-slots';
 
 /**
@@ -34,8 +29,9 @@ export class GatewayService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  handle(req: PublicCallRequest, res: Response): Promise<void> {
-    const work = this.process(req, res);
+  /** Runs the call through the door it came in by (the slug's own, or the OpenAI-compatible one). */
+  handle(req: PublicCallRequest, res: Response, door: CallDoor = SLUG_DOOR): Promise<void> {
+    const work = this.process(req, res, door);
     // The record of a client that left waits for the work, and is written before the exception
     // filter runs: it takes the error code from here (settling never rejects).
     const { call } = req;
@@ -47,19 +43,13 @@ export class GatewayService {
     return work;
   }
 
-  private async process(req: PublicCallRequest, res: Response): Promise<void> {
+  private async process(req: PublicCallRequest, res: Response, door: CallDoor): Promise<void> {
     const { call } = req;
     const endpoint = call.endpoint!;
     const method = req.method === 'GET' ? 'GET' : 'POST';
     // A caller that left during auth or limits: no body to read, no upstream call, nothing billed.
     if (clientGone(call, res)) return;
-    // A caller with budgets had its input read by the limit check (its hold is sized from it).
-    const input = call.input ?? (await readCallInput(req, this.config.BODY_LIMIT_BYTES));
-    validateInput(endpoint.slug, input);
-    if (wantsStream(input) && !endpoint.streamable) {
-      throw new GatewayError('invalid_request', `The endpoint ${endpoint.slug} does not stream; omit "stream" or set it to false.`);
-    }
-    const pricing = choosePricing(endpoint, input);
+    const { input, pricing } = await door.prepare(req, endpoint, this.config.BODY_LIMIT_BYTES);
 
     // Nor does one that left while its body was validated; one that leaves later aborts the
     // upstream call at once.
@@ -81,13 +71,13 @@ export class GatewayService {
     };
     try {
       if (wantsStream(input)) {
-        await this.stream(call, endpoint, pricing, request, res, abort);
+        await this.stream(call, endpoint, pricing, request, res, abort, door.streamEvents(req, endpoint));
         return;
       }
       const { result, usage } = await this.proxy.call(endpoint, request, call, pricing.upstreams);
       this.bill(call, endpoint, pricing, usage);
       if (abort.signal.aborted) return;
-      sendJson(res, 200, this.envelope(call, endpoint, result));
+      door.send(req, res, endpoint, result, usage);
     } finally {
       res.off('close', onClose);
     }
@@ -105,6 +95,7 @@ export class GatewayService {
     request: ProviderRequest,
     res: Response,
     abort: AbortController,
+    events: StreamEvents,
   ): Promise<void> {
     const keyId = call.caller!.keyId;
     const full = this.streamSlots.acquire(keyId);
@@ -116,14 +107,11 @@ export class GatewayService {
       const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS, this.config.STREAM_WRITE_TIMEOUT_MS);
       writer.open();
       const { outcome, errorCode } = await relayStream(upstream, writer, {
-        requestId: call.requestId,
         idleTimeoutMs: this.config.STREAM_IDLE_TIMEOUT_MS,
         maxDurationMs: this.config.STREAM_MAX_DURATION_MS,
         upstream: abort,
-        bill: (usage) => {
-          this.bill(call, endpoint, pricing, usage);
-          return { cost_usd: picoUsdToUsdNumber(call.customerPicoUsd), meters: meterUsage(call.meterCharges) };
-        },
+        bill: (usage) => this.bill(call, endpoint, pricing, usage),
+        events,
       });
       call.streamEnded(outcome, errorCode);
     } finally {
@@ -158,38 +146,10 @@ export class GatewayService {
           : 'upstream usage over the per-call cap, billed the cap',
     );
   }
-
-  private envelope(call: CallContext, endpoint: CatalogEntry, result: unknown): CallResponseEnvelope {
-    return {
-      endpoint: endpoint.slug,
-      status: 'accepted',
-      request_id: call.requestId,
-      billed_usd: picoUsdToUsdNumber(call.customerPicoUsd),
-      received_at: call.receivedAt.toISOString(),
-      usage: {
-        billing_unit: endpoint.billingUnit,
-        quantity: Number(call.quantity),
-        units: quantityToUnits(call.quantity, BILLING_UNITS[endpoint.billingUnit].perUnit),
-        meters: meterUsage(call.meterCharges),
-      },
-      result,
-    };
-  }
 }
 
 function clientGone(call: CallContext, res: Response): boolean {
   return call.clientClosed || res.destroyed;
-}
-
-/** res.json without Express's per-call content-type parsing: this is the hottest line of the gateway. */
-function sendJson(res: Response, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
-  res.end(payload);
-}
-
-export function wantsStream(input: Record<string, unknown>): boolean {
-  return input.stream === true;
 }
 
 /** `input_tokens=120 output_tokens=40`: a usage for the warning log. */
@@ -197,14 +157,4 @@ function meterQuantitiesText(usage: Usage): string {
   return Object.entries(usage.meters)
     .map(([meter, quantity]) => `${meter}=${String(quantity)}`)
     .join(' ');
-}
-
-/** The billed meters as the answer (and a stream's last event) shows them. */
-export function meterUsage(charges: readonly MeterCharge[]): CallMeterUsage[] {
-  return charges.map((c) => ({
-    meter: c.meter,
-    quantity: Number(c.quantity),
-    units: quantityToUnits(c.quantity, METERS[c.meter].perUnit),
-    billed_usd: picoUsdToUsdNumber(c.customerPicoUsd),
-  }));
 }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ErrorCode, GatewayError } from '../common/errors/error-catalog';
+import { errorBody, type ErrorCode, type GatewayError } from '../common/errors/error-catalog';
 import { errorToAnswer, failedToAnswer, sendError } from '../common/errors/error-response';
 import { clientIp } from '../common/http/client-ip';
 import type { LingeringCloseBounds } from '../common/http/lingering-close';
@@ -68,7 +68,12 @@ export class PublicCallExceptionFilter implements ExceptionFilter {
       call.failed(error.code);
       countRejection(this.metrics, error, call.rateLimit);
     }
-    sendError(req, res, error, call.requestId, this.lingering);
+    sendError(req, res, error, call.requestId, this.lingering, this.errorBody(error, call.requestId));
+  }
+
+  /** The error's body in the door's shape: the gateway's one error shape here. */
+  protected errorBody(error: GatewayError, requestId: string): unknown {
+    return errorBody(error, requestId);
   }
 
   /**

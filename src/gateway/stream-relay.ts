@@ -4,22 +4,28 @@ import type { SseWriter } from '../streaming/sse-writer';
 import type { StreamOutcome } from './call-context';
 
 export interface RelayOptions {
-  /** The request id; events carry `req_<id>`. */
-  requestId: string;
   /** No chunk for this long ends the stream with stream_timeout. */
   idleTimeoutMs: number;
   /** The stream lasting this long ends it with stream_duration_exceeded, chunks or not. */
   maxDurationMs: number;
   /** Aborting it cancels the upstream request. */
   upstream: AbortController;
-  /** Bills the usage so far; returns the final event's usage figures: the amount in USD and the meters. */
-  bill(usage: Usage): StreamBill;
+  /** Bills the usage so far (once, whatever the outcome), before the last events are written. */
+  bill(usage: Usage): void;
+  /** The events the client reads, in the dialect of the door the call came through. */
+  events: StreamEvents;
 }
 
-/** What the final event says of the stream's bill: `usage.cost_usd` and `usage.meters`. */
-export interface StreamBill {
-  cost_usd: number;
-  meters: unknown[];
+/**
+ * A door's stream dialect: the payload of each `data:` event. `completed` and `failed` run after the
+ * usage was billed, so their events can show the bill; `[DONE]` follows them.
+ */
+export interface StreamEvents {
+  chunk(delta: string): object;
+  /** The last events of a stream that ran to its end. */
+  completed(usage: Usage): readonly object[];
+  /** The in-band error of a stream that had started, and what follows it. */
+  failed(code: ErrorCode, message: string, usage: Usage): readonly object[];
 }
 
 export interface RelayResult {
@@ -44,7 +50,7 @@ type Step =
  * generated so far is billed once.
  */
 export async function relayStream(stream: ProviderStream, writer: SseWriter, options: RelayOptions): Promise<RelayResult> {
-  const id = `req_${options.requestId}`;
+  const { events } = options;
   const iterator = stream.chunks[Symbol.asyncIterator]();
   const steps = new StepSource(iterator, writer, options.idleTimeoutMs, options.maxDurationMs);
   try {
@@ -52,11 +58,12 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
       const step = await steps.next();
       switch (step.kind) {
         case 'chunk':
-          await writer.event({ id, delta: step.chunk.delta });
+          await writer.event(events.chunk(step.chunk.delta));
           continue;
         case 'end': {
-          const bill = options.bill(stream.usage());
-          await writer.event({ id, done: true, usage: { calls: 1, ...bill } });
+          const usage = stream.usage();
+          options.bill(usage);
+          for (const event of events.completed(usage)) await writer.event(event);
           writer.done();
           return { outcome: 'completed', errorCode: null };
         }
@@ -66,11 +73,11 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
           return { outcome: 'aborted', errorCode: null };
         case 'timeout':
           options.upstream.abort();
-          await finishWithError(writer, id, 'stream_timeout', options.bill(stream.usage()));
+          await finishWithError(writer, options, stream, 'stream_timeout');
           return { outcome: 'timed_out', errorCode: 'stream_timeout' };
         case 'expired':
           options.upstream.abort();
-          await finishWithError(writer, id, 'stream_duration_exceeded', options.bill(stream.usage()));
+          await finishWithError(writer, options, stream, 'stream_duration_exceeded');
           return { outcome: 'timed_out', errorCode: 'stream_duration_exceeded' };
         case 'error': {
           if (writer.closed || (step.error instanceof ProviderError && step.error.kind === 'aborted')) {
@@ -78,7 +85,7 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
             return { outcome: 'aborted', errorCode: null };
           }
           options.upstream.abort();
-          await finishWithError(writer, id, 'upstream_unavailable', options.bill(stream.usage()));
+          await finishWithError(writer, options, stream, 'upstream_unavailable');
           return { outcome: 'errored', errorCode: 'upstream_unavailable' };
         }
       }
@@ -90,9 +97,11 @@ export async function relayStream(stream: ProviderStream, writer: SseWriter, opt
   }
 }
 
-/** The mid-stream error event: `error` with the same code/message shape as JSON errors, `done`, and the partial usage. */
-async function finishWithError(writer: SseWriter, id: string, code: ErrorCode, bill: StreamBill): Promise<void> {
-  await writer.event({ id, error: { code, message: ERROR_CATALOG[code].message }, done: true, usage: { calls: 1, ...bill } });
+/** A stream ended by an error: the usage so far billed, then the dialect's error events and `[DONE]`. */
+async function finishWithError(writer: SseWriter, options: RelayOptions, stream: ProviderStream, code: ErrorCode): Promise<void> {
+  const usage = stream.usage();
+  options.bill(usage);
+  for (const event of options.events.failed(code, ERROR_CATALOG[code].message, usage)) await writer.event(event);
   writer.done();
 }
 

@@ -30,6 +30,12 @@ export interface Usage {
   source: 'reported' | 'estimated';
   /** An invalid report that was replaced by the estimate (printable, short), for the warning log. */
   rejected?: string;
+  /**
+   * Of the output tokens, those the model spent reasoning, where the provider reports them apart
+   * (OpenAI's `completion_tokens_details.reasoning_tokens`, Gemini's `thoughtsTokenCount`). Already
+   * inside `output_tokens` and billed there: shown to callers, never billed again.
+   */
+  reasoningTokens?: bigint;
 }
 
 export interface ProviderResult {

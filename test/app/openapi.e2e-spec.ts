@@ -165,7 +165,7 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       const excluded = nestRoutes(harness.app)
         .filter((r) => r.excludedFromDocs)
         .map((r) => `${r.method} ${r.path}`);
-      expect(excluded.sort()).toEqual(['all /api/public/v1/:slug', 'all /api/public/{*path}', 'get /metrics']);
+      expect(excluded.sort()).toEqual(['all /api/openai/{*path}', 'all /api/public/v1/:slug', 'all /api/public/{*path}', 'get /metrics']);
     });
 
     test('every response of the public operations carries the rate-limit and request-id headers; 429 also Retry-After', () => {

@@ -24,6 +24,7 @@ export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
     meters: null,
     usageSource: 'reported',
     streamOutcome: null,
+    door: 'slug',
     keyBudgetId: null,
     customerBudgetId: null,
     tenantBudgetId: null,

@@ -24,6 +24,10 @@ export const ERROR_CATALOG = {
     message: 'Owners move only between public plans; leaving a private plan, or having none, is the operator’s decision.',
   },
   endpoint_not_found: { status: 404, message: 'No catalog endpoint has this slug.' },
+  model_not_found: {
+    status: 404,
+    message: 'No model of this name serves this route; GET /api/openai/v1/models lists those this key may call.',
+  },
   route_not_found: { status: 404, message: 'No route matches this method and path.' },
   resource_not_found: { status: 404, message: 'The resource does not exist.' },
   method_not_allowed: { status: 405, message: 'Use GET or POST on a public endpoint.' },

@@ -17,20 +17,27 @@ export function errorToAnswer(exception: unknown, requestId: string): GatewayErr
 }
 
 /**
- * Writes `error` in the one error shape, with its headers (Retry-After, Allow, …). A response that
+ * Writes `error` in the one error shape (or the `body` of a door with its own, the OpenAI one), with its headers (Retry-After, Allow, …). A response that
  * already started (a stream) reports errors in-band: it is only ended here. A request whose body
  * was not read (refused by auth, limits or a 413) gets `Connection: close`, rather than Node
  * reading and discarding a body that may be huge or never end, and a lingering close within
  * `lingering` so that a client still sending its body reads the answer (lingering-close.ts).
  */
-export function sendError(req: Request, res: Response, error: GatewayError, requestId: string, lingering: LingeringCloseBounds): void {
+export function sendError(
+  req: Request,
+  res: Response,
+  error: GatewayError,
+  requestId: string,
+  lingering: LingeringCloseBounds,
+  body: unknown = errorBody(error, requestId),
+): void {
   if (res.headersSent) {
     if (!res.writableEnded) res.end();
     return;
   }
   for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
   if (!req.complete) lingerAfterEarlyAnswer(req, res, lingering);
-  res.status(error.status).json(errorBody(error, requestId));
+  res.status(error.status).json(body);
 }
 
 /** The last resort when writing an error response itself failed: a bare 500, logged. */

@@ -45,8 +45,12 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     let badInput: Error | null = null;
     if (caller.budgets) {
       try {
-        const input = await readCallInput(context.switchToHttp().getRequest<PublicCallRequest>(), this.config.BODY_LIMIT_BYTES);
-        call.inputRead(input);
+        // Already read where a guard before this one needed it (the OpenAI door's model guard).
+        let input = call.input;
+        if (!input) {
+          input = await readCallInput(context.switchToHttp().getRequest<PublicCallRequest>(), this.config.BODY_LIMIT_BYTES);
+          call.inputRead(input);
+        }
         budgets = this.budgets.forCall(caller, endpoint, input, call.requestId, call.receivedAt);
       } catch (err) {
         // A body the handler would refuse (415/413/400): as for any caller, the call is charged to

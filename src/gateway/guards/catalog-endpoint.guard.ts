@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { CatalogService } from '../../catalog/catalog.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { callOf } from '../call-context';
+import { refuseUnlessAllowed } from '../endpoint-access';
 
 /**
  * Resolves the slug of a public call from the in-memory catalog (404 / 503), and refuses an
@@ -18,14 +19,7 @@ export class CatalogEndpointGuard implements CanActivate {
     if (!endpoint.enabled) throw new GatewayError('endpoint_disabled');
     const call = callOf(context);
     call.resolved(endpoint);
-    const caller = call.caller;
-    const allowed = caller?.allowedCategories;
-    if (allowed && !allowed.has(endpoint.category)) {
-      throw new GatewayError('endpoint_not_allowed', undefined, { category: endpoint.category, allowed_categories: [...allowed] });
-    }
-    if (caller?.allowedEndpoints && !caller.allowedEndpoints.allows(endpoint.slug, endpoint.category)) {
-      throw new GatewayError('endpoint_not_allowed', 'This key may not call this endpoint.', { slug: endpoint.slug });
-    }
+    refuseUnlessAllowed(call.caller, endpoint);
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { CallAudit } from '../call-audit';
 import { CallContext, type PublicCallRequest } from '../call-context';
+import type { DoorName } from '../call-door';
 
 /**
  * The first guard of every public route: from here on the request is a public call, with its
@@ -11,13 +12,16 @@ import { CallContext, type PublicCallRequest } from '../call-context';
  */
 @Injectable()
 export class PublicCallGuard implements CanActivate {
+  /** The door of the routes this guard opens calls for (a subclass per door). */
+  protected readonly door: DoorName = 'slug';
+
   constructor(private readonly audit: CallAudit) {}
 
   canActivate(context: ExecutionContext): boolean {
     const http = context.switchToHttp();
     const req = http.getRequest<PublicCallRequest>();
     const res = http.getResponse<Response>();
-    const call = new CallContext(req.arrival);
+    const call = new CallContext(req.arrival, this.door);
     req.call = call;
     const onClose = () => {
       if (!res.writableFinished) call.clientLeft();

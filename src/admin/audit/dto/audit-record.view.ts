@@ -62,6 +62,11 @@ export class AuditRecordView {
   meters!: AuditRecordMeterView[];
   @ApiProperty({ type: String, nullable: true, enum: ['reported', 'estimated', 'capped'] }) usage_source!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
+  @ApiProperty({
+    enum: ['slug', 'openai'],
+    description: 'The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`).',
+  })
+  door!: string;
 
   /** `slug`: the endpoint's, from the catalog (rows keep ids only); `meters`: the record's (auditMeterLines). */
   static from(r: AuditRecord, slug: string | null, meters: readonly MeterLine[]): AuditRecordView {
@@ -87,6 +92,7 @@ export class AuditRecordView {
       meters: meters.map(AuditRecordMeterView.from),
       usage_source: r.usageSource,
       stream_outcome: r.streamOutcome,
+      door: r.door,
     } satisfies AuditRecordView);
   }
 }

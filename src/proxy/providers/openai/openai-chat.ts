@@ -114,7 +114,8 @@ const NONE = Symbol('none');
  * OpenAI's `usage` of a chat completion (or of a stream's last event) as meters:
  * - input_tokens = prompt_tokens − prompt_tokens_details.cached_tokens (OpenAI counts cached
  *   tokens inside prompt_tokens), cached_input_tokens = cached_tokens (when there are any),
- *   output_tokens = completion_tokens (reasoning tokens are inside it);
+ *   output_tokens = completion_tokens (reasoning tokens are inside it; their count is kept apart
+ *   for the OpenAI door's `completion_tokens_details`, not billed again);
  * - a server that reports only `total_tokens` (some OpenAI-compatible ones) gets one `tokens`
  *   quantity (a split price bills it as output tokens, the dearer side: catalog/meters.ts);
  * - each number is validated (shared/usage.ts): an invalid or missing prompt or completion count
@@ -162,8 +163,16 @@ export function chatUsage(report: unknown, input: Record<string, unknown>, gener
   } else {
     meters.output_tokens = completionTokens;
   }
-  if (!estimated) return { meters, source: 'reported' };
+  const reasoningTokens = reportedReasoningTokens(report.completion_tokens_details, completionTokens);
+  if (!estimated) return reasoningTokens === null ? { meters, source: 'reported' } : { meters, source: 'reported', reasoningTokens };
   return rejected === NONE ? { meters, source: 'estimated' } : { meters, source: 'estimated', rejected: printable(rejected) };
+}
+
+/** `completion_tokens_details.reasoning_tokens` when valid and within the completion tokens; null otherwise. */
+function reportedReasoningTokens(details: unknown, completionTokens: bigint | null): bigint | null {
+  if (!isObject(details) || completionTokens === null) return null;
+  const reasoning = validReportedQuantity(details.reasoning_tokens, 0);
+  return reasoning !== null && reasoning > 0n && reasoning <= completionTokens ? reasoning : null;
 }
 
 function estimatedChatUsage(input: Record<string, unknown>, generatedLength: number, rejected: unknown): Usage {

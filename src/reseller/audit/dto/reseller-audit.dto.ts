@@ -55,6 +55,11 @@ export class ResellerAuditRecordView {
   })
   meters!: ResellerAuditRecordMeterView[];
   @ApiProperty({ type: String, nullable: true, enum: ['completed', 'aborted', 'errored', 'timed_out'] }) stream_outcome!: string | null;
+  @ApiProperty({
+    enum: ['slug', 'openai'],
+    description: 'The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`).',
+  })
+  door!: string;
 
   static from(r: AuditRecord, slug: string | null, meters: readonly MeterLine[]): ResellerAuditRecordView {
     return Object.assign(new ResellerAuditRecordView(), {
@@ -73,6 +78,7 @@ export class ResellerAuditRecordView {
       resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
       meters: meters.map(ResellerAuditRecordMeterView.from),
       stream_outcome: r.streamOutcome,
+      door: r.door,
     } satisfies ResellerAuditRecordView);
   }
 }

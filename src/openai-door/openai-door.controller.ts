@@ -1,0 +1,89 @@
+import { All, Controller, Get, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiExcludeController, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { GatewayError } from '../common/errors/error-catalog';
+import { ApiResponseHeaders, PUBLIC_API_KEY_SCHEME } from '../common/openapi/openapi.decorators';
+import type { PublicCallRequest } from '../gateway/call-context';
+import { sendJson } from '../gateway/call-door';
+import { GatewayService } from '../gateway/gateway.service';
+import { ApiKeyGuard } from '../gateway/guards/api-key.guard';
+import { CallRateLimitGuard } from '../gateway/guards/call-rate-limit.guard';
+import { CHAT_COMPLETIONS } from './chat-completions';
+import { EMBEDDINGS } from './embeddings';
+import { OpenAiCallGuard, OpenAiModelGuard, ServesOpenAiRoute } from './openai-call';
+import { OpenAiCallExceptionFilter } from './openai-errors';
+import { OpenAiModels } from './openai-models';
+
+/**
+ * The OpenAI-compatible door, `/api/openai/v1/…`: OpenAI's routes and shapes over the same call
+ * pipeline as `/api/public/v1/{slug}` (keys, limits, budgets, upstreams, billing, audit), for the
+ * SDKs and tools that take only a base URL and a key. Guards in order: public call (audit, door
+ * `openai`), key, model (the body's `model` names the endpoint and price), limits.
+ */
+@Controller('api/openai/v1')
+@UseFilters(OpenAiCallExceptionFilter)
+@ApiTags('OpenAI-compatible API')
+@ApiBearerAuth(PUBLIC_API_KEY_SCHEME)
+@ApiResponseHeaders(
+  'X-Service-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'RateLimit',
+  'RateLimit-Policy',
+)
+export class OpenAiDoorController {
+  constructor(
+    private readonly gateway: GatewayService,
+    private readonly models: OpenAiModels,
+  ) {}
+
+  @Get('models')
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard)
+  @ApiOperation({ summary: 'The models this key may call, with its price per meter (OpenAI list shape)' })
+  listModels(@Req() req: PublicCallRequest, @Res() res: Response): void {
+    const body = { object: 'list', data: this.models.list(req.call.caller!) };
+    req.call.settle(Promise.resolve());
+    sendJson(res, 200, body);
+  }
+
+  /** A model id holds a `/` (`text.generate/gpt-4o-mini`): the rest of the path is the id. */
+  @Get('models/{*id}')
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard)
+  @ApiOperation({ summary: 'One model this key may call (OpenAI model shape)' })
+  getModel(@Req() req: PublicCallRequest & { params: { id: string[] } }, @Res() res: Response): void {
+    const id = req.params.id.join('/');
+    const model = this.models.list(req.call.caller!).find((m) => m.id === id);
+    if (!model) throw new GatewayError('model_not_found', `The model "${id}" does not exist.`, { param: 'model' });
+    req.call.settle(Promise.resolve());
+    sendJson(res, 200, model);
+  }
+
+  @Post('chat/completions')
+  @ServesOpenAiRoute(CHAT_COMPLETIONS)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOperation({ summary: 'A chat completion on text.generate (OpenAI shape; `stream: true` for chunks)' })
+  chatCompletions(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, CHAT_COMPLETIONS.door);
+  }
+
+  @Post('embeddings')
+  @ServesOpenAiRoute(EMBEDDINGS)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOperation({ summary: 'Embeddings on text.embed (OpenAI shape; float or base64)' })
+  embeddings(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, EMBEDDINGS.door);
+  }
+}
+
+/** Anything else under /api/openai: OpenAI's 404, still audited as a call of the door. */
+@Controller('api/openai')
+@UseFilters(OpenAiCallExceptionFilter)
+@ApiExcludeController()
+export class OpenAiRouteNotFoundController {
+  @All('{*path}')
+  @UseGuards(OpenAiCallGuard)
+  notFound(): never {
+    throw new GatewayError('route_not_found');
+  }
+}
