@@ -4,7 +4,8 @@
  *   (API key auth + Redis rate limit + audit to Postgres, limits set high), (g) the same with a
  *   reseller's customer key carrying four limits, (h) and one carrying four limits and two budgets,
  *   (s) a `text.generate` call answered by the built-in simulator (no upstream hop: the gateway's own
- *   work for a call metered per meter, input and output tokens),
+ *   work for a call metered per meter, input and output tokens), (o) the same call as an OpenAI chat
+ *   completion through the OpenAI-compatible door (`/api/openai/v1/chat/completions`),
  * and, to separate the framework's cost from the gateway's own, the framework floors:
  *   (d) the gateway's cheapest route (GET /healthz), (e) the bare proxy of (b) as one Express 5
  *   route, (f) the same as one controller on NestJS + @nestjs/platform-express (the gateway's stack),
@@ -26,6 +27,12 @@ const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432
 const BODY = JSON.stringify({ email: 'ada@example.com' });
 /** A short prompt: the simulator answers at once (SIMULATOR_LATENCY_MS = 0) and reports input and output tokens. */
 const GENERATE_BODY = JSON.stringify({ input: 'Summarise the bench in one line.', max_tokens: 16 });
+/** (s)'s call as OpenAI's chat completion: the same prompt as one user message, the same limit. */
+const CHAT_BODY = JSON.stringify({
+  model: 'text.generate/simulator',
+  messages: [{ role: 'user', content: 'Summarise the bench in one line.' }],
+  max_tokens: 16,
+});
 
 interface Figures {
   name: string;
@@ -128,6 +135,7 @@ async function main(): Promise<void> {
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/limit', { requests_per_window: 1_000_000_000 });
   const simulatorUrl = `${gateway.base}/api/public/v1/text.generate`;
+  const chatUrl = `${gateway.base}/api/openai/v1/chat/completions`;
   const customerAuth = { authorization: `Bearer ${customerKey.key}` };
 
   // Warm-up: JIT, connection pools, key cache.
@@ -139,6 +147,7 @@ async function main(): Promise<void> {
   await load('warm-up', gatewayUrl, customerAuth, 2);
   await load('warm-up', gatewayUrl, budgetedAuth, 2);
   await load('warm-up', simulatorUrl, auth, 2, undefined, GENERATE_BODY);
+  await load('warm-up', chatUrl, auth, 2, undefined, CHAT_BODY);
 
   const a = await load('(a) upstream direct', `${upstreamUrl}/enrich`, {}, duration, upstream.child.pid);
   const b = await load('(b) bare node proxy', `http://127.0.0.1:${proxy.port}/enrich`, {}, duration, proxy.child.pid);
@@ -146,13 +155,14 @@ async function main(): Promise<void> {
   const g = await load('(g) gateway, customer key, 4 limits', gatewayUrl, customerAuth, duration, gateway.child.pid);
   const h = await load('(h) gateway, customer key, 4 limits + 2 budgets', gatewayUrl, budgetedAuth, duration, gateway.child.pid);
   const sim = await load('(s) gateway, text.generate on the simulator', simulatorUrl, auth, duration, gateway.child.pid, GENERATE_BODY);
+  const chat = await load('(o) OpenAI door, chat completion (s)', chatUrl, auth, duration, gateway.child.pid, CHAT_BODY);
   // The framework floor: the gateway's cheapest route (GET /healthz), same load, same process.
   const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
   const e = await load('(e) bare proxy on Express 5', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, duration, expressProxy.child.pid);
   const f = await load('(f) bare proxy on Nest+Express', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, duration, nestProxy.child.pid);
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
-  expectZero(a, b, c, g, h, sim, floor, e, f);
+  expectZero(a, b, c, g, h, sim, chat, floor, e, f);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -163,7 +173,7 @@ async function main(): Promise<void> {
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);
 
-  const table = [a, b, c, g, h, sim, floor, e, f].map((f) => ({
+  const table = [a, b, c, g, h, sim, chat, floor, e, f].map((f) => ({
     target: f.name,
     'req/s': Math.round(f.rps),
     'p50 ms': f.p50,
@@ -195,7 +205,11 @@ async function main(): Promise<void> {
     `simulator call (s): ${Math.round(sim.cpuUsPerRequest)} µs CPU per request (no upstream hop; compare across commits, the issue-19 target: unchanged)`,
   );
   console.log(
-    `audit records written for the gateway runs (c), (g), (h) and (s): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
+    `the same call through the OpenAI door (o): ${Math.round(chat.cpuUsPerRequest)} µs CPU per request against ${Math.round(sim.cpuUsPerRequest)} µs (s), ` +
+      `${(((chat.cpuUsPerRequest - sim.cpuUsPerRequest) / sim.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
+  );
+  console.log(
+    `audit records written for the gateway runs (c), (g), (h), (s) and (o): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
   );
 }
 

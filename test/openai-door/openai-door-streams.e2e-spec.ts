@@ -68,7 +68,7 @@ describe('OpenAI door streams: errors, aborts and timeouts', () => {
     expect(error).toBeInstanceOf(InternalServerError);
     const err = error as APIError;
     expect([err.status, err.code, err.type]).toEqual([502, 'upstream_unavailable', 'server_error']);
-    const record = (await gw.auditRecord(err.headers.get('x-service-request-id')!))!;
+    const record = (await gw.auditRecord(err.headers!.get('x-service-request-id')!))!;
     expect(record).toMatchObject({
       door: 'openai',
       httpStatus: 502,
