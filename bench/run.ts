@@ -25,8 +25,11 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BODY = JSON.stringify({ email: 'ada@example.com' });
-/** A short prompt: the simulator answers at once (SIMULATOR_LATENCY_MS = 0) and reports input and output tokens. */
-const GENERATE_BODY = JSON.stringify({ input: 'Summarise the bench in one line.', max_tokens: 16 });
+/**
+ * A short prompt as a chat message (what an OpenAI client sends): the simulator answers at once
+ * (SIMULATOR_LATENCY_MS = 0) and reports input and output tokens.
+ */
+const GENERATE_BODY = JSON.stringify({ messages: [{ role: 'user', content: 'Summarise the bench in one line.' }], max_tokens: 16 });
 /** (s)'s call as OpenAI's chat completion: the same prompt as one user message, the same limit. */
 const CHAT_BODY = JSON.stringify({
   model: 'text.generate/simulator',

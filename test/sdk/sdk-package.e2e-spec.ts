@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -60,6 +60,9 @@ describe('SDK package', () => {
     writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'sdk-consumer', version: '1.0.0', private: true }));
     // --offline: the package has no dependencies, so nothing may need the registry.
     await run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund'], { cwd: consumer });
+    // The README's OpenAI example imports the official `openai` package (no dependencies of its own):
+    // linked from this repository's dev dependencies, as a project would have it installed.
+    symlinkSync(join(ROOT, 'node_modules', 'openai'), join(consumer, 'node_modules', 'openai'), 'dir');
   }, 3 * SLOW_STEP_MS);
 
   afterAll(async () => {
