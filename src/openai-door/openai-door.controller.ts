@@ -13,6 +13,7 @@ import { EMBEDDINGS } from './embeddings';
 import { OpenAiCallGuard, OpenAiModelGuard, ServesOpenAiRoute } from './openai-call';
 import { OpenAiCallExceptionFilter } from './openai-errors';
 import { OpenAiModels } from './openai-models';
+import { ApiOpenAiCall } from './openai-door.openapi';
 
 /**
  * The OpenAI-compatible door, `/api/openai/v1/…`: OpenAI's routes and shapes over the same call
@@ -62,7 +63,10 @@ export class OpenAiDoorController {
   @Post('chat/completions')
   @ServesOpenAiRoute(CHAT_COMPLETIONS)
   @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
-  @ApiOperation({ summary: 'A chat completion on text.generate (OpenAI shape; `stream: true` for chunks)' })
+  @ApiOpenAiCall(
+    'A chat completion on text.generate',
+    'OpenAI’s chat completion with `usage.cost`; with `stream: true`, an SSE stream of `chat.completion.chunk` events ending `data: [DONE]`.',
+  )
   chatCompletions(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res, CHAT_COMPLETIONS.door);
   }
@@ -70,7 +74,7 @@ export class OpenAiDoorController {
   @Post('embeddings')
   @ServesOpenAiRoute(EMBEDDINGS)
   @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
-  @ApiOperation({ summary: 'Embeddings on text.embed (OpenAI shape; float or base64)' })
+  @ApiOpenAiCall('Embeddings on text.embed', 'OpenAI’s embedding list (float or base64 vectors) with `usage.cost`.')
   embeddings(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res, EMBEDDINGS.door);
   }

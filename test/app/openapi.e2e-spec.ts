@@ -200,8 +200,20 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
       expect(content['text/event-stream'].schema).toMatchObject({ type: 'string' });
     });
 
-    test('errors share one ErrorBody schema (with an ErrorCode enum)', () => {
-      const errorRefs = Object.values<any>(doc.paths)
+    test('errors share one ErrorBody schema (with an ErrorCode enum); the OpenAI door one OpenAI envelope', () => {
+      const errorSchemas = (prefix: string, openAiDoor: boolean) =>
+        Object.entries<any>(doc.paths)
+          .filter(([path]) => path.startsWith(prefix) === openAiDoor)
+          .map(([, item]) => item);
+      const openAiRefs = errorSchemas('/api/openai/', true)
+        .flatMap((item) => OAS31_METHODS.filter((m) => item[m]).map((m) => item[m]))
+        .flatMap((op) =>
+          Object.entries<any>(op.responses)
+            .filter(([status]) => Number(status) >= 400)
+            .map(([, r]) => JSON.stringify(r.content['application/json'].schema)),
+        );
+      expect(new Set(openAiRefs)).toEqual(new Set([JSON.stringify({ $ref: '#/components/schemas/OpenAiErrorEnvelope' })]));
+      const errorRefs = errorSchemas('/api/openai/', false)
         .flatMap((item) => OAS31_METHODS.filter((m) => item[m]).map((m) => item[m]))
         .flatMap((op) =>
           Object.entries<any>(op.responses)
