@@ -1,5 +1,5 @@
 import { All, Controller, Get, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeController, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeController, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GatewayError } from '../common/errors/error-catalog';
 import { ApiResponseHeaders, PUBLIC_API_KEY_SCHEME } from '../common/openapi/openapi.decorators';
@@ -10,9 +10,12 @@ import { ApiKeyGuard } from '../gateway/guards/api-key.guard';
 import { CallRateLimitGuard } from '../gateway/guards/call-rate-limit.guard';
 import { CHAT_COMPLETIONS } from './chat-completions';
 import { EMBEDDINGS } from './embeddings';
+import { IMAGE_GENERATIONS } from './images';
 import { OpenAiCallGuard, OpenAiModelGuard, ServesOpenAiRoute } from './openai-call';
 import { OpenAiCallExceptionFilter } from './openai-errors';
 import { OpenAiModels } from './openai-models';
+import { CALL_COST_HEADER, CALL_COST_HEADER_DOC, SPEECH } from './speech';
+import { TRANSCRIPTIONS } from './transcriptions';
 
 /**
  * The OpenAI-compatible door, `/api/openai/v1/…`: OpenAI's routes and shapes over the same call
@@ -73,6 +76,42 @@ export class OpenAiDoorController {
   @ApiOperation({ summary: 'Embeddings on text.embed (OpenAI shape; float or base64)' })
   embeddings(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res, EMBEDDINGS.door);
+  }
+
+  @Post('images/generations')
+  @ServesOpenAiRoute(IMAGE_GENERATIONS)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOperation({ summary: 'Image generation on media.image (OpenAI ImagesResponse shape, usage with the cost)' })
+  imageGenerations(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, IMAGE_GENERATIONS.door);
+  }
+
+  @Post('audio/speech')
+  @ServesOpenAiRoute(SPEECH)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOperation({ summary: `Speech on voice.tts: the audio bytes, typed by response_format; the cost in ${CALL_COST_HEADER}` })
+  @ApiResponse({
+    status: 200,
+    description: 'The audio (Content-Type audio/mpeg, audio/opus, audio/aac, audio/flac, audio/wav or audio/pcm).',
+    headers: CALL_COST_HEADER_DOC,
+  })
+  speech(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, SPEECH.door);
+  }
+
+  @Post('audio/transcriptions')
+  @ServesOpenAiRoute(TRANSCRIPTIONS)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOperation({
+    summary: `A transcription on voice.stt (multipart/form-data; json, text or verbose_json; a text answer's cost in ${CALL_COST_HEADER})`,
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'The transcription (JSON; text/plain for response_format text).',
+    headers: CALL_COST_HEADER_DOC,
+  })
+  transcriptions(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, TRANSCRIPTIONS.door);
   }
 }
 
