@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GatewayError } from '../common/errors/error-catalog';
@@ -21,13 +22,18 @@ export interface OpenAiRoute {
    * the limits, as on the slug door.
    */
   toSlugInput(body: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * How the route reads its request body, within `limitBytes`: a JSON object unless it says
+   * otherwise (transcriptions read a multipart form). 415, 413 and 400 as for a JSON body.
+   */
+  readBody?(req: IncomingMessage, limitBytes: number): Promise<Record<string, unknown>>;
   door: CallDoor;
 }
 
 /** What the OpenAI door knows of a call beyond the slug's input: the model it named and its request. */
 export interface OpenAiCall {
   model: ResolvedModel;
-  /** The request body as sent (options the answer needs: `stream_options`, `encoding_format`, …). */
+  /** The request body as the route read it (options the answer needs: `stream_options`, `encoding_format`, …). */
   body: Record<string, unknown>;
 }
 
@@ -53,8 +59,8 @@ export function invalidParam(param: string, message: string): GatewayError {
 
 /**
  * The OpenAI door's counterpart of CatalogEndpointGuard: the endpoint is named by the body's
- * `model`, so the body is read here, before the limits (a body that is not JSON is a 400 charged
- * to the address's invalid-request limit, as an unknown slug is). Resolves the model (404, 400,
+ * `model`, so the body is read here (as JSON, or as the route reads it), before the limits (a body
+ * that cannot be read is a 4xx charged to the address's invalid-request limit, as an unknown slug is). Resolves the model (404, 400,
  * 503), puts its endpoint on the call, refuses what the key may not call (403), and hands the
  * limit check and the handler the slug's input (a budget's hold is sized from it).
  */
@@ -70,7 +76,8 @@ export class OpenAiModelGuard implements CanActivate {
     const route = this.reflector.get<OpenAiRoute | undefined>(OPENAI_ROUTE, context.getHandler());
     if (!route) throw new Error('OpenAiModelGuard needs a handler marked with @ServesOpenAiRoute');
     const req = context.switchToHttp().getRequest<OpenAiCallRequest>();
-    const body = await readJsonObjectBody(req, this.config.BODY_LIMIT_BYTES);
+    const limitBytes = this.config.BODY_LIMIT_BYTES;
+    const body = await (route.readBody ? route.readBody(req, limitBytes) : readJsonObjectBody(req, limitBytes));
     const model = this.models.resolve(body.model, route.operation);
     req.call.resolved(model.endpoint);
     refuseUnlessAllowed(req.call.caller, model.endpoint);

@@ -10,10 +10,13 @@ import { ApiKeyGuard } from '../gateway/guards/api-key.guard';
 import { CallRateLimitGuard } from '../gateway/guards/call-rate-limit.guard';
 import { CHAT_COMPLETIONS } from './chat-completions';
 import { EMBEDDINGS } from './embeddings';
+import { IMAGE_GENERATIONS } from './images';
 import { OpenAiCallGuard, OpenAiModelGuard, ServesOpenAiRoute } from './openai-call';
 import { OpenAiCallExceptionFilter } from './openai-errors';
 import { OpenAiModels } from './openai-models';
 import { ApiOpenAiCall } from './openai-door.openapi';
+import { CALL_COST_HEADER, CALL_COST_HEADER_DOC, SPEECH } from './speech';
+import { TRANSCRIPTIONS } from './transcriptions';
 
 /**
  * The OpenAI-compatible door, `/api/openai/v1/…`: OpenAI's routes and shapes over the same call
@@ -77,6 +80,37 @@ export class OpenAiDoorController {
   @ApiOpenAiCall('Embeddings on text.embed', 'OpenAI’s embedding list (float or base64 vectors) with `usage.cost`.')
   embeddings(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
     return this.gateway.handle(req, res, EMBEDDINGS.door);
+  }
+
+  @Post('images/generations')
+  @ServesOpenAiRoute(IMAGE_GENERATIONS)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOpenAiCall('Image generation on media.image', 'OpenAI’s ImagesResponse with `usage.cost`.')
+  imageGenerations(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, IMAGE_GENERATIONS.door);
+  }
+
+  @Post('audio/speech')
+  @ServesOpenAiRoute(SPEECH)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOpenAiCall(`Speech on voice.tts: the audio bytes, typed by response_format; the cost in ${CALL_COST_HEADER}`, {
+    description: 'The audio (Content-Type audio/mpeg, audio/opus, audio/aac, audio/flac, audio/wav or audio/pcm).',
+    headers: CALL_COST_HEADER_DOC,
+  })
+  speech(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, SPEECH.door);
+  }
+
+  @Post('audio/transcriptions')
+  @ServesOpenAiRoute(TRANSCRIPTIONS)
+  @UseGuards(OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard)
+  @ApiOpenAiCall(
+    `A transcription on voice.stt (json, text or verbose_json; a text answer's cost in ${CALL_COST_HEADER})`,
+    { description: 'The transcription (JSON; text/plain for response_format text).', headers: CALL_COST_HEADER_DOC },
+    'multipart/form-data',
+  )
+  transcriptions(@Req() req: PublicCallRequest, @Res() res: Response): Promise<void> {
+    return this.gateway.handle(req, res, TRANSCRIPTIONS.door);
   }
 }
 

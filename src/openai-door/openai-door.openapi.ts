@@ -1,12 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiBody,
+  ApiConsumes,
   ApiExtraModels,
-  ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiPropertyOptional,
   ApiResponse,
+  type ApiResponseOptions,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { ErrorCode } from '../common/errors/error-catalog';
@@ -49,15 +50,24 @@ const CALL_ERRORS: Array<{ status: number; codes: ErrorCode[] }> = [
  * reference; described here loosely, as the gateway passes OpenAI's fields through) and the
  * errors in OpenAI's envelope.
  */
-export function ApiOpenAiCall(summary: string, answer: string): MethodDecorator {
+export function ApiOpenAiCall(
+  summary: string,
+  answer: string | { description: string; headers?: ApiResponseOptions['headers'] },
+  requestType: 'application/json' | 'multipart/form-data' = 'application/json',
+): MethodDecorator {
+  const ok: ApiResponseOptions =
+    typeof answer === 'string'
+      ? { status: 200, description: answer, content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } }
+      : { status: 200, ...answer };
   return applyDecorators(
     ApiOperation({ summary }),
     ApiExtraModels(OpenAiErrorEnvelope),
+    ApiConsumes(requestType),
     ApiBody({
-      description: 'OpenAI’s request body for this route, `model` naming a catalog model.',
+      description: 'OpenAI’s request for this route, `model` naming a catalog model.',
       schema: { type: 'object', additionalProperties: true },
     }),
-    ApiOkResponse({ description: answer, content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } }),
+    ApiResponse(ok),
     ...CALL_ERRORS.map(({ status, codes }) =>
       ApiResponse({
         status,

@@ -68,6 +68,16 @@ function parseModelId(id: string): { slug: string; model: string | null } | null
   return model === '' ? null : { slug, model };
 }
 
+/**
+ * Whether the door has an answer for a price's calls on this route: the simulator's voice.tts
+ * answers an `audio_url` (on simulator.invalid), not audio, so /audio/speech has no bytes to send
+ * for a price only simulators serve. Such a price is neither listed nor callable here (the slug
+ * door still serves it).
+ */
+function answerableOn(operation: OpenAiOperation, pricing: Pricing): boolean {
+  return operation !== 'speech' || pricing.upstreams.some((upstream) => upstream.kind !== 'simulator');
+}
+
 function modelNotFound(id: string, hint = ''): GatewayError {
   return new GatewayError('model_not_found', `The model "${id}" does not exist${hint}.`, { param: 'model' });
 }
@@ -107,6 +117,7 @@ export class OpenAiModels {
       parsed.model === null ? (endpoint.models[0] ?? endpoint.pricing) : endpoint.models.find((m) => m.model === parsed.model);
     // A model no upstream can serve now (its provider's secret is not configured) is not offered.
     if (!pricing || pricing.upstreams.length === 0) throw modelNotFound(model);
+    if (!answerableOn(operation, pricing)) throw modelNotFound(model, ` for ${ROUTES[operation]} (its upstream answers no audio)`);
     if (!endpoint.enabled) throw new GatewayError('endpoint_disabled');
     return { id: model, endpoint, pricing };
   }
@@ -114,12 +125,12 @@ export class OpenAiModels {
   /** The models this caller may call through the door, with its own price per meter. */
   list(caller: Caller): OpenAiModelView[] {
     const views: OpenAiModelView[] = [];
-    for (const slug of Object.values(OPERATION_SLUGS)) {
+    for (const [operation, slug] of Object.entries(OPERATION_SLUGS) as Array<[OpenAiOperation, string]>) {
       const endpoint = this.catalog.find(slug);
       if (!endpoint || !endpoint.enabled || !mayCall(caller, endpoint)) continue;
       const prices = endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing];
       for (const pricing of prices) {
-        if (pricing.upstreams.length === 0) continue;
+        if (pricing.upstreams.length === 0 || !answerableOn(operation, pricing)) continue;
         views.push({
           id: modelIdOf(slug, pricing.model),
           object: 'model',

@@ -49,3 +49,37 @@ export function embeddingUsageOf(call: CallContext, usage: Usage): OpenAiEmbeddi
   const tokens = count(usage.meters, 'input_tokens', 'cached_input_tokens', 'tokens');
   return { prompt_tokens: tokens, total_tokens: tokens, cost: picoUsdToUsdNumber(call.customerPicoUsd) };
 }
+
+/**
+ * An image generation's usage: the images billed and, where the provider reported them
+ * (gpt-image-1), its tokens in OpenAI's names; plus `cost`.
+ */
+export interface OpenAiImageUsage {
+  images: number;
+  input_tokens?: number;
+  output_tokens?: number;
+  total_tokens?: number;
+  cost: number;
+}
+
+export function imageUsageOf(call: CallContext, usage: Usage): OpenAiImageUsage {
+  const { meters } = usage;
+  const view: OpenAiImageUsage = { images: count(meters, 'images'), cost: picoUsdToUsdNumber(call.customerPicoUsd) };
+  if (meters.input_tokens !== undefined || meters.output_tokens !== undefined) {
+    view.input_tokens = count(meters, 'input_tokens');
+    view.output_tokens = count(meters, 'output_tokens');
+    view.total_tokens = view.input_tokens + view.output_tokens;
+  }
+  return view;
+}
+
+/** A transcription's usage as OpenAI's `{ type: "duration", seconds }`: the audio billed (minutes are kept in ms); plus `cost`. */
+export interface OpenAiTranscriptionUsage {
+  type: 'duration';
+  seconds: number;
+  cost: number;
+}
+
+export function transcriptionUsageOf(call: CallContext, usage: Usage): OpenAiTranscriptionUsage {
+  return { type: 'duration', seconds: count(usage.meters, 'minutes') / 1000, cost: picoUsdToUsdNumber(call.customerPicoUsd) };
+}

@@ -76,6 +76,22 @@ function imageList(input: Input, slug: string): string[] {
   return [requireString(input, 'image_url', slug)];
 }
 
+/**
+ * voice.stt's audio: `audio_url` (the simulator's own field), or `audio_base64` (the field every
+ * other kind takes, README "The `openai` kind"), whose length gives the duration as the openai
+ * kind estimates it without a report: 128 kbit/s (16 bytes a millisecond), at least a second.
+ */
+function simulatedAudio(input: Input, slug: string): { url?: string; durationMs?: number } {
+  const encoded = input.audio_base64;
+  if (typeof encoded === 'string' && encoded !== '' && input.audio_url === undefined) {
+    return { durationMs: Math.max(1000, Math.round(Buffer.byteLength(encoded, 'base64') / 16)) };
+  }
+  if (input.audio_url === undefined) {
+    throw new GatewayError('invalid_request', `${slug} needs "audio_url" or "audio_base64" (a non-empty string).`);
+  }
+  return { url: requireString(input, 'audio_url', slug) };
+}
+
 /** The words of a completion for a prompt (also what the simulator streams), and whether max_tokens cut it short. */
 export function completionWords(prompt: string, maxTokens: number): { words: string[]; truncated: boolean } {
   const rng = seededRng(`text.generate:${prompt}`);
@@ -216,12 +232,12 @@ const SIMULATIONS: Record<string, (input: Input, rng: Rng, slug: string, default
     };
   },
   'voice.stt': (input, rng, slug) => {
-    const audioUrl = requireString(input, 'audio_url', slug);
-    const durationMs = optionalPositiveInt(input, 'duration_ms', slug, int(rng, 5_000, 120_000), 4 * 3_600_000);
+    const audio = simulatedAudio(input, slug);
+    const durationMs = optionalPositiveInt(input, 'duration_ms', slug, audio.durationMs ?? int(rng, 5_000, 120_000), 4 * 3_600_000);
     const words = Math.max(1, Math.round((durationMs / 60_000) * 150));
     return {
       result: {
-        audio_url: audioUrl,
+        ...(audio.url === undefined ? {} : { audio_url: audio.url }),
         transcript: Array.from({ length: Math.min(words, 400) }, () => pick(rng, WORDS)).join(' '),
         duration_ms: durationMs,
         language: 'en',

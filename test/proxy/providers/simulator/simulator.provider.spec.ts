@@ -67,6 +67,10 @@ describe('SimulatorProvider', () => {
     expect((await metersOf('voice.tts', { text: 'héllo 👋' })).meters.characters).toBe(7n);
     expect((await metersOf('voice.tts', { text: '\udc00\ud83d' })).meters.characters).toBe(2n);
     expect((await metersOf('voice.stt')).meters).toEqual({ minutes: 90_000n });
+    // The audio itself (the field the other kinds take): its length at 16 bytes a millisecond, at least a second.
+    const audio = (bytes: number) => ({ audio_base64: Buffer.alloc(bytes).toString('base64') });
+    expect((await metersOf('voice.stt', audio(48_000))).meters).toEqual({ minutes: 3_000n });
+    expect((await metersOf('voice.stt', audio(100))).meters).toEqual({ minutes: 1_000n });
     expect((await metersOf('media.image')).meters).toEqual({ images: 1n });
     expect((await metersOf('media.video')).meters).toEqual({ generations: 1n });
     expect((await metersOf('data.enrich')).meters).toEqual({ records: 2n });
