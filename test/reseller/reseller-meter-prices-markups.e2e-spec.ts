@@ -5,6 +5,7 @@ import { chargePicoUsd, MAX_PICO_USD, markedUpChargePicoUsd, picoUsdToDecimalStr
 import { estimateTokensOfLength } from '../../src/proxy/providers/shared/usage';
 import { ANTHROPIC_TEST_SECRET, type AnthropicUpstream, startAnthropicUpstream } from '../support/anthropic-upstream';
 import { GatewayHarness } from '../support/gateway-harness';
+import { resellerWithCustomers } from '../support/reseller-fixtures';
 import { parseEvents } from '../support/sse';
 
 /**
@@ -51,27 +52,6 @@ describe('reseller API: prices per meter and markups', () => {
     await anthropic.close();
   });
 
-  /** A reseller (optionally on a plan with this discount) with two customers, a key of each, and a key of its own. */
-  const reseller = async (resaleDiscountBps?: number) => {
-    const { tenantId, managementKey } = await gw.createReseller();
-    if (resaleDiscountBps !== undefined) {
-      const plan = await gw.admin('POST', '/plans', {
-        name: `plan ${randomUUID()}`,
-        monthly_fee_usd: '0',
-        resale_discount_bps: resaleDiscountBps,
-      });
-      await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
-    }
-    const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
-    const customer = async (name: string) => {
-      const id = (await api('POST', '/customers', { name })).body.id as string;
-      return { id, key: (await api('POST', `/customers/${id}/keys`, {})).body.key as string };
-    };
-    const [ada, bob] = [await customer('Ada'), await customer('Bob')];
-    const ownKey = (await api('POST', '/keys', {})).body.key as string;
-    return { tenantId, api, ada, bob, ownKey };
-  };
-
   /** One call: what it billed, and its audit record (whose customer amount must equal it). */
   const call = async (key: string, slug: string, body: object = {}) => {
     const res = await fetch(`${gw.url}/api/public/v1/${slug}`, {
@@ -91,7 +71,7 @@ describe('reseller API: prices per meter and markups', () => {
     Object.fromEntries(Object.entries(record.meters as AuditMeters).map(([meter, figures]) => [meter, figures.map(BigInt)]));
 
   it("sets, lists and removes prices one meter at a time; the slug's own routes are its unit meter's shorthand and remove every meter", async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     const input = await api('PUT', `/prices/${split}/meters/input_tokens`, { price_usd_per_unit: '0.0003' });
     expect(input).toEqual({
       status: 200,
@@ -145,7 +125,7 @@ describe('reseller API: prices per meter and markups', () => {
   });
 
   it('refuses a meter the slug does not bill (400 with its meters), and a price above the meter’s share of int8 at its cap', async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     const price = { price_usd_per_unit: '0.001' };
     const meters = ['input_tokens', 'output_tokens'];
     for (const path of [
@@ -181,7 +161,7 @@ describe('reseller API: prices per meter and markups', () => {
   });
 
   it('sets, lists, replaces and removes markups on a slug and on every slug (`*`), for every customer and per customer', async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     expect(await api('GET', '/markups')).toEqual({ status: 200, body: { data: [] } });
     const every = await api('PUT', '/markups/*', { markup_bps: 2500 });
     expect(every).toEqual({ status: 200, body: { slug: '*', customer_id: null, markup_bps: 2500, updated_at: expect.any(String) } });
@@ -214,8 +194,8 @@ describe('reseller API: prices per meter and markups', () => {
   });
 
   it("answers 404 for a slug the catalog lacks or a customer that is not yours (another tenant's too), 400 for a bad slug or markup; stores nothing", async () => {
-    const { api, ada } = await reseller();
-    const other = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
+    const other = await resellerWithCustomers(gw);
     const markup = { markup_bps: 100 };
     const price = { price_usd_per_unit: '0.001' };
     for (const [method, path] of [
@@ -262,7 +242,7 @@ describe('reseller API: prices per meter and markups', () => {
   });
 
   it("bills a markup over the resale figure under the plan's discount; a fixed price beats any markup, a slug's markup the one on every slug, the customer's the tenant's", async () => {
-    const { api, ada, bob, ownKey } = await reseller(2000); // resale of perCall: $0.0015 × 0.8 = $0.0012; infra.dns: $0.0001 × 0.8
+    const { api, ada, bob, ownKey } = await resellerWithCustomers(gw, 2000); // resale of perCall: $0.0015 × 0.8 = $0.0012; infra.dns: $0.0001 × 0.8
     const dns = { domain: 'example.com' };
     expect(await billed(ada.key, perCall)).toBe(1_500_000_000n); // the list price
     await api('PUT', '/markups/*', { markup_bps: 1000 });
@@ -305,7 +285,7 @@ describe('reseller API: prices per meter and markups', () => {
   });
 
   it('a slug priced per 1k tokens alone: its fixed price and a markup per 1k tokens, the markup rounded once from the exact product', async () => {
-    const { api, ada, bob } = await reseller(2000);
+    const { api, ada, bob } = await resellerWithCustomers(gw, 2000);
     const endpoint = gw.app.get(CatalogService).find('text.embed')!;
     const { resalePicoUsdPerUnit: resale } = (endpoint.models[0] ?? endpoint.pricing).meters[0];
     await api('PUT', `/customers/${ada.id}/markups/text.embed`, { markup_bps: 3333 });
@@ -327,7 +307,7 @@ describe('reseller API: prices per meter and markups', () => {
   });
 
   it("a split price: each meter at its own fixed price or markup, the bill their sum, per meter in the audit record and the stream's last event, and in the budget's holds", async () => {
-    const { api, ada, bob } = await reseller();
+    const { api, ada, bob } = await resellerWithCustomers(gw);
     await api('PUT', `/prices/${split}/meters/output_tokens`, { price_usd_per_unit: '0.001' });
     await api('PUT', `/markups/${split}`, { markup_bps: 2500 });
     await api('PUT', `/customers/${ada.id}/prices/${split}/meters/input_tokens`, { price_usd_per_unit: '0.0003' });

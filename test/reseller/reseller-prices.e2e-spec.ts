@@ -3,6 +3,7 @@ import type { AuditMeters } from '../../src/audit/audit-record';
 import { chargePicoUsd, MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../src/common/money/money';
 import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
+import { resellerWithCustomers } from '../support/reseller-fixtures';
 import { parseEvents } from '../support/sse';
 import { startUpstream, TestUpstream } from '../support/upstream-server';
 
@@ -34,27 +35,6 @@ describe('reseller API: customer prices', () => {
     await counting.close();
   });
 
-  /** A reseller (optionally on a plan with this discount) with two customers, a key of each, and a key of its own. */
-  const reseller = async (resaleDiscountBps?: number) => {
-    const { tenantId, managementKey } = await gw.createReseller();
-    if (resaleDiscountBps !== undefined) {
-      const plan = await gw.admin('POST', '/plans', {
-        name: `plan ${randomUUID()}`,
-        monthly_fee_usd: '0',
-        resale_discount_bps: resaleDiscountBps,
-      });
-      await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id });
-    }
-    const api = (method: string, path: string, body?: unknown) => gw.reseller(managementKey, method, path, body);
-    const customer = async (name: string) => {
-      const id = (await api('POST', '/customers', { name })).body.id as string;
-      return { id, key: (await api('POST', `/customers/${id}/keys`, {})).body.key as string };
-    };
-    const [ada, bob] = [await customer('Ada'), await customer('Bob')];
-    const ownKey = (await api('POST', '/keys', {})).body.key as string;
-    return { tenantId, managementKey, api, ada, bob, ownKey };
-  };
-
   /** One call: what it billed (billed_usd in pico-USD) and its audit record's three amounts, which must agree. */
   const billedFor = async (key: string, target = slug, body: object = {}, url = gw.url) => {
     const res = await fetch(`${url}/api/public/v1/${target}`, {
@@ -72,7 +52,7 @@ describe('reseller API: customer prices', () => {
   };
 
   it('sets, lists, replaces and removes prices for every customer and per customer', async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     expect(await api('GET', '/prices')).toEqual({ status: 200, body: { data: [] } });
 
     const put = await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' });
@@ -114,7 +94,7 @@ describe('reseller API: customer prices', () => {
   });
 
   it('answers 404 endpoint_not_found for a slug the catalog does not have, 404 resource_not_found for a customer that is not yours', async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     const price = { price_usd_per_unit: '0.000000000001' };
     for (const [method, path] of [
       ['PUT', '/prices/text.nothing'],
@@ -140,7 +120,7 @@ describe('reseller API: customer prices', () => {
   });
 
   it("refuses a price whose charge at the slug's quantity cap would overflow int8 (400), and accepts the highest that fits", async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     const absurd = { price_usd_per_unit: '9007.199254740991' };
     for (const path of [`/customers/${ada.id}/prices/vision.ocr`, '/prices/vision.ocr', `/customers/${ada.id}/prices/text.embed`]) {
       const res = await api('PUT', path, absurd);
@@ -169,7 +149,7 @@ describe('reseller API: customer prices', () => {
       resalePicoUsdPerUnit: 2_500_000_000n,
       upstreams: [{ baseUrl: counting.url }],
     });
-    const { api, ada, bob } = await reseller();
+    const { api, ada, bob } = await resellerWithCustomers(gw);
     const highest = (MAX_PICO_USD - 1n) / 100_000n; // the image unit's default cap of 100,000 a call
     expect(
       (await api('PUT', `/customers/${ada.id}/prices/${images}`, { price_usd_per_unit: picoUsdToDecimalString(highest) })).status,
@@ -202,7 +182,7 @@ describe('reseller API: customer prices', () => {
   });
 
   it("bills customers at the tenant-wide price, a customer's own price before it, the list price again once removed; own keys never", async () => {
-    const { api, ada, bob, ownKey } = await reseller();
+    const { api, ada, bob, ownKey } = await resellerWithCustomers(gw);
     await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' });
     await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.003' });
 
@@ -235,7 +215,7 @@ describe('reseller API: customer prices', () => {
   });
 
   it("applies under the plan's discount: the tenant owes the discounted resale, its customer pays its price, else the list price", async () => {
-    const { api, ada, bob, ownKey } = await reseller(2000);
+    const { api, ada, bob, ownKey } = await resellerWithCustomers(gw, 2000);
     await api('PUT', `/customers/${ada.id}/prices/${slug}`, { price_usd_per_unit: '0.001' });
     const adaCall = await billedFor(ada.key);
     expect(await ledgerOf(adaCall.requestId)).toMatchObject({
@@ -267,7 +247,7 @@ describe('reseller API: customer prices', () => {
         { name: 'premium', wholesalePicoUsdPerUnit: 10_000_000n, resalePicoUsdPerUnit: 20_000_000n },
       ],
     });
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     await api('PUT', `/customers/${ada.id}/prices/${modelSlug}`, { price_usd_per_unit: '0.000007' });
     for (const [model, resale] of [
       ['basic', 2_000_000n],
@@ -281,7 +261,7 @@ describe('reseller API: customer prices', () => {
   });
 
   it("a stream's final cost_usd is the customer price, equal to the audit record's, summed over its meters", async () => {
-    const { api, ada } = await reseller();
+    const { api, ada } = await resellerWithCustomers(gw);
     // text.generate's default model is priced per input and output token: a price for each.
     await api('PUT', `/customers/${ada.id}/prices/text.generate/meters/input_tokens`, { price_usd_per_unit: '0.000123456789' });
     await api('PUT', `/customers/${ada.id}/prices/text.generate/meters/output_tokens`, { price_usd_per_unit: '0.000987654321' });
@@ -305,7 +285,7 @@ describe('reseller API: customer prices', () => {
   });
 
   it('a price change applies on another gateway process within 1 s, with no restart', async () => {
-    const { api, ada, bob } = await reseller();
+    const { api, ada, bob } = await resellerWithCustomers(gw);
     let child: ChildGateway | undefined;
     try {
       child = await gw.startSecondProcess({ KEY_CACHE_TTL_MS: '60000' }); // only the broadcast can refresh the child's copy

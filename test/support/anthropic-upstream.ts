@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { flushed, Disconnects, num, count, parseScript, pause, Script, words, writeAndDrain } from './scripted-stream';
-import { ReceivedRequest, sendJson, startUpstream, TestUpstream } from './upstream-server';
+import { count, num, parseScript, Script, ScriptedEventStream, ScriptedUpstream, startScriptedUpstream, words } from './scripted-stream';
+import { ReceivedRequest, sendJson } from './upstream-server';
 
 /**
  * A fake Anthropic Messages API (real HTTP on 127.0.0.1) speaking the documented wire format:
@@ -25,10 +25,7 @@ import { ReceivedRequest, sendJson, startUpstream, TestUpstream } from './upstre
  *   stall_after=K   streams: silence after K deltas, connection open
  *   no_stop=1       streams: the body ends after message_delta, without message_stop
  */
-export interface AnthropicUpstream extends TestUpstream {
-  /** Resolves when a stream's connection was closed by the client before its end. */
-  nextClientDisconnect(): Promise<void>;
-}
+export type AnthropicUpstream = ScriptedUpstream;
 
 export const ANTHROPIC_TEST_SECRET = 'sk-ant-test-secret';
 
@@ -44,8 +41,7 @@ export const ANTHROPIC_FAILURES: Record<string, { status: number; type: string; 
 /** `script`: keys that hold for every call whatever the prompt says (a server that always fails, for fallback tests). */
 export async function startAnthropicUpstream(options: { secret?: string; script?: string } = {}): Promise<AnthropicUpstream> {
   const secret = options.secret ?? ANTHROPIC_TEST_SECRET;
-  const disconnects = new Disconnects();
-  const upstream = await startUpstream(async (req, res) => {
+  return startScriptedUpstream(async (req, res, disconnects) => {
     const problem = checkRequest(req, secret);
     if (problem) return sendError(res, problem.status, problem.type, problem.message);
     const body = JSON.parse(req.body) as { model: string; stream?: boolean; messages: Array<{ role: string; content: unknown }> };
@@ -75,27 +71,21 @@ export async function startAnthropicUpstream(options: { secret?: string; script?
         ...(script.no_usage ? {} : { usage }),
       });
     }
-    await streamMessage(res, body.model, script, text, tool, stop, usage, disconnects);
+    const stream = new ScriptedEventStream(res, disconnects, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    await streamMessage(stream, body.model, script, text, tool, stop, usage);
   });
-  return { ...upstream, nextClientDisconnect: () => disconnects.next() };
 }
 
 async function streamMessage(
-  res: ServerResponse,
+  stream: ScriptedEventStream,
   model: string,
   script: Script,
   text: string[],
   tool: string | undefined,
   stop: string,
   usage: Record<string, unknown>,
-  disconnects: Disconnects,
 ): Promise<void> {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  let finished = false;
-  res.on('close', () => {
-    if (!finished) disconnects.record();
-  });
-  const send = (type: string, data: object) => writeAndDrain(res, `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  const send = (type: string, data: object) => stream.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
   await send('message_start', {
     message: {
       id: 'msg_01',
@@ -110,25 +100,13 @@ async function streamMessage(
   });
   await send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
   await send('ping', {});
-  const interval = num(script, 'interval', 0);
-  for (let i = 0; i < text.length; i++) {
-    if (res.destroyed) return;
-    if (i === script.error_after) {
-      finished = true;
-      await send('error', { error: { type: 'overloaded_error', message: 'Overloaded' } });
-      res.end();
-      return;
-    }
-    if (i === script.cut_after) {
-      await flushed();
-      finished = true; // its own doing, not the client's
-      res.destroy(); // the upstream dies mid-stream
-      return;
-    }
-    if (i === script.stall_after) return;
-    await send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: text[i] } });
-    if (interval) await pause(interval);
-  }
+  const whole = await stream.pieces(
+    script,
+    text.length,
+    (i) => send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: text[i] } }),
+    () => send('error', { error: { type: 'overloaded_error', message: 'Overloaded' } }),
+  );
+  if (!whole) return;
   await send('content_block_stop', { index: 0 });
   if (tool) {
     await send('content_block_start', { index: 1, content_block: { type: 'tool_use', id: 'toolu_01', name: tool, input: {} } });
@@ -140,9 +118,9 @@ async function streamMessage(
     delta: { stop_reason: stop, stop_sequence: null },
     ...(script.no_usage ? {} : { usage: { output_tokens: usage.output_tokens } }),
   });
-  finished = true;
+  stream.finish();
   if (!script.no_stop) await send('message_stop', {});
-  res.end();
+  stream.end();
 }
 
 /** What a real Messages API refuses before doing anything: a wrong key, version, or a body without its required fields. */

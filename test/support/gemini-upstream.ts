@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { flushed, count, Disconnects, num, parseScript, pause, Script, words, writeAndDrain } from './scripted-stream';
-import { sendJson, startUpstream, TestUpstream } from './upstream-server';
+import { count, num, parseScript, Script, ScriptedEventStream, ScriptedUpstream, startScriptedUpstream, words } from './scripted-stream';
+import { sendJson } from './upstream-server';
 
 /**
  * A fake Gemini API (real HTTP on 127.0.0.1) speaking the documented wire format:
@@ -26,9 +26,7 @@ import { sendJson, startUpstream, TestUpstream } from './upstream-server';
  *   stall_after=K   streams: silence after K chunks, connection open
  *   no_finish=1     streams: the body ends without a finishReason
  */
-export interface GeminiUpstream extends TestUpstream {
-  nextClientDisconnect(): Promise<void>;
-}
+export type GeminiUpstream = ScriptedUpstream;
 
 export const GEMINI_TEST_SECRET = 'gemini-test-key';
 
@@ -47,8 +45,7 @@ export const GEMINI_FAILURES: Record<string, { code: number; status: string; mes
 /** `script`: keys that hold for every call whatever the prompt says (a server that always fails, for fallback tests). */
 export async function startGeminiUpstream(options: { secret?: string; script?: string } = {}): Promise<GeminiUpstream> {
   const secret = options.secret ?? GEMINI_TEST_SECRET;
-  const disconnects = new Disconnects();
-  const upstream = await startUpstream(async (req, res) => {
+  return startScriptedUpstream(async (req, res, disconnects) => {
     const route = /^\/v1beta\/models\/([\w.-]+):(generateContent|streamGenerateContent|embedContent|batchEmbedContents)(\?alt=sse)?$/.exec(
       req.url,
     );
@@ -80,52 +77,35 @@ export async function startGeminiUpstream(options: { secret?: string; script?: s
       return sendJson(res, 200, { ...response(script, text.join(''), true, model), ...(final ? { usageMetadata: final } : {}) });
     }
     if (!sse) return sendError(res, 400, 'INVALID_ARGUMENT', 'this fake streams only with alt=sse');
-    await streamContent(res, model, script, text, final, disconnects);
+    await streamContent(new ScriptedEventStream(res, disconnects), model, script, text, final);
   });
-  return { ...upstream, nextClientDisconnect: () => disconnects.next() };
 }
 
 type Content = { role?: string; parts?: Array<Record<string, unknown>> };
 
 async function streamContent(
-  res: ServerResponse,
+  stream: ScriptedEventStream,
   model: string,
   script: Script,
   text: string[],
   final: Record<string, unknown> | undefined,
-  disconnects: Disconnects,
 ): Promise<void> {
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  let finished = false;
-  res.on('close', () => {
-    if (!finished) disconnects.record();
-  });
   // Gemini separates its events with CRLF pairs.
-  const send = (data: object) => writeAndDrain(res, `data: ${JSON.stringify(data)}\r\n\r\n`);
-  const interval = num(script, 'interval', 0);
-  for (let i = 0; i < text.length; i++) {
-    if (res.destroyed) return;
-    if (i === script.error_after) {
-      finished = true;
-      await send({ error: GEMINI_FAILURES.unavailable });
-      res.end();
-      return;
-    }
-    if (i === script.cut_after) {
-      await flushed();
-      finished = true; // its own doing, not the client's
-      res.destroy(); // the upstream dies mid-stream
-      return;
-    }
-    if (i === script.stall_after) return;
-    const last = i === text.length - 1;
-    // Usage so far on every chunk: the prompt, and the candidates' tokens up to this one.
-    const soFar = final && !last ? { ...final, candidatesTokenCount: i + 1, thoughtsTokenCount: undefined } : final;
-    await send({ ...response(script, text[i], last && !script.no_finish, model), ...(soFar ? { usageMetadata: soFar } : {}) });
-    if (interval) await pause(interval);
-  }
-  finished = true;
-  res.end();
+  const send = (data: object) => stream.write(`data: ${JSON.stringify(data)}\r\n\r\n`);
+  const whole = await stream.pieces(
+    script,
+    text.length,
+    (i) => {
+      const last = i === text.length - 1;
+      // Usage so far on every chunk: the prompt, and the candidates' tokens up to this one.
+      const soFar = final && !last ? { ...final, candidatesTokenCount: i + 1, thoughtsTokenCount: undefined } : final;
+      return send({ ...response(script, text[i], last && !script.no_finish, model), ...(soFar ? { usageMetadata: soFar } : {}) });
+    },
+    () => send({ error: GEMINI_FAILURES.unavailable }),
+  );
+  if (!whole) return;
+  stream.finish();
+  stream.end();
 }
 
 function response(script: Script, text: string, last: boolean, model: string): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { Disconnects } from './scripted-stream';
 import { sendJson, startUpstream, type ReceivedRequest, type TestUpstream } from './upstream-server';
 
 /**
@@ -131,18 +132,12 @@ export const DEFAULT_SPEECH = Buffer.from('ID3\u0004fake mp3 bytes', 'latin1');
 
 export async function startOpenAiApi(): Promise<OpenAiApi> {
   const queued = new Map<string, Reply[]>();
-  const disconnects: Array<() => void> = [];
-  let pendingDisconnects = 0;
-  const disconnected = () => {
-    const waiter = disconnects.shift();
-    if (waiter) waiter();
-    else pendingDisconnects++;
-  };
+  const disconnects = new Disconnects();
 
   const upstream = await startUpstream(async (req, res) => {
     const path = (req.url.split('?')[0] ?? '') as OpenAiPath;
     const reply = queued.get(path)?.shift() ?? (await defaultReply(path, req));
-    await send(res, reply, disconnected);
+    await send(res, reply, disconnects);
   });
 
   const lastOf = (path: OpenAiPath): ReceivedRequest => {
@@ -161,13 +156,7 @@ export async function startOpenAiApi(): Promise<OpenAiApi> {
       const request = lastOf(path);
       return new Response(request.bytes, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
     },
-    nextDisconnect() {
-      if (pendingDisconnects > 0) {
-        pendingDisconnects--;
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => disconnects.push(resolve));
-    },
+    nextDisconnect: () => disconnects.next(),
   };
 }
 
@@ -236,14 +225,14 @@ async function defaultReply(path: OpenAiPath, req: ReceivedRequest): Promise<Rep
   }
 }
 
-async function send(res: ServerResponse, reply: Reply, disconnected: () => void): Promise<void> {
+async function send(res: ServerResponse, reply: Reply, disconnects: Disconnects): Promise<void> {
   const status = reply.status ?? 200;
   if (reply.events) {
     res.writeHead(status, { 'content-type': 'text/event-stream' });
     res.flushHeaders();
     let finished = false;
     res.on('close', () => {
-      if (!finished) disconnected();
+      if (!finished) disconnects.record();
     });
     for (let i = 0; i < reply.events.length; i++) {
       if (reply.holdAfter !== undefined && i === reply.holdAfter) return; // silent, connection open

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { Disconnects, flushed, pause, writeAndDrain } from './scripted-stream';
 import { sendJson, startUpstream, TestUpstream } from './upstream-server';
 
 /**
@@ -17,8 +17,7 @@ export interface OpenAiUpstream extends TestUpstream {
 }
 
 export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
-  const disconnects: Array<() => void> = [];
-  let pendingDisconnects = 0;
+  const disconnects = new Disconnects();
   let completedStreams = 0;
   const completionWaiters: Array<{ count: number; resolve: () => void }> = [];
   const upstream = await startUpstream(async (req, res) => {
@@ -36,10 +35,7 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
     res.flushHeaders();
     let finished = false;
     res.on('close', () => {
-      if (finished) return;
-      const waiter = disconnects.shift();
-      if (waiter) waiter();
-      else pendingDisconnects++;
+      if (!finished) disconnects.record();
     });
     if (script.silent_first) await pause(script.silent_first);
     const parts = words(script.chunks, script.size);
@@ -54,16 +50,16 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
         res.write(`data: {"choices":[{"index":0,"delta":{"content":"${'x'.repeat(script.long_line)}`);
         return; // no line break, ever
       }
-      if (!write(res, { choices: [{ index: 0, delta: { content: parts[i] } }] })) await drained(res);
+      await writeAndDrain(res, event({ choices: [{ index: 0, delta: { content: parts[i] } }] }));
       if (script.interval) await pause(script.interval);
     }
     if (script.usage)
-      write(res, { choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } });
+      res.write(event({ choices: [], usage: { prompt_tokens: 1, completion_tokens: script.usage - 1, total_tokens: script.usage } }));
     finished = true;
     // As real servers do: [DONE], then the end of the chunked body in a later write.
     res.write('data: [DONE]\n\n');
     if (script.end_after_done) await pause(script.end_after_done);
-    else await new Promise((resolve) => setImmediate(resolve));
+    else await flushed();
     // Done when the response is closed: after its end was sent, or when the client dropped it first.
     res.once('close', () => {
       completedStreams++;
@@ -73,13 +69,7 @@ export async function startOpenAiUpstream(): Promise<OpenAiUpstream> {
   });
   return {
     ...upstream,
-    nextClientDisconnect: () => {
-      if (pendingDisconnects > 0) {
-        pendingDisconnects--;
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => disconnects.push(resolve));
-    },
+    nextClientDisconnect: () => disconnects.next(),
     waitForCompletedStreams: (count) =>
       completedStreams >= count ? Promise.resolve() : new Promise((resolve) => completionWaiters.push({ count, resolve })),
   };
@@ -95,24 +85,6 @@ function words(count: number, size = 0): string[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? 'word0' : ` word${i}`).padEnd(size, '.'));
 }
 
-function write(res: ServerResponse, payload: object): boolean {
-  return res.write(`data: ${JSON.stringify(payload)}\n\n`);
-}
-
-/** Resolves when the client took the buffered bytes, or went away. */
-function drained(res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.once('drain', done);
-    res.once('close', done);
-  });
-}
-
-function pause(ms: number): Promise<void> {
-  // Unref: a scripted silence must not keep the test process alive after its test ended.
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+function event(payload: object): string {
+  return `data: ${JSON.stringify(payload)}\n\n`;
 }

@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import { type ReceivedRequest, startUpstream, type TestUpstream } from './upstream-server';
 
 /**
- * What the fake vendor servers (anthropic-upstream.ts, gemini-upstream.ts) share: a script read
- * from the prompt's text, the words they generate, and waiting for the gateway to take a write or
- * to go away.
+ * What the fake vendor servers (anthropic-upstream.ts, gemini-upstream.ts; openai-api.ts and
+ * openai-upstream.ts in part) share: a script read from the prompt's text, the words they generate,
+ * a stream of one event per word that the script can fail, cut or stall, the streams the client
+ * left before their end, and waiting for the gateway to take a write or to go away.
  */
 
 /** `key=value` pairs of a prompt: numbers (also negative or fractional: invalid reports) as numbers, the rest as strings. */
@@ -77,5 +79,81 @@ export class Disconnects {
       return Promise.resolve();
     }
     return new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+/** A fake vendor server whose streams a test can see the client leave. */
+export interface ScriptedUpstream extends TestUpstream {
+  /** Resolves when a stream's connection was closed by the client before its end. */
+  nextClientDisconnect(): Promise<void>;
+}
+
+/** A fake vendor server: `handler` answers each request, and records in `disconnects` the streams the client left. */
+export async function startScriptedUpstream(
+  handler: (req: ReceivedRequest, res: ServerResponse, disconnects: Disconnects) => void | Promise<void>,
+): Promise<ScriptedUpstream> {
+  const disconnects = new Disconnects();
+  const upstream = await startUpstream((req, res) => handler(req, res, disconnects));
+  return { ...upstream, nextClientDisconnect: () => disconnects.next() };
+}
+
+/**
+ * A 200 event stream whose close is recorded in `disconnects` unless the server finished it first
+ * (`finish()`, or the script ending it): the fake writes its own events around `pieces`.
+ */
+export class ScriptedEventStream {
+  private finished = false;
+
+  constructor(
+    private readonly res: ServerResponse,
+    disconnects: Disconnects,
+    headers: Record<string, string> = { 'content-type': 'text/event-stream' },
+  ) {
+    res.writeHead(200, headers);
+    res.on('close', () => {
+      if (!this.finished) disconnects.record();
+    });
+  }
+
+  write(text: string): Promise<void> {
+    return writeAndDrain(this.res, text);
+  }
+
+  /** From here on the server ends the stream: a close is no longer the client leaving. */
+  finish(): void {
+    this.finished = true;
+  }
+
+  end(): void {
+    this.res.end();
+  }
+
+  /**
+   * Sends `count` pieces (`send(i)`) as the script says: `interval` ms between them; at piece
+   * `error_after`, `sendError()` and the end of the body; at `cut_after`, the connection dies; at
+   * `stall_after`, silence with the connection open. Resolves true when every piece went out (the
+   * fake then writes its end), false when the stream ended early (or the client left).
+   */
+  async pieces(script: Script, count: number, send: (i: number) => Promise<void>, sendError: () => Promise<void>): Promise<boolean> {
+    const interval = num(script, 'interval', 0);
+    for (let i = 0; i < count; i++) {
+      if (this.res.destroyed) return false;
+      if (i === script.error_after) {
+        this.finished = true;
+        await sendError();
+        this.res.end();
+        return false;
+      }
+      if (i === script.cut_after) {
+        await flushed();
+        this.finished = true; // its own doing, not the client's
+        this.res.destroy(); // the upstream dies mid-stream
+        return false;
+      }
+      if (i === script.stall_after) return false;
+      await send(i);
+      if (interval) await pause(interval);
+    }
+    return true;
   }
 }

@@ -14,8 +14,8 @@ import { useConfirm } from './Confirm';
 import { DataTable } from './DataTable';
 import { Modal } from './Modal';
 import { useToast } from './Toasts';
-import { EmptyState, ErrorNotice, FormError, Loading, SelectField, TextField } from './ui';
-import { usePriceScope } from './use-price-scope';
+import { EmptyState, ErrorNotice, FormActions, FormError, Loading, SelectField, SetRemoveActions, TextField } from './ui';
+import { usePriceScope, type PriceScopeProps } from './use-price-scope';
 
 /** A slug of a markup for people. */
 const slugName = (slug: string) => (slug === EVERY_SLUG ? 'every slug' : slug);
@@ -27,17 +27,7 @@ interface MarkupRow {
   everyCustomer: MarkupView | undefined;
 }
 
-export function MarkupsEditor({
-  customerId,
-  scope,
-  readOnly,
-}: {
-  /** null: the markups for every customer. */
-  customerId: string | null;
-  /** "every customer" or the customer's name. */
-  scope: string;
-  readOnly?: boolean;
-}) {
+export function MarkupsEditor({ customerId, scope, readOnly }: PriceScopeProps) {
   const confirm = useConfirm();
   const toast = useToast();
   const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
@@ -148,26 +138,12 @@ export function MarkupsEditor({
               actions: true,
               cell: (row) =>
                 readOnly ? null : (
-                  <span className="row">
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      onClick={() => open(row.slug, false)}
-                      aria-label={`Set the markup on ${slugName(row.slug)}`}
-                    >
-                      {row.own ? 'Change' : 'Set'}
-                    </button>
-                    {row.own && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger-outline"
-                        onClick={() => void askRemove(row.slug)}
-                        aria-label={`Remove the markup on ${slugName(row.slug)}`}
-                      >
-                        Remove
-                      </button>
-                    )}
-                  </span>
+                  <SetRemoveActions
+                    isSet={row.own !== undefined}
+                    what={`the markup on ${slugName(row.slug)}`}
+                    onSet={() => open(row.slug, false)}
+                    onRemove={() => void askRemove(row.slug)}
+                  />
                 ),
             },
           ]}
@@ -206,14 +182,7 @@ export function MarkupsEditor({
               required
             />
             <FormError error={setMarkup.error} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={setMarkup.isPending || bps === null}>
-                Save markup
-              </button>
-              <button type="button" className="btn" onClick={() => setEditing(null)}>
-                Cancel
-              </button>
-            </div>
+            <FormActions submitLabel="Save markup" disabled={setMarkup.isPending || bps === null} onCancel={() => setEditing(null)} />
           </form>
         )}
       </Modal>

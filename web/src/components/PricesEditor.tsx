@@ -18,8 +18,8 @@ import { useConfirm } from './Confirm';
 import { DataTable } from './DataTable';
 import { Modal } from './Modal';
 import { useToast } from './Toasts';
-import { ErrorNotice, FormError, Loading, TextField } from './ui';
-import { usePriceScope } from './use-price-scope';
+import { ErrorNotice, FormActions, FormError, Loading, SetRemoveActions, TextField } from './ui';
+import { usePriceScope, type PriceScopeProps } from './use-price-scope';
 
 /** Where the price that applies comes from, in words. */
 function appliedSource(applied: AppliedPrice, forCustomer: boolean): string {
@@ -29,17 +29,7 @@ function appliedSource(applied: AppliedPrice, forCustomer: boolean): string {
   return `${whose}markup of ${formatBps(applied.bps)}${applied.everySlug ? ' on every slug' : ''}`;
 }
 
-export function PricesEditor({
-  customerId,
-  scope,
-  readOnly,
-}: {
-  /** null: the prices for every customer. */
-  customerId: string | null;
-  /** "every customer" or the customer's name. */
-  scope: string;
-  readOnly?: boolean;
-}) {
+export function PricesEditor({ customerId, scope, readOnly }: PriceScopeProps) {
   const confirm = useConfirm();
   const toast = useToast();
   const catalog = useQuery({ queryKey: ['public', 'catalog'], queryFn: publicApi.catalog });
@@ -169,30 +159,16 @@ export function PricesEditor({
             actions: true,
             cell: (row) =>
               readOnly ? null : (
-                <span className="row">
-                  <button
-                    type="button"
-                    className="btn btn-sm"
-                    onClick={() => {
-                      setAmount(ownPrice(row)?.price_usd_per_unit ?? '');
-                      setEditing(row);
-                      setPrice.reset();
-                    }}
-                    aria-label={`Set the price of ${label(row)}`}
-                  >
-                    {ownPrice(row) ? 'Change' : 'Set'}
-                  </button>
-                  {ownPrice(row) && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger-outline"
-                      onClick={() => void askRemove(row)}
-                      aria-label={`Remove the price of ${label(row)}`}
-                    >
-                      Remove
-                    </button>
-                  )}
-                </span>
+                <SetRemoveActions
+                  isSet={ownPrice(row) !== undefined}
+                  what={`the price of ${label(row)}`}
+                  onSet={() => {
+                    setAmount(ownPrice(row)?.price_usd_per_unit ?? '');
+                    setEditing(row);
+                    setPrice.reset();
+                  }}
+                  onRemove={() => void askRemove(row)}
+                />
               ),
           },
         ]}
@@ -227,14 +203,7 @@ export function PricesEditor({
               required
             />
             <FormError error={setPrice.error} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={setPrice.isPending || json === null}>
-                Save price
-              </button>
-              <button type="button" className="btn" onClick={() => setEditing(null)}>
-                Cancel
-              </button>
-            </div>
+            <FormActions submitLabel="Save price" disabled={setPrice.isPending || json === null} onCancel={() => setEditing(null)} />
           </form>
         )}
       </Modal>

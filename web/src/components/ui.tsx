@@ -201,6 +201,49 @@ function errorTitle(error: unknown): string {
   }
 }
 
+/** A form's last row: its submit button, and Cancel. */
+export function FormActions({ submitLabel, disabled, onCancel }: { submitLabel: ReactNode; disabled?: boolean; onCancel: () => void }) {
+  return (
+    <div className="row">
+      <button type="submit" className="btn btn-primary" disabled={disabled}>
+        {submitLabel}
+      </button>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A table row's buttons for a value it may have of its own: Set (Change once set) and, once set,
+ * Remove. `what` names it in the buttons' labels: "the markup on every slug".
+ */
+export function SetRemoveActions({
+  isSet,
+  what,
+  onSet,
+  onRemove,
+}: {
+  isSet: boolean;
+  what: string;
+  onSet: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <span className="row">
+      <button type="button" className="btn btn-sm" onClick={onSet} aria-label={`Set ${what}`}>
+        {isSet ? 'Change' : 'Set'}
+      </button>
+      {isSet && (
+        <button type="button" className="btn btn-sm btn-danger-outline" onClick={onRemove} aria-label={`Remove ${what}`}>
+          Remove
+        </button>
+      )}
+    </span>
+  );
+}
+
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="empty">

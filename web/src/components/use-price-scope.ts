@@ -8,6 +8,15 @@ import type { Meter } from '../api/openapi.generated';
 import { resellerApi } from '../api/reseller-api';
 import type { ScopePrices } from '../lib/customer-prices';
 
+/** What the price and markup editors are given: the scope they edit. */
+export interface PriceScopeProps {
+  /** null: every customer's prices and markups. */
+  customerId: string | null;
+  /** "every customer" or the customer's name. */
+  scope: string;
+  readOnly?: boolean;
+}
+
 /** The query keys of a scope's prices and markups (every customer's: the tenant's). */
 export const priceQueryKeys = {
   prices: (customerId: string | null) => (customerId === null ? ['prices', 'tenant'] : ['prices', 'customer', customerId]),

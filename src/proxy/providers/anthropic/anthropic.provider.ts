@@ -20,8 +20,8 @@ import {
 
 /** Where the Messages API is, under the upstream's base URL, unless the upstream's `path` says otherwise. */
 export const ANTHROPIC_DEFAULT_PATH = '/v1/messages';
-/** The header that carries the secret (no scheme before it), unless the upstream says otherwise. */
-export const ANTHROPIC_AUTH_HEADER = 'x-api-key';
+/** Where the secret goes (its own header, no scheme before it), unless the upstream says otherwise. */
+export const ANTHROPIC_AUTH = { header: 'x-api-key', scheme: '' } as const;
 /** The model sent when the operator set none on the upstream. */
 export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
 
@@ -151,11 +151,7 @@ function chatOf(req: ProviderRequest): ChatInput {
 }
 
 function post(target: UpstreamTarget, req: ProviderRequest, chat: ChatInput, stream: boolean): JsonPost {
-  const headers = upstreamHeaders(
-    { ...target, authHeader: target.authHeader ?? ANTHROPIC_AUTH_HEADER, authScheme: target.authScheme ?? '' },
-    req,
-    'application/json',
-  );
+  const headers = upstreamHeaders(target, req, 'application/json', ANTHROPIC_AUTH);
   headers['anthropic-version'] = ANTHROPIC_VERSION;
   if (stream) headers.accept = 'text/event-stream';
   return {

@@ -22,8 +22,8 @@ import {
  * otherwise: calls go to {base_url}{path}/models/{model}:{method}.
  */
 export const GEMINI_DEFAULT_PATH = '/v1beta';
-/** The header that carries the secret (no scheme before it), unless the upstream says otherwise. */
-export const GEMINI_AUTH_HEADER = 'x-goog-api-key';
+/** Where the secret goes (its own header, no scheme before it), unless the upstream says otherwise. */
+export const GEMINI_AUTH = { header: 'x-goog-api-key', scheme: '' } as const;
 /** The model when the operator set none on the upstream: text generation, and text.embed. */
 export const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
 export const GEMINI_DEFAULT_EMBEDDING_MODEL = 'gemini-embedding-001';
@@ -142,11 +142,7 @@ function post(
   stream = false,
   model = modelOf(target),
 ): JsonPost {
-  const headers = upstreamHeaders(
-    { ...target, authHeader: target.authHeader ?? GEMINI_AUTH_HEADER, authScheme: target.authScheme ?? '' },
-    req,
-    'application/json',
-  );
+  const headers = upstreamHeaders(target, req, 'application/json', GEMINI_AUTH);
   if (stream) headers.accept = 'text/event-stream';
   const path = `${target.path || GEMINI_DEFAULT_PATH}/${modelResource(model)}:${method}${stream ? '?alt=sse' : ''}`;
   return { url: joinBaseUrl(target, path), headers, payload, failureOf: failureOf satisfies FailureOf };

@@ -4,9 +4,15 @@ import { ProviderError } from '../../../../src/proxy/provider.types';
 import { finishReasonOf } from '../../../../src/proxy/providers/anthropic/anthropic-messages';
 import { AnthropicProvider } from '../../../../src/proxy/providers/anthropic/anthropic.provider';
 import { ANTHROPIC_TEST_SECRET, AnthropicUpstream, startAnthropicUpstream } from '../../../support/anthropic-upstream';
-import { streamText, takeChunks, TEST_LIMITS, textRequest, upstreamTarget } from '../../../support/provider-fixtures';
-
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import {
+  deltasBeforeFailure,
+  PNG_BASE64,
+  streamText,
+  takeChunks,
+  TEST_LIMITS,
+  textRequest,
+  upstreamTarget,
+} from '../../../support/provider-fixtures';
 
 describe('AnthropicProvider against a fake Messages API', () => {
   let upstream: AnthropicUpstream;
@@ -297,11 +303,8 @@ describe('AnthropicProvider against a fake Messages API', () => {
 
     it('an error event mid-stream (overloaded_error) fails the stream as a retryable 529; what was generated is billed', async () => {
       const stream = await provider.stream(target(), textRequest({ input: 'chunks=6 error_after=2 input=100' }));
-      const seen: string[] = [];
-      const error = await (async () => {
-        for await (const chunk of stream.chunks) seen.push(chunk.delta);
-      })().catch((e: unknown) => e);
-      expect(seen).toEqual(['word0', ' word1']);
+      const { deltas, error } = await deltasBeforeFailure(stream);
+      expect(deltas).toEqual(['word0', ' word1']);
       expect(error).toBeInstanceOf(ProviderError);
       expect(error).toMatchObject({ kind: 'status', upstreamStatus: 529, retryable: true });
       expect(stream.usage()).toEqual({ meters: { input_tokens: 100n, output_tokens: 3n }, source: 'estimated' });

@@ -4,9 +4,15 @@ import { ProviderError } from '../../../../src/proxy/provider.types';
 import { finishReasonOf } from '../../../../src/proxy/providers/gemini/gemini-content';
 import { GeminiProvider } from '../../../../src/proxy/providers/gemini/gemini.provider';
 import { GEMINI_TEST_SECRET, GeminiUpstream, startGeminiUpstream } from '../../../support/gemini-upstream';
-import { streamText, takeChunks, TEST_LIMITS, textRequest, upstreamTarget } from '../../../support/provider-fixtures';
-
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import {
+  deltasBeforeFailure,
+  PNG_BASE64,
+  streamText,
+  takeChunks,
+  TEST_LIMITS,
+  textRequest,
+  upstreamTarget,
+} from '../../../support/provider-fixtures';
 
 describe('GeminiProvider against a fake Gemini API', () => {
   let upstream: GeminiUpstream;
@@ -273,11 +279,8 @@ describe('GeminiProvider against a fake Gemini API', () => {
 
     it('an error event mid-stream fails the stream (503: retryable); a body that ends without finishReason is broken', async () => {
       const failing = await provider.stream(target(), textRequest({ input: 'chunks=6 error_after=2 prompt=40' }));
-      const seen: string[] = [];
-      const error = await (async () => {
-        for await (const chunk of failing.chunks) seen.push(chunk.delta);
-      })().catch((e: unknown) => e);
-      expect(seen).toEqual(['word0', ' word1']);
+      const { deltas, error } = await deltasBeforeFailure(failing);
+      expect(deltas).toEqual(['word0', ' word1']);
       expect(error).toMatchObject({ kind: 'status', upstreamStatus: 503, retryable: true });
       expect(failing.usage()).toEqual({ meters: { input_tokens: 40n, output_tokens: 2n }, source: 'reported' });
 

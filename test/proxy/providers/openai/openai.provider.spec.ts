@@ -1,8 +1,6 @@
-import { CATEGORY_BILLING_UNIT } from '../../../../src/catalog/billing-units';
-import { defineUpstream, type UpstreamDefinition, type UpstreamTarget } from '../../../../src/catalog/upstream';
+import type { UpstreamTarget } from '../../../../src/catalog/upstream';
 import { GatewayError } from '../../../../src/common/errors/error-catalog';
-import type { Category } from '../../../../src/generated/prisma/enums';
-import { ProviderError, type ProviderRequest, type ProviderStream, type StreamChunk } from '../../../../src/proxy/provider.types';
+import { ProviderError } from '../../../../src/proxy/provider.types';
 import { OpenAiProvider } from '../../../../src/proxy/providers/openai/openai.provider';
 import {
   chatCompletion,
@@ -18,6 +16,7 @@ import {
   usageOf,
   type OpenAiApi,
 } from '../../../support/openai-api';
+import { providerRequest, streamDeltas, TEST_LIMITS, upstreamTarget } from '../../../support/provider-fixtures';
 import { waitFor } from '../../../support/wait-for';
 
 /**
@@ -36,7 +35,7 @@ describe('openai provider kind', () => {
   beforeAll(async () => {
     process.env[SECRET_ENV] = 'sk-spec';
     api = await startOpenAiApi();
-    provider = new OpenAiProvider({ maxResponseBytes: 1_048_576, deadlineMs: 10_000 });
+    provider = new OpenAiProvider(TEST_LIMITS);
   });
 
   afterAll(async () => {
@@ -45,32 +44,8 @@ describe('openai provider kind', () => {
     await api.close();
   });
 
-  function target(fields: Partial<UpstreamDefinition> = {}): UpstreamTarget {
-    const { enabled: _enabled, ...definition } = defineUpstream({
-      name: 'openai-fake',
-      kind: 'openai',
-      baseUrl: api.url,
-      model: 'gpt-operator',
-      authSecretEnv: SECRET_ENV,
-      timeoutMs: 5000,
-      ...fields,
-    });
-    return { id: 'upstream-1', ...definition };
-  }
-
-  function request(slug: string, input: Record<string, unknown>, signal = new AbortController().signal): ProviderRequest {
-    const [category, operation] = slug.split('.') as [Category, string];
-    return {
-      slug,
-      category,
-      operation,
-      billingUnit: CATEGORY_BILLING_UNIT[category],
-      method: 'POST',
-      input,
-      requestId: 'req-spec',
-      signal,
-    };
-  }
+  const target = (fields: Partial<UpstreamTarget> = {}) =>
+    upstreamTarget({ kind: 'openai', baseUrl: api.url, model: 'gpt-operator', authSecretEnv: SECRET_ENV, ...fields });
 
   async function failure(promise: Promise<unknown>): Promise<ProviderError> {
     const err = await promise.then(
@@ -81,20 +56,9 @@ describe('openai provider kind', () => {
     return err;
   }
 
-  async function collect(stream: ProviderStream, count = Infinity): Promise<string[]> {
-    const deltas: string[] = [];
-    const iterator = stream.chunks[Symbol.asyncIterator]();
-    while (deltas.length < count) {
-      const next: IteratorResult<StreamChunk> = await iterator.next();
-      if (next.done) break;
-      deltas.push(next.value.delta);
-    }
-    return deltas;
-  }
-
   describe('text.generate: chat completions', () => {
     it('sends `input` as one user message with the operator model and the key; answers in the slug shape; meters input, cached input and output tokens', async () => {
-      const { result, usage } = await provider.call(target(), request('text.generate', { input: 'Say hello', max_tokens: 50 }));
+      const { result, usage } = await provider.call(target(), providerRequest('text.generate', { input: 'Say hello', max_tokens: 50 }));
       expect(result).toEqual({ text: 'Hello there.', finish_reason: 'stop', model: 'gpt-fake-2026-01-01' });
       const sent = api.lastJson(PATHS.chat);
       expect(sent).toEqual({ model: 'gpt-operator', messages: [{ role: 'user', content: 'Say hello' }], max_tokens: 50, stream: false });
@@ -129,7 +93,7 @@ describe('openai provider kind', () => {
       });
       const { result, usage } = await provider.call(
         target(),
-        request('text.generate', { messages, tools, tool_choice: toolChoice, temperature: 0.2, top_p: 0.9, stop: ['\n\n'] }),
+        providerRequest('text.generate', { messages, tools, tool_choice: toolChoice, temperature: 0.2, top_p: 0.9, stop: ['\n\n'] }),
       );
       expect(api.lastJson(PATHS.chat)).toEqual({
         model: 'gpt-operator',
@@ -154,13 +118,13 @@ describe('openai provider kind', () => {
     it('leaves out temperature, top_p, stop and max_tokens that OpenAI would refuse', async () => {
       await provider.call(
         target(),
-        request('text.generate', { input: 'x', temperature: 7, top_p: -1, stop: ['a', 'b', 'c', 'd', 'e'], max_tokens: 1.5 }),
+        providerRequest('text.generate', { input: 'x', temperature: 7, top_p: -1, stop: ['a', 'b', 'c', 'd', 'e'], max_tokens: 1.5 }),
       );
       expect(api.lastJson(PATHS.chat)).toEqual({ model: 'gpt-operator', messages: [{ role: 'user', content: 'x' }], stream: false });
     });
 
     it('serves any other text slug as a chat completion; an input of neither input nor messages is a 400 and nothing is sent', async () => {
-      const { result } = await provider.call(target(), request('text.summarize', { input: 'A long text' }));
+      const { result } = await provider.call(target(), providerRequest('text.summarize', { input: 'A long text' }));
       expect((result as { text: string }).text).toBe('Hello there.');
       const before = api.received.length;
       for (const bad of [
@@ -170,7 +134,7 @@ describe('openai provider kind', () => {
         { messages: [{ role: 'robot', content: 'x' }] },
         { input: 'x', messages: [] },
       ]) {
-        const err = await provider.call(target(), request('text.summarize', bad)).catch((e: unknown) => e);
+        const err = await provider.call(target(), providerRequest('text.summarize', bad)).catch((e: unknown) => e);
         expect([bad, err instanceof GatewayError && err.code]).toEqual([bad, 'invalid_request']);
       }
       expect(api.received.length).toBe(before);
@@ -180,7 +144,7 @@ describe('openai provider kind', () => {
       api.reply('/custom/chat' as never, { json: chatCompletion({ usage: usageOf({ prompt: 3, completion: 2 }) }) });
       await provider.call(
         target({ path: '/custom/chat', authHeader: 'api-key', authScheme: '' }),
-        request('text.generate', { input: 'x' }),
+        providerRequest('text.generate', { input: 'x' }),
       );
       const sent = api.received.at(-1)!;
       expect([sent.url, sent.headers['api-key'], sent.headers.authorization]).toEqual(['/custom/chat', 'sk-spec', undefined]);
@@ -188,9 +152,9 @@ describe('openai provider kind', () => {
 
     it('an answer that is not JSON, or has no choices, is invalid_response (the next upstream is tried)', async () => {
       api.reply(PATHS.chat, { raw: '<html>oops</html>' });
-      const notJson = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
+      const notJson = await failure(provider.call(target(), providerRequest('text.generate', { input: 'x' })));
       api.reply(PATHS.chat, { json: { id: 'x', choices: [] } });
-      const noChoice = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
+      const noChoice = await failure(provider.call(target(), providerRequest('text.generate', { input: 'x' })));
       expect([notJson.kind, notJson.retryable, noChoice.kind, noChoice.retryable]).toEqual([
         'invalid_response',
         true,
@@ -202,8 +166,8 @@ describe('openai provider kind', () => {
 
   describe('text.generate: streams', () => {
     it('asks for include_usage, relays the text deltas, and meters the usage chunk (empty choices) at the end', async () => {
-      const stream = await provider.stream(target(), request('text.generate', { input: 'Say hello', stream: true }));
-      expect(await collect(stream)).toEqual(DEFAULT_STREAM_TEXT);
+      const stream = await provider.stream(target(), providerRequest('text.generate', { input: 'Say hello', stream: true }));
+      expect(await streamDeltas(stream)).toEqual(DEFAULT_STREAM_TEXT);
       expect(api.lastJson(PATHS.chat)).toMatchObject({ stream: true, stream_options: { include_usage: true } });
       expect(api.last(PATHS.chat).headers.accept).toContain('text/event-stream');
       expect(stream.usage()).toEqual({
@@ -214,15 +178,18 @@ describe('openai provider kind', () => {
 
     it('a stream without a usage chunk is estimated: ~4 characters a token of the prompt and of the generated text', async () => {
       api.reply(PATHS.chat, { events: [contentChunk('abcdefgh'), contentChunk('ijkl', 'stop')] });
-      const stream = await provider.stream(target(), request('text.generate', { input: 'x'.repeat(40), stream: true }));
-      expect(await collect(stream)).toEqual(['abcdefgh', 'ijkl']);
+      const stream = await provider.stream(target(), providerRequest('text.generate', { input: 'x'.repeat(40), stream: true }));
+      expect(await streamDeltas(stream)).toEqual(['abcdefgh', 'ijkl']);
       expect(stream.usage()).toEqual({ meters: { input_tokens: 10n, output_tokens: 3n }, source: 'estimated' });
     });
 
     it('a client abort mid-stream cancels the upstream and bills the estimate of what was generated so far', async () => {
       const caller = new AbortController();
       api.reply(PATHS.chat, { events: [contentChunk('12345678'), contentChunk('abcd'), contentChunk('never sent')], holdAfter: 2 });
-      const stream = await provider.stream(target(), request('text.generate', { input: 'y'.repeat(20), stream: true }, caller.signal));
+      const stream = await provider.stream(
+        target(),
+        providerRequest('text.generate', { input: 'y'.repeat(20), stream: true }, caller.signal),
+      );
       const iterator = stream.chunks[Symbol.asyncIterator]();
       expect((await iterator.next()).value).toEqual({ delta: '12345678' });
       expect((await iterator.next()).value).toEqual({ delta: 'abcd' });
@@ -239,7 +206,7 @@ describe('openai provider kind', () => {
       const caller = new AbortController();
       const reported = usageOf({ prompt: 40, completion: 9, cached: 8 });
       api.reply(PATHS.chat, { events: [contentChunk('Hi'), contentChunk(' there', 'stop'), usageChunk(reported)], holdAfter: 3 });
-      const stream = await provider.stream(target(), request('text.generate', { input: 'x', stream: true }, caller.signal));
+      const stream = await provider.stream(target(), providerRequest('text.generate', { input: 'x', stream: true }, caller.signal));
       const iterator = stream.chunks[Symbol.asyncIterator]();
       await iterator.next();
       await iterator.next();
@@ -257,15 +224,15 @@ describe('openai provider kind', () => {
         choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }],
       });
       api.reply(PATHS.chat, { events: [contentChunk('ok'), toolDelta('{"city":'), toolDelta('"Paris"}')] });
-      const stream = await provider.stream(target(), request('text.generate', { input: 'wxyz', stream: true }));
-      expect(await collect(stream)).toEqual(['ok']);
+      const stream = await provider.stream(target(), providerRequest('text.generate', { input: 'wxyz', stream: true }));
+      expect(await streamDeltas(stream)).toEqual(['ok']);
       // 2 + 16 characters: 5 tokens.
       expect(stream.usage()).toEqual({ meters: { input_tokens: 1n, output_tokens: 5n }, source: 'estimated' });
     });
 
     it('an error status before the stream opens is a failure fallback understands', async () => {
       api.reply(PATHS.chat, { status: 429, json: errorBody('Rate limit reached', 'requests', 'rate_limit_exceeded') });
-      const limited = await failure(provider.stream(target(), request('text.generate', { input: 'x', stream: true })));
+      const limited = await failure(provider.stream(target(), providerRequest('text.generate', { input: 'x', stream: true })));
       api.reply(PATHS.chat, {
         status: 400,
         json: errorBody(
@@ -275,7 +242,7 @@ describe('openai provider kind', () => {
           'messages',
         ),
       });
-      const tooLong = await failure(provider.stream(target(), request('text.generate', { input: 'x', stream: true })));
+      const tooLong = await failure(provider.stream(target(), providerRequest('text.generate', { input: 'x', stream: true })));
       expect([limited.upstreamStatus, limited.retryable]).toEqual([429, true]);
       expect([tooLong.upstreamStatus, tooLong.rejection, tooLong.retryable]).toEqual([400, 'context_length_exceeded', false]);
     });
@@ -374,7 +341,7 @@ describe('openai provider kind', () => {
         ['media.image', PATHS.images, { prompt: 'a fox' }],
       ] as const) {
         api.reply(path, reply);
-        const err = await failure(provider.call(target(), request(slug, input)));
+        const err = await failure(provider.call(target(), providerRequest(slug, input)));
         expect([slug, err.kind, err.upstreamStatus, err.retryable, err.rejection]).toEqual([
           slug,
           'status',
@@ -387,12 +354,12 @@ describe('openai provider kind', () => {
 
     it('an error body that is not JSON, or huge, is an ordinary status failure', async () => {
       api.reply(PATHS.chat, { status: 400, raw: 'Bad Request' });
-      const plain = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
+      const plain = await failure(provider.call(target(), providerRequest('text.generate', { input: 'x' })));
       api.reply(PATHS.chat, {
         status: 400,
         raw: JSON.stringify(errorBody('x'.repeat(40_000), 'invalid_request_error', 'context_length_exceeded')),
       });
-      const huge = await failure(provider.call(target(), request('text.generate', { input: 'x' })));
+      const huge = await failure(provider.call(target(), providerRequest('text.generate', { input: 'x' })));
       expect([plain.rejection, plain.retryable, huge.rejection, huge.retryable]).toEqual([undefined, false, undefined, false]);
     });
   });
@@ -401,7 +368,7 @@ describe('openai provider kind', () => {
     it('one string: one vector, metered in input tokens from usage.prompt_tokens', async () => {
       const { result, usage } = await provider.call(
         target({ model: 'text-embedding-3-small' }),
-        request('text.embed', { input: 'hello', dimensions: 256 }),
+        providerRequest('text.embed', { input: 'hello', dimensions: 256 }),
       );
       expect(api.lastJson(PATHS.embeddings)).toEqual({
         model: 'text-embedding-3-small',
@@ -425,27 +392,27 @@ describe('openai provider kind', () => {
           usage: { prompt_tokens: 9, total_tokens: 9 },
         },
       });
-      const { result, usage } = await provider.call(target(), request('text.embed', { input: ['a', 'b'] }));
+      const { result, usage } = await provider.call(target(), providerRequest('text.embed', { input: ['a', 'b'] }));
       expect(result).toEqual({ embeddings: [[1], [2]], dimensions: 1, model: 'm' });
       expect(usage.meters).toEqual({ input_tokens: 9n });
     });
 
     it('no usage, or an invalid one, is estimated; a wrong number of vectors is invalid_response; a bad input a 400', async () => {
       api.reply(PATHS.embeddings, { json: { data: [{ index: 0, embedding: [1] }], model: 'm' } });
-      expect((await provider.call(target(), request('text.embed', { input: 'abcdefgh' }))).usage).toEqual({
+      expect((await provider.call(target(), providerRequest('text.embed', { input: 'abcdefgh' }))).usage).toEqual({
         meters: { input_tokens: 2n },
         source: 'estimated',
       });
       api.reply(PATHS.embeddings, { json: { data: [{ index: 0, embedding: [1] }], model: 'm', usage: { prompt_tokens: -3 } } });
-      expect((await provider.call(target(), request('text.embed', { input: 'abcd' }))).usage).toEqual({
+      expect((await provider.call(target(), providerRequest('text.embed', { input: 'abcd' }))).usage).toEqual({
         meters: { input_tokens: 1n },
         source: 'estimated',
         rejected: '-3',
       });
       api.reply(PATHS.embeddings, { json: { data: [{ index: 0, embedding: [1] }], model: 'm' } });
-      expect((await failure(provider.call(target(), request('text.embed', { input: ['a', 'b'] })))).kind).toBe('invalid_response');
+      expect((await failure(provider.call(target(), providerRequest('text.embed', { input: ['a', 'b'] })))).kind).toBe('invalid_response');
       for (const bad of [{}, { input: '' }, { input: [] }, { input: ['a', 3] }]) {
-        const err = await provider.call(target(), request('text.embed', bad)).catch((e: unknown) => e);
+        const err = await provider.call(target(), providerRequest('text.embed', bad)).catch((e: unknown) => e);
         expect([bad, err instanceof GatewayError && err.code]).toEqual([bad, 'invalid_request']);
       }
     });
@@ -455,7 +422,7 @@ describe('openai provider kind', () => {
     it('prompt, n, size and the string options go through; meters images = how many came back', async () => {
       const { result, usage } = await provider.call(
         target({ model: 'dall-e-3' }),
-        request('media.image', { prompt: 'a red fox', n: 2, size: '1024x1536', quality: 'hd', style: 7 }),
+        providerRequest('media.image', { prompt: 'a red fox', n: 2, size: '1024x1536', quality: 'hd', style: 7 }),
       );
       expect(api.lastJson(PATHS.images)).toEqual({ model: 'dall-e-3', prompt: 'a red fox', n: 2, size: '1024x1536', quality: 'hd' });
       expect(result).toEqual({
@@ -479,17 +446,17 @@ describe('openai provider kind', () => {
           usage: { input_tokens: 50, output_tokens: 4160, total_tokens: 4210, input_tokens_details: { text_tokens: 50, image_tokens: 0 } },
         },
       });
-      const { result, usage } = await provider.call(target({ model: 'gpt-image-1' }), request('media.image', { prompt: 'a fox' }));
+      const { result, usage } = await provider.call(target({ model: 'gpt-image-1' }), providerRequest('media.image', { prompt: 'a fox' }));
       expect(result).toEqual({ prompt: 'a fox', images: [{ b64_json: 'iVBORw0KGgo=' }], width: 1024, height: 1024 });
       expect(usage).toEqual({ meters: { images: 1n, input_tokens: 50n, output_tokens: 4160n }, source: 'reported' });
     });
 
     it('no image back bills the images asked for (estimated); invalid token counts are left out and logged', async () => {
       api.reply(PATHS.images, { json: { created: 1, data: [], usage: { input_tokens: 1.5, output_tokens: 10 } } });
-      const { usage } = await provider.call(target(), request('media.image', { prompt: 'a fox', n: 3 }));
+      const { usage } = await provider.call(target(), providerRequest('media.image', { prompt: 'a fox', n: 3 }));
       expect(usage).toEqual({ meters: { images: 3n, output_tokens: 10n }, source: 'estimated', rejected: '1.5' });
       for (const bad of [{}, { prompt: '' }, { prompt: 'x', n: 0 }, { prompt: 'x', n: 11 }, { prompt: 'x', n: '2' }]) {
-        const err = await provider.call(target(), request('media.image', bad)).catch((e: unknown) => e);
+        const err = await provider.call(target(), providerRequest('media.image', bad)).catch((e: unknown) => e);
         expect([bad, err instanceof GatewayError && err.code]).toEqual([bad, 'invalid_request']);
       }
     });
@@ -501,7 +468,7 @@ describe('openai provider kind', () => {
     it('uploads the decoded audio as multipart with verbose_json; meters minutes from usage.seconds (what OpenAI bills)', async () => {
       const { result, usage } = await provider.call(
         target({ model: 'whisper-1' }),
-        request('voice.stt', { audio_base64: audio.toString('base64'), filename: 'call.wav', language: 'en' }),
+        providerRequest('voice.stt', { audio_base64: audio.toString('base64'), filename: 'call.wav', language: 'en' }),
       );
       const form = await api.lastForm(PATHS.transcriptions);
       const file = form.get('file') as File;
@@ -514,12 +481,15 @@ describe('openai provider kind', () => {
 
     it('without usage, the duration in seconds to the millisecond; without either, the audio size at 128 kbit/s (estimated)', async () => {
       api.reply(PATHS.transcriptions, { json: { task: 'transcribe', language: 'french', duration: 61.2345, text: 'bonjour' } });
-      const byDuration = await provider.call(target(), request('voice.stt', { audio_base64: audio.toString('base64'), format: 'ogg' }));
+      const byDuration = await provider.call(
+        target(),
+        providerRequest('voice.stt', { audio_base64: audio.toString('base64'), format: 'ogg' }),
+      );
       expect((await api.lastForm(PATHS.transcriptions)).get('file')).toHaveProperty('name', 'audio.ogg');
       expect(byDuration.usage).toEqual({ meters: { minutes: 61_235n }, source: 'reported' });
       api.reply(PATHS.transcriptions, { json: { text: 'hi', duration: '8' } });
       const big = Buffer.alloc(160_000, 1);
-      const estimated = await provider.call(target(), request('voice.stt', { audio_base64: big.toString('base64') }));
+      const estimated = await provider.call(target(), providerRequest('voice.stt', { audio_base64: big.toString('base64') }));
       expect((await api.lastForm(PATHS.transcriptions)).get('file')).toHaveProperty('name', 'audio.mp3');
       expect(estimated.result).toEqual({ transcript: 'hi', duration_ms: null, language: null });
       expect(estimated.usage).toEqual({ meters: { minutes: 10_000n }, source: 'estimated', rejected: '"8"' });
@@ -533,7 +503,7 @@ describe('openai provider kind', () => {
         { audio_base64: 'AAAA', filename: 'noext' },
         { audio_base64: 'AAAA', filename: '../x.mp3' },
       ]) {
-        const err = await provider.call(target(), request('voice.stt', bad)).catch((e: unknown) => e);
+        const err = await provider.call(target(), providerRequest('voice.stt', bad)).catch((e: unknown) => e);
         expect([bad, err instanceof GatewayError && err.code]).toEqual([bad, 'invalid_request']);
       }
       expect(api.received.length).toBe(before);
@@ -545,7 +515,7 @@ describe('openai provider kind', () => {
       const text = 'Héllo 👋 there';
       const { result, usage } = await provider.call(
         target({ model: 'tts-1' }),
-        request('voice.tts', { text, voice: 'nova', format: 'opus', speed: 1.25 }),
+        providerRequest('voice.tts', { text, voice: 'nova', format: 'opus', speed: 1.25 }),
       );
       expect(api.lastJson(PATHS.speech)).toEqual({ model: 'tts-1', input: text, voice: 'nova', response_format: 'opus', speed: 1.25 });
       // The emoji is one character (two UTF-16 units).
@@ -554,21 +524,21 @@ describe('openai provider kind', () => {
     });
 
     it('defaults to alloy and mp3; a bad format is a 400; an empty answer is invalid_response', async () => {
-      await provider.call(target(), request('voice.tts', { text: 'hi' }));
+      await provider.call(target(), providerRequest('voice.tts', { text: 'hi' }));
       expect(api.lastJson(PATHS.speech)).toMatchObject({ voice: 'alloy', response_format: 'mp3' });
-      const err = await provider.call(target(), request('voice.tts', { text: 'hi', format: 'midi' })).catch((e: unknown) => e);
+      const err = await provider.call(target(), providerRequest('voice.tts', { text: 'hi', format: 'midi' })).catch((e: unknown) => e);
       expect(err instanceof GatewayError && err.code).toBe('invalid_request');
       api.reply(PATHS.speech, { bytes: Buffer.alloc(0) });
-      expect((await failure(provider.call(target(), request('voice.tts', { text: 'hi' })))).kind).toBe('invalid_response');
+      expect((await failure(provider.call(target(), providerRequest('voice.tts', { text: 'hi' })))).kind).toBe('invalid_response');
     });
   });
 
   describe('slugs the kind does not serve', () => {
     it('are an unsupported failure, never retried, and nothing is sent', async () => {
       const before = api.received.length;
-      const ocr = await failure(provider.call(target(), request('vision.ocr', { image_url: 'https://x.example/a.png' })));
-      const video = await failure(provider.call(target(), request('media.video', { prompt: 'x' })));
-      const streamedEmbedding = await failure(provider.stream(target(), request('text.embed', { input: 'x', stream: true })));
+      const ocr = await failure(provider.call(target(), providerRequest('vision.ocr', { image_url: 'https://x.example/a.png' })));
+      const video = await failure(provider.call(target(), providerRequest('media.video', { prompt: 'x' })));
+      const streamedEmbedding = await failure(provider.stream(target(), providerRequest('text.embed', { input: 'x', stream: true })));
       for (const err of [ocr, video, streamedEmbedding]) expect([err.kind, err.retryable]).toEqual(['unsupported', false]);
       expect(ocr.message).toContain('does not serve vision.ocr');
       expect(api.received.length).toBe(before);

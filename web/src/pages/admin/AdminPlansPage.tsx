@@ -9,7 +9,7 @@ import { DataTable } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
-import { Badge, EmptyState, ErrorNotice, FormError, Loading, PageHeader, TextField } from '../../components/ui';
+import { Badge, EmptyState, ErrorNotice, FormActions, FormError, Loading, PageHeader, TextField } from '../../components/ui';
 import { CATEGORIES, categoryLabel } from '../../lib/categories';
 import { formatBps, formatCount } from '../../lib/format';
 import { formatUsd, picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
@@ -299,14 +299,11 @@ export function AdminPlansPage() {
               </div>
             )}
             <FormError error={save.error} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={save.isPending || !body}>
-                {editing.plan ? 'Save plan' : 'Create plan'}
-              </button>
-              <button type="button" className="btn" onClick={() => setEditing(null)}>
-                Cancel
-              </button>
-            </div>
+            <FormActions
+              submitLabel={editing.plan ? 'Save plan' : 'Create plan'}
+              disabled={save.isPending || !body}
+              onCancel={() => setEditing(null)}
+            />
           </form>
         )}
       </Modal>

@@ -18,7 +18,7 @@ import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { SecretOnce } from '../../components/SecretOnce';
 import { useToast } from '../../components/Toasts';
-import { Badge, EmptyState, ErrorNotice, FormError, Loading, PageHeader, TextField } from '../../components/ui';
+import { Badge, EmptyState, ErrorNotice, FormActions, FormError, Loading, PageHeader, TextField } from '../../components/ui';
 import { fieldProblems } from '../../lib/field-problems';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -209,14 +209,7 @@ export function OperatorsPage() {
               </button>
             </div>
             <FormError error={create.error} placed={problems.placed} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-                Add operator
-              </button>
-              <button type="button" className="btn" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <FormActions submitLabel="Add operator" disabled={create.isPending} onCancel={close} />
           </form>
         )}
       </Modal>

@@ -8,7 +8,18 @@ import { DataTable } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
-import { Badge, EmptyState, ErrorNotice, FormError, Loading, PageHeader, SelectField, StatusBadge, TextField } from '../../components/ui';
+import {
+  Badge,
+  EmptyState,
+  ErrorNotice,
+  FormActions,
+  FormError,
+  Loading,
+  PageHeader,
+  SelectField,
+  StatusBadge,
+  TextField,
+} from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAllPlans } from './usePlanNames';
@@ -108,14 +119,7 @@ export function TenantsPage() {
             options={[{ value: '', label: 'No plan' }, ...(plans.data?.data.map((p) => ({ value: p.id, label: p.name })) ?? [])]}
           />
           <FormError error={create.error} />
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={create.isPending || !form.name.trim()}>
-              Create tenant
-            </button>
-            <button type="button" className="btn" onClick={() => setCreating(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions submitLabel="Create tenant" disabled={create.isPending || !form.name.trim()} onCancel={() => setCreating(false)} />
         </form>
       </Modal>
     </>

@@ -5,7 +5,7 @@ import type { CreatedApiKeyView } from '../../api/openapi.generated';
 import { resellerApi } from '../../api/reseller-api';
 import { Modal } from '../../components/Modal';
 import { SecretOnce } from '../../components/SecretOnce';
-import { FormError, TextField } from '../../components/ui';
+import { FormActions, FormError, TextField } from '../../components/ui';
 
 export function CreateKeyDialog({
   open,
@@ -71,14 +71,7 @@ export function CreateKeyDialog({
             hint="The key stops working at the end of that day (UTC). Empty: never."
           />
           <FormError error={create.error} />
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create key'}
-            </button>
-            <button type="button" className="btn" onClick={close}>
-              Cancel
-            </button>
-          </div>
+          <FormActions submitLabel={create.isPending ? 'Creating…' : 'Create key'} disabled={create.isPending} onCancel={close} />
         </form>
       )}
     </Modal>

@@ -8,7 +8,17 @@ import { can, useSignedIn } from '../../auth/session';
 import { DataTable } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
-import { EmptyState, ErrorNotice, FormError, Loading, PageHeader, Segmented, StatusBadge, TextField } from '../../components/ui';
+import {
+  EmptyState,
+  ErrorNotice,
+  FormActions,
+  FormError,
+  Loading,
+  PageHeader,
+  Segmented,
+  StatusBadge,
+  TextField,
+} from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -130,14 +140,7 @@ export function CustomersPage() {
             hint="e.g. the id in your CRM; unique among your customers."
           />
           <FormError error={create.error} />
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={create.isPending || !name.trim()}>
-              Create customer
-            </button>
-            <button type="button" className="btn" onClick={() => setCreating(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions submitLabel="Create customer" disabled={create.isPending || !name.trim()} onCancel={() => setCreating(false)} />
         </form>
       </Modal>
     </>

@@ -11,7 +11,7 @@ import { LimitsCard } from '../../components/LimitsCard';
 import { Modal } from '../../components/Modal';
 import { SecretOnce } from '../../components/SecretOnce';
 import { useToast } from '../../components/Toasts';
-import { Card, ErrorNotice, FormError, Loading, PageHeader, SelectField, StatusBadge, TextField } from '../../components/ui';
+import { Card, ErrorNotice, FormActions, FormError, Loading, PageHeader, SelectField, StatusBadge, TextField } from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { keyState } from './keyLabels';
@@ -266,14 +266,7 @@ export function KeyDetailPage() {
               options={GRACE_OPTIONS}
             />
             <FormError error={rotate.error} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={rotate.isPending}>
-                Rotate key
-              </button>
-              <button type="button" className="btn" onClick={() => setRotating(false)}>
-                Cancel
-              </button>
-            </div>
+            <FormActions submitLabel="Rotate key" disabled={rotate.isPending} onCancel={() => setRotating(false)} />
           </form>
         )}
       </Modal>

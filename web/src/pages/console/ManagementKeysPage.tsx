@@ -16,7 +16,7 @@ import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { SecretOnce } from '../../components/SecretOnce';
 import { useToast } from '../../components/Toasts';
-import { Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, StatusBadge, TextField } from '../../components/ui';
+import { Card, EmptyState, ErrorNotice, FormActions, FormError, Loading, PageHeader, StatusBadge, TextField } from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -203,14 +203,11 @@ export function ManagementKeysPage() {
               autoFocus
             />
             <FormError error={create.error} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create management key'}
-              </button>
-              <button type="button" className="btn" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <FormActions
+              submitLabel={create.isPending ? 'Creating…' : 'Create management key'}
+              disabled={create.isPending}
+              onCancel={close}
+            />
           </form>
         )}
       </Modal>

@@ -9,7 +9,18 @@ import { Modal } from '../../components/Modal';
 import { LoadMore, PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { SecretOnce } from '../../components/SecretOnce';
 import { useToast } from '../../components/Toasts';
-import { Badge, Card, EmptyState, ErrorNotice, FormError, Loading, PageHeader, SelectField, TextField } from '../../components/ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorNotice,
+  FormActions,
+  FormError,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -237,14 +248,7 @@ export function TeamPage() {
             <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as TenantRole)} options={ROLES} />
             <p className="faint">You get a link to send them yourself; it works once, for 7 days.</p>
             <FormError error={invite.error} />
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
-                Create invitation
-              </button>
-              <button type="button" className="btn" onClick={closeInvite}>
-                Cancel
-              </button>
-            </div>
+            <FormActions submitLabel="Create invitation" disabled={invite.isPending} onCancel={closeInvite} />
           </form>
         )}
       </Modal>

@@ -16,6 +16,7 @@ import {
   Card,
   EmptyState,
   ErrorNotice,
+  FormActions,
   FormError,
   Loading,
   PageHeader,
@@ -269,14 +270,11 @@ export function WebhooksPage() {
             </div>
           </fieldset>
           <FormError error={create.error} />
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={create.isPending || !form.url || form.events.length === 0}>
-              Add endpoint
-            </button>
-            <button type="button" className="btn" onClick={() => setCreating(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions
+            submitLabel="Add endpoint"
+            disabled={create.isPending || !form.url || form.events.length === 0}
+            onCancel={() => setCreating(false)}
+          />
         </form>
       </Modal>
     </>
