@@ -20,7 +20,17 @@ describe('openai chat usage', () => {
         prompt_tokens_details: details(1920),
         completion_tokens_details: { reasoning_tokens: 256 },
       }),
-    ).toEqual({ meters: { input_tokens: 86n, cached_input_tokens: 1920n, output_tokens: 300n }, source: 'reported' });
+    ).toEqual({
+      meters: { input_tokens: 86n, cached_input_tokens: 1920n, output_tokens: 300n },
+      source: 'reported',
+      // Shown apart (the OpenAI door's completion_tokens_details), billed once inside output_tokens.
+      reasoningTokens: 256n,
+    });
+    // Reasoning counts that are invalid, zero or more than the completion are not shown; the bill is the same.
+    for (const reasoning of [-1, 0, 301, 'many', 2.5]) {
+      const report = usage({ prompt_tokens: 10, completion_tokens: 300, completion_tokens_details: { reasoning_tokens: reasoning } });
+      expect([reasoning, report]).toEqual([reasoning, { meters: { input_tokens: 10n, output_tokens: 300n }, source: 'reported' }]);
+    }
     // Everything cached: no uncached input, still reported.
     expect(usage({ prompt_tokens: 64, completion_tokens: 0, prompt_tokens_details: details(64) })).toEqual({
       meters: { input_tokens: 0n, cached_input_tokens: 64n, output_tokens: 0n },

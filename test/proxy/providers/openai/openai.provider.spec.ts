@@ -64,7 +64,11 @@ describe('openai provider kind', () => {
       expect(sent).toEqual({ model: 'gpt-operator', messages: [{ role: 'user', content: 'Say hello' }], max_tokens: 50, stream: false });
       expect(api.last(PATHS.chat).headers.authorization).toBe('Bearer sk-spec');
       // prompt_tokens (1200) include the cached 1000; completion_tokens (300) include the 120 reasoning tokens.
-      expect(usage).toEqual({ meters: { input_tokens: 200n, cached_input_tokens: 1000n, output_tokens: 300n }, source: 'reported' });
+      expect(usage).toEqual({
+        meters: { input_tokens: 200n, cached_input_tokens: 1000n, output_tokens: 300n },
+        source: 'reported',
+        reasoningTokens: 120n,
+      });
     });
 
     it('passes messages (image parts, tool calls and results), tools and tool_choice as they are; forwards temperature, top_p, stop when valid', async () => {
@@ -173,6 +177,7 @@ describe('openai provider kind', () => {
       expect(stream.usage()).toEqual({
         meters: { input_tokens: 200n, cached_input_tokens: 1000n, output_tokens: 300n },
         source: 'reported',
+        reasoningTokens: 120n,
       });
     });
 
