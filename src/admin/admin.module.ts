@@ -27,6 +27,9 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminOperatorsController } from './operators/admin-operators.controller';
 import { AdminOperatorsService } from './operators/admin-operators.service';
+import { ModelAliasesModule } from '../model-aliases/model-aliases.module';
+import { AdminModelAliasesController } from './model-aliases/admin-model-aliases.controller';
+import { AdminModelAliasesService } from './model-aliases/admin-model-aliases.service';
 
 /**
  * The operator API under /api/admin/v1 (the admin panel's backend), one folder per resource
@@ -48,6 +51,7 @@ export class AdminModule {
         StatementsModule,
         UsersModule,
         SessionsModule,
+        ModelAliasesModule,
       ],
       controllers: [
         AdminTenantsController,
@@ -55,6 +59,7 @@ export class AdminModule {
         AdminCustomersController,
         AdminPlansController,
         AdminCatalogController,
+        AdminModelAliasesController,
         AdminAuditController,
         AdminReportsController,
         AdminStatementsController,
@@ -68,6 +73,7 @@ export class AdminModule {
         AdminKeysService,
         AdminPlansService,
         AdminCatalogService,
+        AdminModelAliasesService,
         AdminAuditService,
         AdminOperatorsService,
         AdminReportsService,

@@ -1,5 +1,6 @@
 import type { CatalogEndpoint } from '../generated/prisma/client';
 import type { MeterPriceDefinition, PriceDefinition } from './endpoint';
+import { modelIdOf } from '../model-aliases/model-id';
 
 /**
  * A seeded endpoint: its definition, with the billing unit's default usage cap and no declared
@@ -277,6 +278,15 @@ export const SEED_MODELS: Readonly<Record<string, readonly SeedModel[]>> = {
     { name: 'whisper-1', servedBy: 'openai', prices: [meter('minutes', 6_000_000_000n)] },
   ],
 };
+
+/**
+ * The seeded model aliases, for the OpenAI-compatible door: each provider model's own name (what
+ * existing OpenAI code sends as `model`) for its canonical id on its slug (`gpt-4o-mini` →
+ * `text.generate/gpt-4o-mini`). The simulator's models have none: `simulator` names one per slug.
+ */
+export const SEED_MODEL_ALIASES: ReadonlyArray<{ alias: string; target: string }> = Object.entries(SEED_MODELS).flatMap(([slug, models]) =>
+  models.filter((m) => m.servedBy !== 'simulator').map((m) => ({ alias: m.name, target: modelIdOf(slug, m.name) })),
+);
 
 /** Where each provider's seeded upstream calls, and the variable that holds its secret (unset: the upstream is skipped). */
 export const SEED_PROVIDER_UPSTREAMS = {

@@ -1,6 +1,6 @@
 import { meterPricesOf } from '../../src/catalog/meter-prices';
 import { BILLING_UNITS } from '../../src/catalog/billing-units';
-import { SEED_ENDPOINTS } from '../../src/catalog/catalog.seed-data';
+import { SEED_ENDPOINTS, SEED_MODEL_ALIASES, SEED_MODELS } from '../../src/catalog/catalog.seed-data';
 import { parseSlug } from '../../src/catalog/slug';
 
 /** The spec's table: category → billing unit. */
@@ -36,5 +36,20 @@ describe('seed catalog', () => {
       expect(e.defaultRateLimit).toBeGreaterThan(0);
     }
     expect(SEED_ENDPOINTS.filter((e) => e.streamable).map((e) => e.slug)).toEqual(['text.generate']);
+  });
+
+  it("aliases each provider model's own name to its canonical id, and nothing else", () => {
+    expect(SEED_MODEL_ALIASES).toEqual([
+      { alias: 'gpt-4o-mini', target: 'text.generate/gpt-4o-mini' },
+      { alias: 'claude-haiku-4-5', target: 'text.generate/claude-haiku-4-5' },
+      { alias: 'text-embedding-3-small', target: 'text.embed/text-embedding-3-small' },
+      { alias: 'dall-e-3', target: 'media.image/dall-e-3' },
+      { alias: 'tts-1', target: 'voice.tts/tts-1' },
+      { alias: 'whisper-1', target: 'voice.stt/whisper-1' },
+    ]);
+    for (const { target } of SEED_MODEL_ALIASES) {
+      const [slug, model] = target.split('/');
+      expect(SEED_MODELS[slug].map((m) => m.name)).toContain(model);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { ensureWebAppBuilt, WEB_BUILD_TIMEOUT_MS } from './support/web-build';
 /**
  * The admin pages that manage what the operator API offers beyond admin.e2e-spec.ts: adding a
  * catalog endpoint (on the public catalog and callable at once, billed at the entered price), the
- * API's field problems shown in the form, an endpoint's models, the operators, and a tenant's
+ * API's field problems shown in the form, an endpoint's models, the model aliases, the operators, and a tenant's
  * statements with the operator's margins. A real operator session drives a real browser; every
  * result is read back through the operator API or the gateway itself.
  */
@@ -180,6 +180,48 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
     await dialog().getByRole('button', { name: 'Save models' }).click();
     await models.getByRole('button', { name: 'Edit models' }).waitFor();
     expect((await gw.admin('GET', `/catalog/${endpoint.slug}`)).body.models.map((m: any) => m.name)).toEqual(['best']);
+  });
+
+  it('model aliases on the catalog page: added, pointed at another model and removed (after confirming) as the API holds them', async () => {
+    const endpoint = await gw.createEndpoint({
+      upstreams: [{ kind: 'simulator' }],
+      models: ['fast', 'slow'].map((name) => ({
+        name,
+        wholesalePicoUsdPerUnit: 1_000_000n,
+        resalePicoUsdPerUnit: 2_000_000n,
+        maxOutputTokens: null,
+      })),
+    });
+    const alias = `acme/${randomBytes(4).toString('hex')}:latest`;
+    const stored = async () =>
+      (await gw.admin('GET', '/model-aliases')).body.data.find((a: { alias: string }) => a.alias === alias)?.target as string | undefined;
+    await page.goto('/admin/catalog');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Model aliases', level: 2 }) });
+    const row = card.locator('tbody tr', { hasText: alias });
+    // The seed's aliases are listed.
+    await card.locator('tbody tr', { hasText: 'text.generate/gpt-4o-mini' }).waitFor();
+
+    await card.getByLabel('Alias', { exact: true }).fill(alias);
+    await card.getByLabel('Target').selectOption(`${endpoint.slug}/fast`);
+    await card.getByRole('button', { name: 'Add alias' }).click();
+    await row.getByText(`${endpoint.slug}/fast`).waitFor();
+    expect(await stored()).toBe(`${endpoint.slug}/fast`);
+    await capture(page, 'admin-model-aliases');
+
+    await row.getByRole('button', { name: `Change ${alias}` }).click();
+    expect(await card.getByLabel('Alias', { exact: true }).inputValue()).toBe(alias);
+    await card.getByLabel('Target').selectOption(`${endpoint.slug}/slow`);
+    await card.getByRole('button', { name: 'Replace alias' }).click();
+    await row.getByText(`${endpoint.slug}/slow`).waitFor();
+    expect(await stored()).toBe(`${endpoint.slug}/slow`);
+
+    await row.getByRole('button', { name: `Remove ${alias}` }).click();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect(await stored()).toBe(`${endpoint.slug}/slow`);
+    await row.getByRole('button', { name: `Remove ${alias}` }).click();
+    await dialog().getByRole('button', { name: 'Remove alias' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await stored()).toBeUndefined();
   });
 
   it('a token endpoint’s output limits, its own and a model’s, are set on its page and kept when the models are saved again', async () => {

@@ -17,6 +17,8 @@ import type {
   CustomerView,
   EndpointLatencyListView,
   ManagementKeyView,
+  ModelAliasListView,
+  ModelAliasView,
   ModelRequest,
   OperatorStatementSummaryView,
   OperatorStatementView,
@@ -104,6 +106,13 @@ export const adminApi = {
     setUpstreams: (slug: string, upstreams: UpstreamRequest[]) =>
       api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/upstreams`, { upstreams }),
     setModels: (slug: string, models: ModelRequest[]) => api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/models`, { models }),
+  },
+
+  /** Model aliases of the OpenAI-compatible API; an alias may hold '/', hence the encoding. */
+  modelAliases: {
+    list: () => api.get<ModelAliasListView>(`${BASE}/model-aliases`),
+    set: (alias: string, target: string) => api.put<ModelAliasView>(`${BASE}/model-aliases/${encodeURIComponent(alias)}`, { target }),
+    remove: (alias: string) => api.delete(`${BASE}/model-aliases/${encodeURIComponent(alias)}`),
   },
 
   audit: (query: PageQuery & AdminAuditFilters) => api.get<Page<AuditRecordView>>(`${BASE}/audit`, { ...query }),

@@ -567,6 +567,22 @@ export type MeView = {
   budget: BudgetView | null;
 };
 
+export type ModelAliasListView = {
+  /** Every alias, by alias. */
+  data: ModelAliasView[];
+};
+
+export type ModelAliasView = {
+  /** What a caller of the OpenAI-compatible API sends as `model`. */
+  alias: string;
+  /** The canonical model id it stands for. */
+  target: string;
+  /** Whether the target names an endpoint of the catalog (and, with a model, one of its models) now; false: it disappeared since the alias was set, and calls naming the alias find no model. */
+  target_exists: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
 export type ModelRequest = {
   /** What the caller sends as `model`. */
   name: string;
@@ -967,6 +983,11 @@ export type SetEndpointLimitRequest = {
 export type SetMarkupRequest = {
   /** Basis points over what you owe for a call (the catalog's resale price under your plan's discount), per meter: 2500 is 25 % over it, 0 passes your cost on, 100000 (1000 %) at most. */
   markup_bps: number;
+};
+
+export type SetModelAliasRequest = {
+  /** A canonical model id: <slug>/<model> for one of the slug's models, or <slug> alone for its default price. */
+  target: string;
 };
 
 export type SetPriceRequest = {
