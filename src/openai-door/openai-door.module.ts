@@ -3,6 +3,7 @@ import { BillingModule } from '../billing/billing.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { GatewayModule } from '../gateway/gateway.module';
 import { KeysModule } from '../keys/keys.module';
+import { ModelAliasesModule } from '../model-aliases/model-aliases.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ApiKeyGuard } from '../gateway/guards/api-key.guard';
 import { CallRateLimitGuard } from '../gateway/guards/call-rate-limit.guard';
@@ -16,7 +17,7 @@ import { OpenAiModels } from './openai-models';
  * answers; the call pipeline is the gateway module's.
  */
 @Module({
-  imports: [GatewayModule, KeysModule, CatalogModule, BillingModule, RateLimitModule],
+  imports: [GatewayModule, KeysModule, CatalogModule, BillingModule, RateLimitModule, ModelAliasesModule],
   controllers: [OpenAiDoorController, OpenAiRouteNotFoundController],
   providers: [OpenAiModels, OpenAiCallGuard, ApiKeyGuard, OpenAiModelGuard, CallRateLimitGuard, OpenAiCallExceptionFilter],
 })

@@ -3,11 +3,12 @@ import { BillingService } from '../billing/billing.service';
 import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { CatalogService } from '../catalog/catalog.service';
 import { METERS } from '../catalog/meters';
-import { parseSlug } from '../catalog/slug';
 import { GatewayError } from '../common/errors/error-catalog';
 import { picoUsdToDecimalString } from '../common/money/money';
 import { mayCall } from '../gateway/endpoint-access';
 import type { Caller } from '../keys/caller';
+import { ModelAliasesService } from '../model-aliases/model-aliases.service';
+import { modelIdOf, parseModelId } from '../model-aliases/model-id';
 
 /** The routes of the OpenAI door, each served by one slug of the catalog in that slug's own shape. */
 export type OpenAiOperation = 'chat' | 'embeddings' | 'images' | 'transcriptions' | 'speech';
@@ -47,25 +48,10 @@ export interface OpenAiModelView {
   owned_by: string;
   /** The catalog slug whose route serves it. */
   endpoint: string;
+  /** An operator's alias: the catalog id it names. */
+  alias_of?: string;
   /** The caller's price per unit of each meter, in USD (decimal strings: exact). */
   pricing: Record<string, { usd_per_unit: string; unit: string }>;
-}
-
-/**
- * A model's catalog id: `<slug>/<model>` for a model of an endpoint, `<slug>` alone for its
- * default price (the first model, or the endpoint's own price when it has none).
- */
-export function modelIdOf(slug: string, model: string | null): string {
-  return model === null ? slug : `${slug}/${model}`;
-}
-
-function parseModelId(id: string): { slug: string; model: string | null } | null {
-  const slash = id.indexOf('/');
-  const slug = slash === -1 ? id : id.slice(0, slash);
-  if (!parseSlug(slug)) return null;
-  if (slash === -1) return { slug, model: null };
-  const model = id.slice(slash + 1);
-  return model === '' ? null : { slug, model };
 }
 
 /**
@@ -91,6 +77,7 @@ export class OpenAiModels {
   constructor(
     private readonly catalog: CatalogService,
     private readonly billing: BillingService,
+    private readonly aliases: ModelAliasesService,
   ) {}
 
   /**
@@ -103,7 +90,8 @@ export class OpenAiModels {
     if (typeof model !== 'string' || model === '') {
       throw new GatewayError('invalid_request', 'model is required: a model id from GET /api/openai/v1/models.', { param: 'model' });
     }
-    const parsed = parseModelId(model);
+    // A catalog id, else an operator's alias of one (an alias never parses as a catalog id).
+    const parsed = parseModelId(model) ?? parseModelId(this.aliases.resolve(model) ?? '');
     const endpoint = parsed ? this.catalog.find(parsed.slug) : undefined;
     if (!parsed || !endpoint) throw modelNotFound(model);
     if (endpoint.slug !== OPERATION_SLUGS[operation]) {
@@ -122,23 +110,32 @@ export class OpenAiModels {
     return { id: model, endpoint, pricing };
   }
 
-  /** The models this caller may call through the door, with its own price per meter. */
+  /**
+   * The models this caller may call through the door, with its own price per meter: each catalog
+   * id, then each operator alias of it (`alias_of` names the catalog id), at the same price.
+   */
   list(caller: Caller): OpenAiModelView[] {
     const views: OpenAiModelView[] = [];
     for (const [operation, slug] of Object.entries(OPERATION_SLUGS) as Array<[OpenAiOperation, string]>) {
       const endpoint = this.catalog.find(slug);
       if (!endpoint || !endpoint.enabled || !mayCall(caller, endpoint)) continue;
       const prices = endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing];
-      for (const pricing of prices) {
+      for (const [i, pricing] of prices.entries()) {
         if (pricing.upstreams.length === 0 || !answerableOn(operation, pricing)) continue;
-        views.push({
-          id: modelIdOf(slug, pricing.model),
+        const id = modelIdOf(slug, pricing.model);
+        const view: OpenAiModelView = {
+          id,
           object: 'model',
           created: Math.floor(endpoint.createdAt.getTime() / 1000),
           owned_by: 'gateway',
           endpoint: slug,
           pricing: this.pricesFor(caller, endpoint, pricing),
-        });
+        };
+        views.push(view);
+        // The slug alone names its default price (the first): its aliases are this model's too.
+        const aliases =
+          i === 0 && pricing.model !== null ? [...this.aliases.aliasesOf(id), ...this.aliases.aliasesOf(slug)] : this.aliases.aliasesOf(id);
+        for (const alias of aliases) views.push({ ...view, id: alias, alias_of: id });
       }
     }
     return views;

@@ -116,6 +116,29 @@ describe('the OpenAI door, called with the official openai SDK', () => {
     expect(slug.json.billed_usd).toBe(cost);
   });
 
+  it('existing OpenAI code keeps its model names: a seeded alias and one the operator adds are listed and callable', async () => {
+    const seeded = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello.' }] });
+    expect(seeded.model).toBe('gpt-4o-mini');
+    expect(api.lastJson('/v1/chat/completions')).toMatchObject({ model: 'gpt-4o-mini-2024-07-18' });
+    const put = await gw.admin('PUT', '/model-aliases/house-chat', { target: 'text.generate/simulator' });
+    expect(put.status).toBe(200);
+    const own = await client.chat.completions.create({ model: 'house-chat', messages: [{ role: 'user', content: 'hi' }] });
+    expect(own.model).toBe('house-chat');
+    const listed = new Map<string, unknown>();
+    for await (const model of client.models.list()) listed.set(model.id, (model as unknown as { alias_of?: string }).alias_of);
+    expect([listed.get('gpt-4o-mini'), listed.get('house-chat'), listed.get('text.generate/simulator')]).toEqual([
+      'text.generate/gpt-4o-mini',
+      'text.generate/simulator',
+      undefined,
+    ]);
+    // An alias of a model no upstream can serve now (claude-haiku-4-5: its secret is not set) is neither listed nor callable.
+    expect(listed.has('claude-haiku-4-5')).toBe(false);
+    const unusable = await client.chat.completions
+      .create({ model: 'claude-haiku-4-5', messages: [{ role: 'user', content: 'hi' }] })
+      .catch((e: unknown) => e);
+    expect((unusable as APIError).code).toBe('model_not_found');
+  });
+
   it('a chat completion on the simulator (the offline default) answers in the same shape', async () => {
     const completion = await client.chat.completions.create({
       model: 'text.generate/simulator',

@@ -318,6 +318,8 @@ export interface ResellerAuditRecordView {
   /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
   meters: Array<ResellerAuditRecordMeterView>;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+  /** The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`). */
+  door: 'slug' | 'openai';
 }
 
 export interface RotateResellerKeyRequest {

@@ -85,6 +85,8 @@ export type AuditRecordView = {
   meters: AuditRecordMeterView[];
   usage_source: 'reported' | 'estimated' | 'capped' | null;
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+  /** The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`). */
+  door: 'slug' | 'openai';
 };
 
 export type BillingUnit = 'tokens_1k' | 'image' | 'minute' | 'generation' | 'record' | 'verification' | 'transaction' | 'call';
@@ -401,6 +403,7 @@ export type ErrorCode =
   | 'insufficient_role'
   | 'plan_change_not_allowed'
   | 'endpoint_not_found'
+  | 'model_not_found'
   | 'route_not_found'
   | 'resource_not_found'
   | 'method_not_allowed'
@@ -606,6 +609,21 @@ export type ModelView = {
   resale_usd_per_unit: UsdAmount | null;
   /** The model's output limit in tokens (held by budgets for a call without max_tokens); null: the endpoint's. */
   max_output_tokens: number | null;
+};
+
+export type OpenAiErrorDetail = {
+  message: string;
+  /** OpenAI’s error type for the status: authentication_error, permission_error, rate_limit_error, … */
+  type: string;
+  /** The request field the error is about (`model`, `messages`, …). */
+  param: string | null;
+  /** The gateway’s stable error code (README "Errors"). */
+  code: string;
+  request_id?: string;
+};
+
+export type OpenAiErrorEnvelope = {
+  error: OpenAiErrorDetail;
 };
 
 export type OperatorStatementAdjustmentView = {
@@ -895,6 +913,8 @@ export type ResellerAuditRecordView = {
   /** The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
   meters: ResellerAuditRecordMeterView[];
   stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+  /** The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`). */
+  door: 'slug' | 'openai';
 };
 
 export type RevenueMeterLineView = {
