@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GatewayError } from '../common/errors/error-catalog';
-import { ApiErrorResponses, ApiResponseHeaders, PUBLIC_API_KEY_SCHEME } from '../common/openapi/openapi.decorators';
+import { ApiErrorResponses, ApiPublicCallHeaders, PUBLIC_API_KEY_SCHEME } from '../common/openapi/openapi.decorators';
 import { SLUG_PATTERN } from '../catalog/slug';
 import type { PublicCallRequest } from './call-context';
 import { CallResponseEnvelope } from './dto/call-response.dto';
@@ -39,14 +39,7 @@ import { PublicCallExceptionFilter } from './public-call-exception.filter';
   description: 'Catalog endpoint, `<category>.<operation>`.',
   schema: { type: 'string', pattern: SLUG_PATTERN.source, example: 'text.generate' },
 })
-@ApiResponseHeaders(
-  'X-Service-Request-Id',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'RateLimit',
-  'RateLimit-Policy',
-)
+@ApiPublicCallHeaders()
 export class GatewayController {
   constructor(private readonly gateway: GatewayService) {}
 

@@ -28,14 +28,6 @@ import { TRANSCRIPTIONS } from './transcriptions';
 @UseFilters(OpenAiCallExceptionFilter)
 @ApiTags('OpenAI-compatible API')
 @ApiBearerAuth(PUBLIC_API_KEY_SCHEME)
-@ApiResponseHeaders(
-  'X-Service-Request-Id',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'RateLimit',
-  'RateLimit-Policy',
-)
 export class OpenAiDoorController {
   constructor(
     private readonly gateway: GatewayService,
@@ -45,6 +37,8 @@ export class OpenAiDoorController {
   @Get('models')
   @UseGuards(OpenAiCallGuard, ApiKeyGuard)
   @ApiOperation({ summary: 'The models this key may call, with its price per meter (OpenAI list shape)' })
+  // Answered from memory and not counted against the key's call limits: no limit headers.
+  @ApiResponseHeaders('X-Service-Request-Id')
   listModels(@Req() req: PublicCallRequest, @Res() res: Response): void {
     const body = { object: 'list', data: this.models.list(req.call.caller!) };
     req.call.settle(Promise.resolve());
@@ -55,6 +49,7 @@ export class OpenAiDoorController {
   @Get('models/{*id}')
   @UseGuards(OpenAiCallGuard, ApiKeyGuard)
   @ApiOperation({ summary: 'One model this key may call (OpenAI model shape)' })
+  @ApiResponseHeaders('X-Service-Request-Id')
   getModel(@Req() req: PublicCallRequest & { params: { id: string[] } }, @Res() res: Response): void {
     const id = req.params.id.join('/');
     const model = this.models.list(req.call.caller!).find((m) => m.id === id);

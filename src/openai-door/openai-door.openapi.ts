@@ -11,6 +11,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { ErrorCode } from '../common/errors/error-catalog';
+import { ApiPublicCallHeaders } from '../common/openapi/openapi.decorators';
 
 class OpenAiErrorDetail {
   @ApiProperty() message!: string;
@@ -61,6 +62,7 @@ export function ApiOpenAiCall(
       : { status: 200, ...answer };
   return applyDecorators(
     ApiOperation({ summary }),
+    ApiPublicCallHeaders(),
     ApiExtraModels(OpenAiErrorEnvelope),
     ApiConsumes(requestType),
     ApiBody({

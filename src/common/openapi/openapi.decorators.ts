@@ -98,6 +98,18 @@ export function ApiResponseHeaders(...names: string[]): ClassDecorator & MethodD
   return ApiExtension(RESPONSE_HEADERS_EXTENSION, names) as ClassDecorator & MethodDecorator;
 }
 
+/** The headers on every response of a public call, whichever door it came through: its request id and the limit headers. */
+export function ApiPublicCallHeaders(): ClassDecorator & MethodDecorator {
+  return ApiResponseHeaders(
+    'X-Service-Request-Id',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+    'RateLimit',
+    'RateLimit-Policy',
+  );
+}
+
 /**
  * Error responses, all referencing the one ErrorBody schema (components.schemas.ErrorBody).
  * `codes` only go into the description; `retryAfter` adds the Retry-After header to that response.
