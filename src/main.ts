@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadOrCreateAdminToken } from './app/admin-token.file';
 import { createApp, shutdownGracefully } from './app/create-app';
 import { seedCatalog } from './catalog/catalog.seeder';
+import { seedModelAliases } from './model-aliases/model-aliases.seeder';
 import { PinoLoggerService } from './common/logging/pino-logger.service';
 import { ConfigValidationError, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded/embedded-postgres';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const applied = await applyMigrations(databaseUrl);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   const seeder = new PrismaService(databaseUrl);
-  const seeded = await seedCatalog(seeder);
+  const seeded = { ...(await seedCatalog(seeder)), aliasesCreated: await seedModelAliases(seeder) };
   await seeder.$disconnect();
   log.info({ seeded }, 'catalog seeded');
 

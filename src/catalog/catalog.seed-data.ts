@@ -1,6 +1,6 @@
 import type { CatalogEndpoint } from '../generated/prisma/client';
 import type { MeterPriceDefinition, PriceDefinition } from './endpoint';
-import { modelIdOf } from '../model-aliases/model-id';
+import { modelIdOf } from './model-id';
 
 /**
  * A seeded endpoint: its definition, with the billing unit's default usage cap and no declared

@@ -1,19 +1,17 @@
 import type { PrismaService } from '../database/prisma.service';
 import { CatalogRepository } from './catalog.repository';
-import { SEED_ENDPOINTS, SEED_MODEL_ALIASES, SEED_MODELS, SEED_PROVIDER_UPSTREAMS, type SeedModel } from './catalog.seed-data';
+import { SEED_ENDPOINTS, SEED_MODELS, SEED_PROVIDER_UPSTREAMS, type SeedModel } from './catalog.seed-data';
 import { meterPricesOf } from './meter-prices';
 import { storedEndpoint } from './catalog.service';
 import { defineUpstream, type UpstreamDefinition } from './upstream';
-import { ModelAliasesRepository } from '../model-aliases/model-aliases.repository';
-import { modelIdOf } from '../model-aliases/model-id';
 
 /**
  * Inserts the seed endpoints that are missing, each with the built-in simulator as its upstream,
- * through the catalog's one write path, then the seed's model aliases that are missing.
- * Idempotent and safe to run from several processes at once; never touches an existing entry or
- * alias, so an operator's later price, upstream or alias changes survive restarts.
+ * through the catalog's one write path (the seed's model aliases follow: seedModelAliases).
+ * Idempotent and safe to run from several processes at once; never touches an existing entry, so
+ * an operator's later price or upstream changes survive restarts.
  */
-export async function seedCatalog(prisma: PrismaService): Promise<{ created: number; existing: number; aliasesCreated: number }> {
+export async function seedCatalog(prisma: PrismaService): Promise<{ created: number; existing: number }> {
   const repository = new CatalogRepository(prisma);
   const existing = new Set((await repository.findAll()).map((e) => e.slug));
   let created = 0;
@@ -32,17 +30,7 @@ export async function seedCatalog(prisma: PrismaService): Promise<{ created: num
       if ((err as { code?: string }).code !== 'P2002') throw err;
     }
   }
-  return { created, existing: SEED_ENDPOINTS.length - created, aliasesCreated: await seedModelAliases(prisma, repository) };
-}
-
-/**
- * The seed's aliases that are missing, each only while its target is in the catalog: an operator
- * who removed a seeded model gets no alias naming nothing. (One who removed a seeded alias whose
- * target is still there gets it back on the next start: point it elsewhere instead.)
- */
-async function seedModelAliases(prisma: PrismaService, catalog: CatalogRepository): Promise<number> {
-  const ids = new Set((await catalog.findAll()).flatMap((e) => [e.slug, ...e.models.map((m) => modelIdOf(e.slug, m.name))]));
-  return new ModelAliasesRepository(prisma).createMissing(SEED_MODEL_ALIASES.filter((a) => ids.has(a.target)));
+  return { created, existing: SEED_ENDPOINTS.length - created };
 }
 
 /**

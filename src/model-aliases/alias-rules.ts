@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../catalog/catalog-entry';
-import { parseModelId } from './model-id';
+import { parseModelId } from '../catalog/model-id';
 
 /** What an operator may name an alias: the characters of provider model ids (`gpt-4o-mini`, `meta-llama/Llama-3:free`). */
 export const ALIAS_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/;

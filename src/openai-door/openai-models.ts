@@ -8,7 +8,7 @@ import { picoUsdToDecimalString } from '../common/money/money';
 import { mayCall } from '../gateway/endpoint-access';
 import type { Caller } from '../keys/caller';
 import { ModelAliasesService } from '../model-aliases/model-aliases.service';
-import { modelIdOf, parseModelId } from '../model-aliases/model-id';
+import { modelIdOf, parseModelId } from '../catalog/model-id';
 
 /** The routes of the OpenAI door, each served by one slug of the catalog in that slug's own shape. */
 export type OpenAiOperation = 'chat' | 'embeddings' | 'images' | 'transcriptions' | 'speech';

@@ -1,4 +1,4 @@
-import { modelIdOf, parseModelId } from '../../src/model-aliases/model-id';
+import { modelIdOf, parseModelId } from '../../src/catalog/model-id';
 
 describe('canonical model ids', () => {
   it('reads <slug>/<model>, splitting at the first slash', () => {

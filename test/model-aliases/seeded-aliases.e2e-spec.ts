@@ -1,9 +1,10 @@
 import { seedCatalog } from '../../src/catalog/catalog.seeder';
+import { seedModelAliases } from '../../src/model-aliases/model-aliases.seeder';
 import { PrismaService } from '../../src/database/prisma.service';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
 /**
- * The catalog seeder's model aliases, on a database of this suite's own (the shared one's seeded
+ * The seeded model aliases (seedModelAliases, after seedCatalog), on a database of this suite's own (the shared one's seeded
  * aliases are other suites' too): inserted when missing, an operator's target never overwritten.
  */
 describe('seeded model aliases', () => {
@@ -31,7 +32,8 @@ describe('seeded model aliases', () => {
       'tts-1 → voice.tts/tts-1',
       'whisper-1 → voice.stt/whisper-1',
     ]);
-    expect(await seedCatalog(prisma)).toEqual({ created: 0, existing: 16, aliasesCreated: 0 });
+    expect(await seedCatalog(prisma)).toEqual({ created: 0, existing: 16 });
+    expect(await seedModelAliases(prisma)).toBe(0);
   });
 
   it("adds back a missing one whose target is in the catalog, keeps the operator's target, and adds none naming a model that is gone", async () => {
@@ -40,7 +42,8 @@ describe('seeded model aliases', () => {
     // The operator removed whisper-1 from voice.stt.
     await prisma.endpointModel.deleteMany({ where: { name: 'whisper-1', endpoint: { slug: 'voice.stt' } } });
 
-    expect(await seedCatalog(prisma)).toEqual({ created: 0, existing: 16, aliasesCreated: 1 });
+    expect(await seedCatalog(prisma)).toEqual({ created: 0, existing: 16 });
+    expect(await seedModelAliases(prisma)).toBe(1);
     expect(await stored()).toEqual([
       'claude-haiku-4-5 → text.generate/claude-haiku-4-5',
       'dall-e-3 → media.image/dall-e-3',

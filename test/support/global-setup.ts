@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { seedCatalog } from '../../src/catalog/catalog.seeder';
+import { seedModelAliases } from '../../src/model-aliases/model-aliases.seeder';
 import { applyMigrations, ensureDatabase } from '../../src/database/migrations/migrator';
 import { PrismaService } from '../../src/database/prisma.service';
 import { testDatabaseName, testRedisUrl, testServerUrl } from './test-env';
@@ -19,6 +20,7 @@ export default async function globalSetup(): Promise<void> {
   const prisma = new PrismaService(url);
   try {
     await seedCatalog(prisma);
+    await seedModelAliases(prisma);
   } finally {
     await prisma.$disconnect();
   }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { seedCatalog } from '../../src/catalog/catalog.seeder';
+import { seedModelAliases } from '../../src/model-aliases/model-aliases.seeder';
 import { dropDatabase, ensureDatabase } from '../../src/database/migrations/migrator';
 import { PrismaService } from '../../src/database/prisma.service';
 import { testDatabaseName, testServerUrl } from './test-env';
@@ -34,6 +35,7 @@ export async function createSuiteDatabase(suffix: string): Promise<SuiteDatabase
   const prisma = new PrismaService(url);
   try {
     await seedCatalog(prisma);
+    await seedModelAliases(prisma);
   } finally {
     await prisma.$disconnect();
   }
