@@ -1,6 +1,7 @@
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import OpenAI, { APIError, NotFoundError, toFile } from 'openai';
 import { GatewayHarness } from '../support/gateway-harness';
+import { expectSameBill } from '../support/same-bill';
 import { DEFAULT_SPEECH, DEFAULT_TRANSCRIPTION, PATHS, startOpenAiApi, type OpenAiApi } from '../support/openai-api';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
@@ -60,18 +61,7 @@ describe('the OpenAI door’s media routes, called with the official openai SDK'
   async function expectBilledAsSlug(requestId: string, slug: { record: any }) {
     const record = (await gw.auditRecord(requestId))!;
     expect(record).toMatchObject({ door: 'openai', httpStatus: 200 });
-    expect(slug.record.door).toBe('slug');
-    for (const field of [
-      'endpointId',
-      'quantity',
-      'wholesalePicoUsd',
-      'resalePicoUsd',
-      'customerPricePicoUsd',
-      'meters',
-      'upstreamId',
-    ] as const) {
-      expect([field, record[field]]).toEqual([field, slug.record[field]]);
-    }
+    expectSameBill(record, slug.record);
     return record;
   }
 

@@ -1,5 +1,6 @@
 import OpenAI, { APIError, AuthenticationError, NotFoundError, PermissionDeniedError, RateLimitError } from 'openai';
 import { GatewayHarness } from '../support/gateway-harness';
+import { expectSameBill } from '../support/same-bill';
 import { DEFAULT_CHAT_USAGE, DEFAULT_STREAM_TEXT, startOpenAiApi, type OpenAiApi } from '../support/openai-api';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
@@ -101,18 +102,7 @@ describe('the OpenAI door, called with the official openai SDK', () => {
       messages: [{ role: 'user', content: 'Say hello.' }],
       max_tokens: 50,
     });
-    expect(slug.record.door).toBe('slug');
-    for (const field of [
-      'endpointId',
-      'quantity',
-      'wholesalePicoUsd',
-      'resalePicoUsd',
-      'customerPricePicoUsd',
-      'meters',
-      'upstreamId',
-    ] as const) {
-      expect([field, record[field]]).toEqual([field, slug.record[field]]);
-    }
+    expectSameBill(record, slug.record);
     expect(slug.json.billed_usd).toBe(cost);
   });
 
