@@ -55,13 +55,14 @@ export interface OpenAiModelView {
 }
 
 /**
- * Whether the door has an answer for a price's calls on this route: the simulator's voice.tts
- * answers an `audio_url` (on simulator.invalid), not audio, so /audio/speech has no bytes to send
- * for a price only simulators serve. Such a price is neither listed nor callable here (the slug
- * door still serves it).
+ * Whether the door has an answer for a price's calls on this route. /audio/speech sends audio
+ * bytes, which only the `openai` kind's voice.tts answers (`audio_base64`): the simulator answers an
+ * `audio_url`, and a generic `http` upstream whatever its service sends. A price with any other
+ * upstream (a fallback included) could be billed and then have no audio to send, so it is neither
+ * listed nor callable here (the slug door still serves it).
  */
 function answerableOn(operation: OpenAiOperation, pricing: Pricing): boolean {
-  return operation !== 'speech' || pricing.upstreams.some((upstream) => upstream.kind !== 'simulator');
+  return operation !== 'speech' || pricing.upstreams.every((upstream) => upstream.kind === 'openai');
 }
 
 function modelNotFound(id: string, hint = ''): GatewayError {

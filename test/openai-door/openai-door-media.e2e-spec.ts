@@ -1,5 +1,6 @@
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import OpenAI, { APIError, NotFoundError, toFile } from 'openai';
+import { CatalogService } from '../../src/catalog/catalog.service';
 import { GatewayHarness } from '../support/gateway-harness';
 import { expectSameBill } from '../support/same-bill';
 import { DEFAULT_SPEECH, DEFAULT_TRANSCRIPTION, PATHS, startOpenAiApi, type OpenAiApi } from '../support/openai-api';
@@ -153,6 +154,30 @@ describe('the OpenAI door’s media routes, called with the official openai SDK'
       ]),
     );
     expect(ids).not.toContain('voice.tts/simulator');
+  });
+
+  it('speech: a price with a fallback that answers no audio bytes (the simulator behind OpenAI) is not offered, so it is never billed without audio', async () => {
+    const withFallback = await gw.admin('PUT', '/catalog/voice.tts/upstreams', {
+      upstreams: [
+        { name: 'openai', kind: 'openai', base_url: api.url, model: 'tts-1', serves_model: 'tts-1' },
+        { name: 'simulator', kind: 'simulator' },
+      ],
+    });
+    expect(withFallback.status).toBe(200);
+    await gw.app.get(CatalogService).reload();
+    try {
+      const refused = await client.audio.speech.create({ model: 'voice.tts/tts-1', input: 'Hi', voice: 'alloy' }).catch((e: unknown) => e);
+      expect([(refused as APIError).status, (refused as APIError).code]).toEqual([404, 'model_not_found']);
+    } finally {
+      const restored = await gw.admin('PUT', '/catalog/voice.tts/upstreams', {
+        upstreams: [
+          { name: 'simulator', kind: 'simulator', serves_model: 'simulator' },
+          { name: 'openai', kind: 'openai', base_url: api.url, model: 'tts-1', serves_model: 'tts-1' },
+        ],
+      });
+      expect(restored.status).toBe(200);
+      await gw.app.get(CatalogService).reload();
+    }
   });
 
   it('transcriptions (json, the default): the file uploaded as the slug’s audio; { text, usage } with the seconds billed and the cost; billed as the slug call', async () => {
