@@ -255,6 +255,68 @@ describe('the OpenAI door, called with the official openai SDK', () => {
     expect(ids).toEqual(['text.embed/simulator']);
   });
 
+  it('hostile or malformed bodies are 4xx in OpenAI’s envelope, never a 5xx, each audited as a call of the door', async () => {
+    const post = async (path: string, body: string, contentType = 'application/json') => {
+      const res = await fetch(`${gw.url}/api/openai/v1${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+        body,
+      });
+      const json = (await res.json()) as any;
+      const record = await gw.auditRecord(res.headers.get('x-service-request-id')!);
+      return [res.status, json.error.code, json.error.param, record?.door];
+    };
+    const messages = [{ role: 'user', content: 'hi' }];
+    expect(await post('/chat/completions', '{"model": "text.generate/simulator", "messages": [')).toEqual([
+      400,
+      'invalid_json',
+      null,
+      'openai',
+    ]);
+    expect(await post('/chat/completions', 'model=x', 'application/x-www-form-urlencoded')).toEqual([
+      415,
+      'unsupported_media_type',
+      null,
+      'openai',
+    ]);
+    // A body that is JSON but not an object: refused as on the slug door.
+    expect(await post('/chat/completions', '[1, 2]')).toEqual([400, 'invalid_request', null, 'openai']);
+    expect(await post('/chat/completions', JSON.stringify({ model: 5, messages }))).toEqual([400, 'invalid_request', 'model', 'openai']);
+    expect(await post('/chat/completions', JSON.stringify({ model: 'text.generate/simulator', messages: 'hi' }))).toEqual([
+      400,
+      'invalid_request',
+      'messages',
+      'openai',
+    ]);
+    expect(
+      await post('/chat/completions', JSON.stringify({ model: 'text.generate/simulator', messages: [{ role: 'wizard', content: 1 }] })),
+    ).toEqual([400, 'invalid_request', null, 'openai']);
+    expect(await post('/chat/completions', JSON.stringify({ model: 'text.generate/simulator', messages, n: 3 }))).toEqual([
+      400,
+      'invalid_request',
+      'n',
+      'openai',
+    ]);
+    expect(await post('/embeddings', JSON.stringify({ model: 'text.embed/simulator', input: [[1, 2, 3]] }))).toEqual([
+      400,
+      'invalid_request',
+      'input',
+      'openai',
+    ]);
+    expect(await post('/embeddings', JSON.stringify({ model: 'text.embed/simulator', input: 'x', encoding_format: 'hex' }))).toEqual([
+      400,
+      'invalid_request',
+      'encoding_format',
+      'openai',
+    ]);
+    expect(await post('/chat/completions', JSON.stringify({ model: '../../etc/passwd', messages }))).toEqual([
+      404,
+      'model_not_found',
+      'model',
+      'openai',
+    ]);
+  });
+
   it('an unknown path under the door is OpenAI’s 404 envelope', async () => {
     const res = await fetch(`${gw.url}/api/openai/v1/completions`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(404);
