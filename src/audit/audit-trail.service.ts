@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { decodeKeyCursor, encodeKeyCursor, type Page, toPage } from '../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE } from '../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE } from '../common/pagination/page.requests';
 import type { AuditRecord } from './audit-record';
 import { AuditFilter, AuditQueryService, type ReportDays, type SummaryRow } from './audit-query.service';
 import { NONE_ID } from './audit-rollups';

@@ -17,7 +17,7 @@ import { GatewayError } from '../common/errors/error-catalog';
 import { ApiErrorResponses, ApiPublicCallHeaders, PUBLIC_API_KEY_SCHEME } from '../common/openapi/openapi.decorators';
 import { SLUG_PATTERN } from '../catalog/slug';
 import type { PublicCallRequest } from './call-context';
-import { CallResponseEnvelope } from './dto/call-response.dto';
+import { CallResponseEnvelope } from './dto/call-response.view';
 import { GatewayService } from './gateway.service';
 import { ApiKeyGuard } from './guards/api-key.guard';
 import { CallRateLimitGuard } from './guards/call-rate-limit.guard';

@@ -1,5 +1,5 @@
 import { GatewayError } from '../common/errors/error-catalog';
-import { textGenerateProblems } from './dto/text-generate.request';
+import { textGenerateProblems } from './dto/text-generate.requests';
 
 /** A slug's input check: every problem it finds (none: an empty list). */
 type InputCheck = (input: Record<string, unknown>) => readonly string[];

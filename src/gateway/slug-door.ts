@@ -6,7 +6,7 @@ import { GatewayError } from '../common/errors/error-catalog';
 import type { CallContext } from './call-context';
 import { readCallInput } from './call-input';
 import { sendJson, type CallDoor } from './call-door';
-import type { CallMeterUsage, CallResponseEnvelope } from './dto/call-response.dto';
+import type { CallMeterUsage, CallResponseEnvelope } from './dto/call-response.view';
 import { validateInput } from './input-validation';
 import { choosePricing } from './model-choice';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { PublicCatalogView, PublicPlansView } from './dto/public-catalog.views';
+import { PublicCatalogView, PublicPlansView } from './dto/public-catalog.view';
 import { PublicCatalogService } from './public-catalog.service';
 
 /**

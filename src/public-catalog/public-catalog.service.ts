@@ -3,7 +3,7 @@ import { AuditQueryService } from '../audit/audit-query.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { PlanView } from '../plans/dto/plan.view';
 import { PlansService } from '../plans/plans.service';
-import { PublicCatalogView, PublicEndpointView, PublicPlansView } from './dto/public-catalog.views';
+import { PublicCatalogView, PublicEndpointView, PublicPlansView } from './dto/public-catalog.view';
 
 /** How long a process reuses the measured latencies: they move slowly, and the page is public. */
 const LATENCY_CACHE_MS = 60_000;

@@ -11,6 +11,7 @@ import { StatementsModule } from '../statements/statements.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
+import { ResellerAuditService } from './audit/reseller-audit.service';
 import { ResellerAuthGuard } from './auth/reseller-auth.guard';
 import { ResellerBudgetsController } from './budgets/reseller-budgets.controller';
 import { ResellerBudgetsService } from './budgets/reseller-budgets.service';
@@ -66,6 +67,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
   ],
   providers: [
     ResellerAuthGuard,
+    ResellerAuditService,
     ResellerCustomersService,
     ResellerKeysService,
     ResellerLimitsService,

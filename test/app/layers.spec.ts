@@ -11,7 +11,9 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
  *   proxy/providers/shared/;
  * - the client SDK (sdk/) is a package of its own: the server takes only its SSE reader from it,
  *   and the SDK imports nothing outside sdk/src/ (no dependencies, no Node built-ins: it runs in
- *   browsers too).
+ *   browsers too);
+ * - request and response classes live in files named for their role: `*.requests.ts` holds what a
+ *   route takes (bodies, queries), `*.view.ts` what it answers, and a `dto/` folder holds nothing else.
  */
 const SRC = join(__dirname, '..', '..', 'src');
 const SDK_SRC = join(__dirname, '..', '..', 'sdk', 'src');
@@ -122,5 +124,20 @@ describe('source layout', () => {
       return a !== undefined && b !== undefined && a !== b && b !== 'shared';
     });
     expect(crossing).toEqual([]);
+  });
+
+  it('request classes live in *.requests.ts, response classes in *.view.ts, and dto/ folders hold only those', () => {
+    const files = sourceFiles(SRC).map((file) => relative(SRC, file).split(sep).join('/'));
+    const misfiled = files.flatMap((file) => {
+      const text = readFileSync(join(SRC, file), 'utf8');
+      const classes = [...text.matchAll(/^export (?:abstract )?class (\w+)/gm)].map((m) => m[1]);
+      const views = classes.filter((name) => /View$/.test(name) && !file.endsWith('.view.ts'));
+      const requests = classes.filter((name) => /(Request|Query)$/.test(name) && !file.endsWith('.requests.ts'));
+      const inDto = file.includes('/dto/') && !/\.(requests|view)\.ts$/.test(file) ? ['(not a requests or view file)'] : [];
+      return [...views, ...requests, ...inDto].map((what) => `${file}: ${what}`);
+    });
+    expect(files.filter((file) => file.endsWith('.requests.ts')).length).toBeGreaterThan(10);
+    expect(files.filter((file) => file.endsWith('.view.ts')).length).toBeGreaterThan(10);
+    expect(misfiled).toEqual([]);
   });
 });

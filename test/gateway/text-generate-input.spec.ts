@@ -1,4 +1,4 @@
-import { textGenerateProblems } from '../../src/gateway/dto/text-generate.request';
+import { textGenerateProblems } from '../../src/gateway/dto/text-generate.requests';
 import { validateInput } from '../../src/gateway/input-validation';
 import { GatewayError } from '../../src/common/errors/error-catalog';
 

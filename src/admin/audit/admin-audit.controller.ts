@@ -2,7 +2,7 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminAuditService } from './admin-audit.service';
-import { AuditQuery } from './dto/audit.query';
+import { AuditQuery } from './dto/audit.requests';
 import { AuditRecordPage } from './dto/audit-record.view';
 
 /** The whole audit trail: one record per public call, whatever its outcome. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditFilterQuery } from '../../audit/dto/audit-filter.query';
+import { AuditFilterQuery } from '../../audit/dto/audit-filter.requests';
 import { AuditTrailService } from '../../audit/audit-trail.service';
 import type { Page } from '../../common/pagination/cursor';
-import type { AuditQuery } from './dto/audit.query';
+import type { AuditQuery } from './dto/audit.requests';
 import { AuditRecordView } from './dto/audit-record.view';
 
 /** The whole audit trail, for the operator: every tenant, every filter. */

@@ -1,8 +1,8 @@
 import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { IdsPageQuery } from '../../common/pagination/ids-query';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { IdsPageQuery } from '../../common/pagination/ids.requests';
+import { PageQuery } from '../../common/pagination/page.requests';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminKeysService } from './admin-keys.service';

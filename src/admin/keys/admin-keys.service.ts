@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
-import { IdsPageQuery } from '../../common/pagination/ids-query';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { IdsPageQuery } from '../../common/pagination/ids.requests';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
 import { KeysService } from '../../keys/keys.service';
 import { ManagementKeysService } from '../../keys/management-keys.service';
 import { TenantsService } from '../../tenants/tenants.service';

@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common'
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 import { UserPage, UserView } from '../../users/dto/user.view';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminOperatorsService } from './admin-operators.service';

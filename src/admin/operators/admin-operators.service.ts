@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
 import { ConsoleSessions } from '../../sessions/console-sessions';
 import { UserView } from '../../users/dto/user.view';
 import { UsersService } from '../../users/users.service';

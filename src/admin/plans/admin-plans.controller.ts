@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 import { PlanPage, PlanView } from '../../plans/dto/plan.view';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminPlansService } from './admin-plans.service';

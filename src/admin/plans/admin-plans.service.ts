@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { usdToPicoUsd } from '../../common/money/money';
 import { toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
 import { PlanView } from '../../plans/dto/plan.view';
 import { PlansService } from '../../plans/plans.service';
 import type { CreatePlanRequest, UpdatePlanRequest } from './dto/plan.requests';

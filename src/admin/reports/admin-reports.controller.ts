@@ -2,7 +2,8 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminReportsService } from './admin-reports.service';
-import { RevenueReportQuery, RevenueReportView } from './dto/revenue-report.dto';
+import { RevenueReportQuery } from './dto/revenue-report.requests';
+import { RevenueReportView } from './dto/revenue-report.view';
 
 /** The operator's reports over the audit trail. */
 @AdminApi('reports')

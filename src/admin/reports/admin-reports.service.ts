@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { NONE_ID } from '../../audit/audit-rollups';
 import { AuditTrailService, type Summary, type SummaryGroup } from '../../audit/audit-trail.service';
-import { ReportPeriodQuery } from '../../audit/dto/report.dto';
+import { ReportPeriodQuery } from '../../audit/dto/report.requests';
 import { decodeKeyCursor, encodeKeyCursor } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.requests';
 import { feeOf } from '../../plans/plan-fees';
 import { PlanFees } from '../../plans/plan-fees.service';
-import { RevenueReportQuery, RevenueReportView } from './dto/revenue-report.dto';
+import { RevenueReportQuery } from './dto/revenue-report.requests';
+import { RevenueReportView } from './dto/revenue-report.view';
 
 /** A revenue group with the plan fees of its tenants (null where a group is no tenant: a slug, a day). */
 export type RevenueGroup = SummaryGroup & { planFeePicoUsd: bigint | null };

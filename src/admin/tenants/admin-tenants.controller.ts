@@ -1,6 +1,7 @@
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { BudgetRequest, BudgetView } from '../../budgets/dto/budget.dto';
+import { BudgetRequest } from '../../budgets/dto/budget.requests';
+import { BudgetView } from '../../budgets/dto/budget.view';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { AdminApi } from '../admin-api.decorator';

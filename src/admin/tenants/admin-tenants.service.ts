@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { BudgetRequest, BudgetView, capOf } from '../../budgets/dto/budget.dto';
+import { BudgetRequest, capOf } from '../../budgets/dto/budget.requests';
+import { BudgetView } from '../../budgets/dto/budget.view';
 import { BudgetsService } from '../../budgets/budgets.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.requests';
 import { KeysService } from '../../keys/keys.service';
 import { PlanDefaultBudget } from '../../plans/plan-default-budget';
 import { TenantsService } from '../../tenants/tenants.service';

@@ -7,7 +7,8 @@ import { AllowedWhileSuspended, CurrentUser, SignedOutAllowed } from '../auth/co
 import { SignInThrottlerGuard } from '../auth/sign-in-throttler.guard';
 import { ConsoleApi } from '../console-api.decorator';
 import { ConsoleSessionService } from './console-session.service';
-import { ChangePasswordRequest, SessionView, SignInRequest, SignUpRequest } from './dto/session.dto';
+import { ChangePasswordRequest, SignInRequest, SignUpRequest } from './dto/session.requests';
+import { SessionView } from './dto/session.view';
 
 const SIGN_IN_LIMITED = ApiErrorResponses([{ status: 429, codes: ['rate_limited', 'account_locked'], retryAfter: true }]);
 

@@ -13,7 +13,8 @@ import { CredentialsService, signInClient } from '../../users/credentials.servic
 import { UserView } from '../../users/dto/user.view';
 import type { StoredUser } from '../../users/users.repository';
 import { UsersService } from '../../users/users.service';
-import type { ChangePasswordRequest, SessionView, SignInRequest, SignUpRequest } from './dto/session.dto';
+import type { ChangePasswordRequest, SignInRequest, SignUpRequest } from './dto/session.requests';
+import type { SessionView } from './dto/session.view';
 
 /** Sign-up, sign-in (passport-local), the session, sign-out and password changes. */
 @Injectable()

@@ -3,22 +3,16 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation }
 import type { Request, Response } from 'express';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 import type { SignedInUser } from '../../sessions/session-authenticator';
 import { InvitationPage, UserPage, UserView } from '../../users/dto/user.view';
 import { ConsoleRoles, CurrentUser, SignedOutAllowed } from '../auth/console-session.guard';
 import { SignInThrottlerGuard } from '../auth/sign-in-throttler.guard';
 import { ConsoleApi } from '../console-api.decorator';
-import { SessionView } from '../session/dto/session.dto';
+import { SessionView } from '../session/dto/session.view';
 import { ConsoleUsersService } from './console-users.service';
-import {
-  AcceptInvitationRequest,
-  ChangeRoleRequest,
-  InspectInvitationRequest,
-  InvitationCreatedView,
-  InvitationPreviewView,
-  InviteUserRequest,
-} from './dto/users.dto';
+import { AcceptInvitationRequest, ChangeRoleRequest, InspectInvitationRequest, InviteUserRequest } from './dto/users.requests';
+import { InvitationCreatedView, InvitationPreviewView } from './dto/users.view';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
 

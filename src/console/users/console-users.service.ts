@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
 import { ConsoleSessions } from '../../sessions/console-sessions';
 import { RequestIntent } from '../../sessions/request-intent';
 import type { SignedInUser } from '../../sessions/session-authenticator';
@@ -9,15 +9,9 @@ import { InvitationView, UserView } from '../../users/dto/user.view';
 import { InvitationsService } from '../../users/invitations.service';
 import { UsersService } from '../../users/users.service';
 import { ConsoleSessionService } from '../session/console-session.service';
-import type { SessionView } from '../session/dto/session.dto';
-import type {
-  AcceptInvitationRequest,
-  ChangeRoleRequest,
-  InspectInvitationRequest,
-  InvitationCreatedView,
-  InvitationPreviewView,
-  InviteUserRequest,
-} from './dto/users.dto';
+import type { SessionView } from '../session/dto/session.view';
+import type { AcceptInvitationRequest, ChangeRoleRequest, InspectInvitationRequest, InviteUserRequest } from './dto/users.requests';
+import type { InvitationCreatedView, InvitationPreviewView } from './dto/users.view';
 
 /** The console page that accepts an invitation (served by the web app); the token goes in the fragment. */
 export const INVITATION_ACCEPT_PATH = '/console/accept-invitation';

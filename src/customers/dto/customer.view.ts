@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import type { StoredCustomer } from '../customers.repository';
 import { CustomerStatus } from '../../generated/prisma/enums';
 

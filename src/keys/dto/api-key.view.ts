@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import { ApiKeyStatus } from '../../generated/prisma/enums';
 import type { PublicApiKey } from '../api-key.repository';
 import type { PublicManagementKey } from '../management-key.repository';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { picoUsdToDecimalString } from '../../common/money/money';
 import { UsdAmountProperty } from '../../common/money/usd-amount.decorators';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import { Category } from '../../generated/prisma/enums';
 import type { StoredPlan } from '../plans.repository';
 

@@ -1,6 +1,7 @@
 import { Body, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { BudgetRequest, BudgetView } from '../../budgets/dto/budget.dto';
+import { BudgetRequest } from '../../budgets/dto/budget.requests';
+import { BudgetView } from '../../budgets/dto/budget.view';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant } from '../auth/reseller-auth.guard';

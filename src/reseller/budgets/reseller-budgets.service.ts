@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BudgetRequest, BudgetView, capOf } from '../../budgets/dto/budget.dto';
+import { BudgetRequest, capOf } from '../../budgets/dto/budget.requests';
+import { BudgetView } from '../../budgets/dto/budget.view';
 import { BudgetsService } from '../../budgets/budgets.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { CustomersService } from '../../customers/customers.service';

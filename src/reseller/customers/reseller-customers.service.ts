@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Page, toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.requests';
 import { CustomersService } from '../../customers/customers.service';
 import type { Prisma } from '../../generated/prisma/client';
 import type { CreateCustomerRequest, CustomerListQuery, UpdateCustomerRequest } from './dto/customer.requests';

@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { ApiKeyPage, ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
 import { CallingTenant } from '../auth/reseller-auth.guard';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { type Page, toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page.requests';
 import { CustomersService } from '../../customers/customers.service';
-import { customerIdFilter } from '../../customers/dto/customer-id-filter';
+import { customerIdFilter } from '../../customers/dto/customer-id-filter.requests';
 import { ApiKeyView, CreatedApiKeyView, RotatedApiKeyView } from '../../keys/dto/api-key.view';
 import { KeysService } from '../../keys/keys.service';
 import {

@@ -6,7 +6,7 @@ import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
-import { LimitsBody, SlugLimitRequest } from './dto/limits.dto';
+import { LimitsBody, SlugLimitRequest } from './dto/limits.requests';
 import { ResellerLimitsService, type LimitsAnswer } from './reseller-limits.service';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);

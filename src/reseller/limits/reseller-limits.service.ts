@@ -4,7 +4,7 @@ import { CustomersService } from '../../customers/customers.service';
 import { KeysService } from '../../keys/keys.service';
 import type { LimitSubject } from '../../generated/prisma/enums';
 import { limitsEtag, LimitsService, type VersionedLimits } from '../../limits/limits.service';
-import { LimitsBody } from './dto/limits.dto';
+import { LimitsBody } from './dto/limits.requests';
 
 /** A limits document as the API answers it, with its ETag (for If-Match on the next change). */
 export interface LimitsAnswer {

@@ -2,7 +2,7 @@ import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 import { CreateManagementKeyRequest } from '../../keys/dto/api-key.requests';
 import { CreatedManagementKeyView, ManagementKeyPage, ManagementKeyView } from '../../keys/dto/api-key.view';
 import { CallingTenant, OwnerOnly } from '../auth/reseller-auth.guard';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
 import { CreatedManagementKeyView, ManagementKeyView } from '../../keys/dto/api-key.view';
 import { ManagementKeysService } from '../../keys/management-keys.service';
 

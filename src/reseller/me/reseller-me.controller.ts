@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant, OwnerOnly } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
-import { ChoosePlanRequest } from './dto/choose-plan.request';
+import { ChoosePlanRequest } from './dto/choose-plan.requests';
 import { MeView } from './dto/me.view';
 import { ResellerMeService } from './reseller-me.service';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BudgetView } from '../../budgets/dto/budget.dto';
+import { BudgetView } from '../../budgets/dto/budget.view';
 import { BudgetsService } from '../../budgets/budgets.service';
 import { PlanView } from '../../plans/dto/plan.view';
 import { PlanDefaultBudget } from '../../plans/plan-default-budget';

@@ -4,7 +4,8 @@ import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
-import { MarkupListView, MarkupView, SetMarkupRequest } from './dto/markup.dto';
+import { SetMarkupRequest } from './dto/markup.requests';
+import { MarkupListView, MarkupView } from './dto/markup.view';
 import { ParseMarkupSlugPipe } from './parse-markup-slug.pipe';
 import { ResellerPricesService } from './reseller-prices.service';
 

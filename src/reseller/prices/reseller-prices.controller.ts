@@ -6,7 +6,8 @@ import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { Meter } from '../../generated/prisma/enums';
 import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
-import { PriceListView, PriceView, SetPriceRequest } from './dto/price.dto';
+import { SetPriceRequest } from './dto/price.requests';
+import { PriceListView, PriceView } from './dto/price.view';
 import { ResellerPricesService } from './reseller-prices.service';
 
 const UNKNOWN_SLUG = ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }]);

@@ -11,8 +11,10 @@ import { MAX_PICO_USD, picoUsdToDecimalString, usdToPicoUsd } from '../../common
 import { CustomersService } from '../../customers/customers.service';
 import { KeysService } from '../../keys/keys.service';
 import { PricesService } from '../../prices/prices.service';
-import { MarkupListView, MarkupView, SetMarkupRequest } from './dto/markup.dto';
-import { PriceListView, PriceView, SetPriceRequest } from './dto/price.dto';
+import { SetMarkupRequest } from './dto/markup.requests';
+import { MarkupListView, MarkupView } from './dto/markup.view';
+import { SetPriceRequest } from './dto/price.requests';
+import { PriceListView, PriceView } from './dto/price.view';
 
 /**
  * The calling tenant's prices for its customers: fixed prices per meter of a slug and markups over

@@ -1,10 +1,11 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AuditTrailService } from '../../audit/audit-trail.service';
-import { ReportPeriodQuery } from '../../audit/dto/report.dto';
+import { ReportPeriodQuery } from '../../audit/dto/report.requests';
 import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
-import { UsageReportQuery, UsageReportView } from './dto/usage-report.dto';
+import { UsageReportQuery } from './dto/usage-report.requests';
+import { UsageReportView } from './dto/usage-report.view';
 
 /** The calling tenant's usage, billing, cost and margin. */
 @ResellerApi('reports')

@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 import { WebhookDeliveryDetailView, WebhookDeliveryPage, WebhookDeliveryView } from '../../webhooks/dto/webhook-delivery.view';
 import { WebhookEndpointPage, WebhookEndpointView, WebhookEndpointWithSecretView } from '../../webhooks/dto/webhook-endpoint.view';
 import { CallingTenant } from '../auth/reseller-auth.guard';

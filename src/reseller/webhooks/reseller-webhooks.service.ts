@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Page, toPage } from '../../common/pagination/cursor';
-import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.dto';
+import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.requests';
 import { WebhookDeliveryDetailView, WebhookDeliveryView } from '../../webhooks/dto/webhook-delivery.view';
 import { WebhookEndpointView, WebhookEndpointWithSecretView } from '../../webhooks/dto/webhook-endpoint.view';
 import { WebhooksService } from '../../webhooks/webhooks.service';

@@ -1,9 +1,9 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { ReportPeriodView } from '../../audit/dto/report.dto';
+import { ReportPeriodView } from '../../audit/dto/report.view';
 import { picoUsdToDecimalString } from '../../common/money/money';
 import { UsdAmountProperty } from '../../common/money/usd-amount.decorators';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import type { Page } from '../../common/pagination/cursor';
 import { BILLING_UNITS, CATEGORY_BILLING_UNIT } from '../../catalog/billing-units';
 import { feeOf, type PlanFeeLine } from '../../plans/plan-fees';

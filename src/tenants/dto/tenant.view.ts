@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import { TenantKind, TenantStatus } from '../../generated/prisma/enums';
 import type { StoredTenant } from '../tenants.repository';
 

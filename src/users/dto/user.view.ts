@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import { UserRole } from '../../generated/prisma/enums';
 import type { StoredInvitation } from '../invitations.repository';
 import type { StoredUser } from '../users.repository';

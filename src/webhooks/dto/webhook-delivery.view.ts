@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../../common/pagination/page.dto';
+import { PageOf } from '../../common/pagination/page.view';
 import { WebhookDeliveryState } from '../../generated/prisma/enums';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
 import type { DeliveryWithAttempts, StoredAttempt, StoredDelivery } from '../webhooks.repository';

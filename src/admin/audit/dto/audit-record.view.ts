@@ -3,7 +3,7 @@ import type { AuditRecord } from '../../../audit/audit-record';
 import type { MeterLine } from '../../../audit/meter-lines';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
-import { PageOf } from '../../../common/pagination/page.dto';
+import { PageOf } from '../../../common/pagination/page.view';
 import { Meter } from '../../../generated/prisma/enums';
 
 /** One meter of a call: its quantity and what it cost, was resold and was billed at. */

@@ -6,7 +6,24 @@ import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { DEFAULT_METER, METERS } from '../../../catalog/meters';
 import { BillingUnit, Category, Meter, ProviderKind } from '../../../generated/prisma/enums';
-import { UsageMappingEntryView } from './catalog.requests';
+import { METER_NAMES } from '../../../catalog/meters';
+import type { UsageLocation, UsageUnit } from '../../../catalog/usage-mapping';
+import { LOCATION_SCHEMA, REQUIRED_DESCRIPTION, UNIT_DESCRIPTION, USAGE_UNITS } from './catalog.requests';
+
+/** One entry of an http upstream's usage mapping as stored (the defaults filled in). */
+export class UsageMappingEntryView {
+  @ApiProperty({ enum: METER_NAMES, enumName: 'Meter' })
+  meter!: string;
+
+  @ApiProperty(LOCATION_SCHEMA)
+  from!: UsageLocation;
+
+  @ApiProperty({ enum: USAGE_UNITS, description: UNIT_DESCRIPTION })
+  unit!: UsageUnit;
+
+  @ApiProperty({ description: REQUIRED_DESCRIPTION })
+  required!: boolean;
+}
 
 type StoredUpstream = StoredEndpoint['upstreams'][number];
 type StoredModel = StoredEndpoint['models'][number];

@@ -40,9 +40,9 @@ const PRICE = {
   maxPicoUsd: MAX_SAFE_PICO_USD,
 };
 
-const USAGE_UNITS = [...new Set(Object.values(UNIT_CONVERSIONS).flatMap((units) => Object.keys(units)))];
+export const USAGE_UNITS = [...new Set(Object.values(UNIT_CONVERSIONS).flatMap((units) => Object.keys(units)))];
 
-const LOCATION_SCHEMA: ApiPropertyOptions = {
+export const LOCATION_SCHEMA: ApiPropertyOptions = {
   oneOf: [
     {
       type: 'object',
@@ -61,9 +61,9 @@ const LOCATION_SCHEMA: ApiPropertyOptions = {
   ],
   description: 'Where the quantity is in the answer.',
 };
-const UNIT_DESCRIPTION =
+export const UNIT_DESCRIPTION =
   "What the number found counts, converted to the meter's base measure: milliseconds, seconds, minutes or hours for `minutes` (kept in ms); tokens, or characters (4 to a token) for token meters; the measure itself for the others. Only time units may be decimal (12.5 seconds = 12,500 ms); a fraction of the base measure after conversion rounds up.";
-const REQUIRED_DESCRIPTION =
+export const REQUIRED_DESCRIPTION =
   'Missing or invalid → the meter is estimated and usage_source is `estimated`. Not required and missing → the meter is not reported (present but invalid is still estimated).';
 
 /** One entry of an http upstream's usage mapping (src/catalog/usage-mapping.ts), as the operator sends it. */
@@ -79,21 +79,6 @@ export class UsageMappingEntryRequest {
 
   @ApiPropertyOptional({ default: true, description: REQUIRED_DESCRIPTION })
   required?: boolean;
-}
-
-/** One entry of an http upstream's usage mapping as stored (the defaults filled in). */
-export class UsageMappingEntryView {
-  @ApiProperty({ enum: METER_NAMES, enumName: 'Meter' })
-  meter!: string;
-
-  @ApiProperty(LOCATION_SCHEMA)
-  from!: UsageLocation;
-
-  @ApiProperty({ enum: USAGE_UNITS, description: UNIT_DESCRIPTION })
-  unit!: UsageUnit;
-
-  @ApiProperty({ description: REQUIRED_DESCRIPTION })
-  required!: boolean;
 }
 
 /**

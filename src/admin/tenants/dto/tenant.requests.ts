@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { IdsPageQuery } from '../../../common/pagination/ids-query';
+import { IdsPageQuery } from '../../../common/pagination/ids.requests';
 import { SearchQueryParameter } from '../../../common/search/search-query';
 import { INT4_MAX, IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
-import { IdsQueryParameter } from '../../../common/pagination/ids-query';
-import { PageQuery } from '../../../common/pagination/page.dto';
+import { IdsQueryParameter } from '../../../common/pagination/ids.requests';
+import { PageQuery } from '../../../common/pagination/page.requests';
 import { SearchQueryParameter } from '../../../common/search/search-query';
 import { IsOptionalNotNull } from '../../../common/validation/rules';
 

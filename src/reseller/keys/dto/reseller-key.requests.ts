@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IdsQueryParameter } from '../../../common/pagination/ids-query';
-import { PageQuery } from '../../../common/pagination/page.dto';
-import { CustomerIdFilter } from '../../../customers/dto/customer-id-filter';
+import { IdsQueryParameter } from '../../../common/pagination/ids.requests';
+import { PageQuery } from '../../../common/pagination/page.requests';
+import { CustomerIdFilter } from '../../../customers/dto/customer-id-filter.requests';
 import { CreateKeyRequest } from '../../../keys/dto/api-key.requests';
 import { IsOptionalNotNull, IsOptionalOrNull } from '../../../common/validation/rules';
 

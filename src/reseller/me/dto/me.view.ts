@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BudgetView } from '../../../budgets/dto/budget.dto';
+import { BudgetView } from '../../../budgets/dto/budget.view';
 import { PlanView } from '../../../plans/dto/plan.view';
 import { TenantView } from '../../../tenants/dto/tenant.view';
 

@@ -13,7 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { PageQuery } from '../../../common/pagination/page.dto';
+import { PageQuery } from '../../../common/pagination/page.requests';
 import { IsOptionalNotNull } from '../../../common/validation/rules';
 import { WebhookDeliveryState, WebhookEndpointStatus } from '../../../generated/prisma/enums';
 import { MAX_WEBHOOK_URL_LENGTH } from '../../../webhooks/delivery/webhook-target';

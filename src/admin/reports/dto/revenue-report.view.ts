@@ -1,29 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { RevenueGroup } from '../admin-reports.service';
 import type { MeterLine } from '../../../audit/meter-lines';
-import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
+import { ReportPeriodView } from '../../../audit/dto/report.view';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { Meter } from '../../../generated/prisma/enums';
-
-export class RevenueReportQuery extends ReportQuery {
-  @ApiProperty({
-    enum: ['tenant', 'slug', 'day'],
-    description:
-      'One row per tenant (paged: `limit` tenants per page, in the order of their ids, the calls without a tenant first), per slug or per UTC day (whole).',
-  })
-  @IsIn(['tenant', 'slug', 'day'])
-  group_by!: 'tenant' | 'slug' | 'day';
-
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description: "Only this tenant's usage and plan fees (by tenant: its row alone). An unknown tenant has none: zeros.",
-  })
-  @IsOptional()
-  @IsUUID()
-  tenant_id?: string;
-}
 
 /** One meter of a slug's usage in the period, with the operator's figures. */
 export class RevenueMeterLineView {

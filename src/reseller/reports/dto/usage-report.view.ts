@@ -1,21 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import type { Summary, SummaryGroup } from '../../../audit/audit-trail.service';
 import type { MeterLine } from '../../../audit/meter-lines';
-import { ReportPeriodView, ReportQuery } from '../../../audit/dto/report.dto';
+import { ReportPeriodView } from '../../../audit/dto/report.view';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { Meter } from '../../../generated/prisma/enums';
-
-export class UsageReportQuery extends ReportQuery {
-  @ApiProperty({
-    enum: ['customer', 'slug', 'day'],
-    description:
-      'One row per customer (paged: `limit` customers per page, in the order of their ids, your own keys first), per slug or per UTC day (whole).',
-  })
-  @IsIn(['customer', 'slug', 'day'])
-  group_by!: 'customer' | 'slug' | 'day';
-}
 
 /** One meter of a slug's usage in the period: its quantity, what the callers were billed for it and what you owe for it. */
 export class UsageMeterLineView {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
-import { PageQuery } from '../../common/pagination/page.dto';
-import { CustomerIdFilter, customerIdFilter } from '../../customers/dto/customer-id-filter';
+import { PageQuery } from '../../common/pagination/page.requests';
+import { CustomerIdFilter, customerIdFilter } from '../../customers/dto/customer-id-filter.requests';
 import type { AuditTrailQuery } from '../audit-trail.service';
 
 /** Filters of an audit trail (all optional, combined with AND), and its page: the operator's and the reseller's. */

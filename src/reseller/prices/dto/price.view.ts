@@ -2,21 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CATEGORY_BILLING_UNIT } from '../../../catalog/billing-units';
 import { parseSlug } from '../../../catalog/slug';
 import { picoUsdToDecimalString } from '../../../common/money/money';
-import { MAX_SAFE_PICO_USD, UsdAmountInput, UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
+import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
 import { METERS } from '../../../catalog/meters';
 import { BillingUnit, Meter } from '../../../generated/prisma/enums';
 import type { StoredPrice } from '../../../prices/prices.service';
-
-/** The price a customer pays per unit of one meter of a slug (the path names the meter, or the slug's billing unit's). */
-export class SetPriceRequest {
-  @UsdAmountInput({
-    description:
-      'USD per unit of the meter, the unit of the catalog\'s resale price for it ($0.002 per 1k tokens is "0.002"; per 1k input tokens, per minute, per image, …). It applies to every model of the slug.',
-    example: '0.002',
-    maxPicoUsd: MAX_SAFE_PICO_USD,
-  })
-  price_usd_per_unit!: string;
-}
 
 /** A fixed price you set on one meter of a slug: for every customer (customer_id null) or for one. */
 export class PriceView {

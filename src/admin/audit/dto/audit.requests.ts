@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { AuditFilterQuery } from '../../../audit/dto/audit-filter.query';
+import { AuditFilterQuery } from '../../../audit/dto/audit-filter.requests';
 
 /** The operator's filters: those of any trail, and the tenant. */
 export class AuditQuery extends AuditFilterQuery {

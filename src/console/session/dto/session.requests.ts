@@ -1,9 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { PlanView } from '../../../plans/dto/plan.view';
-import { TenantView } from '../../../tenants/dto/tenant.view';
 import { EMAIL_MAX_LENGTH } from '../../../users/email';
-import { UserView } from '../../../users/dto/user.view';
 import { IsNewPassword, IsUserEmail, NEW_PASSWORD_PROPERTY, NewUserRequest } from '../../../users/dto/new-user.requests';
 
 /** A password as typed at sign-in: anything up to a bound (the policy applies to new passwords only). */
@@ -55,19 +52,4 @@ export class ChangePasswordRequest {
   @ApiProperty(NEW_PASSWORD_PROPERTY)
   @IsNewPassword()
   new_password!: string;
-}
-
-/** Who is signed in, in which tenant and plan, and the token unsafe requests must echo. */
-export class SessionView {
-  @ApiProperty({ type: () => UserView })
-  user!: UserView;
-
-  @ApiProperty({ type: () => TenantView, nullable: true, description: "The user's tenant; null for operators." })
-  tenant!: TenantView | null;
-
-  @ApiProperty({ type: () => PlanView, nullable: true, description: "The tenant's plan; null: none (or an operator)." })
-  plan!: PlanView | null;
-
-  @ApiProperty({ description: 'Send it in X-CSRF-Token on every POST, PUT, PATCH and DELETE this session makes (any API).' })
-  csrf_token!: string;
 }

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
 import { GatewayError } from '../../common/errors/error-catalog';
-import { PageQuery } from '../../common/pagination/page.dto';
+import { PageQuery } from '../../common/pagination/page.requests';
 
 const DAY_MS = 86_400_000;
+
 /** The longest period one report covers. */
 export const MAX_REPORT_DAYS = 366;
 
@@ -40,12 +41,6 @@ export class ReportPeriodQuery {
  * and refuse both.
  */
 export class ReportQuery extends IntersectionType(ReportPeriodQuery, PageQuery) {}
-
-/** The period a report covers, as answered. */
-export class ReportPeriodView {
-  @ApiProperty({ format: 'date-time' }) from!: string;
-  @ApiProperty({ format: 'date-time' }) to!: string;
-}
 
 function floorToDay(ms: number): Date {
   return new Date(Math.floor(ms / DAY_MS) * DAY_MS);

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, isUUID, registerDecorator, type ValidationArguments } from 'class-validator';
-import { PageQuery } from './page.dto';
+import { PageQuery } from './page.requests';
 
 /** How many ids one `?ids=` names at most: a screen of rows, one short query. */
 export const MAX_IDS_PER_LOOKUP = 100;

@@ -1,25 +1,11 @@
 import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, type Type, UseInterceptors } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiExtraModels, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { CSV_CONTENT_TYPE } from '../../common/http/csv';
-import { statementCsv, statementCsvFileName } from './statement.csv';
-import type { OperatorStatementView, StatementView } from './statement.view';
-
-/**
- * JSON or CSV, per request: `?format=json|csv` decides; without it, the Accept header (`text/csv`
- * preferred over `application/json` gives CSV); anything else gets JSON, the default.
- */
-export const STATEMENT_FORMATS = ['json', 'csv'] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
-
-export class StatementFormatQuery {
-  @ApiPropertyOptional({ enum: STATEMENT_FORMATS, description: 'The format; wins over the Accept header. Default: JSON.' })
-  @IsOptional()
-  @IsIn(STATEMENT_FORMATS)
-  format?: StatementFormat;
-}
+import { CSV_CONTENT_TYPE } from '../common/http/csv';
+import { statementCsv, statementCsvFileName } from './statement-csv';
+import type { OperatorStatementView, StatementView } from './dto/statement.view';
+import type { StatementFormat } from './dto/statement-format.requests';
 
 /** The format this request gets (its `format` was validated before the handler ran). */
 export function negotiatedFormat(req: Request): StatementFormat {

@@ -1,5 +1,5 @@
-import { CsvValue, toCsv } from '../../common/http/csv';
-import { OperatorStatementView, StatementAdjustmentView, StatementLineView, StatementSumsView, StatementView } from './statement.view';
+import { CsvValue, toCsv } from '../common/http/csv';
+import { OperatorStatementView, StatementAdjustmentView, StatementLineView, StatementSumsView, StatementView } from './dto/statement.view';
 
 /**
  * A statement as CSV: one row per line (`usage`), each followed by a row per meter of it (`meter`:

@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { ReportQuery } from '../../../audit/dto/report.requests';
+
+export class UsageReportQuery extends ReportQuery {
+  @ApiProperty({
+    enum: ['customer', 'slug', 'day'],
+    description:
+      'One row per customer (paged: `limit` customers per page, in the order of their ids, your own keys first), per slug or per UTC day (whole).',
+  })
+  @IsIn(['customer', 'slug', 'day'])
+  group_by!: 'customer' | 'slug' | 'day';
+}
