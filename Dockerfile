@@ -20,6 +20,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # The web app (website, console, admin area), bundled by Vite; the gateway serves it (WEB_APP_DIR).
 COPY --from=build /app/web/dist ./web/dist
+# The documentation pages, which the gateway serves under /docs/guide (DOCS_DIR): every error body links them.
+COPY --from=build /app/docs ./docs
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/package.json ./
 RUN mkdir -p /app/.data && chown node:node /app/.data && chmod 0700 /app/.data

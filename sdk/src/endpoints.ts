@@ -1,6 +1,6 @@
 /**
  * The request and result types of the seeded catalog's slugs, as the built-in simulator serves them
- * (README "Calling an endpoint"). An operator who points a slug at another upstream may change its
+ * (docs/api/calls.md). An operator who points a slug at another upstream may change its
  * fields: call it with a type of your own (`gateway.call<MyResult>('text.generate' as string, …)`)
  * or through `callUntyped`. A slug not listed here is called with any JSON object and returns
  * `unknown`. test/sdk/endpoint-types.e2e-spec.ts fails when a seeded slug is missing here or its
@@ -27,7 +27,7 @@ export interface ChatToolCall {
   function: { name: string; arguments: string };
 }
 
-/** A chat message in OpenAI's format (README "Calling an endpoint"). */
+/** A chat message in OpenAI's format (docs/api/calls.md). */
 export type ChatMessage =
   | { role: 'system' | 'developer'; content: string | ChatContentPart[] }
   | { role: 'user'; content: string | ChatContentPart[] }

@@ -78,6 +78,8 @@ export interface GatewayErrorInit {
   message: string;
   requestId: string | null;
   details?: Record<string, unknown>;
+  /** The code's section of the error reference, as an absolute URL; null when the answer has none. */
+  docs?: string | null;
   rateLimit: RateLimitState | null;
   /** Set when the error came in-band, after a stream had started: what it was billed. */
   streamUsage?: StreamUsage;
@@ -94,6 +96,12 @@ export class GatewayError extends Error {
   readonly requestId: string | null;
   /** Extra facts some codes carry (`limit`, `problems`, `limit_source`, …). */
   readonly details: Record<string, unknown> | undefined;
+  /**
+   * The code's section of the gateway's error reference (what it means, what to do), e.g.
+   * `https://gateway.example.com/docs/guide/api/errors#rate_limited`; null when the answer carried none
+   * (an in-band stream error, an older gateway, an answer that is not the gateway's).
+   */
+  readonly docs: string | null;
   /** The rate-limit state of the answer; null when no answer came. */
   readonly rateLimit: RateLimitState | null;
   /** Set when the error came in-band, after a stream had started: the usage it was billed for. */
@@ -106,6 +114,7 @@ export class GatewayError extends Error {
     this.status = init.status;
     this.requestId = init.requestId;
     this.details = init.details;
+    this.docs = init.docs ?? null;
     this.rateLimit = init.rateLimit;
     this.streamUsage = init.streamUsage;
   }
@@ -328,8 +337,17 @@ export function errorFor(init: GatewayErrorInit, receivedAt?: number): GatewayEr
   return new Class(init, receivedAt);
 }
 
-/** The error of a failed answer, from its status, headers and body text (the gateway's error shape, or anything else). */
-export function errorFromAnswer(status: number, headers: Headers, bodyText: string, receivedAt = Date.now()): GatewayError {
+/**
+ * The error of a failed answer, from its status, headers and body text (the gateway's error shape, or
+ * anything else). `baseUrl`: the gateway's, under which the body's `docs` path is made absolute.
+ */
+export function errorFromAnswer(
+  status: number,
+  headers: Headers,
+  bodyText: string,
+  receivedAt = Date.now(),
+  baseUrl?: string,
+): GatewayError {
   const rateLimit = readRateLimit(headers, receivedAt);
   const headerRequestId = headers.get('x-service-request-id');
   const parsed = parseErrorBody(bodyText);
@@ -349,6 +367,7 @@ export function errorFromAnswer(status: number, headers: Headers, bodyText: stri
       message: parsed.message,
       requestId: parsed.requestId ?? headerRequestId,
       details: parsed.details,
+      docs: docsUrl(parsed.docs, baseUrl),
       rateLimit,
     },
     receivedAt,
@@ -378,6 +397,16 @@ interface ParsedErrorBody {
   message: string;
   requestId: string | null;
   details: Record<string, unknown> | undefined;
+  docs: string | null;
+}
+
+/**
+ * The gateway sends `docs` as a path on itself (`/docs/guide/api/errors#…`), like the other links it
+ * sends: under the base URL the client called, whatever host name or proxy prefix that is.
+ */
+function docsUrl(docs: string | null, baseUrl: string | undefined): string | null {
+  if (docs === null || !docs.startsWith('/') || docs.startsWith('//') || baseUrl === undefined) return docs;
+  return `${baseUrl.replace(/\/+$/, '')}${docs}`;
 }
 
 function parseErrorBody(text: string): ParsedErrorBody | null {
@@ -388,12 +417,13 @@ function parseErrorBody(text: string): ParsedErrorBody | null {
     return null;
   }
   if (!isObject(body) || !isObject(body.error) || typeof body.error.code !== 'string') return null;
-  const { code, message, request_id: requestId, details } = body.error;
+  const { code, message, request_id: requestId, details, docs } = body.error;
   return {
     code,
     message: typeof message === 'string' ? message : code,
     requestId: typeof requestId === 'string' ? requestId : null,
     details: isObject(details) ? details : undefined,
+    docs: typeof docs === 'string' ? docs : null,
   };
 }
 

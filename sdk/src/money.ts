@@ -10,7 +10,7 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 /**
  * Exact pico-USD of a USD amount, from a decimal string (`"0.000123"`, `"9e-8"`) or from the JSON
  * number the gateway sent. A number goes through its shortest round-trip decimal, which is the
- * gateway's own decimal for every amount under $8,192 (README "Calling an endpoint"); a digit past
+ * gateway's own decimal for every amount under $8,192 (docs/api/calls.md); a digit past
  * the 12th decimal (only possible above that) is rounded half away from zero.
  */
 export function usdToPicoUsd(usd: number | string): bigint {

@@ -4,7 +4,7 @@
  *
  * The gateway has no idempotency keys, so the rule is: never retry a call that may have been
  * forwarded to an upstream or billed. Safe are the answers the gateway gives *before* it forwards
- * anything (README "Errors": checks run key → slug → limits and budgets → body → open streams →
+ * anything (docs/api/calls.md, "Checks and their order": checks run key → slug → limits and budgets → body → open streams →
  * upstream), whose outcome can change with time:
  *   429 rate_limited, 429 too_many_streams, 402 budget_exceeded, 503 service_unavailable,
  *   503 endpoint_disabled, 408 request_timeout;

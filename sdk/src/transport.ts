@@ -125,7 +125,7 @@ export class Transport {
       if (signal?.aborted) throw abortReason(signal);
       text = '';
     }
-    throw errorFromAnswer(response.status, response.headers, text, receivedAt);
+    throw errorFromAnswer(response.status, response.headers, text, receivedAt, this.baseUrl);
   }
 }
 

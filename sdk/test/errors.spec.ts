@@ -37,6 +37,22 @@ describe('errorFromAnswer', () => {
     });
   });
 
+  it("docs: the body's link to the code's section of the error reference, made absolute under the gateway's base URL", () => {
+    const docs = '/docs/guide/api/errors#rate_limited';
+    const answer = body({ code: 'rate_limited', message: 'm', request_id: 'r', docs });
+    expect(errorFromAnswer(429, new Headers(), answer, NOW, 'https://gw.example.com/prefix/').docs).toBe(
+      'https://gw.example.com/prefix/docs/guide/api/errors#rate_limited',
+    );
+    // Without a base URL, or with an absolute link, the link as sent; without one, null.
+    expect(errorFromAnswer(429, new Headers(), answer, NOW).docs).toBe(docs);
+    const absolute = 'https://docs.example.com/api/errors#rate_limited';
+    expect(errorFromAnswer(429, new Headers(), body({ code: 'rate_limited', message: 'm', docs: absolute }), NOW, 'https://gw').docs).toBe(
+      absolute,
+    );
+    expect(errorFromAnswer(429, new Headers(), body({ code: 'rate_limited', message: 'm' }), NOW, 'https://gw').docs).toBeNull();
+    expect(errorFromStreamEvent({ code: 'stream_timeout' }, 'r', null, undefined).docs).toBeNull();
+  });
+
   it('RateLimitedError says when to retry: Retry-After from when the answer arrived', () => {
     const error = errorFromAnswer(
       429,

@@ -26,7 +26,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.use(requestIdMiddleware());
   answerClientErrorsAsJson(app.getHttpServer());
   // Before init: routes added after Nest's 404 handler (registered by init) are never reached.
-  setupOpenApi(app);
+  setupOpenApi(app, options.config.DOCS_DIR);
   await app.init();
   return app;
 }

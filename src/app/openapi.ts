@@ -11,6 +11,7 @@ import {
 } from '../common/openapi/openapi.decorators';
 import { USD_AMOUNT_SCHEMA, USD_AMOUNT_SCHEMA_NAME } from '../common/money/usd-amount.decorators';
 import { SESSION_COOKIE } from '../sessions/console-sessions';
+import { serveDocsPages } from './docs-pages';
 
 /** Swagger UI at /docs, the document at /docs/openapi.json (no YAML). */
 export const OPENAPI_UI_PATH = 'docs';
@@ -36,18 +37,19 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Serves the OpenAPI 3.1 document and Swagger UI. Must run BEFORE `app.init()`: Nest registers its
- * 404 handler during init, and Express never reaches routes added after it. The UI's assets come
- * from the swagger-ui-dist package in node_modules (no CDN); the document is built on the first
- * request, not at start-up. Every answer under /docs carries DOCS_CONTENT_SECURITY_POLICY and
- * X-Frame-Options: DENY.
+ * Serves the OpenAPI 3.1 document and Swagger UI, and the docs/ pages (`docsDir`) under /docs/guide.
+ * Must run BEFORE `app.init()`: Nest registers its 404 handler during init, and Express never
+ * reaches routes added after it. The UI's assets come from the swagger-ui-dist package in
+ * node_modules (no CDN); the document is built on the first request, not at start-up. Every answer
+ * under /docs carries DOCS_CONTENT_SECURITY_POLICY and X-Frame-Options: DENY.
  */
-export function setupOpenApi(app: NestExpressApplication): void {
+export function setupOpenApi(app: NestExpressApplication, docsDir: string): void {
   app.use(`/${OPENAPI_UI_PATH}`, (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
     res.setHeader('X-Frame-Options', 'DENY');
     next();
   });
+  serveDocsPages(app, docsDir);
   SwaggerModule.setup(OPENAPI_UI_PATH, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
     raw: ['json'],

@@ -2,7 +2,7 @@ import type { Meter } from '../generated/prisma/enums';
 import { isMeter, METER_NAMES, METERS, type MeterDefinition } from './meters';
 
 /**
- * An http upstream's declarative usage mapping (README "Upstream providers", `http`): for each meter
+ * An http upstream's declarative usage mapping (docs/concepts/provider-kinds.md, "The `http` usage mapping"): for each meter
  * it reports, where the quantity is in its answer, what the number found counts, and whether it must
  * be there. Without a mapping an http upstream keeps the generic contract (`usage.quantity`).
  *

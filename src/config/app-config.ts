@@ -32,6 +32,7 @@ const toBool = ({ value }: { value: unknown }) => {
  */
 const PLACEHOLDER_TOKEN = /change.?me|replace.?me|placeholder|example|dummy|your.?(admin.?)?token|^(.)\2+$/i;
 
+/** Not a placeholder: no well-known example value (`change-me…`, `example`, `your-token`, one repeated character) and at least 10 distinct characters. */
 @ValidatorConstraint({ name: 'notAPlaceholder' })
 class NotAPlaceholder implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
@@ -44,6 +45,7 @@ class NotAPlaceholder implements ValidatorConstraintInterface {
   }
 }
 
+/** An origin: `http(s)://`, host and port only (no path, no trailing slash). */
 @ValidatorConstraint({ name: 'isAnOrigin' })
 class IsAnOrigin implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
@@ -61,6 +63,7 @@ class IsAnOrigin implements ValidatorConstraintInterface {
   }
 }
 
+/** Not `PORT` (`0`, any free port, excepted). */
 @ValidatorConstraint({ name: 'notTheMainPort' })
 class NotTheMainPort implements ValidatorConstraintInterface {
   validate(value: unknown, args: ValidationArguments): boolean {
@@ -72,6 +75,7 @@ class NotTheMainPort implements ValidatorConstraintInterface {
   }
 }
 
+/** 32 bytes in base64 (or base64url), e.g. `openssl rand -base64 32`. */
 @ValidatorConstraint({ name: 'is32BytesBase64' })
 class Is32BytesBase64 implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
@@ -84,26 +88,34 @@ class Is32BytesBase64 implements ValidatorConstraintInterface {
 }
 
 /**
- * Every environment variable the gateway reads, with its default. Validated once at boot; nothing
- * else reads process.env. README "Configuration" lists the same variables.
+ * Every environment variable the gateway reads, with its default. Validated once at boot (every
+ * problem listed at once); nothing else reads process.env but the upstream secrets
+ * (`UPSTREAM_SECRET_<NAME>`, named by the catalog). docs/operate/configuration.md is generated from
+ * this class: each property's doc comment, type, default (`@default` where it is not a value) and
+ * constraints (`npm run docs:generate`; a test fails when it drifts).
  */
 export class EnvironmentVariables {
+  /** Accepted for the tools of the Node ecosystem (the Docker image sets `production`); the gateway behaves the same whatever its value. */
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
+  /** The port of the main listener: every API, the web app, /docs, /metrics (behind ADMIN_TOKEN) and the probes. */
   @Transform(toInt)
   @IsInt()
   @Min(0)
   @Max(65535)
   PORT = 3000;
 
+  /** The address of the main listener (`0.0.0.0`: every IPv4 interface). */
   @IsString()
   HOST = '0.0.0.0';
 
   /**
    * A second port serving only `GET /metrics`, without authentication (for a scraper on a private
-   * network); absent = none (`/metrics` on PORT, behind ADMIN_TOKEN, is always there).
+   * network); `0`: any free port. Must differ from PORT. `/metrics` on PORT, behind ADMIN_TOKEN, is
+   * always there.
+   * @default none
    */
   @IsOptional()
   @Transform(toInt)
@@ -113,16 +125,24 @@ export class EnvironmentVariables {
   @Validate(NotTheMainPort)
   METRICS_PORT?: number;
 
-  /** Address of the METRICS_PORT listener: loopback unless deliberately opened (it has no authentication). */
+  /** Address of the METRICS_PORT listener: loopback unless deliberately opened (it has no authentication); open it (`0.0.0.0`) only on a private network. */
   @IsString()
   METRICS_HOST = '127.0.0.1';
 
-  /** Postgres connection string; absent = embedded Postgres under DATA_DIR. */
+  /**
+   * Postgres connection string (`postgres://` or `postgresql://`). Absent: a real Postgres embedded
+   * from npm, its data under DATA_DIR, listening on 127.0.0.1:EMBEDDED_PG_PORT.
+   * @default embedded Postgres
+   */
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
-  /** Redis connection string; absent = in-process limits and cache invalidation (one process only). */
+  /**
+   * Redis connection string (`redis://` or `rediss://`): shared limits, budget copies and cache
+   * invalidation; needed for more than one process. Absent: all of them in process (one process only).
+   * @default in-process
+   */
   @IsOptional()
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
@@ -134,25 +154,44 @@ export class EnvironmentVariables {
   @Max(60_000)
   REDIS_COMMAND_TIMEOUT_MS = 1000;
 
-  /** Prefix of every Redis key this deployment writes (lets several deployments share one Redis). */
+  /** Prefix of every Redis key and channel this deployment uses (lets several deployments share one Redis). */
   @IsString()
   REDIS_KEY_PREFIX = 'gw:';
 
-  /** Where embedded mode keeps Postgres data, the generated admin token and the audit spill file. */
+  /**
+   * The gateway's own files: the embedded Postgres's data, the generated admin token, session secret
+   * and webhook secrets key, the audit spill and dead-letter files.
+   */
   @IsString()
   DATA_DIR = '.data';
 
-  /** The built web app (website, console, admin area) that the gateway serves; not built: the APIs alone. */
+  /**
+   * The built web app (website, console, admin area) that the gateway serves, relative to the working
+   * directory (like `prisma/migrations`); without an `index.html` there the APIs run alone, with a warning.
+   */
   @IsString()
   WEB_APP_DIR = 'web/dist';
 
+  /**
+   * The documentation pages (the repository's docs/) that the gateway serves as HTML under
+   * /docs/guide, the error reference that every error body's `docs` links to among them. Relative to
+   * the working directory, like WEB_APP_DIR; a page missing there answers `404 route_not_found`.
+   */
+  @IsString()
+  DOCS_DIR = 'docs';
+
+  /** The port of the embedded Postgres (without DATABASE_URL only), on 127.0.0.1. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   @Max(65535)
   EMBEDDED_PG_PORT = 54329;
 
-  /** Bearer token of the operator API; absent = generated once and stored in DATA_DIR/admin-token. */
+  /**
+   * Bearer token of the operator API (and of /metrics and the detailed /readyz): at least 24
+   * characters, not a placeholder. Absent: generated once into DATA_DIR/admin-token.
+   * @default generated into `DATA_DIR/admin-token`
+   */
   @IsOptional()
   @IsString()
   @MinLength(24, { message: 'ADMIN_TOKEN must be at least 24 characters' })
@@ -160,8 +199,10 @@ export class EnvironmentVariables {
   ADMIN_TOKEN?: string;
 
   /**
-   * Signs the console's session cookies (HMAC). Absent: generated once into DATA_DIR/session-secret.
-   * Every process of a deployment needs the same one, or a cookie signed by one is refused by another.
+   * Signs the console's session cookies (HMAC): at least 32 characters, not a placeholder. Absent:
+   * generated once into DATA_DIR/session-secret. Every process of a deployment needs the same one, or
+   * a cookie signed by one is refused by another.
+   * @default generated into `DATA_DIR/session-secret`
    */
   @IsOptional()
   @IsString()
@@ -186,6 +227,7 @@ export class EnvironmentVariables {
   /**
    * Consecutive failed sign-ins for one email from one client address after which that pair's
    * attempts are spaced by a growing delay (SIGN_IN_DELAY_BASE_MS, doubling, SIGN_IN_DELAY_MAX_MS).
+   * It replaces `SIGN_IN_LOCKOUT_MS`, which is no longer read.
    */
   @Transform(toInt)
   @IsInt()
@@ -193,14 +235,14 @@ export class EnvironmentVariables {
   @Max(100)
   SIGN_IN_MAX_FAILURES = 5;
 
-  /** The wait after SIGN_IN_MAX_FAILURES failures of an (email, address) pair; doubles with each further failure. */
+  /** The wait after SIGN_IN_MAX_FAILURES failures of an (email, address) pair; doubles with each further failure. Not above SIGN_IN_DELAY_MAX_MS. */
   @Transform(toInt)
   @IsInt()
   @Min(100)
   @Max(3_600_000)
   SIGN_IN_DELAY_BASE_MS = 1000;
 
-  /** The longest wait between two sign-in attempts of one (email, address) pair. */
+  /** The longest wait between two sign-in attempts of one (email, address) pair; not below SIGN_IN_DELAY_BASE_MS. */
   @Transform(toInt)
   @IsInt()
   @Min(1000)
@@ -214,9 +256,12 @@ export class EnvironmentVariables {
   SIGN_IN_RATE_LIMIT = 30;
 
   /**
-   * The origin the console is served from, which cookie-authenticated requests must come from
-   * (Origin header). Absent: the request's own origin (its Host, and X-Forwarded-Host/-Proto where
-   * TRUST_PROXY trusts the hop).
+   * The origin the console is served from (`https://console.example.com`), which cookie-authenticated
+   * POST/PUT/PATCH/DELETE must come from (Origin header). Absent: the request's own origin (its Host,
+   * and X-Forwarded-Host/-Proto where TRUST_PROXY trusts the hop); set it when a proxy rewrites `Host`
+   * without `X-Forwarded-Host`. The session cookie is `Secure` unless a request is plain HTTP to a
+   * loopback host, and always when this is `https://`.
+   * @default the request's own
    */
   @IsOptional()
   @Validate(IsAnOrigin)
@@ -224,12 +269,13 @@ export class EnvironmentVariables {
 
   /**
    * Express "trust proxy": false (default: the socket address is the client IP), true, a hop count,
-   * or a comma-separated list of trusted proxy addresses/subnets. Only then is X-Forwarded-For read.
+   * or a comma-separated list of trusted proxy addresses/subnets (`loopback`, `10.0.0.0/8`). Only then
+   * is X-Forwarded-For read.
    */
   @IsString()
   TRUST_PROXY = 'false';
 
-  /** Length of the rate-limit window. */
+  /** Length of the rate-limit window (fixed, starting at a bucket's first call), in seconds. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -258,7 +304,7 @@ export class EnvironmentVariables {
   @Max(86_400_000)
   BUDGET_HOLD_MAX_MS = 3_600_000;
 
-  /** Largest accepted request body of a public call. */
+  /** Largest accepted request body of a public call (`413 payload_too_large` above it). */
   @Transform(toInt)
   @IsInt()
   @Min(1024)
@@ -285,8 +331,8 @@ export class EnvironmentVariables {
   LINGERING_CLOSE_MAX_MS = 10_000;
 
   /**
-   * How long a verified key stays cached in a process; revocation is also broadcast at once. Capped
-   * at 60 s: the last safety net should an invalidation ever be missed.
+   * How long a verified key stays cached in a process (`0`: no cache); revocation is also broadcast at
+   * once. Capped at 60 s: the last safety net should an invalidation ever be missed.
    */
   @Transform(toInt)
   @IsInt()
@@ -294,13 +340,13 @@ export class EnvironmentVariables {
   @Max(60_000)
   KEY_CACHE_TTL_MS = 30_000;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
   /**
    * Records per audit batch statement, at most. 2,000 rather than 500: with the rollups upserted in
    * the same statement, bench:audit lands 22,294 records/s at 2,000 and 19,736 at 500 (idle VM).
    */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUDIT_BATCH_SIZE = 2000;
 
   /**
@@ -314,6 +360,7 @@ export class EnvironmentVariables {
   @Max(8)
   AUDIT_WRITE_CONCURRENCY = 2;
 
+  /** How often the audit writer sends what it holds (a batch also goes as soon as it is full). */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -345,7 +392,7 @@ export class EnvironmentVariables {
   @Min(60_000)
   AUDIT_PARTITION_CHECK_INTERVAL_MS = 3_600_000;
 
-  /** Records held in memory while Postgres is unreachable; past this they spill to DATA_DIR. */
+  /** Records held in memory while Postgres is unreachable; past this they spill to DATA_DIR/audit-spill/. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -363,7 +410,7 @@ export class EnvironmentVariables {
   @Min(0)
   SIMULATOR_CHUNK_INTERVAL_MS = 20;
 
-  /** A stream with no chunk for this long ends with stream_timeout (spec: 120 s). */
+  /** A stream with no chunk for this long ends with `stream_timeout` (spec: 120 s). */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -375,25 +422,25 @@ export class EnvironmentVariables {
   @Min(1)
   STREAM_KEEPALIVE_MS = 15_000;
 
-  /** A stream whose client takes no bytes for this long (a write waiting for drain) is aborted. */
+  /** A stream whose client takes no bytes for this long (a write waiting for drain) is cut off and audited as `aborted`. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   STREAM_WRITE_TIMEOUT_MS = 30_000;
 
-  /** Longest a stream may last; past it, the stream_duration_exceeded event ends it. */
+  /** Longest a stream may last, from its first chunk; past it, the `stream_duration_exceeded` event ends it. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   STREAM_MAX_DURATION_MS = 1_800_000;
 
-  /** Open streams per API key in one process; over it a new stream is 429 too_many_streams. */
+  /** Open streams per API key in one process; over it a new stream is `429 too_many_streams`. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   STREAM_MAX_CONCURRENT_PER_KEY = 50;
 
-  /** Open streams in one process; over it a new stream is 429 too_many_streams. */
+  /** Open streams in one process; over it a new stream is `429 too_many_streams`. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -418,39 +465,39 @@ export class EnvironmentVariables {
   SHUTDOWN_GRACE_MS = 10_000;
 
   /**
-   * Run the background jobs (webhook deliveries, the webhook sweep, pg-boss maintenance) in this
-   * process. false: the process only enqueues them, for another process to run.
+   * Run the background jobs (webhook attempts, the webhook sweep, the statements job, the audit
+   * partitions, pg-boss maintenance) in this process. false: the process only adds jobs, for others to run.
    */
   @Transform(toBool)
   @IsBoolean()
   JOB_WORKER = true;
 
-  /** Prefix of this deployment's job queue names (pg-boss, in the database's `pgboss` schema). */
+  /** Prefix of this deployment's job queue names (pg-boss, in the `pgboss` schema of the same database). */
   @Matches(/^[a-z0-9_.-]{0,40}$/, { message: 'JOB_QUEUE_PREFIX must be at most 40 of a-z, 0-9, _ . -' })
   JOB_QUEUE_PREFIX = 'gw.';
 
-  /** How often an idle job worker looks for due jobs (pg-boss allows no less than 500 ms). */
+  /** How often an idle job worker looks for due jobs (pg-boss allows no less than 500 ms); a job added or due in this process wakes its workers at once. */
   @Transform(toInt)
   @IsInt()
   @Min(500)
   @Max(60_000)
   JOB_POLL_INTERVAL_MS = 2000;
 
-  /** Longest one webhook delivery attempt may take, connect to last byte of the answer's head. */
+  /** Longest one webhook delivery attempt may take, from connecting to the end of the answer's head. */
   @Transform(toInt)
   @IsInt()
   @Min(100)
   @Max(60_000)
   WEBHOOK_TIMEOUT_MS = 10_000;
 
-  /** The first retry's delay; each next one doubles (up to an hour), with ±20 % jitter. */
+  /** The first retry's delay; each next one doubles (at most an hour), with ±20 % jitter. */
   @Transform(toInt)
   @IsInt()
   @Min(10)
   @Max(3_600_000)
   WEBHOOK_RETRY_BASE_MS = 30_000;
 
-  /** How long after its first attempt (or a redeliver) a delivery is retried before it is given up. */
+  /** How long after the event (or a redeliver) a delivery is retried before it fails. */
   @Transform(toInt)
   @IsInt()
   @Min(1000)
@@ -472,7 +519,7 @@ export class EnvironmentVariables {
 
   /**
    * How often the webhook sweep runs (keys that reached their expiry, budget alerts left
-   * unpublished, the delivery log's retention). 0: this process runs none (keep it on somewhere).
+   * unpublished, the delivery log's retention). 0: this process runs none (keep it on in at least one).
    */
   @Transform(toInt)
   @IsInt()
@@ -509,17 +556,20 @@ export class EnvironmentVariables {
   WEBHOOK_LOG_RETENTION_DAYS = 30;
 
   /**
-   * Key that encrypts webhook signing secrets at rest (AES-256-GCM): 32 bytes, base64. Absent:
-   * generated once into DATA_DIR/webhook-secrets.key. Every process of a deployment needs the same.
+   * Key that encrypts webhook signing secrets at rest (AES-256-GCM): 32 bytes, base64 (`openssl rand
+   * -base64 32`). Absent: generated once into DATA_DIR/webhook-secrets.key. Every process of a
+   * deployment needs the same.
+   * @default generated into `DATA_DIR/webhook-secrets.key`
    */
   @IsOptional()
   @Validate(Is32BytesBase64)
   WEBHOOK_SECRETS_KEY?: string;
 
+  /** JSON logs (pino) from this level up; keys and tokens are redacted. */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
-  /** Log one line per public request (off by default: the audit trail already records each). */
+  /** Log one line per public request: request id, key prefix, slug, status, latency (off by default: the audit trail records every request anyway). */
   @Transform(toBool)
   @IsBoolean()
   LOG_REQUESTS = false;

@@ -5,7 +5,7 @@ import { openAiErrorBody } from './openai-errors';
 import { chatUsageOf } from './openai-usage';
 import { GatewayError } from '../common/errors/error-catalog';
 
-/** The chat options text.generate takes under the same names (README "text.generate"). */
+/** The chat options text.generate takes under the same names (docs/api/calls.md, text.generate). */
 const PASSED_AS_THEY_ARE = ['temperature', 'top_p', 'stop', 'tools', 'tool_choice', 'stream'] as const;
 
 /**

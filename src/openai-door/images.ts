@@ -3,7 +3,7 @@ import { sendJson } from '../gateway/call-door';
 import { createdOf, invalidParam, prepareOpenAiCall, type OpenAiRoute } from './openai-call';
 import { imageUsageOf } from './openai-usage';
 
-/** The image options media.image takes under OpenAI's own names (README "The `openai` kind"). */
+/** The image options media.image takes under OpenAI's own names (docs/concepts/provider-kinds.md, "The `openai` kind"). */
 const PASSED_AS_THEY_ARE = ['size', 'quality', 'style', 'response_format', 'background', 'output_format', 'moderation'] as const;
 
 /** media.image's result, whatever kind served it (the simulator's also has `url`, its one image). */

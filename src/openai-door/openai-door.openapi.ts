@@ -19,10 +19,12 @@ class OpenAiErrorDetail {
   type!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The request field the error is about (`model`, `messages`, …).' })
   param!: string | null;
-  @ApiProperty({ description: 'The gateway’s stable error code (README "Errors").' })
+  @ApiProperty({ description: 'The gateway’s stable error code (see `docs`).' })
   code!: string;
   @ApiPropertyOptional({ format: 'uuid' })
   request_id!: string;
+  @ApiPropertyOptional({ format: 'uri-reference', description: 'The code’s section of the error reference: a path on this gateway.' })
+  docs!: string;
 }
 
 /** OpenAI's error envelope, as the OpenAI door answers every error. */

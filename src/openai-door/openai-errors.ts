@@ -1,5 +1,5 @@
 import { Catch, Injectable } from '@nestjs/common';
-import type { GatewayError } from '../common/errors/error-catalog';
+import { errorDocsLink, type GatewayError } from '../common/errors/error-catalog';
 import { PublicCallExceptionFilter } from '../gateway/public-call-exception.filter';
 
 /**
@@ -24,16 +24,25 @@ function paramOf(error: GatewayError): string | null {
 
 /** The body of an OpenAI-style error event or answer, with the gateway's stable code. */
 export interface OpenAiErrorBody {
-  error: { message: string; type: string; param: string | null; code: string; request_id: string };
+  error: { message: string; type: string; param: string | null; code: string; request_id: string; docs: string };
 }
 
 /**
  * OpenAI's error envelope `{ "error": { "message", "type", "param", "code" } }`, `code` being the
- * gateway's stable code (README "Errors"), and the request id as in every gateway error.
+ * gateway's stable code (docs/api/errors.md), and the request id and the `docs` link as in every
+ * gateway error. The official SDKs read the four fields they know and keep the object whole
+ * (`APIError.error`), so the two extra fields break no client.
  */
 export function openAiErrorBody(error: GatewayError, requestId: string): OpenAiErrorBody {
   return {
-    error: { message: error.message, type: openAiErrorType(error.status), param: paramOf(error), code: error.code, request_id: requestId },
+    error: {
+      message: error.message,
+      type: openAiErrorType(error.status),
+      param: paramOf(error),
+      code: error.code,
+      request_id: requestId,
+      docs: errorDocsLink(error.code),
+    },
   };
 }
 

@@ -32,7 +32,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pcm: 'audio/pcm',
 };
 
-/** voice.tts's result on a kind that answers audio (README "The `openai` kind"). */
+/** voice.tts's result on a kind that answers audio (docs/concepts/provider-kinds.md, "The `openai` kind"). */
 interface Speech {
   audio_base64?: unknown;
   format?: unknown;

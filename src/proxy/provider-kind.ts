@@ -4,7 +4,7 @@ import type { Provider } from './provider.types';
 import type { UpstreamLimits } from './providers/shared/upstream-limits';
 
 /**
- * The operations whose input and result the gateway itself defines (the slug's one shape, README
+ * The operations whose input and result the gateway itself defines (the slug's one shape, docs/concepts/upstreams.md,
  * "Provider kinds"), so that every kind serving one answers it the same way and fallback works
  * across kinds. A slug of any other name has the shape its upstream gives it.
  */

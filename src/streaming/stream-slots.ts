@@ -8,7 +8,7 @@ export type StreamCap = 'key' | 'process';
 /**
  * Counts the open streams of this process, per API key and in all, against
  * STREAM_MAX_CONCURRENT_PER_KEY and STREAM_MAX_CONCURRENT. In memory only: the per-key cap is per
- * process (README "Streaming"). A key's entry is deleted when its count returns to zero, so the map
+ * process (docs/api/streaming.md). A key's entry is deleted when its count returns to zero, so the map
  * holds only keys with an open stream.
  */
 @Injectable()

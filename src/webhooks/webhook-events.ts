@@ -1,7 +1,7 @@
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 
 /**
- * The webhook events and their `data`: the wire format receivers code against (README "Webhooks").
+ * The webhook events and their `data`: the wire format receivers code against (docs/concepts/webhooks.md).
  * A delivery's body is `{"id": <delivery id>, "type": <event type>, "created_at": <ISO time>, "data": <below>}`.
  * Ids are UUIDs, times ISO 8601 UTC, amounts exact decimal strings of USD. Never a secret.
  */

@@ -3,7 +3,7 @@ import { GatewayHarness } from '../support/gateway-harness';
 import { checkMoneyFields, EXCEPTIONS, isMoneyName, USD_AMOUNT_REF } from '../support/openapi-money';
 
 /**
- * One money format in every API (README, "Money in the APIs"): every money field of the OpenAPI
+ * One money format in every API (docs/api/money.md): every money field of the OpenAPI
  * document, in and out, nested or not, body, answer or query parameter, references the one
  * UsdAmount component; the public call's `billed_usd` is the one listed exception. The rule of what
  * is money is in test/support/openapi-money.ts.

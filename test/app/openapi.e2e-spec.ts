@@ -229,7 +229,8 @@ describe('OpenAPI 3.1 document at /docs/openapi.json', () => {
         properties: { error: { $ref: '#/components/schemas/ErrorDetail' } },
         required: ['error'],
       });
-      expect(doc.components.schemas.ErrorDetail.required).toEqual(['code', 'message', 'request_id']);
+      expect(doc.components.schemas.ErrorDetail.required).toEqual(['code', 'message', 'request_id', 'docs']);
+      expect(doc.components.schemas.ErrorDetail.properties.docs).toMatchObject({ type: 'string', format: 'uri-reference' });
       expect(doc.components.schemas.ErrorCode.enum).toContain('rate_limited');
     });
 

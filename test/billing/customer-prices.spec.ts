@@ -144,7 +144,7 @@ describe('customer prices: fixed prices per meter and markups', () => {
     expect(charge(3n)).toMatchObject({ resalePicoUsd: 2n, customerPicoUsd: 4n });
   });
 
-  it("README's worked example: a fixed input price and a markup on every slug over text.generate's simulator prices, under 20 % off", () => {
+  it("the worked example of docs/concepts/prices.md: a fixed input price and a markup on every slug over text.generate's simulator prices, under 20 % off", () => {
     const simulator = testPricing({
       meters: [
         { meter: 'input_tokens', wholesale: 1_000_000_000n, resale: 1_500_000_000n },

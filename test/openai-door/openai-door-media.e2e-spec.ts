@@ -256,6 +256,7 @@ describe('the OpenAI door’s media routes, called with the official openai SDK'
         param: null,
         code: 'unsupported_media_type',
         request_id: json.headers.get('x-service-request-id'),
+        docs: '/docs/guide/api/errors#unsupported_media_type',
       },
     });
     expect(await gw.auditRecord(refused.error.request_id)).toMatchObject({ door: 'openai', httpStatus: 415 });

@@ -203,6 +203,8 @@ describe('the OpenAI door, called with the official openai SDK', () => {
       .catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(NotFoundError);
     expect([(unknown as APIError).code, (unknown as APIError).param]).toEqual(['model_not_found', 'model']);
+    // The OpenAI SDK keeps the envelope whole: the gateway's request id and docs link reach the caller too.
+    expect((unknown as APIError).error).toMatchObject({ request_id: expect.any(String), docs: '/docs/guide/api/errors#model_not_found' });
     const wrongRoute = await client.chat.completions
       .create({ model: 'text.embed/simulator', messages: [{ role: 'user', content: 'hi' }] })
       .catch((e: unknown) => e);

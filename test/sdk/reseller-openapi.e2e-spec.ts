@@ -58,7 +58,7 @@ describe('SDK against the live OpenAPI document', () => {
 
   it('the error shape and its codes are the ones the SDK reads', () => {
     expect(Object.keys(doc.components.schemas.ErrorBody.properties)).toEqual(['error']);
-    expect(Object.keys(doc.components.schemas.ErrorDetail.properties).sort()).toEqual(['code', 'details', 'message', 'request_id']);
+    expect(Object.keys(doc.components.schemas.ErrorDetail.properties).sort()).toEqual(['code', 'details', 'docs', 'message', 'request_id']);
     expect([...doc.components.schemas.ErrorCode.enum].sort()).toEqual([...ERROR_CODES].sort());
   });
 

@@ -9,7 +9,7 @@ import { auditRecord } from '../support/audit-fixtures';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
-import { readmeVerifier, registerEndpoint, startReceiver, webhookEnv, type RegisteredEndpoint } from '../support/webhook-fixtures';
+import { docsVerifier, registerEndpoint, startReceiver, webhookEnv, type RegisteredEndpoint } from '../support/webhook-fixtures';
 
 /**
  * Monthly statements end to end, on one timeline in 2020 that only this suite moves: closing a month
@@ -23,7 +23,7 @@ describe('monthly statements', () => {
   let closer: StatementCloser;
   let receiver: TestUpstream;
   let hook: RegisteredEndpoint;
-  const verify = readmeVerifier();
+  const verify = docsVerifier();
 
   let a: { tenantId: string; managementKey: string };
   let b: { tenantId: string; managementKey: string };
@@ -183,7 +183,7 @@ describe('monthly statements', () => {
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
 
-  /** The statement.closed events A's receiver got, each verified with the README's snippet. */
+  /** The statement.closed events A's receiver got, each verified with the docs' snippet. */
   function closedEvents(): Array<{ id: string; type: string; data: any }> {
     return receiver.received
       .filter((r) => verify(hook.secret, r.headers, r.body))

@@ -116,10 +116,10 @@ export type VerifyWebhook = (
   toleranceSeconds?: number,
 ) => boolean;
 
-/** The README's verification snippet (the ```js block that starts with `// verify-webhook.js`), run as written. */
-export function readmeVerifier(): VerifyWebhook {
-  const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
-  const code = /```js\n(\/\/ verify-webhook\.js\n[\s\S]*?)```/.exec(readme)?.[1];
-  if (!code) throw new Error('README has no ```js block starting with // verify-webhook.js');
+/** The docs' verification snippet (docs/concepts/webhooks.md: the ```js block that starts with `// verify-webhook.js`), run as written. */
+export function docsVerifier(): VerifyWebhook {
+  const page = readFileSync(join(__dirname, '..', '..', 'docs', 'concepts', 'webhooks.md'), 'utf8');
+  const code = /```js\n(\/\/ verify-webhook\.js\n[\s\S]*?)```/.exec(page)?.[1];
+  if (!code) throw new Error('docs/concepts/webhooks.md has no ```js block starting with // verify-webhook.js');
   return runInNewContext(`${code}\nverifyWebhook;`, { require, Buffer }) as VerifyWebhook;
 }

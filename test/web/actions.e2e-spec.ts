@@ -4,7 +4,7 @@ import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
 import type { TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
-import { deliveries, readmeVerifier, registerEndpoint, startReceiver, waitForDelivery, webhookEnv } from '../support/webhook-fixtures';
+import { deliveries, docsVerifier, registerEndpoint, startReceiver, waitForDelivery, webhookEnv } from '../support/webhook-fixtures';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
 import { usdText } from './support/money-text';
 import { signInOperator, signUpTenant, tenantUser, useSession, type TenantOwner } from './support/signed-in';
@@ -330,7 +330,7 @@ describe('page actions', () => {
 
   it('webhooks: the rotated secret is shown once and signs the next delivery; the log filters like the API; redeliver sends it again', async () => {
     await asReseller();
-    const verify = readmeVerifier();
+    const verify = docsVerifier();
     const [receiver, other] = await Promise.all([startReceiver(), startReceiver()]);
     receivers.push(receiver, other);
     const endpoint = await registerEndpoint(gw, reseller.managementKey, receiver, ['customer.suspended', 'key.rotated']);

@@ -74,6 +74,20 @@ describe('website', () => {
     await capture(page, 'website-home');
   });
 
+  it("footer: the API reference and the documentation, served by the gateway (the error codes' page among them)", async () => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    expect(await footer.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/docs');
+    await footer.getByRole('link', { name: 'Error codes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Errors' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/api/errors');
+    expect(await page.locator('h3#budget_exceeded').count()).toBe(1);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Documentation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Documentation' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/guide');
+  });
+
   it('catalog: every endpoint of the public catalog with category, unit, price and latency; search and category filter', async () => {
     const catalog = (await (await fetch(`${gw.url}/api/public/v1/catalog`)).json()).data as any[];
     await page.goto('/catalog');

@@ -3,7 +3,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { WebhookSecrets } from '../../src/webhooks/webhook-secrets';
 import { GatewayHarness } from '../support/gateway-harness';
 import type { ReceivedRequest, TestUpstream } from '../support/upstream-server';
-import { readmeVerifier, registerEndpoint, startReceiver, webhookEnv } from '../support/webhook-fixtures';
+import { docsVerifier, registerEndpoint, startReceiver, webhookEnv } from '../support/webhook-fixtures';
 
 /**
  * Deliveries checked with the Standard Webhooks reference library (the `standardwebhooks` npm
@@ -15,7 +15,7 @@ import { readmeVerifier, registerEndpoint, startReceiver, webhookEnv } from '../
 describe('webhook deliveries follow Standard Webhooks 1.0', () => {
   let gw: GatewayHarness;
   const receivers: TestUpstream[] = [];
-  const verifyWithReadme = readmeVerifier();
+  const verifyWithDocs = docsVerifier();
 
   beforeAll(async () => {
     gw = await GatewayHarness.start(webhookEnv());
@@ -67,9 +67,9 @@ describe('webhook deliveries follow Standard Webhooks 1.0', () => {
       WebhookVerificationError,
     );
     expect(verifyWithLibrary(`whsec_${randomBytes(32).toString('base64')}`, req)).toBeInstanceOf(WebhookVerificationError);
-    // The README's no-dependency verifier agrees.
-    expect(verifyWithReadme(endpoint.secret, req.headers, req.body)).toBe(true);
-    expect(verifyWithReadme(endpoint.secret, req.headers, req.body.replace('Ada', 'Eve'))).toBe(false);
+    // The docs' no-dependency verifier agrees.
+    expect(verifyWithDocs(endpoint.secret, req.headers, req.body)).toBe(true);
+    expect(verifyWithDocs(endpoint.secret, req.headers, req.body.replace('Ada', 'Eve'))).toBe(false);
   });
 
   it('during a rotation the header carries two signatures and either secret verifies with the library', async () => {
@@ -96,12 +96,12 @@ describe('webhook deliveries follow Standard Webhooks 1.0', () => {
     await gw.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secretCiphertext: sealed } });
 
     const req = await deliverOne(managementKey, receiver, 1);
-    // The conversion the README gives: the same bytes, standard base64.
+    // The conversion the docs give: the same bytes, standard base64.
     const standard = `whsec_${Buffer.from(legacy.slice('whsec_'.length), 'base64url').toString('base64')}`;
     expect(verifyWithLibrary(standard, req)).toEqual(JSON.parse(req.body));
-    // The old spelling as such is not base64 to the library; the README's verifier reads both.
+    // The old spelling as such is not base64 to the library; the docs' verifier reads both.
     expect((verifyWithLibrary(legacy, req) as Error).message).toMatch(/Base64Coder: incorrect characters/);
-    expect(verifyWithReadme(legacy, req.headers, req.body)).toBe(true);
-    expect(verifyWithReadme(standard, req.headers, req.body)).toBe(true);
+    expect(verifyWithDocs(legacy, req.headers, req.body)).toBe(true);
+    expect(verifyWithDocs(standard, req.headers, req.body)).toBe(true);
   });
 });

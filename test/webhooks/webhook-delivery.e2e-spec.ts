@@ -4,7 +4,7 @@ import type { TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
 import {
   deliveries,
-  readmeVerifier,
+  docsVerifier,
   registerEndpoint,
   startReceiver,
   waitForDelivery,
@@ -13,14 +13,14 @@ import {
 } from '../support/webhook-fixtures';
 
 /**
- * Deliveries against receivers the test starts: the signature (checked with the README's own
+ * Deliveries against receivers the test starts: the signature (checked with the docs' own
  * snippet), retries with backoff, a receiver that times out, one that answers 410, redeliver, secret
  * rotation and the end of the retry window. Events come from suspending customers.
  */
 describe('webhook deliveries', () => {
   let gw: GatewayHarness;
   const receivers: TestUpstream[] = [];
-  const verify = readmeVerifier();
+  const verify = docsVerifier();
 
   beforeAll(async () => {
     gw = await GatewayHarness.start(webhookEnv());
@@ -54,7 +54,7 @@ describe('webhook deliveries', () => {
       return rows.length >= count ? rows[0] : null;
     });
 
-  it("signs each delivery so that the README's snippet verifies it; the headers, the body and the log", async () => {
+  it("signs each delivery so that the docs' snippet verifies it; the headers, the body and the log", async () => {
     const { managementKey, receiver, endpoint } = await tenantWithReceiver();
     const customer = await suspendNewCustomer(managementKey);
     await receiver.waitForRequests(1);
@@ -79,7 +79,7 @@ describe('webhook deliveries', () => {
     });
     expect(Object.keys(body)).toEqual(['id', 'type', 'created_at', 'data']);
 
-    // The README's snippet, run as written: the right secret verifies, anything else does not.
+    // The docs' snippet, run as written: the right secret verifies, anything else does not.
     expect(verify(endpoint.secret, req.headers, req.body)).toBe(true);
     expect(verify(endpoint.secret, req.headers, Buffer.from(req.body))).toBe(true);
     expect(verify(`whsec_${randomBytes(32).toString('base64')}`, req.headers, req.body)).toBe(false);

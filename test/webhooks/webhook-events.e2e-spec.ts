@@ -3,7 +3,7 @@ import { startUpstream, type TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
 import {
   deliveries,
-  readmeVerifier,
+  docsVerifier,
   registerEndpoint,
   startReceiver,
   webhookEnv,
@@ -34,7 +34,7 @@ describe('webhook events', () => {
   let slug: string;
   let tenant: { tenantId: string; managementKey: string };
   let endpoint: RegisteredEndpoint;
-  const verify = readmeVerifier();
+  const verify = docsVerifier();
 
   beforeAll(async () => {
     // The sweep every 200 ms (key expiries); audit batches only when the test flushes them.
@@ -58,7 +58,7 @@ describe('webhook events', () => {
     await upstream.close();
   });
 
-  /** What the receiver got (each one verified with the README's snippet), optionally only those matching. */
+  /** What the receiver got (each one verified with the docs' snippet), optionally only those matching. */
   function received(match: (e: ReceivedEvent) => boolean = () => true): ReceivedEvent[] {
     return receiver.received
       .filter((r) => verify(endpoint.secret, r.headers, r.body))

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GatewayHarness } from '../support/gateway-harness';
 import type { TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
-import { deliveries, readmeVerifier, registerEndpoint, startReceiver, waitForDelivery, webhookEnv } from '../support/webhook-fixtures';
+import { deliveries, docsVerifier, registerEndpoint, startReceiver, waitForDelivery, webhookEnv } from '../support/webhook-fixtures';
 
 /**
  * Deliveries are pg-boss jobs in Postgres: a retry pending when every gateway stops is delivered by
@@ -14,7 +14,7 @@ import { deliveries, readmeVerifier, registerEndpoint, startReceiver, waitForDel
 describe('webhook deliveries across restarts', () => {
   const receivers: TestUpstream[] = [];
   const harnesses: GatewayHarness[] = [];
-  const verify = readmeVerifier();
+  const verify = docsVerifier();
 
   afterAll(async () => {
     for (const gw of harnesses) await gw.close().catch(() => undefined);

@@ -8,7 +8,7 @@ import {
   getSchemaPath,
   type HeaderObject,
 } from '@nestjs/swagger';
-import { ERROR_CATALOG, ErrorCode } from '../errors/error-catalog';
+import { ERROR_CATALOG, ERROR_DOCS_PATH, ErrorCode } from '../errors/error-catalog';
 
 /**
  * OpenAPI building blocks shared by the controllers: the error body, the security scheme names,
@@ -23,7 +23,7 @@ export const MANAGEMENT_KEY_SCHEME = 'managementKey';
 export const CONSOLE_SESSION_SCHEME = 'consoleSession';
 
 // ---------------------------------------------------------------------------------------------
-// The one error shape: { error: { code, message, request_id, details? } }
+// The one error shape: { error: { code, message, request_id, docs, details? } }
 // ---------------------------------------------------------------------------------------------
 
 export class ErrorDetail {
@@ -36,6 +36,13 @@ export class ErrorDetail {
 
   @ApiProperty({ format: 'uuid', description: 'Equals the X-Service-Request-Id header.' })
   request_id!: string;
+
+  @ApiProperty({
+    format: 'uri-reference',
+    example: `${ERROR_DOCS_PATH}#rate_limited`,
+    description: "The code's section of the error reference (what it means, what to do): a path on this gateway, the code as the fragment.",
+  })
+  docs!: string;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Extra facts for some codes (e.g. `limit`).' })
   details?: Record<string, unknown>;

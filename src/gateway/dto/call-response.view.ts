@@ -43,7 +43,7 @@ export class CallUsage {
   meters!: CallMeterUsage[];
 }
 
-/** The normal (non-stream) response of a public call; README "API" documents every field. */
+/** The normal (non-stream) response of a public call; docs/api/calls.md documents every field. */
 export class CallResponseEnvelope {
   @ApiProperty({ example: 'text.generate' })
   endpoint!: string;

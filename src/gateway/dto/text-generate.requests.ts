@@ -3,7 +3,7 @@ import { promptProblem, toolChoiceProblem, toolsProblem } from '../../proxy/text
 const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 
 /**
- * Every problem of a text.generate body (README "Calling an endpoint"): `input` (one user message)
+ * Every problem of a text.generate body (docs/api/calls.md): `input` (one user message)
  * or `messages` (OpenAI's chat format: images in content parts, tool calls and results), optional
  * OpenAI function `tools` and `tool_choice`, `stream` a boolean. Other fields (max_tokens,
  * temperature, top_p, stop) pass through; a kind forwards those it can use when they are valid.

@@ -16,7 +16,7 @@ export function signatureHeader(secrets: readonly string[], id: string, timestam
  * The HMAC key of a secret: the bytes its `whsec_` part encodes. Secrets are issued as `whsec_` and
  * standard base64; those issued before Standard Webhooks were `whsec_` and base64url of 32 random
  * bytes, and Node's base64 decoder reads both alphabets, so such a secret keeps its very bytes as
- * its key (a receiver holding one converts it to the standard spelling: see the README).
+ * its key (a receiver holding one converts it to the standard spelling: see docs/concepts/webhooks.md).
  */
 export function signingKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');

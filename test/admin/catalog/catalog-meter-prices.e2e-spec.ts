@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GatewayHarness } from '../../support/gateway-harness';
 
 /**
- * The operator API's prices per meter (README "Prices per meter"): an endpoint or a model is
+ * The operator API's prices per meter (docs/concepts/meters.md): an endpoint or a model is
  * priced in meters (`prices`) or in its billing unit's one meter (the shorthand of before); the
  * views list the meters with their unit, and the shorthand fields only while the price is that one
  * meter. What a price may be made of is checked (src/catalog/meter-prices.ts) and refused with the

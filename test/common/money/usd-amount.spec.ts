@@ -4,7 +4,7 @@ import { validateSync } from 'class-validator';
 import { MAX_PICO_USD, picoUsdToDecimalString } from '../../../src/common/money/money';
 import { parseUsdAmount, USD_AMOUNT_PATTERN, UsdAmountInput } from '../../../src/common/money/usd-amount.decorators';
 
-/** The wire form of money (README, "Money in the APIs"): what is read, what is refused. */
+/** The wire form of money (docs/api/money.md): what is read, what is refused. */
 describe('USD amounts on the wire', () => {
   it.each([
     ['0', 0n],

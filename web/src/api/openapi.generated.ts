@@ -437,6 +437,8 @@ export type ErrorDetail = {
   message: string;
   /** Equals the X-Service-Request-Id header. */
   request_id: string;
+  /** The code's section of the error reference (what it means, what to do): a path on this gateway, the code as the fragment. */
+  docs: string;
   /** Extra facts for some codes (e.g. `limit`). */
   details?: Record<string, unknown>;
 };
@@ -617,9 +619,11 @@ export type OpenAiErrorDetail = {
   type: string;
   /** The request field the error is about (`model`, `messages`, …). */
   param: string | null;
-  /** The gateway’s stable error code (README "Errors"). */
+  /** The gateway’s stable error code (see `docs`). */
   code: string;
   request_id?: string;
+  /** The code’s section of the error reference: a path on this gateway. */
+  docs?: string;
 };
 
 export type OpenAiErrorEnvelope = {

@@ -93,6 +93,9 @@ export function SiteLayout() {
             <Link to="/plans">Plans</Link>
             <Link to="/quickstart">Quick start</Link>
             <a href="/docs">API reference</a>
+            {/* Served by the gateway, not the app (docs/ rendered under /docs/guide): full page loads. */}
+            <a href="/docs/guide">Documentation</a>
+            <a href="/docs/guide/api/errors">Error codes</a>
           </nav>
         </div>
       </footer>

@@ -1,6 +1,6 @@
 /**
  * Money in the web app, exact like everywhere else: amounts arrive and leave as the APIs write them,
- * decimal strings of USD exact to the pico-dollar (README, "Money in the APIs"), and are formatted
+ * decimal strings of USD exact to the pico-dollar (docs/api/money.md), and are formatted
  * and checked with string and bigint arithmetic (pico-USD, 1e-12 USD), never through a float. The
  * one exception is a chart's bar height (`usdToChartNumber`), which is a picture of the amount, not
  * the amount: every label and tooltip shows the exact figure.

@@ -228,7 +228,7 @@ const SHORTHAND = {
   description: `${PRICE.description} The shorthand of a price in the slug's billing unit alone; send either both of these or "prices".`,
 };
 
-/** One meter of a price (README "Prices per meter"). */
+/** One meter of a price (docs/concepts/meters.md). */
 export class MeterPriceRequest {
   @ApiProperty({ enum: Object.values(Meter), enumName: 'Meter' })
   @IsIn(Object.values(Meter))

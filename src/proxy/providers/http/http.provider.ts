@@ -9,7 +9,7 @@ import { classify, upstreamHeaders, upstreamUrl } from '../shared/upstream-http'
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
 
 /**
- * A generic JSON-over-HTTP upstream. Contract (README "Upstream providers"): the caller's input is
+ * A generic JSON-over-HTTP upstream. Contract (docs/concepts/upstreams.md): the caller's input is
  * sent as the JSON body (POST) or query string (GET) to baseUrl + path; a 2xx JSON answer is the
  * result; usage comes from the upstream's usage mapping when it has one (mapped-usage.ts), else
  * from `usage.quantity` (base measure) or `usage.total_tokens` when present.

@@ -24,7 +24,7 @@ type BodyReading = 'json' | 'bytes';
  * OpenAI's API, and servers compatible with it (vLLM, Ollama, Azure OpenAI behind its path, …):
  * each known operation (openai-operations.ts; any other text slug is a chat completion) is called
  * at its path, with the operator's `model` (else "default"), and answered in the slug's one shape
- * (README "Provider kinds: openai"). A slug of another operation is an operator misconfiguration:
+ * (docs/concepts/provider-kinds.md, "The `openai` kind"). A slug of another operation is an operator misconfiguration:
  * ProviderError 'unsupported', never retried.
  */
 export class OpenAiProvider implements Provider {

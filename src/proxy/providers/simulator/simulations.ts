@@ -6,7 +6,7 @@ import { estimateTokens } from '../shared/usage';
 /**
  * Deterministic demo answers, one per seeded slug: the same slug and input always give the same
  * result and usage (a PRNG seeded from a hash of both). Usage is reported per meter, as a real
- * provider of the kind would (README "Calling an endpoint"), each in its base measure: text in input
+ * provider of the kind would (docs/api/calls.md), each in its base measure: text in input
  * and output tokens, speech in characters and milliseconds of audio, images per image; a slug
  * without a meter of its own reports its billing unit's (DEFAULT_METER).
  */
@@ -78,7 +78,7 @@ function imageList(input: Input, slug: string): string[] {
 
 /**
  * voice.stt's audio: `audio_url` (the simulator's own field), or `audio_base64` (the field every
- * other kind takes, README "The `openai` kind"), whose length gives the duration as the openai
+ * other kind takes, docs/concepts/provider-kinds.md, "The `openai` kind"), whose length gives the duration as the openai
  * kind estimates it without a report: 128 kbit/s (16 bytes a millisecond), at least a second.
  */
 function simulatedAudio(input: Input, slug: string): { url?: string; durationMs?: number } {

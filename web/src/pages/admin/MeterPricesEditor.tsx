@@ -1,5 +1,5 @@
 /**
- * A price as the operator edits it: wholesale and resale per meter (README "Prices per meter"). A
+ * A price as the operator edits it: wholesale and resale per meter (docs/concepts/meters.md). A
  * slug priced in its billing unit's one meter shows the two fields it always had and is sent as the
  * shorthand (wholesale_usd_per_unit, resale_usd_per_unit); meters can be added (input and output
  * tokens, characters beside minutes, …) and are then sent as `prices`. The form owns the rows;
