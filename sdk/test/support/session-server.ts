@@ -107,10 +107,10 @@ export class SessionServer {
  * browser acts on.
  */
 export function browserFetch(): ((url: string, init: RequestInit) => Promise<Response>) & {
-  credentials: Array<RequestCredentials | undefined>;
+  credentials: Array<RequestInit['credentials']>;
 } {
   let cookie: string | null = null;
-  const credentials: Array<RequestCredentials | undefined> = [];
+  const credentials: Array<RequestInit['credentials']> = [];
   const fetchWithCookies = async (url: string, init: RequestInit): Promise<Response> => {
     credentials.push(init.credentials);
     const headers = new Headers(init.headers);
