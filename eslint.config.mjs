@@ -24,6 +24,8 @@ export default defineConfig(
       'coverage/**',
       '.data/**',
       'src/generated/**',
+      // openapi-typescript's output, as it writes it (from openapi.json; a drift test keeps it current).
+      'sdk/src/generated/**',
       'test-artifacts/**',
     ],
   },
@@ -34,10 +36,10 @@ export default defineConfig(
   {
     // Type information for TypeScript: the project service finds the nearest tsconfig.json for every
     // file: the root one for src/, test/, bench/, prisma/**/*.ts; sdk/tsconfig.json for the SDK's
-    // sources, tests and codegen (browser and Node libraries); web/tsconfig.json for the web app,
-    // web/codegen/tsconfig.json for its Node code generator, test/web/tsconfig.json for the browser
-    // suites (Node and DOM). prisma.config.ts is outside every include, so it is linted through the
-    // "default project" with the same compiler options (it type-checks under them).
+    // sources, tests and codegen (browser and Node libraries); web/tsconfig.json for the web app;
+    // test/web/tsconfig.json for the browser suites (Node and DOM). prisma.config.ts is outside
+    // every include, so it is linted through the "default project" with the same compiler options
+    // (it type-checks under them).
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -8,6 +8,9 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  // The SDK (a workspace package) from its TypeScript sources: its package.json maps this condition
+  // to src/, so the bundle needs no SDK build and tree-shakes it like the app's own code.
+  resolve: { conditions: ['gateway-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

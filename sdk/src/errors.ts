@@ -123,6 +123,12 @@ export class GatewayError extends Error {
   get retryAfterSeconds(): number | null {
     return this.rateLimit?.retryAfterSeconds ?? null;
   }
+
+  /** What a 400 `invalid_request` found wrong, one sentence a problem (`details.problems`); empty when it lists none. */
+  get problems(): string[] {
+    const problems = this.details?.problems;
+    return Array.isArray(problems) ? problems.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))) : [];
+  }
 }
 
 /** 401: the key (or admin token, or management key) is missing, malformed, unknown, revoked or expired; or no session, or a wrong password. */

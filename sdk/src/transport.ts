@@ -1,19 +1,31 @@
 /**
- * One HTTP exchange with the gateway, shared by both clients: the bearer header, JSON in, typed
+ * One HTTP exchange with the gateway, shared by every client: the credentials, JSON in, typed
  * errors out, the abort signal, and the retry loop. Only web-platform APIs (fetch, Headers,
  * AbortSignal, setTimeout), so it runs the same in Node 20+ and in browsers.
+ *
+ * Two ways to authenticate: a bearer key (an API key, a management key or the operator token), or
+ * a browser's console session (the cookie, sent by the browser itself, and the session's CSRF token
+ * on unsafe methods; see BrowserSession).
  */
 import { GatewayConnectionError, GatewayError, errorFromAnswer } from './errors.js';
 import { abortReason, isRetryable, resolveRetry, retryDelayMs, sleep, type ResolvedRetryOptions, type RetrySetting } from './retry.js';
+import type { BrowserSession } from './session.js';
 
 /** The fetch the SDK calls: the global one unless the options give another (a proxy agent, a test double). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface TransportOptions {
-  /** Where the gateway is, e.g. `https://gateway.example.com` (no path, or the path it is mounted under). */
-  baseUrl: string;
-  /** The bearer credential: an API key (`gw_…`) or a management key (`gwm_…`). */
-  token: string;
+  /**
+   * Where the gateway is, e.g. `https://gateway.example.com` (no path, or the path it is mounted
+   * under). With a session it may be empty: the page's own origin.
+   */
+  baseUrl?: string;
+  /** The bearer credential: an API key (`gw_…`), a management key (`gwm_…`) or the operator token. */
+  token?: string;
+  /** Or a browser's console session: the cookie, and the CSRF token on unsafe methods. */
+  session?: BrowserSession;
+  /** Or neither, said so: for the routes that need no credentials (the public catalog and plans). */
+  anonymous?: boolean;
   fetch?: FetchLike;
   /** Retries for every request of this client (per call, `options.retry` overrides it). Off by default. */
   retry?: RetrySetting;
@@ -58,20 +70,29 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
+/** The methods that change nothing: a cookie request with any other carries the CSRF token. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export class Transport {
-  private readonly baseUrl: string;
+  readonly baseUrl: string;
   private readonly fetch: FetchLike;
   private readonly retry: RetrySetting | undefined;
   private readonly headers: Record<string, string>;
+  private readonly session: BrowserSession | undefined;
 
   constructor(options: TransportOptions) {
-    if (!options.baseUrl) throw new TypeError('baseUrl is required (e.g. "https://gateway.example.com")');
-    if (!options.token) throw new TypeError('a key is required');
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    if (options.session && options.token) throw new TypeError('a key or a session, not both');
+    // A page may call its own origin (a relative URL); a key is for a server, which has no origin of its own.
+    if (!options.session && !options.anonymous && !options.baseUrl) {
+      throw new TypeError('baseUrl is required (e.g. "https://gateway.example.com")');
+    }
+    if (!options.session && !options.anonymous && !options.token) throw new TypeError('a key is required');
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     // Never call the global fetch as a method of another object: browsers throw "Illegal invocation".
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
     this.retry = options.retry;
-    this.headers = { ...options.headers, authorization: `Bearer ${options.token}` };
+    this.session = options.session;
+    this.headers = options.token ? { ...options.headers, authorization: `Bearer ${options.token}` } : { ...options.headers };
   }
 
   /** Sends the exchange, retrying what is safe to retry; resolves with a 2xx answer or throws a GatewayError. */
@@ -101,14 +122,14 @@ export class Transport {
     const headers: Record<string, string> = { ...this.headers, accept };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options?.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
+    const csrfToken = this.session?.csrfToken;
+    if (csrfToken && !SAFE_METHODS.has(method)) headers['x-csrf-token'] = csrfToken;
+    const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+    // Only in cookie mode: a bearer client must not send (or be refused for) a browser's cookies.
+    if (this.session) init.credentials = this.session.credentials;
     let response: Response;
     try {
-      response = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
+      response = await this.fetch(`${this.baseUrl}${path}`, init);
     } catch (error) {
       if (signal?.aborted) throw abortReason(signal);
       throw new GatewayConnectionError(`could not reach the gateway: ${describe(error)}`, {
@@ -125,7 +146,9 @@ export class Transport {
       if (signal?.aborted) throw abortReason(signal);
       text = '';
     }
-    throw errorFromAnswer(response.status, response.headers, text, receivedAt, this.baseUrl);
+    const error = errorFromAnswer(response.status, response.headers, text, receivedAt, this.baseUrl);
+    if (response.status === 401) this.session?.answeredUnauthenticated(error.code);
+    throw error;
   }
 }
 
@@ -159,12 +182,15 @@ function describe(error: unknown): string {
 /** A value of a query parameter: a list is sent comma-separated in one parameter (`ids=a,b`). */
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
-/** A query string from defined values (`?a=1&b=x&ids=u1,u2`, or '' when there are none). */
+/**
+ * A query string from the values given (`?a=1&b=x&ids=u1,u2`, or '' when there are none).
+ * undefined, null and '' are no value: a filter left empty (a form's empty field) is no filter.
+ */
 export function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || value === '') continue;
     params.append(name, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = params.toString();

@@ -129,11 +129,23 @@ export async function typed(gateway: Gateway): Promise<string> {
   if (error instanceof RateLimitedError) return String(error.retryAt);
   return answer.result.text + String(answer.billedPicoUsd + 1n);
 }
+export async function operator(): Promise<string> {
+  const admin = new AdminClient({ adminToken: 'adm', baseUrl: 'http://gateway.test' });
+  const { data } = await admin.request('GET /tenants/{id}', { params: { id: 't1' } });
+  // @ts-expect-error the operator API's routes only
+  await admin.request('GET /me');
+  return data.name;
+}
 `;
-      writeFileSync(join(dir, 'esm.mts'), typed(`import { Gateway, RateLimitedError } from '${NAME}';`));
+      writeFileSync(
+        join(dir, 'esm.mts'),
+        typed(`import { Gateway, RateLimitedError } from '${NAME}';\nimport { AdminClient } from '${NAME}/admin';`),
+      );
       writeFileSync(
         join(dir, 'cjs.cts'),
-        typed(`import sdk = require('${NAME}');\ntype Gateway = sdk.Gateway;\nconst { RateLimitedError } = sdk;`),
+        typed(
+          `import sdk = require('${NAME}');\nimport admin = require('${NAME}/admin');\ntype Gateway = sdk.Gateway;\nconst { RateLimitedError } = sdk;\nconst { AdminClient } = admin;`,
+        ),
       );
       writeFileSync(
         join(dir, 'tsconfig.json'),
@@ -146,6 +158,14 @@ export async function typed(gateway: Gateway): Promise<string> {
     },
     SLOW_STEP_MS,
   );
+
+  it('has the operator API’s client in an entry of its own (sdk/admin), not in the main one', async () => {
+    const esm = `import * as sdk from '${NAME}';\nimport * as admin from '${NAME}/admin';\nconsole.log(JSON.stringify([typeof admin.AdminClient, 'AdminClient' in sdk, admin.ADMIN_ROUTES.length > 0]));`;
+    const cjs = `const sdk = require('${NAME}');\nconst admin = require('${NAME}/admin');\nconsole.log(JSON.stringify([typeof admin.AdminClient, 'AdminClient' in sdk, admin.ADMIN_ROUTES.length > 0]));`;
+    writeFileSync(join(consumer, 'admin-entry.mjs'), esm);
+    writeFileSync(join(consumer, 'admin-entry.cjs'), cjs);
+    for (const file of ['admin-entry.mjs', 'admin-entry.cjs']) expect(JSON.parse(await runNode(file))).toEqual(['function', false, true]);
+  });
 
   it('runs with the web platform’s globals alone (no require, process or Buffer: what a browser has)', async () => {
     const context = createContext({

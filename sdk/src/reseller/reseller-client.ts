@@ -1,15 +1,16 @@
 /**
- * The reseller API client (`/api/reseller/v1`, a `gwm_…` management key): customers, their keys,
- * limits, budgets and prices, usage reports, the audit trail, webhooks, the plan and management keys. Every method names one
- * route of ResellerRoutes, which is generated from the gateway's OpenAPI document, so its path,
- * parameters, body and answer are the server's (test/sdk/reseller-openapi.e2e-spec.ts).
+ * The reseller API client (`/api/reseller/v1`, a `gwm_…` management key, or a tenant user's console
+ * session in a browser): customers, their keys, limits, budgets and prices, usage reports, the audit
+ * trail, webhooks, the plan and management keys. Every method names one route of ResellerRoutes,
+ * which the compiler derives from the generated contract (openapi.json), so its path, parameters,
+ * body and answer are the server's; `request` calls any route the same way.
  *
  * Bodies and answers keep the API's own snake_case field names, exactly as documented.
  */
-import { UnexpectedResponseError } from '../errors.js';
-import { readRateLimit, type RateLimitState } from '../rate-limit.js';
-import { Transport, queryString, type FetchLike, type RequestOptions } from '../transport.js';
-import type { RetrySetting } from '../retry.js';
+import { ApiClient, type ApiResult, type ClientSettings, type QueryOf, type SessionCredentials } from '../api-client.js';
+import { RESELLER_PREFIX, routesUnder, type ResellerRoute, type ResellerRoutes } from '../contract.js';
+import { ROUTES } from '../generated/openapi.js';
+import { Transport, type RequestOptions } from '../transport.js';
 import type {
   BudgetRequest,
   CreateCustomerRequest,
@@ -18,56 +19,38 @@ import type {
   CreateWebhookEndpointRequest,
   LimitsBody,
   Meter,
-  ResellerRoute,
-  ResellerRoutes,
   RotateResellerKeyRequest,
   RotateWebhookSecretRequest,
   UpdateCustomerRequest,
   UpdateResellerKeyRequest,
   UpdateWebhookEndpointRequest,
-} from './reseller-api.generated.js';
+} from '../generated/openapi.js';
 
-export interface ResellerClientOptions {
-  /** A management key (`gwm_…`), issued by the operator. */
-  managementKey: string;
-  /** The gateway's origin, e.g. `https://gateway.example.com`. */
-  baseUrl: string;
-  /**
-   * Retries (off unless set). Reads, replacements and deletions (GET, PUT, DELETE) are repeated after
-   * any connection failure or 5xx; creations and actions (POST, PATCH) only after the failures that
-   * are safe for every call (429, a refused connection).
-   */
-  retry?: RetrySetting;
-  fetch?: FetchLike;
-  headers?: Record<string, string>;
-}
+export type { ApiResult } from '../api-client.js';
 
-/** An answer of the reseller API: its body, its request id, its rate-limit state and its ETag. */
-export interface ApiResult<T> {
-  data: T;
-  requestId: string | null;
-  rateLimit: RateLimitState;
-  /** The version of what the answer holds (limits documents): pass it as `ifMatch` to change exactly that version. */
-  etag: string | null;
-}
+/** A management key (server to server), or a browser's console session (the console's pages). */
+export type ResellerClientOptions = ClientSettings &
+  (
+    | {
+        /** A management key (`gwm_…`), issued by the operator or made by an owner. */
+        managementKey: string;
+        /** The gateway's origin, e.g. `https://gateway.example.com`. */
+        baseUrl: string;
+      }
+    | SessionCredentials
+  );
+
+/** Every route of the reseller API (`GET /customers/{id}`, …), from the generated contract. */
+export const RESELLER_ROUTES: readonly ResellerRoute[] = /* @__PURE__ */ routesUnder<ResellerRoute>(ROUTES, RESELLER_PREFIX);
 
 type Route<R extends ResellerRoute> = ResellerRoutes[R];
-type Query<R extends ResellerRoute> = Route<R>['query'];
+type Query<R extends ResellerRoute> = QueryOf<Route<R>>;
 type Answer<R extends ResellerRoute> = Promise<ApiResult<Route<R>['response']>>;
 
-/** One page of a paged list, as every list route answers. */
-interface Page<T> {
-  data: T[];
-  next_cursor: string | null;
-}
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
-
-export class ResellerClient {
-  private readonly transport: Transport;
-
+export class ResellerClient extends ApiClient<ResellerRoutes> {
   constructor(options: ResellerClientOptions) {
-    this.transport = new Transport({ ...options, token: options.managementKey });
+    const { managementKey, session, ...settings } = options as ClientSettings & { managementKey?: string } & Partial<SessionCredentials>;
+    super(new Transport({ ...settings, token: managementKey, session }), RESELLER_PREFIX);
   }
 
   /** The calling tenant, its plan and its budget. */
@@ -297,55 +280,4 @@ export class ResellerClient {
     redeliver: (id: string, options?: RequestOptions): Answer<'POST /webhook-deliveries/{id}/redeliver'> =>
       this.send('POST /webhook-deliveries/{id}/redeliver', { params: { id } }, options),
   };
-
-  /**
-   * Every item of a paged list, page after page:
-   *
-   *   for await (const customer of client.each((cursor) => client.customers.list({ cursor })))
-   */
-  async *each<T>(page: (cursor: string | undefined) => Promise<ApiResult<Page<T>>>): AsyncGenerator<T> {
-    let cursor: string | undefined;
-    do {
-      const { data } = await page(cursor);
-      yield* data.data;
-      cursor = data.next_cursor ?? undefined;
-    } while (cursor);
-  }
-
-  private async send<R extends ResellerRoute>(
-    route: R,
-    args: { params?: Route<R>['params']; query?: Route<R>['query']; body?: Route<R>['body'] },
-    options: RequestOptions | undefined,
-  ): Promise<ApiResult<Route<R>['response']>> {
-    const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
-    const params = (args.params ?? {}) as Record<string, string>;
-    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = params[name];
-      if (!value) throw new TypeError(`${route}: "${name}" is required`);
-      return encodeURIComponent(value);
-    });
-    const { response, receivedAt } = await this.transport.send({
-      method,
-      path: `/api/reseller/v1${path}${queryString(args.query)}`,
-      body: args.body,
-      idempotent: IDEMPOTENT_METHODS.has(method),
-      options,
-    });
-    const requestId = response.headers.get('x-service-request-id');
-    const rateLimit = readRateLimit(response.headers, receivedAt);
-    const text = response.status === 204 ? '' : await response.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new UnexpectedResponseError({
-        code: 'unexpected_response',
-        status: response.status,
-        message: `${route}: the answer is not JSON: ${text.slice(0, 200)}`,
-        requestId,
-        rateLimit,
-      });
-    }
-    return { data: data as Route<R>['response'], requestId, rateLimit, etag: response.headers.get('etag') };
-  }
 }

@@ -1,39 +1,22 @@
 /**
- * The operator API (/api/admin/v1), which the admin area calls with an operator's session cookie.
- * Paths, bodies and answers are the server's (openapi.generated.ts).
+ * The operator API (/api/admin/v1), which the admin area calls with an operator's session cookie:
+ * each function one call of the SDK's AdminClient (paths, bodies and answers are the generated
+ * contract's).
  */
-import { api, queryString, type Page } from './http';
+import { data, sdk } from './http';
 import type {
-  ApiKeyView,
-  AuditRecordView,
   BudgetRequest,
-  BudgetView,
-  CatalogEntryView,
-  CatalogListView,
   CreateCatalogEntryRequest,
   CreateOperatorRequest,
   CreatePlanRequest,
   CreateTenantRequest,
-  CustomerView,
-  EndpointLatencyListView,
-  ManagementKeyView,
-  ModelAliasListView,
-  ModelAliasView,
   ModelRequest,
-  OperatorStatementSummaryView,
-  OperatorStatementView,
-  PlanView,
-  RevenueReportView,
-  TenantView,
   UpdateCatalogEntryRequest,
   UpdatePlanRequest,
   UpdateTenantRequest,
   UpstreamRequest,
-  UserView,
 } from './openapi.generated';
-import type { PageQuery } from './reseller-api';
-
-const BASE = '/api/admin/v1';
+import { statusFilter, type PageQuery } from './reseller-api';
 
 export interface AdminAuditFilters {
   tenant_id?: string;
@@ -45,27 +28,23 @@ export interface AdminAuditFilters {
   to?: string;
 }
 
-function statementsPath(tenantId: string, customerId: string | null): string {
-  return customerId ? `${BASE}/tenants/${tenantId}/customers/${customerId}/statements` : `${BASE}/tenants/${tenantId}/statements`;
-}
-
 export type RevenueGroupBy = 'tenant' | 'slug' | 'day';
+
+const client = sdk.admin;
 
 export const adminApi = {
   tenants: {
     /** `ids`: only these tenants (at most 100; unknown ids are simply absent); `q`: those whose name starts with it (ignoring case). */
-    list: ({ ids, ...query }: PageQuery & { q?: string; ids?: string[] } = {}) =>
-      api.get<Page<TenantView>>(`${BASE}/tenants`, { ...query, ids: ids?.join(',') }),
-    get: (id: string) => api.get<TenantView>(`${BASE}/tenants/${id}`),
-    create: (body: CreateTenantRequest) => api.post<TenantView>(`${BASE}/tenants`, body),
-    update: (id: string, body: UpdateTenantRequest) => api.patch<TenantView>(`${BASE}/tenants/${id}`, body),
-    budget: (id: string) => api.get<BudgetView>(`${BASE}/tenants/${id}/budget`),
-    setBudget: (id: string, body: BudgetRequest) => api.put<BudgetView>(`${BASE}/tenants/${id}/budget`, body),
-    removeBudget: (id: string) => api.delete(`${BASE}/tenants/${id}/budget`),
-    keys: (id: string, query: PageQuery = {}) => api.get<Page<ApiKeyView>>(`${BASE}/tenants/${id}/keys`, { ...query }),
-    managementKeys: (id: string, query: PageQuery = {}) =>
-      api.get<Page<ManagementKeyView>>(`${BASE}/tenants/${id}/management-keys`, { ...query }),
-    customers: (id: string, query: PageQuery = {}) => api.get<Page<CustomerView>>(`${BASE}/tenants/${id}/customers`, { ...query }),
+    list: (query: PageQuery & { q?: string; ids?: string[] } = {}) => data(client.tenants.list(query)),
+    get: (id: string) => data(client.tenants.get(id)),
+    create: (body: CreateTenantRequest) => data(client.tenants.create(body)),
+    update: (id: string, body: UpdateTenantRequest) => data(client.tenants.update(id, body)),
+    budget: (id: string) => data(client.tenants.getBudget(id)),
+    setBudget: (id: string, body: BudgetRequest) => data(client.tenants.setBudget(id, body)),
+    removeBudget: (id: string) => data(client.tenants.deleteBudget(id)),
+    keys: (id: string, query: PageQuery = {}) => data(client.tenants.listKeys(id, query)),
+    managementKeys: (id: string, query: PageQuery = {}) => data(client.tenants.listManagementKeys(id, query)),
+    customers: (id: string, query: PageQuery = {}) => data(client.tenants.listCustomers(id, query)),
   },
   /**
    * Statements of a tenant (`customerId` null) or of one of its customers: the closed months, and
@@ -73,50 +52,52 @@ export const adminApi = {
    */
   statements: {
     list: (tenantId: string, customerId: string | null, query: PageQuery = {}) =>
-      api.get<Page<OperatorStatementSummaryView>>(statementsPath(tenantId, customerId), { ...query }),
+      data(customerId ? client.statements.listForCustomer(tenantId, customerId, query) : client.statements.list(tenantId, query)),
     get: (tenantId: string, customerId: string | null, month: string) =>
-      api.get<OperatorStatementView>(`${statementsPath(tenantId, customerId)}/${month}`),
+      data(customerId ? client.statements.getForCustomer(tenantId, customerId, month) : client.statements.get(tenantId, month)),
     csvUrl: (tenantId: string, customerId: string | null, month: string) =>
-      `${statementsPath(tenantId, customerId)}/${month}${queryString({ format: 'csv' })}`,
+      customerId
+        ? client.url('GET /tenants/{id}/customers/{customerId}/statements/{month}', {
+            params: { id: tenantId, customerId, month },
+            query: { format: 'csv' },
+          })
+        : client.url('GET /tenants/{id}/statements/{month}', { params: { id: tenantId, month }, query: { format: 'csv' } }),
   },
 
   operators: {
-    list: (query: PageQuery = {}) => api.get<Page<UserView>>(`${BASE}/operators`, { ...query }),
-    create: (body: CreateOperatorRequest) => api.post<UserView>(`${BASE}/operators`, body),
-    remove: (id: string) => api.delete(`${BASE}/operators/${id}`),
+    list: (query: PageQuery = {}) => data(client.operators.list(query)),
+    create: (body: CreateOperatorRequest) => data(client.operators.create(body)),
+    remove: (id: string) => data(client.operators.delete(id)),
   },
 
-  revokeKey: (id: string) => api.post<ApiKeyView>(`${BASE}/keys/${id}/revoke`),
+  revokeKey: (id: string) => data(client.keys.revoke(id)),
 
   plans: {
-    list: (query: PageQuery = {}) => api.get<Page<PlanView>>(`${BASE}/plans`, { ...query }),
-    get: (id: string) => api.get<PlanView>(`${BASE}/plans/${id}`),
-    create: (body: CreatePlanRequest) => api.post<PlanView>(`${BASE}/plans`, body),
-    update: (id: string, body: UpdatePlanRequest) => api.patch<PlanView>(`${BASE}/plans/${id}`, body),
-    remove: (id: string) => api.delete(`${BASE}/plans/${id}`),
+    list: (query: PageQuery = {}) => data(client.plans.list(query)),
+    get: (id: string) => data(client.plans.get(id)),
+    create: (body: CreatePlanRequest) => data(client.plans.create(body)),
+    update: (id: string, body: UpdatePlanRequest) => data(client.plans.update(id, body)),
+    remove: (id: string) => data(client.plans.delete(id)),
   },
 
   catalog: {
-    list: () => api.get<CatalogListView>(`${BASE}/catalog`),
-    get: (slug: string) => api.get<CatalogEntryView>(`${BASE}/catalog/${slug}`),
-    create: (body: CreateCatalogEntryRequest) => api.post<CatalogEntryView>(`${BASE}/catalog`, body),
-    update: (slug: string, body: UpdateCatalogEntryRequest) => api.patch<CatalogEntryView>(`${BASE}/catalog/${slug}`, body),
-    setLimit: (slug: string, requestsPerWindow: number | null) =>
-      api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/limit`, { requests_per_window: requestsPerWindow }),
-    setUpstreams: (slug: string, upstreams: UpstreamRequest[]) =>
-      api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/upstreams`, { upstreams }),
-    setModels: (slug: string, models: ModelRequest[]) => api.put<CatalogEntryView>(`${BASE}/catalog/${slug}/models`, { models }),
+    list: () => data(client.catalog.list()),
+    get: (slug: string) => data(client.catalog.get(slug)),
+    create: (body: CreateCatalogEntryRequest) => data(client.catalog.create(body)),
+    update: (slug: string, body: UpdateCatalogEntryRequest) => data(client.catalog.update(slug, body)),
+    setLimit: (slug: string, requestsPerWindow: number | null) => data(client.catalog.setLimit(slug, requestsPerWindow)),
+    setUpstreams: (slug: string, upstreams: UpstreamRequest[]) => data(client.catalog.setUpstreams(slug, upstreams)),
+    setModels: (slug: string, models: ModelRequest[]) => data(client.catalog.setModels(slug, models)),
   },
 
-  /** Model aliases of the OpenAI-compatible API; an alias may hold '/', hence the encoding. */
+  /** Model aliases of the OpenAI-compatible API; an alias may hold '/' (the SDK encodes it). */
   modelAliases: {
-    list: () => api.get<ModelAliasListView>(`${BASE}/model-aliases`),
-    set: (alias: string, target: string) => api.put<ModelAliasView>(`${BASE}/model-aliases/${encodeURIComponent(alias)}`, { target }),
-    remove: (alias: string) => api.delete(`${BASE}/model-aliases/${encodeURIComponent(alias)}`),
+    list: () => data(client.modelAliases.list()),
+    set: (alias: string, target: string) => data(client.modelAliases.set(alias, target)),
+    remove: (alias: string) => data(client.modelAliases.delete(alias)),
   },
 
-  audit: (query: PageQuery & AdminAuditFilters) => api.get<Page<AuditRecordView>>(`${BASE}/audit`, { ...query }),
-  revenue: (query: { group_by: RevenueGroupBy; from?: string; to?: string }) =>
-    api.get<RevenueReportView>(`${BASE}/reports/revenue`, { ...query }),
-  latency: () => api.get<EndpointLatencyListView>(`${BASE}/reports/latency`),
+  audit: ({ status, ...query }: PageQuery & AdminAuditFilters) => data(client.audit.list({ ...query, status: statusFilter(status) })),
+  revenue: (query: { group_by: RevenueGroupBy; from?: string; to?: string }) => data(client.reports.revenue(query)),
+  latency: () => data(client.reports.latency()),
 };

@@ -1,13 +1,13 @@
 /**
- * The console's own API (/api/console/v1): sign-up, the session, the tenant's users and invitations.
- * The session (with its CSRF token) is what authenticates the pages on the reseller and operator APIs.
+ * The console's own API (/api/console/v1): sign-up, the session, the tenant's users and invitations,
+ * through the SDK's ConsoleClient (which also keeps the session's CSRF token). The session is what
+ * authenticates the pages on the reseller and operator APIs.
  */
-import { api, type Page } from './http';
+import { data, sdk } from './http';
 import type {
   AcceptInvitationRequest,
   ChangePasswordRequest,
   InvitationCreatedView,
-  InvitationPreviewView,
   InvitationView,
   SessionView,
   SignUpRequest,
@@ -23,22 +23,21 @@ export type TenantRole = Exclude<UserRole, 'operator'>;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
 
-const BASE = '/api/console/v1';
+const client = sdk.console;
 
 export const consoleApi = {
-  session: () => api.get<SessionView>(`${BASE}/session`),
-  signIn: (email: string, password: string) => api.post<SessionView>(`${BASE}/session`, { email, password }),
-  signOut: () => api.delete(`${BASE}/session`),
-  signUp: (body: SignUpRequest) => api.post<SessionView>(`${BASE}/signup`, body),
+  session: () => data(client.currentSession()),
+  signIn: (email: string, password: string) => data(client.signIn(email, password)),
+  signOut: () => data(client.signOut()),
+  signUp: (body: SignUpRequest) => data(client.signUp(body)),
   /** What an invitation is for; a POST so the token stays out of URLs and logs. */
-  inspectInvitation: (token: string) => api.post<InvitationPreviewView>(`${BASE}/invitations/inspect`, { token }),
-  acceptInvitation: (body: AcceptInvitationRequest) => api.post<SessionView>(`${BASE}/invitations/accept`, body),
-  changePassword: (body: ChangePasswordRequest) => api.put<void>(`${BASE}/password`, body),
-  users: (query: { limit?: number; cursor?: string | null } = {}) => api.get<Page<ConsoleUser>>(`${BASE}/users`, { ...query }),
-  inviteUser: (body: { email: string; role: TenantRole }) => api.post<InvitationCreatedView>(`${BASE}/users`, body),
-  invitations: (query: { limit?: number; cursor?: string | null } = {}) =>
-    api.get<Page<InvitationView>>(`${BASE}/invitations`, { ...query }),
-  withdrawInvitation: (id: string) => api.delete(`${BASE}/invitations/${id}`),
-  changeRole: (id: string, role: TenantRole) => api.patch<ConsoleUser>(`${BASE}/users/${id}`, { role }),
-  removeUser: (id: string) => api.delete(`${BASE}/users/${id}`),
+  inspectInvitation: (token: string) => data(client.invitations.inspect(token)),
+  acceptInvitation: (body: AcceptInvitationRequest) => data(client.invitations.accept(body)),
+  changePassword: (body: ChangePasswordRequest) => data(client.changePassword(body)),
+  users: (query: { limit?: number; cursor?: string | null } = {}) => data(client.users.list(query)),
+  inviteUser: (body: { email: string; role: TenantRole }) => data(client.users.invite(body)),
+  invitations: (query: { limit?: number; cursor?: string | null } = {}) => data(client.invitations.list(query)),
+  withdrawInvitation: (id: string) => data(client.invitations.withdraw(id)),
+  changeRole: (id: string, role: TenantRole) => data(client.users.changeRole(id, role)),
+  removeUser: (id: string) => data(client.users.remove(id)),
 };

@@ -1,8 +1,7 @@
-/** The website's data: GET /api/public/v1/catalog and /plans, without a key. */
-import { api } from './http';
-import type { PublicCatalogView, PublicPlansView } from './openapi.generated';
+/** The website's data: GET /api/public/v1/catalog and /plans, without a key (the SDK's PublicClient). */
+import { data, sdk } from './http';
 
 export const publicApi = {
-  catalog: () => api.get<PublicCatalogView>('/api/public/v1/catalog'),
-  plans: () => api.get<PublicPlansView>('/api/public/v1/plans'),
+  catalog: () => data(sdk.public.catalog()),
+  plans: () => data(sdk.public.plans()),
 };

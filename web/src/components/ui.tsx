@@ -194,7 +194,7 @@ function errorTitle(error: unknown): string {
       return 'That already exists.';
     case 'insufficient_role':
       return 'Your role does not allow this.';
-    case 'network_error':
+    case 'connection_failed':
       return 'No connection.';
     default:
       return 'That did not work.';

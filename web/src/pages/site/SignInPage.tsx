@@ -26,8 +26,8 @@ export function authErrorMessage(error: unknown): string {
       return `Too many attempts from this network.${wait}`;
     case 'route_not_found':
       return 'Sign-in is not available on this gateway yet.';
-    case 'network_error':
-      return error.message;
+    case 'connection_failed':
+      return 'The gateway could not be reached. Check your connection and try again.';
     default:
       return error.message;
   }
