@@ -6,7 +6,7 @@ import { ApiError } from './api/http';
 import { useSessionSync } from './auth/session';
 import { ConfirmProvider } from './components/Confirm';
 import { ToastProvider } from './components/Toasts';
-import { createRouter } from './router';
+import { createRouter } from './app/router';
 import './styles.css';
 
 const queryClient = new QueryClient({

@@ -2,20 +2,15 @@
  * The console's and the admin area's frame: a top bar with the account and sign-out, and a side
  * navigation (a menu panel below 960 px). Pages render in the main region.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { consoleApi } from '../api/console-api';
-import { setCsrfToken } from '../api/http';
-import { SESSION_KEY, useSignedIn } from '../auth/session';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useSignedIn } from '../auth/session';
 import { Brand } from './Brand';
 
 export interface NavItem {
   to: string;
   label: string;
   end?: boolean;
-  /** Shown only when true (e.g. customers for resellers). */
-  visible?: boolean;
 }
 
 export interface NavGroup {
@@ -23,24 +18,12 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-export function AppLayout({ area, nav }: { area: string; nav: NavGroup[] }) {
+export function AppLayout({ area, nav, signOut }: { area: string; nav: NavGroup[]; signOut: { mutate: () => void; isPending: boolean } }) {
   const session = useSignedIn();
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
-
-  const signOut = useMutation({
-    mutationFn: consoleApi.signOut,
-    onSettled: () => {
-      setCsrfToken(null);
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, null);
-      void navigate('/signin', { replace: true });
-    },
-  });
 
   return (
     <div className="app-shell">
@@ -74,26 +57,22 @@ export function AppLayout({ area, nav }: { area: string; nav: NavGroup[] }) {
       </header>
       <aside id="app-sidebar" className={menuOpen ? 'app-sidebar open' : 'app-sidebar'}>
         <nav className="side-nav" aria-label={`${area} navigation`}>
-          {nav.map((group) => {
-            const items = group.items.filter((item) => item.visible !== false);
-            if (items.length === 0) return null;
-            return (
-              <div key={group.label}>
-                <div className="group-label" aria-hidden="true">
-                  {group.label}
-                </div>
-                <ul aria-label={group.label}>
-                  {items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} end={item.end}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+          {nav.map((group) => (
+            <div key={group.label}>
+              <div className="group-label" aria-hidden="true">
+                {group.label}
               </div>
-            );
-          })}
+              <ul aria-label={group.label}>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </aside>
       <main id="main" className="app-main" tabIndex={-1}>

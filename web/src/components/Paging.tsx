@@ -21,7 +21,9 @@ export function useCursorList<T>(queryKey: QueryKey, fetchPage: (cursor: string 
   return { ...query, rows };
 }
 
-interface MoreQuery {
+export type CursorList<T> = ReturnType<typeof useCursorList<T>>;
+
+export interface MoreQuery {
   rows: unknown[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -41,3 +41,11 @@ export function ReorderButtons({
     </>
   );
 }
+
+/** The rows with the one at `index` moved `by` places (−1: up, 1: down). */
+export function moveRow<T>(rows: readonly T[], index: number, by: number): T[] {
+  const next = [...rows];
+  const [row] = next.splice(index, 1);
+  next.splice(index + by, 0, row);
+  return next;
+}

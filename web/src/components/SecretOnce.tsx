@@ -1,10 +1,22 @@
-import { useId } from 'react';
-import { CopyButton } from './CopyButton';
-
 /**
- * A secret the server shows this once (a new key, a rotated key, a webhook signing secret): only
- * its hash is stored, so it can never be shown again. Says so, and offers a copy button.
+ * A secret the server shows this once (a new key, a rotated key, a webhook signing secret, an
+ * invitation link, an operator's first password): only its hash is stored (or it is kept encrypted),
+ * so it can never be shown again. SecretOnce says so and offers a copy button; SecretDialog is the
+ * dialog that asks for it (its form) and then shows it.
  */
+import { useId, type ReactNode } from 'react';
+import { CopyButton } from './CopyButton';
+import { Modal } from './Modal';
+
+export interface OneTimeSecret {
+  label: string;
+  value: string;
+  /** How the server keeps it, so the reader knows why it cannot be shown again. */
+  how?: string;
+  /** Said before it (who it is for, where to use it). */
+  intro?: ReactNode;
+}
+
 export function SecretOnce({
   label,
   secret,
@@ -14,7 +26,6 @@ export function SecretOnce({
   label: string;
   secret: string;
   onDone: () => void;
-  /** How the server keeps it, so the reader knows why it cannot be shown again. */
   how?: string;
 }) {
   const id = useId();
@@ -33,5 +44,43 @@ export function SecretOnce({
         I have saved it
       </button>
     </div>
+  );
+}
+
+/** The dialog of an action whose answer holds a secret: its form (children) until the secret came, then the secret. */
+export function SecretDialog({
+  open,
+  title,
+  secretTitle,
+  secret,
+  onClose,
+  onDone = onClose,
+  children,
+}: {
+  open: boolean;
+  /** The form's title ("Create a key"). */
+  title: string;
+  /** The title once the secret is shown ("Your new key"). */
+  secretTitle: string;
+  secret: OneTimeSecret | null;
+  onClose: () => void;
+  /** "I have saved it" (closing, unless the page moves on). */
+  onDone?: () => void;
+  children: ReactNode;
+}) {
+  const shown = secret && <SecretOnce label={secret.label} secret={secret.value} how={secret.how} onDone={onDone} />;
+  return (
+    <Modal open={open} title={secret ? secretTitle : title} onClose={onClose}>
+      {!secret ? (
+        children
+      ) : secret.intro ? (
+        <div className="stack">
+          {secret.intro}
+          {shown}
+        </div>
+      ) : (
+        shown
+      )}
+    </Modal>
   );
 }

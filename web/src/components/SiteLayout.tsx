@@ -4,13 +4,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { homeOf, useSession } from '../auth/session';
 import { Brand } from './Brand';
 
-const NAV = [
-  { to: '/catalog', label: 'Catalog' },
-  { to: '/plans', label: 'Plans' },
-  { to: '/quickstart', label: 'Quick start' },
-];
-
-export function SiteLayout() {
+/** The header's and the footer's links: the website's pages of the route table's navigation. */
+export function SiteLayout({ nav }: { nav: Array<{ to: string; label: string }> }) {
   const session = useSession();
   const location = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -27,7 +22,7 @@ export function SiteLayout() {
         <div className="container">
           <Brand />
           <nav className="site-nav" aria-label="Main">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <NavLink key={item.to} to={item.to}>
                 {item.label}
               </NavLink>
@@ -63,7 +58,7 @@ export function SiteLayout() {
         {menuOpen && (
           <nav id="site-menu" className="site-menu container" aria-label="Main">
             <ul>
-              {NAV.map((item) => (
+              {nav.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to}>{item.label}</NavLink>
                 </li>
@@ -89,9 +84,11 @@ export function SiteLayout() {
         <div className="container">
           <span>Unified API gateway · prices in USD, exact to the pico-dollar</span>
           <nav aria-label="Footer">
-            <Link to="/catalog">Catalog</Link>
-            <Link to="/plans">Plans</Link>
-            <Link to="/quickstart">Quick start</Link>
+            {nav.map((item) => (
+              <Link key={item.to} to={item.to}>
+                {item.label}
+              </Link>
+            ))}
             <a href="/docs">API reference</a>
             {/* Served by the gateway, not the app (docs/ rendered under /docs/guide): full page loads. */}
             <a href="/docs/guide">Documentation</a>

@@ -1,0 +1,86 @@
+/**
+ * A record's card with inline edit (a key's details, a customer's, a tenant's account): its fields as
+ * a definition list and, for who may change them, an Edit button that turns the card into a form
+ * (fields, the API's refusal, Save and Cancel). useInlineEdit holds the draft while it is edited.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Card, Details, FormActions, FormError, type DetailItem } from './ui';
+
+export function useInlineEdit<D>() {
+  const [draft, setDraft] = useState<D | null>(null);
+  return {
+    draft,
+    editing: draft !== null,
+    start: (from: D) => setDraft(from),
+    stop: () => setDraft(null),
+    /** Changes some fields of the draft. */
+    set: (patch: Partial<D>) => setDraft((current) => current && { ...current, ...patch }),
+  };
+}
+
+/** An edit form in a card: the fields, the API's refusal, Save and Cancel (small). */
+export function EditForm({
+  onSubmit,
+  disabled,
+  error,
+  onCancel,
+  submitLabel = 'Save',
+  children,
+}: {
+  onSubmit: () => void;
+  /** The submit button is disabled (saving, or the draft is not valid). */
+  disabled: boolean;
+  error: unknown;
+  onCancel: () => void;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="form" onSubmit={submit}>
+      {children}
+      <FormError error={error} />
+      <FormActions small submitLabel={submitLabel} disabled={disabled} onCancel={onCancel} />
+    </form>
+  );
+}
+
+export function DetailCard({
+  title = 'Details',
+  items,
+  editLabel = 'Edit',
+  onEdit,
+  form,
+  keepItems,
+}: {
+  title?: string;
+  items: DetailItem[];
+  editLabel?: string;
+  /** Starts editing; absent for who may not (or while the form is open). */
+  onEdit?: () => void;
+  /** The open edit form (EditForm), or null. */
+  form: ReactNode;
+  /** The fields stay listed under the form (a rename changes one of them). */
+  keepItems?: boolean;
+}) {
+  const editing = Boolean(form);
+  return (
+    <Card
+      title={title}
+      actions={
+        onEdit && !editing ? (
+          <button type="button" className="btn btn-sm" onClick={onEdit}>
+            {editLabel}
+          </button>
+        ) : undefined
+      }
+    >
+      {form}
+      {editing && keepItems && <hr className="divider" />}
+      {(!editing || keepItems) && <Details items={items} />}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+/** Labelled form fields: the label, hint and error are tied to the control (for, aria-describedby, aria-invalid). */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/console-api';
+
+interface FieldText {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** The label above, the hint and error below, and the ids that tie them to the control. */
+function Field({ label, hint, error, control }: FieldText & { control: (id: string, aria: ControlAria) => ReactNode }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {control(id, { 'aria-describedby': described, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="error-text" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface ControlAria {
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldText;
+
+export function TextField({ label, hint, error, ...input }: InputProps) {
+  return <Field label={label} hint={hint} error={error} control={(id, aria) => <input id={id} type="text" {...aria} {...input} />} />;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & FieldText & { options: Array<{ value: string; label: string }> };
+
+export function SelectField({ label, hint, error, options, ...select }: SelectProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(id, aria) => (
+        <select id={id} {...aria} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/**
+ * A new password, within the console API's bounds (sign-up, an invitation, a change, an operator's
+ * first one); `hint` is said after the bounds.
+ */
+export function NewPasswordField({
+  hint,
+  label = 'Password',
+  ...input
+}: Omit<InputProps, 'label' | 'hint'> & { label?: ReactNode; hint?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.${hint ? ` ${hint}` : ''}`}
+      {...input}
+    />
+  );
+}

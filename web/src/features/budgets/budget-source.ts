@@ -1,0 +1,13 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { BudgetRequest, BudgetView } from '../../api/openapi.generated';
+
+/**
+ * Whose budget a BudgetCard shows (a key's, a customer's, a tenant's): its cache key and its routes,
+ * given by the feature that owns it (keys/queries.ts, customers/queries.ts, tenants/queries.ts).
+ */
+export interface BudgetSource {
+  queryKey: QueryKey;
+  load: () => Promise<BudgetView>;
+  save: (body: BudgetRequest) => Promise<BudgetView>;
+  remove: () => Promise<void>;
+}

@@ -1,0 +1,130 @@
+/** A reseller's customers (the reseller API's /customers): the cache keys of every customer query, and their hooks. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { CreateCustomerRequest, UpdateCustomerRequest } from '../../api/openapi.generated';
+import { resellerApi } from '../../api/reseller-api';
+import { PAGE_SIZE, useCursorList } from '../../components/Paging';
+import type { PickerOption } from '../../components/SearchPicker';
+import { useToast } from '../../components/Toasts';
+import { shortId } from '../../lib/format';
+import { useNamesById } from '../../lib/use-names-by-id';
+import type { BudgetSource } from '../budgets/budget-source';
+import { keyKeys } from '../keys/queries';
+import type { LimitsSource } from '../limits/limits-source';
+
+export const customerKeys = {
+  /** Every customer query, the names looked up by id included (their scope). */
+  all: ['customers'] as const,
+  list: (status: string) => [...customerKeys.all, 'list', status] as const,
+  search: () => [...customerKeys.all, 'search'] as const,
+  detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
+  limits: (id: string) => [...customerKeys.detail(id), 'limits'] as const,
+  budget: (id: string) => [...customerKeys.detail(id), 'budget'] as const,
+};
+
+/** `status`: '' for every customer, else active or suspended. */
+export function useCustomers(status: string) {
+  return useCursorList(customerKeys.list(status), (cursor) =>
+    resellerApi.customers.list({ limit: PAGE_SIZE, cursor, status: status || undefined }),
+  );
+}
+
+export function useCustomer(id: string | undefined) {
+  return useQuery({ queryKey: customerKeys.detail(id ?? ''), queryFn: () => resellerApi.customers.get(id!), enabled: id !== undefined });
+}
+
+/** The customers whose name starts with `q` (or whose external id is it), as a picker offers them. */
+export async function searchCustomers(q: string, limit: number): Promise<PickerOption[]> {
+  const page = await resellerApi.customers.list({ q, limit });
+  return page.data.map((c) => ({ value: c.id, label: c.name, detail: c.external_id ?? undefined }));
+}
+
+/**
+ * Names of the tenant's customers for the ids on screen (keys, audit, usage rows carry only the id),
+ * looked up by id however many customers the tenant has. Meanwhile a row shows the short id; a
+ * customer the list no longer holds (deleted) shows its short id, marked deleted. No id: your own keys.
+ */
+export function useCustomerNames(ids: Iterable<string | null | undefined>, enabled = true) {
+  const names = useNamesById({
+    scope: customerKeys.all,
+    ids,
+    fetch: (chunk) => resellerApi.customers.list({ ids: chunk, limit: chunk.length }),
+    nameOf: (customer) => customer.name,
+    enabled,
+  });
+  return (id: string | null | undefined) => {
+    if (!id) return 'Your own keys';
+    if (names.absent(id)) return `${shortId(id)} (deleted)`;
+    return names.name(id) ?? shortId(id);
+  };
+}
+
+export const customerLimits = (id: string): LimitsSource => ({
+  queryKey: customerKeys.limits(id),
+  load: () => resellerApi.customers.limits(id),
+  save: (body) => resellerApi.customers.setLimits(id, body),
+});
+
+export const customerBudget = (id: string): BudgetSource => ({
+  queryKey: customerKeys.budget(id),
+  load: () => resellerApi.customers.budget(id),
+  save: (body) => resellerApi.customers.setBudget(id, body),
+  remove: () => resellerApi.customers.removeBudget(id),
+});
+
+/** Creates a customer and opens its page. */
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: CreateCustomerRequest) => resellerApi.customers.create(body),
+    onSuccess: (customer) => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void navigate(`/console/customers/${customer.id}`);
+    },
+  });
+}
+
+/** After a change of a customer: every customer query asks again (its name is in lists and lookups), and a toast says so. */
+function useCustomerChanged() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    toast(message);
+  };
+}
+
+export function useUpdateCustomer(id: string) {
+  const changed = useCustomerChanged();
+  return useMutation({
+    mutationFn: (body: UpdateCustomerRequest) => resellerApi.customers.update(id, body),
+    onSuccess: () => changed('Customer saved'),
+  });
+}
+
+export function useSuspendCustomer(id: string) {
+  const changed = useCustomerChanged();
+  return useMutation({ mutationFn: () => resellerApi.customers.suspend(id), onSuccess: () => changed('Customer suspended') });
+}
+
+export function useResumeCustomer(id: string) {
+  const changed = useCustomerChanged();
+  return useMutation({ mutationFn: () => resellerApi.customers.resume(id), onSuccess: () => changed('Customer resumed') });
+}
+
+/** Deletes a customer (its keys are revoked with it) and goes back to the list. */
+export function useDeleteCustomer(id: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => resellerApi.customers.remove(id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: keyKeys.all });
+      toast('Customer deleted');
+      void navigate('/console/customers', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { LimitsBody } from '../../api/openapi.generated';
+
+/** Whose limits a LimitsCard shows (a key's, a customer's): its cache key and its routes, given by the feature that owns it. */
+export interface LimitsSource {
+  queryKey: QueryKey;
+  load: () => Promise<LimitsBody>;
+  save: (body: LimitsBody) => Promise<LimitsBody>;
+}

@@ -1,0 +1,21 @@
+/** The limits of a key or a customer, read and replaced whole through its source (see LimitsSource). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LimitsBody } from '../../api/openapi.generated';
+import { useToast } from '../../components/Toasts';
+import type { LimitsSource } from './limits-source';
+
+export function useLimits(source: LimitsSource) {
+  return useQuery({ queryKey: source.queryKey, queryFn: source.load });
+}
+
+export function useSaveLimits(source: LimitsSource) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (body: LimitsBody) => source.save(body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(source.queryKey, saved);
+      toast('Limits saved; they apply at once');
+    },
+  });
+}

@@ -1,0 +1,63 @@
+/** The operator's plan form: fee, discount, ceiling, default cap, categories, public and default for sign-ups. */
+import { useState, type FormEvent } from 'react';
+import type { PlanView } from '../../../api/openapi.generated';
+import { useActionErrors } from '../../../components/ActionButton';
+import { FormActions, FormError, ProblemList, TextField } from '../../../components/ui';
+import { toPlanBody, type PlanDraft } from '../plan-draft';
+import { useSavePlan } from '../queries';
+import { CategoryChoice } from './CategoryChoice';
+
+export function PlanForm({ plan, initial, onDone }: { plan: PlanView | null; initial: PlanDraft; onDone: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const set = (patch: Partial<PlanDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { body, problems } = toPlanBody(draft);
+  const save = useSavePlan(plan);
+  const errors = useActionErrors();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: () => {
+        onDone();
+        // A refused delete's message is about the plans as they were: a later change clears it.
+        errors.clear();
+      },
+    });
+  };
+  const text = (label: string, field: 'fee' | 'discountPercent' | 'requestLimit' | 'monthlyCap', hint?: string) => (
+    <TextField
+      label={label}
+      inputMode={field === 'requestLimit' ? 'numeric' : 'decimal'}
+      value={draft[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+      hint={hint}
+    />
+  );
+  return (
+    <form className="form" onSubmit={submit}>
+      <div className="form-row">
+        <TextField label="Name" required value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+        {text('Monthly fee (USD)', 'fee')}
+      </div>
+      <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+      <div className="form-row">
+        {text('Discount on catalog prices (%)', 'discountPercent')}
+        {text('Request ceiling per window', 'requestLimit', "Across all the tenant's keys. Empty: none.")}
+        {text('Default monthly cap (USD)', 'monthlyCap', 'A new tenant on the plan gets this budget. Empty: none.')}
+      </div>
+      <CategoryChoice value={draft.categories} onChange={(categories) => set({ categories })} />
+      <label className="check">
+        <input type="checkbox" checked={draft.public} onChange={(e) => set({ public: e.target.checked })} />
+        Public: shown on the website&apos;s plans page
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={draft.defaultForSignups} onChange={(e) => set({ defaultForSignups: e.target.checked })} />
+        Default for sign-ups: a new account that chooses no plan starts on this one (one plan at most: this takes it from the current
+        default)
+      </label>
+      <ProblemList problems={problems} />
+      <FormError error={save.error} />
+      <FormActions submitLabel={plan ? 'Save plan' : 'Create plan'} disabled={save.isPending || !body} onCancel={onDone} />
+    </form>
+  );
+}
