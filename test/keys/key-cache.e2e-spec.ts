@@ -1,9 +1,11 @@
 import Redis from 'ioredis';
-import { ApiKeyRepository, StoredKey } from '../../src/keys/api-key.repository';
+import type { StoredKey } from '../../src/keys/api-key.repository';
+import { PrismaApiKeyRepository } from '../../src/keys/prisma-api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
 import type { EventBus } from '../../src/redis/event-bus';
 import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
+import { SystemClock } from '../../src/common/time/clock';
 
 /** An in-process bus whose subscription the test can drop and restore, as Redis pub/sub can be. */
 class SwitchableBus implements EventBus {
@@ -33,7 +35,7 @@ describe('key cache while invalidations cannot arrive', () => {
   });
 
   it('trusts cached keys for 1 s at most while unsubscribed, and forgets them all when the subscription is back', async () => {
-    const repository = new ApiKeyRepository(gw.prisma);
+    const repository = new PrismaApiKeyRepository(gw.prisma);
     let lookups = 0;
     const findByPrefix = repository.findByPrefix.bind(repository);
     repository.findByPrefix = (prefix: string): Promise<StoredKey | null> => {
@@ -41,7 +43,7 @@ describe('key cache while invalidations cannot arrive', () => {
       return findByPrefix(prefix);
     };
     const bus = new SwitchableBus();
-    const keys = new KeysService(repository, bus, gw.config);
+    const keys = new KeysService(repository, bus, gw.config, new SystemClock());
     await keys.onModuleInit();
     const revoked = await gw.createTenantWithKey();
     const kept = await gw.createTenantWithKey();

@@ -7,6 +7,7 @@ import type { ApiKeyRepository, NewApiKey, PublicApiKey, StoredKey } from '../..
 import { KeysService } from '../../src/keys/keys.service';
 import { InProcessEventBus } from '../../src/redis/event-bus';
 import { deferred } from '../support/deferred';
+import { SystemClock } from '../../src/common/time/clock';
 
 /**
  * KeysService on its own, over an in-memory repository and the in-process event bus: what verify()
@@ -190,7 +191,7 @@ describe('KeysService', () => {
 
   async function startService(options: { ttlMs?: number; maxCachedKeys?: number } = {}): Promise<KeysService> {
     const config = { KEY_CACHE_TTL_MS: options.ttlMs ?? TTL_MS } as Partial<AppConfig> as AppConfig;
-    const service = new KeysService(repository as unknown as ApiKeyRepository, bus, config, options.maxCachedKeys);
+    const service = new KeysService(repository as unknown as ApiKeyRepository, bus, config, new SystemClock(), options.maxCachedKeys);
     await service.onModuleInit();
     services.push(service);
     return service;

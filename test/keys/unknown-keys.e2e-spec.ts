@@ -1,8 +1,10 @@
 import { generateApiKey } from '../../src/keys/api-key-format';
 import { ApiKeyRepository, StoredKey } from '../../src/keys/api-key.repository';
+import { PrismaApiKeyRepository } from '../../src/keys/prisma-api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
 import { InProcessEventBus } from '../../src/redis/event-bus';
 import { GatewayHarness } from '../support/gateway-harness';
+import { SystemClock } from '../../src/common/time/clock';
 
 /** A well-formed key that exists nowhere. */
 const unknownKey = () => generateApiKey().key;
@@ -64,10 +66,10 @@ describe('unknown keys', () => {
   });
 
   it('a flood of unknown keys never evicts a real one from the cache', async () => {
-    const repository = new ApiKeyRepository(gw.prisma);
+    const repository = new PrismaApiKeyRepository(gw.prisma);
     const lookups = countLookups(repository);
     const maxCachedKeys = 50;
-    const keys = new KeysService(repository, new InProcessEventBus(), gw.config, maxCachedKeys);
+    const keys = new KeysService(repository, new InProcessEventBus(), gw.config, new SystemClock(), maxCachedKeys);
     const { key, keyId } = await gw.createTenantWithKey();
 
     expect((await keys.verify(key)).keyId).toBe(keyId);
