@@ -1,48 +1,25 @@
 import { createHash } from 'node:crypto';
 import { GatewayError, type ErrorCode } from '../../src/common/errors/error-catalog';
 import type { AppConfig } from '../../src/config/app-config';
-import type { ApiKeyStatus, CustomerStatus, TenantStatus } from '../../src/generated/prisma/enums';
+import type { CustomerStatus, TenantStatus } from '../../src/generated/prisma/enums';
 import { generateApiKey } from '../../src/keys/api-key-format';
-import type { ApiKeyRepository, NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
+import type { NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
 import { InProcessEventBus } from '../../src/redis/event-bus';
+import { FakeClock } from '../fakes/fake-clock';
+import { InMemoryApiKeyRepository } from '../fakes/in-memory-api-key.repository';
+import { InMemoryDb } from '../fakes/in-memory-db';
 import { deferred } from '../support/deferred';
-import { SystemClock } from '../../src/common/time/clock';
 
 /**
- * KeysService on its own, over an in-memory repository and the in-process event bus: what verify()
- * answers for each kind of bad key, and that its per-process cache never serves a key after a
- * revocation or tenant change, even when a lookup was in flight at that moment. The clock is
- * Date.now, replaced by a value the tests move.
+ * KeysService on its own, over the in-memory key repository and the in-process event bus: what
+ * verify() answers for each kind of bad key, and that its per-process cache never serves a key after
+ * a revocation or tenant change, even when a lookup was in flight at that moment. The clock is a
+ * fake clock the tests move.
  */
 
 const TTL_MS = 30_000;
 const START = Date.UTC(2025, 0, 1);
-
-interface KeyRow {
-  id: string;
-  tenantId: string;
-  customerId: string | null;
-  rotatedFromId: string | null;
-  name: string;
-  prefix: string;
-  secretHash: Uint8Array;
-  status: ApiKeyStatus;
-  rateLimitPerWindow: number | null;
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  createdAt: Date;
-}
-
-interface TenantRow {
-  status: TenantStatus;
-  rateLimitPerWindow: number | null;
-}
-
-interface CustomerRow {
-  status: CustomerStatus;
-  deletedAt: Date | null;
-}
 
 /** A lookup the test holds open: `started` once the repository was asked, `release()` lets it answer. */
 interface HeldLookup {
@@ -51,34 +28,58 @@ interface HeldLookup {
 }
 
 /**
- * The part of ApiKeyRepository that KeysService uses, over Maps. A lookup answers with the row as
- * it was when the lookup started, like a database read that completes later.
+ * The shared in-memory key repository (test/fakes/, held to the Prisma one by its contract test),
+ * watched: what create() was given, which prefixes were looked up, and lookups the test holds open.
+ * A lookup answers with the row as it was when the lookup started, like a database read that
+ * completes later. Tenants and customers are rows of the shared tables, under the ids the tests name.
  */
-class InMemoryApiKeyRepository {
-  readonly rows = new Map<string, KeyRow>();
-  readonly tenants = new Map<string, TenantRow>();
-  readonly customers = new Map<string, CustomerRow>();
+class WatchedKeyRepository extends InMemoryApiKeyRepository {
   /** What create() was given, as KeysService passed it. */
   readonly created: NewApiKey[] = [];
   /** Prefixes looked up, in order. */
   readonly lookups: string[] = [];
-  private nextId = 1;
   private holds: Array<{ started: () => void; released: Promise<void> }> = [];
 
-  addTenant(id: string, tenant: Partial<TenantRow> = {}): void {
-    this.tenants.set(id, { status: 'active', rateLimitPerWindow: null, ...tenant });
+  constructor(private readonly database: InMemoryDb) {
+    super(database);
+  }
+
+  addTenant(id: string, tenant: { rateLimitPerWindow?: number | null } = {}): void {
+    const now = this.database.now();
+    this.database.tables.tenants.set(id, {
+      id,
+      name: id,
+      kind: 'reseller',
+      status: 'active',
+      planId: null,
+      rateLimitPerWindow: tenant.rateLimitPerWindow ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   setTenantStatus(id: string, status: TenantStatus): void {
-    this.tenants.get(id)!.status = status;
+    this.database.tables.tenants.get(id)!.status = status;
   }
 
-  addCustomer(id: string): void {
-    this.customers.set(id, { status: 'active', deletedAt: null });
+  addCustomer(id: string, tenantId = 'tenant-a'): void {
+    const now = this.database.now();
+    this.database.tables.customers.set(id, {
+      id,
+      tenantId,
+      name: id,
+      externalId: null,
+      status: 'active',
+      metadata: {},
+      allowedEndpoints: [],
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    });
   }
 
   setCustomerStatus(id: string, status: CustomerStatus): void {
-    this.customers.get(id)!.status = status;
+    this.database.tables.customers.get(id)!.status = status;
   }
 
   /** The next findByPrefix call waits until the returned lookup is released. */
@@ -93,9 +94,10 @@ class InMemoryApiKeyRepository {
     return this.lookups.filter((p) => p === prefix).length;
   }
 
-  async findByPrefix(prefix: string): Promise<StoredKey | null> {
+  override async findByPrefix(prefix: string): Promise<StoredKey | null> {
     this.lookups.push(prefix);
-    const snapshot = this.snapshot(prefix);
+    // Read now (the fake answers at once), handed back once the hold is released.
+    const snapshot = super.findByPrefix(prefix);
     const hold = this.holds.shift();
     if (hold) {
       hold.started();
@@ -104,64 +106,10 @@ class InMemoryApiKeyRepository {
     return snapshot;
   }
 
-  async create(data: NewApiKey): Promise<PublicApiKey> {
-    if (!this.tenants.has(data.tenantId)) throw new Error(`no tenant ${data.tenantId}`);
+  override create(data: NewApiKey): Promise<PublicApiKey> {
     this.created.push(data);
-    const row: KeyRow = {
-      id: `key-${this.nextId++}`,
-      status: 'active',
-      revokedAt: null,
-      createdAt: new Date(Date.now()),
-      rotatedFromId: null,
-      ...data,
-    };
-    this.rows.set(row.id, row);
-    return publicFields(row);
+    return super.create(data);
   }
-
-  async findById(id: string): Promise<PublicApiKey | null> {
-    const row = this.rows.get(id);
-    return row ? publicFields(row) : null;
-  }
-
-  async listByTenant(tenantId: string): Promise<PublicApiKey[]> {
-    return [...this.rows.values()]
-      .filter((r) => r.tenantId === tenantId)
-      .reverse()
-      .map(publicFields);
-  }
-
-  async revoke(id: string): Promise<PublicApiKey | null> {
-    const row = this.rows.get(id);
-    if (row && row.status === 'active') Object.assign(row, { status: 'revoked', revokedAt: new Date(Date.now()) });
-    return this.findById(id);
-  }
-
-  private snapshot(prefix: string): StoredKey | null {
-    const row = [...this.rows.values()].find((r) => r.prefix === prefix);
-    if (!row) return null;
-    const tenant = this.tenants.get(row.tenantId)!;
-    return {
-      id: row.id,
-      tenantId: row.tenantId,
-      customerId: row.customerId,
-      prefix: row.prefix,
-      secretHash: row.secretHash,
-      status: row.status,
-      expiresAt: row.expiresAt,
-      rateLimitPerWindow: row.rateLimitPerWindow,
-      tenant: { ...tenant, planId: null, plan: null },
-      customer: row.customerId ? { ...this.customers.get(row.customerId)!, allowedEndpoints: [] } : null,
-      allowedEndpoints: [],
-      limits: [],
-      budgets: [],
-      prices: [],
-    };
-  }
-}
-
-function publicFields({ secretHash: _secret, ...rest }: KeyRow): PublicApiKey {
-  return rest;
 }
 
 /** Awaits a rejection and checks it is the GatewayError with `code`; returns it for further checks. */
@@ -184,23 +132,22 @@ function withWrongSecret(key: string): string {
 }
 
 describe('KeysService', () => {
-  let clock: number;
-  let repository: InMemoryApiKeyRepository;
+  let clock: FakeClock;
+  let repository: WatchedKeyRepository;
   let bus: InProcessEventBus;
   const services: KeysService[] = [];
 
   async function startService(options: { ttlMs?: number; maxCachedKeys?: number } = {}): Promise<KeysService> {
     const config = { KEY_CACHE_TTL_MS: options.ttlMs ?? TTL_MS } as Partial<AppConfig> as AppConfig;
-    const service = new KeysService(repository as unknown as ApiKeyRepository, bus, config, new SystemClock(), options.maxCachedKeys);
+    const service = new KeysService(repository, bus, config, clock, options.maxCachedKeys);
     await service.onModuleInit();
     services.push(service);
     return service;
   }
 
   beforeEach(() => {
-    clock = START;
-    jest.spyOn(Date, 'now').mockImplementation(() => clock);
-    repository = new InMemoryApiKeyRepository();
+    clock = new FakeClock(START);
+    repository = new WatchedKeyRepository(new InMemoryDb(clock));
     repository.addTenant('tenant-a', { rateLimitPerWindow: 500 });
     repository.addTenant('tenant-b');
     bus = new InProcessEventBus();
@@ -296,9 +243,9 @@ describe('KeysService', () => {
       const { key } = await keys.create('tenant-a', { expiresAt: new Date(START + 1000) });
       await expect(keys.verify(key)).resolves.toBeDefined();
 
-      clock = START + 999;
+      clock.set(START + 999);
       await expect(keys.verify(key)).resolves.toBeDefined();
-      clock = START + 1000;
+      clock.set(START + 1000);
       await expectGatewayError(keys.verify(key), 'expired_api_key');
       expect(repository.lookups).toHaveLength(1);
     });
@@ -337,10 +284,10 @@ describe('KeysService', () => {
       const { key, record } = await keys.create('tenant-a');
       await keys.verify(key);
 
-      clock = START + TTL_MS - 1;
+      clock.set(START + TTL_MS - 1);
       await keys.verify(key);
       expect(repository.lookupsOf(record.prefix)).toBe(1);
-      clock = START + TTL_MS;
+      clock.set(START + TTL_MS);
       await keys.verify(key);
       expect(repository.lookupsOf(record.prefix)).toBe(2);
     });
