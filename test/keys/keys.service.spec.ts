@@ -5,7 +5,7 @@ import type { CustomerStatus, TenantStatus } from '../../src/generated/prisma/en
 import { generateApiKey } from '../../src/keys/api-key-format';
 import type { NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
-import { InProcessEventBus } from '../../src/redis/event-bus';
+import { InProcessEventBus, type EventBus } from '../../src/redis/event-bus';
 import { FakeClock } from '../fakes/fake-clock';
 import { InMemoryApiKeyRepository } from '../fakes/in-memory-api-key.repository';
 import { InMemoryDb } from '../fakes/in-memory-db';
@@ -112,6 +112,22 @@ class WatchedKeyRepository extends InMemoryApiKeyRepository {
   }
 }
 
+/** An in-process bus whose subscription the test can drop and restore, as Redis pub/sub can be. */
+class SwitchableBus implements EventBus {
+  listening = true;
+  private readonly changes: Array<(listening: boolean) => void> = [];
+  async publish(): Promise<void> {}
+  async subscribe(): Promise<void> {}
+  onListeningChange(handler: (listening: boolean) => void): void {
+    this.changes.push(handler);
+  }
+  set(listening: boolean): void {
+    this.listening = listening;
+    for (const handler of this.changes) handler(listening);
+  }
+  async close(): Promise<void> {}
+}
+
 /** Awaits a rejection and checks it is the GatewayError with `code`; returns it for further checks. */
 async function expectGatewayError(promise: Promise<unknown>, code: ErrorCode): Promise<GatewayError> {
   const error = await promise.then(
@@ -137,9 +153,9 @@ describe('KeysService', () => {
   let bus: InProcessEventBus;
   const services: KeysService[] = [];
 
-  async function startService(options: { ttlMs?: number; maxCachedKeys?: number } = {}): Promise<KeysService> {
+  async function startService(options: { ttlMs?: number; maxCachedKeys?: number; bus?: EventBus } = {}): Promise<KeysService> {
     const config = { KEY_CACHE_TTL_MS: options.ttlMs ?? TTL_MS } as Partial<AppConfig> as AppConfig;
-    const service = new KeysService(repository, bus, config, clock, options.maxCachedKeys);
+    const service = new KeysService(repository, options.bus ?? bus, config, clock, options.maxCachedKeys);
     await service.onModuleInit();
     services.push(service);
     return service;
@@ -397,6 +413,47 @@ describe('KeysService', () => {
       await keys.verify(oldest.key);
       expect(repository.lookupsOf(oldest.record.prefix)).toBe(2);
       expect(keys.cachedKeys).toBe(2);
+    });
+
+    it('a flood of unknown keys never evicts a real one from the cache', async () => {
+      const maxCachedKeys = 50;
+      const keys = await startService({ maxCachedKeys });
+      const { key, record } = await keys.create('tenant-a');
+
+      expect((await keys.verify(key)).keyId).toBe(record.id);
+      expect(repository.lookups).toHaveLength(1);
+      for (let i = 0; i < maxCachedKeys + 10; i++) await expectGatewayError(keys.verify(generateApiKey().key), 'invalid_api_key');
+      expect(repository.lookups).toHaveLength(1 + maxCachedKeys + 10);
+      expect(keys.cachedKeys).toBe(1); // unknown prefixes are not cached at all
+      expect((await keys.verify(key)).keyId).toBe(record.id);
+      expect(repository.lookups).toHaveLength(1 + maxCachedKeys + 10); // served from the cache
+    });
+
+    it('trusts cached keys for 1 s at most while unsubscribed, and forgets them all when the subscription is back', async () => {
+      const switchable = new SwitchableBus();
+      const keys = await startService({ bus: switchable });
+      const revoked = await keys.create('tenant-a');
+      const kept = await keys.create('tenant-a');
+      await keys.verify(revoked.key);
+      await keys.verify(kept.key);
+      expect(repository.lookups).toHaveLength(2);
+
+      switchable.set(false);
+      // Revoked where this process cannot hear it (no broadcast reaches it).
+      await repository.revoke(revoked.record.id);
+      clock.advance(999);
+      await expect(keys.verify(revoked.key)).resolves.toMatchObject({ keyId: revoked.record.id });
+      clock.advance(2);
+      await expectGatewayError(keys.verify(revoked.key), 'revoked_api_key');
+      expect(repository.lookups).toHaveLength(3);
+
+      await keys.verify(kept.key); // re-read too, cached again (for 1 s at most)
+      expect(repository.lookups).toHaveLength(4);
+      switchable.set(true);
+      await keys.verify(kept.key); // the resubscription dropped it
+      expect(repository.lookups).toHaveLength(5);
+      await keys.verify(kept.key);
+      expect(repository.lookups).toHaveLength(5);
     });
   });
 
