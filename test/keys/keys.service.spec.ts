@@ -283,6 +283,43 @@ describe('KeysService', () => {
     });
   });
 
+  describe('rotation', () => {
+    it('keeps the old key valid for the grace period, to the millisecond, then refuses it as expired; a grace of 0 stops it at once', async () => {
+      const keys = await startService();
+      const { key: old, record } = await keys.create('tenant-a', { name: 'prod' });
+      await keys.verify(old);
+      const brief = (await keys.rotateForTenant('tenant-a', record.id, 1000))!;
+      expect(brief.previous.expiresAt).toEqual(new Date(START + 1000));
+      expect(brief.record).toMatchObject({ name: 'prod', rotatedFromId: record.id, expiresAt: null });
+      clock.set(START + 999);
+      await expect(keys.verify(old)).resolves.toMatchObject({ keyId: record.id });
+      await expect(keys.verify(brief.key)).resolves.toMatchObject({ keyId: brief.record.id });
+      clock.set(START + 1000);
+      await expectGatewayError(keys.verify(old), 'expired_api_key');
+
+      const now = (await keys.rotateForTenant('tenant-a', brief.record.id, 0))!;
+      await expectGatewayError(keys.verify(brief.key), 'expired_api_key');
+      await expect(keys.verify(now.key)).resolves.toMatchObject({ keyId: now.record.id });
+    });
+
+    it("never extends a key's own expiry, and rotates only an active key that has not expired, once", async () => {
+      const keys = await startService();
+      const { record } = await keys.create('tenant-a', { expiresAt: new Date(START + 5000) });
+      const rotated = (await keys.rotateForTenant('tenant-a', record.id, 60_000))!;
+      expect(rotated.previous.expiresAt).toEqual(new Date(START + 5000));
+      expect(rotated.record.expiresAt).toEqual(new Date(START + 5000));
+      const again = await expectGatewayError(keys.rotateForTenant('tenant-a', record.id, 0), 'key_already_rotated');
+      expect(again.details).toEqual({ replaced_by_id: rotated.record.id });
+
+      const revoked = await keys.create('tenant-a');
+      await keys.revoke(revoked.record.id);
+      await expectGatewayError(keys.rotateForTenant('tenant-a', revoked.record.id, 0), 'conflict');
+      clock.set(START + 5000);
+      await expectGatewayError(keys.rotateForTenant('tenant-a', rotated.record.id, 0), 'conflict');
+      expect(await keys.rotateForTenant('tenant-b', rotated.record.id, 0)).toBeNull();
+    });
+  });
+
   describe('the per-process cache', () => {
     it('serves a second verify without asking the repository', async () => {
       const keys = await startService();
