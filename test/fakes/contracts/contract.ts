@@ -109,6 +109,10 @@ export interface Subject {
   surviving: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
+/** Matchers typed as what they match, for the rows a test expects (expect.any() is any). */
+export const anyDate = expect.any(Date) as Date;
+export const anyId = expect.stringMatching(/^[0-9a-f-]{36}$/) as string;
+
 /** The page cursor that ends at this row (what toPage hands out). */
 export const cursorAt = (row: { createdAt: Date; id: string }) =>
   Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
@@ -122,25 +126,36 @@ export const unique = (prefix = 'contract') => `${prefix} ${randomBytes(6).toStr
 
 class Rollback extends Error {}
 
+/** One Prisma client (and pool) for every contract of a test file, opened when the first needs it. */
+let client: PrismaService | undefined;
+let closing = false;
+
+function sharedClient(): PrismaService {
+  client ??= new PrismaService(testDatabaseUrl());
+  return client;
+}
+
+/** Closes the shared client once the file's tests are done (registered once, at the file's top level). */
+function closeSharedClientAfterAll(): void {
+  if (closing) return;
+  closing = true;
+  afterAll(async () => {
+    await client?.onApplicationShutdown();
+    client = undefined;
+  });
+}
+
 /**
  * Declares the tests of one contract: `tests` receives `run`, which runs a test body against the
  * subject of the current side (each call a fresh one).
  */
 export function describeContract(name: string, tests: (run: (body: (subject: Subject) => Promise<void>) => Promise<void>) => void): void {
+  closeSharedClientAfterAll();
   describe.each(['in-memory', 'postgres'] as const)(`${name} (%s)`, (kind) => {
-    let prisma: PrismaService | undefined;
-    if (kind === 'postgres') {
-      beforeAll(() => {
-        prisma = new PrismaService(testDatabaseUrl());
-      });
-      afterAll(async () => {
-        await prisma?.onApplicationShutdown();
-      });
-    }
     tests(async (body) => {
       if (kind === 'in-memory') return body(fakeSubject(newTestWorld()));
       try {
-        await prisma!.$transaction(
+        await sharedClient().$transaction(
           async (tx) => {
             await body(postgresSubject(tx));
             throw new Rollback('rolled back: a contract test leaves nothing behind');
