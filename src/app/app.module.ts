@@ -4,6 +4,7 @@ import { AdminModule } from '../admin/admin.module';
 import { BudgetsModule } from '../budgets/budgets.module';
 import { ConsoleModule } from '../console/console.module';
 import { AuditModule } from '../audit/audit.module';
+import { ClockModule } from '../common/time/clock.module';
 import { GlobalExceptionFilter } from './global-exception.filter';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
@@ -32,6 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
         MetricsModule,

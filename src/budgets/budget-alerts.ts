@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { picoUsdToDecimalString } from '../common/money/money';
+import { Clock } from '../common/time/clock';
 import type { WebhookEvent } from '../webhooks/webhook-events';
 import { BudgetThreshold } from '../webhooks/webhook-events';
 import { WebhookEvents } from '../webhooks/webhook-events.publisher';
@@ -24,6 +25,7 @@ export class BudgetAlerts implements OnModuleInit {
     private readonly repository: BudgetAlertsRepository,
     private readonly webhooks: WebhookEvents,
     private readonly sweep: WebhookSweep,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -40,8 +42,9 @@ export class BudgetAlerts implements OnModuleInit {
   async publishLeftOvers(): Promise<void> {
     let claimed: number;
     do {
-      claimed = await this.repository.claim({ before: new Date(Date.now() - LEFT_OVER_AFTER_MS), limit: SWEEP_BATCH }, (tx, alerts) =>
-        this.webhooks.publishMany(alerts.map(toEvent), tx),
+      claimed = await this.repository.claim(
+        { before: new Date(this.clock.nowMs() - LEFT_OVER_AFTER_MS), limit: SWEEP_BATCH },
+        (tx, alerts) => this.webhooks.publishMany(alerts.map(toEvent), tx),
       );
       if (claimed > 0) this.webhooks.committed();
     } while (claimed === SWEEP_BATCH);

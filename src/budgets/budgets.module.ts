@@ -8,6 +8,7 @@ import { BudgetAlertsRepository } from './budget-alerts.repository';
 import { BudgetLedger } from './budget-ledger';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
+import { PrismaBudgetsRepository } from './prisma-budgets.repository';
 
 /**
  * Spend caps and their ledger. Global so that the audit writer (which must not import this module)
@@ -17,7 +18,7 @@ import { BudgetsService } from './budgets.service';
 @Module({
   imports: [BillingModule, CatalogModule, WebhooksModule],
   providers: [
-    BudgetsRepository,
+    { provide: BudgetsRepository, useClass: PrismaBudgetsRepository },
     BudgetsService,
     BudgetLedger,
     BudgetAlertsRepository,

@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { picoUsdToDecimalString } from '../common/money/money';
+import { Clock } from '../common/time/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 import type { Caller, CallerBudget } from '../keys/caller';
@@ -60,6 +61,7 @@ export class BudgetsService {
     private readonly catalog: CatalogService,
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -121,7 +123,7 @@ export class BudgetsService {
    * the period's end when the spend itself reached the cap, or a second when calls in flight hold
    * the rest (their holds settle as they end); none for a spent lifetime budget.
    */
-  exceededError(call: CallBudgets, outcome: Extract<BudgetOutcome, { kind: 'exceeded' }>, now = Date.now()): GatewayError {
+  exceededError(call: CallBudgets, outcome: Extract<BudgetOutcome, { kind: 'exceeded' }>, now = this.clock.nowMs()): GatewayError {
     const budget = call.budgets[outcome.index];
     const endMs = call.check.buckets[outcome.index].periodEndMs;
     const resetsAt = endMs === null ? null : new Date(endMs);
@@ -149,7 +151,7 @@ export class BudgetsService {
   }
 
   /** The subject's budget and the state of its current period; null when it has none. */
-  async status(subject: BudgetSubject, subjectId: string, now = new Date()): Promise<BudgetStatus | null> {
+  async status(subject: BudgetSubject, subjectId: string, now = this.clock.now()): Promise<BudgetStatus | null> {
     const budget = await this.repository.find(subject, subjectId);
     return budget && this.statusOf(budget, now);
   }
@@ -161,7 +163,7 @@ export class BudgetsService {
     subjectId: string,
     period: BudgetPeriod,
     capPicoUsd: bigint,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<BudgetStatus> {
     let budget: BudgetRow;
     try {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
+import { Clock } from '../common/time/clock';
 import { KeysService } from '../keys/keys.service';
 import { WebhookEvents } from '../webhooks/webhook-events.publisher';
 import { CustomerChanges, CustomerDefinition, CustomerFilter, CustomersRepository, StoredCustomer } from './customers.repository';
@@ -16,6 +17,7 @@ export class CustomersService {
     private readonly repository: CustomersRepository,
     private readonly keys: KeysService,
     private readonly webhooks: WebhookEvents,
+    private readonly clock: Clock,
   ) {}
 
   async create(tenantId: string, definition: CustomerDefinition): Promise<StoredCustomer> {
@@ -67,7 +69,7 @@ export class CustomersService {
 
   /** Soft delete: the row stays for the audit trail, its external id is free again, its keys are revoked. */
   async delete(tenantId: string, id: string): Promise<void> {
-    found(await this.repository.update(tenantId, id, { deletedAt: new Date() }));
+    found(await this.repository.update(tenantId, id, { deletedAt: this.clock.now() }));
     await this.keys.revokeAllOfCustomer(tenantId, id);
   }
 }

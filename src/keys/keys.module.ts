@@ -5,6 +5,7 @@ import { KeyExpiryAnnouncer } from './key-expiry.announcer';
 import { KeysService } from './keys.service';
 import { ManagementKeyRepository } from './management-key.repository';
 import { ManagementKeysService } from './management-keys.service';
+import { PrismaApiKeyRepository } from './prisma-api-key.repository';
 
 /**
  * Keys: gateway keys (issue with the secret shown once, verify with a short cache, revoke across
@@ -13,7 +14,13 @@ import { ManagementKeysService } from './management-keys.service';
  */
 @Module({
   imports: [WebhooksModule],
-  providers: [ApiKeyRepository, KeysService, ManagementKeyRepository, ManagementKeysService, KeyExpiryAnnouncer],
+  providers: [
+    { provide: ApiKeyRepository, useClass: PrismaApiKeyRepository },
+    KeysService,
+    ManagementKeyRepository,
+    ManagementKeysService,
+    KeyExpiryAnnouncer,
+  ],
   exports: [KeysService, ManagementKeysService],
 })
 export class KeysModule {}

@@ -2,6 +2,7 @@ import { customerPricesOf } from './customer-prices';
 import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
+import { Clock } from '../common/time/clock';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import { webhookKey } from '../webhooks/webhook-events';
 import { WebhookEvents } from '../webhooks/webhook-events.publisher';
@@ -93,6 +94,7 @@ export class KeysService implements OnModuleInit {
     private readonly repository: ApiKeyRepository,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
     @Optional() @Inject(KEY_CACHE_MAX_ENTRIES) private readonly maxCachedKeys: number = MAX_CACHED_KEYS,
     /** Announces rotations (key.rotated); absent only where a test builds the service by hand. */
     @Optional() private readonly webhooks?: WebhookEvents,
@@ -115,7 +117,7 @@ export class KeysService implements OnModuleInit {
     if (!entry || !apiKeyMatches(presented, entry.stored.secretHash)) throw new GatewayError('invalid_api_key');
     const { stored } = entry;
     if (stored.status === 'revoked') throw new GatewayError('revoked_api_key');
-    if (stored.expiresAt && stored.expiresAt.getTime() <= Date.now()) throw new GatewayError('expired_api_key');
+    if (stored.expiresAt && stored.expiresAt.getTime() <= this.clock.nowMs()) throw new GatewayError('expired_api_key');
     if (stored.tenant.status !== 'active') throw new GatewayError('tenant_suspended');
     if (stored.customer && (stored.customer.status !== 'active' || stored.customer.deletedAt)) throw new GatewayError('customer_suspended');
     return entry.caller;
@@ -172,7 +174,7 @@ export class KeysService implements OnModuleInit {
   ): Promise<{ key: string; record: PublicApiKey; previous: PublicApiKey } | null> {
     const old = await this.repository.findForTenant(tenantId, keyId);
     if (!old) return null;
-    const now = Date.now();
+    const now = this.clock.nowMs();
     if (old.status !== 'active' || (old.expiresAt && old.expiresAt.getTime() <= now)) {
       throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
     }
@@ -259,7 +261,7 @@ export class KeysService implements OnModuleInit {
     gate: LookupGate<S> | undefined,
     subject: S | undefined,
   ): Promise<CacheEntry | null> {
-    const now = Date.now();
+    const now = this.clock.nowMs();
     const cached = this.cache.get(prefix);
     if (cached && cached.expiresAt > now) return cached;
 
@@ -367,7 +369,7 @@ export class KeysService implements OnModuleInit {
 
   /** The subscription is lost: keep serving cached keys, but for UNLISTENED_CACHE_TTL_MS at most. */
   private distrustAll(): void {
-    const until = Date.now() + UNLISTENED_CACHE_TTL_MS;
+    const until = this.clock.nowMs() + UNLISTENED_CACHE_TTL_MS;
     for (const entry of this.cache.values()) if (entry.expiresAt > until) entry.expiresAt = until;
   }
 }

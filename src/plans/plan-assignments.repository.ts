@@ -1,6 +1,3 @@
-import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
-import { Prisma } from '../generated/prisma/client';
 import type { Db } from '../jobs/job-queue';
 import type { FeePeriod, PlanAssignment } from './plan-fees';
 
@@ -31,39 +28,20 @@ export async function recordPlanFeeChange(db: Db, planId: string, at: Date): Pro
   for (const tenant of tenants) await recordPlanAssignment(db, tenant.id, at);
 }
 
-type AssignmentRow = {
-  tenant_id: string;
-  plan_id: string | null;
-  plan_name: string | null;
-  monthly_fee_pico_usd: bigint;
-  effective_from: Date;
-};
-
-/** The plan histories fees are computed from. */
-@Injectable()
-export class PlanAssignmentsRepository {
-  constructor(private readonly prisma: PrismaService) {}
-
+/**
+ * The plan histories fees are computed from (plan_assignments). Rows are written by the tenants and
+ * plans repositories with every change of a tenant's plan and of its plan's fee, in the
+ * transaction of that change: a row says the tenant holds its plan (with the plan's name and fee)
+ * from then on, unless the latest row already says the same plan at the same fee; no history and no
+ * plan writes nothing. The interface PlanFees depends on (and the DI token):
+ * PrismaPlanAssignmentsRepository in the app, an in-memory fake in domain tests (test/fakes/), both
+ * held to the same contract test.
+ */
+export abstract class PlanAssignmentsRepository {
   /**
    * The history over `period` of every tenant (or of one): each tenant's last row before the period
-   * and its rows within it, in order (tenant, effective time, then the order written).
+   * and its rows within it, in order (tenant, effective time, then the order written). `db`: a
+   * transaction to read in.
    */
-  async history(period: FeePeriod, tenantId?: string, db: Db = this.prisma): Promise<PlanAssignment[]> {
-    const tenant = tenantId === undefined ? Prisma.empty : Prisma.sql`AND tenant_id = ${tenantId}::uuid`;
-    const rows = await db.$queryRaw<Array<AssignmentRow & { id: bigint }>>`
-      (SELECT DISTINCT ON (tenant_id) id, tenant_id::text, plan_id::text, plan_name, monthly_fee_pico_usd, effective_from
-        FROM plan_assignments WHERE effective_from < ${period.from} ${tenant}
-        ORDER BY tenant_id, effective_from DESC, id DESC)
-      UNION ALL
-      (SELECT id, tenant_id::text, plan_id::text, plan_name, monthly_fee_pico_usd, effective_from
-        FROM plan_assignments WHERE effective_from >= ${period.from} AND effective_from < ${period.to} ${tenant})
-      ORDER BY tenant_id, effective_from, id`;
-    return rows.map((r) => ({
-      tenantId: r.tenant_id,
-      planId: r.plan_id,
-      planName: r.plan_name,
-      monthlyFeePicoUsd: BigInt(r.monthly_fee_pico_usd),
-      effectiveFrom: r.effective_from,
-    }));
-  }
+  abstract history(period: FeePeriod, tenantId?: string, db?: Db): Promise<PlanAssignment[]>;
 }

@@ -5,6 +5,8 @@ import { PlanDefaultBudget } from './plan-default-budget';
 import { PlanFees } from './plan-fees.service';
 import { PlansRepository } from './plans.repository';
 import { PlansService } from './plans.service';
+import { PrismaPlanAssignmentsRepository } from './prisma-plan-assignments.repository';
+import { PrismaPlansRepository } from './prisma-plans.repository';
 
 /**
  * Plans tenants subscribe to: fee, resale discount, and the bounds of what a tenant gives its
@@ -12,7 +14,13 @@ import { PlansService } from './plans.service';
  */
 @Module({
   imports: [KeysModule],
-  providers: [PlansRepository, PlansService, PlanDefaultBudget, PlanAssignmentsRepository, PlanFees],
+  providers: [
+    { provide: PlansRepository, useClass: PrismaPlansRepository },
+    PlansService,
+    PlanDefaultBudget,
+    { provide: PlanAssignmentsRepository, useClass: PrismaPlanAssignmentsRepository },
+    PlanFees,
+  ],
   exports: [PlansService, PlanDefaultBudget, PlanAssignmentsRepository, PlanFees],
 })
 export class PlansModule {}

@@ -1,83 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import { PrismaService } from '../database/prisma.service';
-import type { Plan, Prisma } from '../generated/prisma/client';
-import { recordPlanFeeChange } from './plan-assignments.repository';
+import type { Plan } from '../generated/prisma/client';
 
 /** What defines a plan (the Prisma model's fields but identity and timestamps). */
 export type PlanDefinition = Omit<Plan, 'id' | 'createdAt' | 'updatedAt'>;
 export type PlanChanges = Partial<PlanDefinition>;
 
+export type StoredPlan = Plan;
+
 /**
- * The transaction-scoped advisory lock taken by every write that flags a plan as the sign-ups'
- * default: two such writes at once then move the flag one after the other (the partial unique index
- * would refuse the second instead). Any constant works; this one spells "signup".
+ * Plans. At most one plan is the sign-ups' default: flagging one takes the flag from the plan that
+ * had it. A name is unique (a duplicate is refused with Prisma's unique violation code, P2002). The
+ * interface PlansService depends on (and the DI token): PrismaPlansRepository in the app, an
+ * in-memory fake in domain tests (test/fakes/), both held to the same contract test.
  */
-const DEFAULT_PLAN_LOCK_KEY = 0x7369676e7570;
-
-@Injectable()
-export class PlansRepository {
-  constructor(private readonly prisma: PrismaService) {}
-
+export abstract class PlansRepository {
   /** Creates a plan; flagged as the sign-ups' default, it takes the flag from the plan that had it. */
-  create(data: PlanDefinition) {
-    if (!data.defaultForSignups) return this.prisma.plan.create({ data });
-    return this.prisma.$transaction(async (tx) => {
-      await this.unflagDefault(tx);
-      return tx.plan.create({ data });
-    });
-  }
+  abstract create(data: PlanDefinition): Promise<StoredPlan>;
 
   /** The plan self-service sign-ups start on when they name none, or null. */
-  findDefaultForSignups() {
-    return this.prisma.plan.findFirst({ where: { defaultForSignups: true } });
-  }
+  abstract findDefaultForSignups(): Promise<StoredPlan | null>;
 
-  findById(id: string) {
-    return this.prisma.plan.findUnique({ where: { id } });
-  }
+  abstract findById(id: string): Promise<StoredPlan | null>;
 
-  listPublic() {
-    return this.prisma.plan.findMany({ where: { public: true } });
-  }
+  /** The public plans (in no particular order). */
+  abstract listPublic(): Promise<StoredPlan[]>;
 
   /** Newest first: `take` plans after the page `cursor` ended. */
-  list(take: number, cursor?: string) {
-    return this.prisma.plan.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });
-  }
+  abstract list(take: number, cursor?: string): Promise<StoredPlan[]>;
 
   /**
-   * Changes a plan, in one transaction: a new fee is recorded in the plan history of every tenant on
-   * it, from now; flagged as the sign-ups' default, it takes the flag from the plan that had it.
+   * Changes a plan (which must exist), in one transaction: a new fee is recorded in the plan history
+   * of every tenant on it, from now; flagged as the sign-ups' default, it takes the flag from the
+   * plan that had it.
    */
-  update(id: string, data: PlanChanges) {
-    if (data.monthlyFeePicoUsd === undefined && !data.defaultForSignups) return this.prisma.plan.update({ where: { id }, data });
-    return this.prisma.$transaction(async (tx) => {
-      if (data.defaultForSignups) await this.unflagDefault(tx, id);
-      const plan = await tx.plan.update({ where: { id }, data });
-      if (data.monthlyFeePicoUsd !== undefined) await recordPlanFeeChange(tx, id, plan.updatedAt);
-      return plan;
-    });
-  }
+  abstract update(id: string, data: PlanChanges): Promise<StoredPlan>;
 
-  private async unflagDefault(tx: Prisma.TransactionClient, exceptId?: string): Promise<void> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DEFAULT_PLAN_LOCK_KEY}::bigint)`;
-    await tx.plan.updateMany({
-      where: { defaultForSignups: true, ...(exceptId ? { id: { not: exceptId } } : {}) },
-      data: { defaultForSignups: false },
-    });
-  }
-
-  /** Deletes a plan no tenant is on; false when one is (the foreign key refuses). */
-  async delete(id: string): Promise<boolean> {
-    try {
-      await this.prisma.plan.delete({ where: { id } });
-      return true;
-    } catch (err) {
-      if ((err as { code?: string }).code === 'P2003') return false;
-      throw err;
-    }
-  }
+  /** Deletes a plan no tenant is on; false when one is. */
+  abstract delete(id: string): Promise<boolean>;
 }
-
-export type StoredPlan = Plan;

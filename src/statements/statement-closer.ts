@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { picoUsdToDecimalString } from '../common/money/money';
+import { Clock } from '../common/time/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PlanFees } from '../plans/plan-fees.service';
 import type { WebhookEvent } from '../webhooks/webhook-events';
@@ -40,10 +41,11 @@ export class StatementCloser {
     private readonly webhooks: WebhookEvents,
     private readonly planFees: PlanFees,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** Closes what is due, then reconciles. */
-  async run(now = new Date()): Promise<StatementRun> {
+  async run(now = this.clock.now()): Promise<StatementRun> {
     const closed = await this.closeDueMonths(now);
     const adjustments = await this.reconcile(now);
     return { closed: closed.map(formatMonth), adjustments };

@@ -29,7 +29,7 @@ export class StatementsJob implements OnModuleInit, OnApplicationBootstrap {
         name: STATEMENTS_QUEUE,
         intervalMs: config.STATEMENT_JOB_INTERVAL_MS,
         run: async () => {
-          await this.closer.run(new Date());
+          await this.closer.run();
         },
         dueSooner: () => nextCloseDueAt(new Date(), config.STATEMENT_CLOSE_GRACE_MINUTES),
         // The first run on a long history closes every past month; a run longer than this is taken for dead.

@@ -4,6 +4,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { PlansModule } from '../plans/plans.module';
 import { TenantsModule } from '../tenants/tenants.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
+import { PrismaStatementsRepository } from './prisma-statements.repository';
 import { StatementCloser } from './statement-closer';
 import { StatementsJob } from './statements.job';
 import { StatementsRepository } from './statements.repository';
@@ -17,7 +18,7 @@ import { StatementsService } from './statements.service';
  */
 @Module({
   imports: [JobsModule, WebhooksModule, TenantsModule, CustomersModule, PlansModule],
-  providers: [StatementsRepository, StatementCloser, StatementsJob, StatementsService],
+  providers: [{ provide: StatementsRepository, useClass: PrismaStatementsRepository }, StatementCloser, StatementsJob, StatementsService],
   exports: [StatementsService, StatementCloser],
 })
 export class StatementsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../common/errors/error-catalog';
 import { decodeCursor, type Page, toPage } from '../common/pagination/cursor';
+import { Clock } from '../common/time/clock';
 import { CustomersService } from '../customers/customers.service';
 import type { PlanFeeLine } from '../plans/plan-fees';
 import { PlanFees } from '../plans/plan-fees.service';
@@ -25,10 +26,11 @@ export class StatementsService {
     private readonly tenants: TenantsService,
     private readonly customers: CustomersService,
     private readonly planFees: PlanFees,
+    private readonly clock: Clock,
   ) {}
 
   /** The statement of `month`: closed (404 when the scope had nothing in it), or open while the month is not closed. */
-  async get(scope: StatementScope, month: Date, now = new Date()): Promise<Statement> {
+  async get(scope: StatementScope, month: Date, now = this.clock.now()): Promise<Statement> {
     await this.requireScope(scope);
     const lastClosed = await this.repository.lastClosedMonth();
     // Months close in order: every month up to the last closed one is closed.
@@ -74,7 +76,7 @@ export class StatementsService {
    * with usage or adjustments in it: a month that has ended but is not closed yet (its grace period,
    * or a job not run) is listed from its end to its closing, so a client shows the answer as it is.
    */
-  async list(scope: StatementScope, limit: number, cursor: string | undefined, now = new Date()): Promise<Page<StatementSummary>> {
+  async list(scope: StatementScope, limit: number, cursor: string | undefined, now = this.clock.now()): Promise<Page<StatementSummary>> {
     await this.requireScope(scope);
     const after = cursor === undefined ? null : decodeCursor(cursor);
     const lastClosed = await this.repository.lastClosedMonth();

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { KeysModule } from '../keys/keys.module';
+import { PrismaTenantsRepository } from './prisma-tenants.repository';
 import { TenantsRepository } from './tenants.repository';
 import { TenantsService } from './tenants.service';
 
 /** Tenants (accounts that own keys); resellers and their customers build on this. */
 @Module({
   imports: [KeysModule],
-  providers: [TenantsRepository, TenantsService],
+  providers: [{ provide: TenantsRepository, useClass: PrismaTenantsRepository }, TenantsService],
   exports: [TenantsService],
 })
 export class TenantsModule {}

@@ -1,9 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
-import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import { nameStartsWith } from '../database/name-starts-with';
-import { Prisma, type Tenant } from '../generated/prisma/client';
-import { recordPlanAssignment } from '../plans/plan-assignments.repository';
+import type { Prisma, Tenant } from '../generated/prisma/client';
 
 /** What defines a new tenant (the Prisma model's fields but identity, status and timestamps). */
 export type TenantDefinition = Pick<Tenant, 'name' | 'kind' | 'rateLimitPerWindow' | 'planId'>;
@@ -17,59 +12,33 @@ export interface TenantFilter {
 /** What the operator may change on a tenant. */
 export type TenantChanges = Partial<Pick<Tenant, 'name' | 'kind' | 'status' | 'rateLimitPerWindow' | 'planId'>>;
 
-@Injectable()
-export class TenantsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+export type StoredTenant = Tenant;
 
+/**
+ * Tenants and, with every change of a tenant's plan, its plan history (plan_assignments, see
+ * plans/plan-assignments.repository.ts). The interface the services depend on (and the DI token):
+ * PrismaTenantsRepository in the app, an in-memory fake in domain tests (test/fakes/), both held
+ * to the same contract test.
+ */
+export abstract class TenantsRepository {
   /**
    * Creates a tenant, with the first row of its plan history when it has a plan; `inTransaction`
-   * (e.g. its first user) commits with it or not at all.
+   * (e.g. its first user) commits with it or not at all. A plan id that names no plan is refused
+   * (an error with Prisma's foreign-key code, P2003).
    */
-  create(data: TenantDefinition, inTransaction?: (tx: Prisma.TransactionClient, tenant: Tenant) => Promise<unknown>) {
-    return this.prisma.$transaction(async (tx) => {
-      const tenant = await tx.tenant.create({ data });
-      if (tenant.planId) await recordPlanAssignment(tx, tenant.id, tenant.createdAt);
-      if (inTransaction) await inTransaction(tx, tenant);
-      return tenant;
-    });
-  }
+  abstract create(
+    data: TenantDefinition,
+    inTransaction?: (tx: Prisma.TransactionClient, tenant: Tenant) => Promise<unknown>,
+  ): Promise<StoredTenant>;
 
-  findById(id: string) {
-    return this.prisma.tenant.findUnique({ where: { id } });
-  }
+  abstract findById(id: string): Promise<StoredTenant | null>;
 
   /** Newest first; `take` rows after the page `cursor` ended (see common/pagination), filtered. */
-  async list(take: number, cursor: string | undefined, { ids, search }: TenantFilter) {
-    if (search !== undefined) return this.search(take, cursor, search, ids);
-    const scope = ids ? { id: { in: ids } } : {};
-    const after = afterCursor(cursor);
-    return this.prisma.tenant.findMany({ where: after ? { AND: [scope, after] } : scope, orderBy: NEWEST_FIRST, take });
-  }
+  abstract list(take: number, cursor: string | undefined, filter: TenantFilter): Promise<StoredTenant[]>;
 
-  /** A page of the list with a search: the ids in SQL (by the index on lower(name)), then the rows. */
-  private async search(take: number, cursor: string | undefined, search: string, ids?: string[]) {
-    const conditions = [nameStartsWith('t.name', search)];
-    if (ids !== undefined) conditions.push(Prisma.sql`t.id = ANY(${ids}::uuid[])`);
-    if (cursor !== undefined) {
-      const after = decodeCursor(cursor);
-      conditions.push(Prisma.sql`(t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
-    }
-    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
-      SELECT t.id::text FROM tenants t WHERE ${Prisma.join(conditions, ' AND ')}
-      ORDER BY t.created_at DESC, t.id DESC LIMIT ${take}`;
-    if (rows.length === 0) return [];
-    return this.prisma.tenant.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: NEWEST_FIRST });
-  }
-
-  /** Changes a tenant; a change of plan is recorded in its plan history in the same transaction (from now). */
-  update(id: string, changes: TenantChanges) {
-    if (changes.planId === undefined) return this.prisma.tenant.update({ where: { id }, data: changes });
-    return this.prisma.$transaction(async (tx) => {
-      const tenant = await tx.tenant.update({ where: { id }, data: changes });
-      await recordPlanAssignment(tx, id, tenant.updatedAt);
-      return tenant;
-    });
-  }
+  /**
+   * Changes a tenant (which must exist); a change of plan is recorded in its plan history in the
+   * same transaction (from now). An unknown plan id is refused as in create().
+   */
+  abstract update(id: string, changes: TenantChanges): Promise<StoredTenant>;
 }
-
-export type StoredTenant = NonNullable<Awaited<ReturnType<TenantsRepository['findById']>>>;

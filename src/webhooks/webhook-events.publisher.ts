@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Clock } from '../common/time/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import { Db, JobQueue } from '../jobs/job-queue';
 import type { WebhookEvent, WebhookEventData, WebhookEventType } from './webhook-events';
@@ -27,10 +27,10 @@ export interface DeliveryJob {
 @Injectable()
 export class WebhookEvents {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly repository: WebhooksRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** Publishes one event of a tenant; returns how many deliveries it made. With `tx`, call committed() once it commits. */
@@ -42,7 +42,7 @@ export class WebhookEvents {
   async publishMany(events: readonly WebhookEvent[], tx?: Db): Promise<number> {
     if (events.length === 0) return 0;
     if (tx) return this.fanOut(events, tx);
-    const count = await this.prisma.$transaction((own) => this.fanOut(events, own));
+    const count = await this.repository.transaction((own) => this.fanOut(events, own));
     if (count > 0) this.jobs.wake(WEBHOOK_DELIVERY_QUEUE);
     return count;
   }
@@ -62,7 +62,7 @@ export class WebhookEvents {
     if (endpoints.length === 0) return 0;
     const deliveries: Prisma.WebhookDeliveryCreateManyInput[] = [];
     for (const event of events) {
-      const at = event.occurredAt ?? new Date();
+      const at = event.occurredAt ?? this.clock.now();
       for (const endpoint of endpoints) {
         if (endpoint.tenantId !== event.tenantId || !endpoint.events.includes(event.type)) continue;
         deliveries.push({

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
 import { WebhookDeliveryWorker } from './delivery/webhook-delivery.worker';
+import { PrismaWebhooksRepository } from './prisma-webhooks.repository';
 import { WebhookEvents } from './webhook-events.publisher';
 import { WebhookSecrets } from './webhook-secrets';
 import { WebhookSweep } from './webhook-sweep';
@@ -15,7 +16,14 @@ import { WebhooksService } from './webhooks.service';
  */
 @Module({
   imports: [JobsModule],
-  providers: [WebhooksRepository, WebhookSecrets, WebhookEvents, WebhookDeliveryWorker, WebhookSweep, WebhooksService],
+  providers: [
+    { provide: WebhooksRepository, useClass: PrismaWebhooksRepository },
+    WebhookSecrets,
+    WebhookEvents,
+    WebhookDeliveryWorker,
+    WebhookSweep,
+    WebhooksService,
+  ],
   exports: [WebhookEvents, WebhookSweep, WebhooksService],
 })
 export class WebhooksModule {}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GatewayError } from '../common/errors/error-catalog';
+import { Clock } from '../common/time/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { WebhookDeliveryState, WebhookEndpointStatus } from '../generated/prisma/enums';
 import { JobQueue } from '../jobs/job-queue';
@@ -45,6 +46,7 @@ export class WebhooksService {
     private readonly secrets: WebhookSecrets,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async create(tenantId: string, definition: EndpointDefinition): Promise<{ endpoint: StoredEndpoint; secret: string }> {
@@ -95,7 +97,7 @@ export class WebhooksService {
   /** A new secret, returned once; deliveries carry a signature with the old one too for `graceMs` (0: none). */
   async rotateSecret(tenantId: string, id: string, graceMs: number): Promise<{ endpoint: StoredEndpoint; secret: string }> {
     const secret = this.secrets.generate();
-    const previousExpiresAt = graceMs > 0 ? new Date(Date.now() + graceMs) : null;
+    const previousExpiresAt = graceMs > 0 ? new Date(this.clock.nowMs() + graceMs) : null;
     const endpoint = await this.repository.rotateSecret(tenantId, id, this.secrets.seal(secret, id), previousExpiresAt);
     return { endpoint: endpointFound(endpoint), secret };
   }
@@ -117,7 +119,7 @@ export class WebhooksService {
     const result = await this.repository.redeliver(
       tenantId,
       id,
-      new Date(Date.now() + this.config.WEBHOOK_RETRY_WINDOW_MS),
+      new Date(this.clock.nowMs() + this.config.WEBHOOK_RETRY_WINDOW_MS),
       (tx, delivery) =>
         this.jobs.enqueue(
           [{ queue: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attempt: delivery.attemptCount + 1 } satisfies DeliveryJob }],

@@ -1,47 +1,25 @@
 import { createHash } from 'node:crypto';
 import { GatewayError, type ErrorCode } from '../../src/common/errors/error-catalog';
 import type { AppConfig } from '../../src/config/app-config';
-import type { ApiKeyStatus, CustomerStatus, TenantStatus } from '../../src/generated/prisma/enums';
+import type { CustomerStatus, TenantStatus } from '../../src/generated/prisma/enums';
 import { generateApiKey } from '../../src/keys/api-key-format';
-import type { ApiKeyRepository, NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
+import type { NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.repository';
 import { KeysService } from '../../src/keys/keys.service';
-import { InProcessEventBus } from '../../src/redis/event-bus';
+import { InProcessEventBus, type EventBus } from '../../src/redis/event-bus';
+import { FakeClock } from '../fakes/fake-clock';
+import { InMemoryApiKeyRepository } from '../fakes/in-memory-api-key.repository';
+import { InMemoryDb } from '../fakes/in-memory-db';
 import { deferred } from '../support/deferred';
 
 /**
- * KeysService on its own, over an in-memory repository and the in-process event bus: what verify()
- * answers for each kind of bad key, and that its per-process cache never serves a key after a
- * revocation or tenant change, even when a lookup was in flight at that moment. The clock is
- * Date.now, replaced by a value the tests move.
+ * KeysService on its own, over the in-memory key repository and the in-process event bus: what
+ * verify() answers for each kind of bad key, and that its per-process cache never serves a key after
+ * a revocation or tenant change, even when a lookup was in flight at that moment. The clock is a
+ * fake clock the tests move.
  */
 
 const TTL_MS = 30_000;
 const START = Date.UTC(2025, 0, 1);
-
-interface KeyRow {
-  id: string;
-  tenantId: string;
-  customerId: string | null;
-  rotatedFromId: string | null;
-  name: string;
-  prefix: string;
-  secretHash: Uint8Array;
-  status: ApiKeyStatus;
-  rateLimitPerWindow: number | null;
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  createdAt: Date;
-}
-
-interface TenantRow {
-  status: TenantStatus;
-  rateLimitPerWindow: number | null;
-}
-
-interface CustomerRow {
-  status: CustomerStatus;
-  deletedAt: Date | null;
-}
 
 /** A lookup the test holds open: `started` once the repository was asked, `release()` lets it answer. */
 interface HeldLookup {
@@ -50,34 +28,58 @@ interface HeldLookup {
 }
 
 /**
- * The part of ApiKeyRepository that KeysService uses, over Maps. A lookup answers with the row as
- * it was when the lookup started, like a database read that completes later.
+ * The shared in-memory key repository (test/fakes/, held to the Prisma one by its contract test),
+ * watched: what create() was given, which prefixes were looked up, and lookups the test holds open.
+ * A lookup answers with the row as it was when the lookup started, like a database read that
+ * completes later. Tenants and customers are rows of the shared tables, under the ids the tests name.
  */
-class InMemoryApiKeyRepository {
-  readonly rows = new Map<string, KeyRow>();
-  readonly tenants = new Map<string, TenantRow>();
-  readonly customers = new Map<string, CustomerRow>();
+class WatchedKeyRepository extends InMemoryApiKeyRepository {
   /** What create() was given, as KeysService passed it. */
   readonly created: NewApiKey[] = [];
   /** Prefixes looked up, in order. */
   readonly lookups: string[] = [];
-  private nextId = 1;
   private holds: Array<{ started: () => void; released: Promise<void> }> = [];
 
-  addTenant(id: string, tenant: Partial<TenantRow> = {}): void {
-    this.tenants.set(id, { status: 'active', rateLimitPerWindow: null, ...tenant });
+  constructor(private readonly database: InMemoryDb) {
+    super(database);
+  }
+
+  addTenant(id: string, tenant: { rateLimitPerWindow?: number | null } = {}): void {
+    const now = this.database.now();
+    this.database.tables.tenants.set(id, {
+      id,
+      name: id,
+      kind: 'reseller',
+      status: 'active',
+      planId: null,
+      rateLimitPerWindow: tenant.rateLimitPerWindow ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   setTenantStatus(id: string, status: TenantStatus): void {
-    this.tenants.get(id)!.status = status;
+    this.database.tables.tenants.get(id)!.status = status;
   }
 
-  addCustomer(id: string): void {
-    this.customers.set(id, { status: 'active', deletedAt: null });
+  addCustomer(id: string, tenantId = 'tenant-a'): void {
+    const now = this.database.now();
+    this.database.tables.customers.set(id, {
+      id,
+      tenantId,
+      name: id,
+      externalId: null,
+      status: 'active',
+      metadata: {},
+      allowedEndpoints: [],
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    });
   }
 
   setCustomerStatus(id: string, status: CustomerStatus): void {
-    this.customers.get(id)!.status = status;
+    this.database.tables.customers.get(id)!.status = status;
   }
 
   /** The next findByPrefix call waits until the returned lookup is released. */
@@ -92,9 +94,10 @@ class InMemoryApiKeyRepository {
     return this.lookups.filter((p) => p === prefix).length;
   }
 
-  async findByPrefix(prefix: string): Promise<StoredKey | null> {
+  override async findByPrefix(prefix: string): Promise<StoredKey | null> {
     this.lookups.push(prefix);
-    const snapshot = this.snapshot(prefix);
+    // Read now (the fake answers at once), handed back once the hold is released.
+    const snapshot = super.findByPrefix(prefix);
     const hold = this.holds.shift();
     if (hold) {
       hold.started();
@@ -103,64 +106,26 @@ class InMemoryApiKeyRepository {
     return snapshot;
   }
 
-  async create(data: NewApiKey): Promise<PublicApiKey> {
-    if (!this.tenants.has(data.tenantId)) throw new Error(`no tenant ${data.tenantId}`);
+  override create(data: NewApiKey): Promise<PublicApiKey> {
     this.created.push(data);
-    const row: KeyRow = {
-      id: `key-${this.nextId++}`,
-      status: 'active',
-      revokedAt: null,
-      createdAt: new Date(Date.now()),
-      rotatedFromId: null,
-      ...data,
-    };
-    this.rows.set(row.id, row);
-    return publicFields(row);
-  }
-
-  async findById(id: string): Promise<PublicApiKey | null> {
-    const row = this.rows.get(id);
-    return row ? publicFields(row) : null;
-  }
-
-  async listByTenant(tenantId: string): Promise<PublicApiKey[]> {
-    return [...this.rows.values()]
-      .filter((r) => r.tenantId === tenantId)
-      .reverse()
-      .map(publicFields);
-  }
-
-  async revoke(id: string): Promise<PublicApiKey | null> {
-    const row = this.rows.get(id);
-    if (row && row.status === 'active') Object.assign(row, { status: 'revoked', revokedAt: new Date(Date.now()) });
-    return this.findById(id);
-  }
-
-  private snapshot(prefix: string): StoredKey | null {
-    const row = [...this.rows.values()].find((r) => r.prefix === prefix);
-    if (!row) return null;
-    const tenant = this.tenants.get(row.tenantId)!;
-    return {
-      id: row.id,
-      tenantId: row.tenantId,
-      customerId: row.customerId,
-      prefix: row.prefix,
-      secretHash: row.secretHash,
-      status: row.status,
-      expiresAt: row.expiresAt,
-      rateLimitPerWindow: row.rateLimitPerWindow,
-      tenant: { ...tenant, planId: null, plan: null },
-      customer: row.customerId ? { ...this.customers.get(row.customerId)!, allowedEndpoints: [] } : null,
-      allowedEndpoints: [],
-      limits: [],
-      budgets: [],
-      prices: [],
-    };
+    return super.create(data);
   }
 }
 
-function publicFields({ secretHash: _secret, ...rest }: KeyRow): PublicApiKey {
-  return rest;
+/** An in-process bus whose subscription the test can drop and restore, as Redis pub/sub can be. */
+class SwitchableBus implements EventBus {
+  listening = true;
+  private readonly changes: Array<(listening: boolean) => void> = [];
+  async publish(): Promise<void> {}
+  async subscribe(): Promise<void> {}
+  onListeningChange(handler: (listening: boolean) => void): void {
+    this.changes.push(handler);
+  }
+  set(listening: boolean): void {
+    this.listening = listening;
+    for (const handler of this.changes) handler(listening);
+  }
+  async close(): Promise<void> {}
 }
 
 /** Awaits a rejection and checks it is the GatewayError with `code`; returns it for further checks. */
@@ -183,23 +148,22 @@ function withWrongSecret(key: string): string {
 }
 
 describe('KeysService', () => {
-  let clock: number;
-  let repository: InMemoryApiKeyRepository;
+  let clock: FakeClock;
+  let repository: WatchedKeyRepository;
   let bus: InProcessEventBus;
   const services: KeysService[] = [];
 
-  async function startService(options: { ttlMs?: number; maxCachedKeys?: number } = {}): Promise<KeysService> {
+  async function startService(options: { ttlMs?: number; maxCachedKeys?: number; bus?: EventBus } = {}): Promise<KeysService> {
     const config = { KEY_CACHE_TTL_MS: options.ttlMs ?? TTL_MS } as Partial<AppConfig> as AppConfig;
-    const service = new KeysService(repository as unknown as ApiKeyRepository, bus, config, options.maxCachedKeys);
+    const service = new KeysService(repository, options.bus ?? bus, config, clock, options.maxCachedKeys);
     await service.onModuleInit();
     services.push(service);
     return service;
   }
 
   beforeEach(() => {
-    clock = START;
-    jest.spyOn(Date, 'now').mockImplementation(() => clock);
-    repository = new InMemoryApiKeyRepository();
+    clock = new FakeClock(START);
+    repository = new WatchedKeyRepository(new InMemoryDb(clock));
     repository.addTenant('tenant-a', { rateLimitPerWindow: 500 });
     repository.addTenant('tenant-b');
     bus = new InProcessEventBus();
@@ -295,9 +259,9 @@ describe('KeysService', () => {
       const { key } = await keys.create('tenant-a', { expiresAt: new Date(START + 1000) });
       await expect(keys.verify(key)).resolves.toBeDefined();
 
-      clock = START + 999;
+      clock.set(START + 999);
       await expect(keys.verify(key)).resolves.toBeDefined();
-      clock = START + 1000;
+      clock.set(START + 1000);
       await expectGatewayError(keys.verify(key), 'expired_api_key');
       expect(repository.lookups).toHaveLength(1);
     });
@@ -319,6 +283,43 @@ describe('KeysService', () => {
     });
   });
 
+  describe('rotation', () => {
+    it('keeps the old key valid for the grace period, to the millisecond, then refuses it as expired; a grace of 0 stops it at once', async () => {
+      const keys = await startService();
+      const { key: old, record } = await keys.create('tenant-a', { name: 'prod' });
+      await keys.verify(old);
+      const brief = (await keys.rotateForTenant('tenant-a', record.id, 1000))!;
+      expect(brief.previous.expiresAt).toEqual(new Date(START + 1000));
+      expect(brief.record).toMatchObject({ name: 'prod', rotatedFromId: record.id, expiresAt: null });
+      clock.set(START + 999);
+      await expect(keys.verify(old)).resolves.toMatchObject({ keyId: record.id });
+      await expect(keys.verify(brief.key)).resolves.toMatchObject({ keyId: brief.record.id });
+      clock.set(START + 1000);
+      await expectGatewayError(keys.verify(old), 'expired_api_key');
+
+      const now = (await keys.rotateForTenant('tenant-a', brief.record.id, 0))!;
+      await expectGatewayError(keys.verify(brief.key), 'expired_api_key');
+      await expect(keys.verify(now.key)).resolves.toMatchObject({ keyId: now.record.id });
+    });
+
+    it("never extends a key's own expiry, and rotates only an active key that has not expired, once", async () => {
+      const keys = await startService();
+      const { record } = await keys.create('tenant-a', { expiresAt: new Date(START + 5000) });
+      const rotated = (await keys.rotateForTenant('tenant-a', record.id, 60_000))!;
+      expect(rotated.previous.expiresAt).toEqual(new Date(START + 5000));
+      expect(rotated.record.expiresAt).toEqual(new Date(START + 5000));
+      const again = await expectGatewayError(keys.rotateForTenant('tenant-a', record.id, 0), 'key_already_rotated');
+      expect(again.details).toEqual({ replaced_by_id: rotated.record.id });
+
+      const revoked = await keys.create('tenant-a');
+      await keys.revoke(revoked.record.id);
+      await expectGatewayError(keys.rotateForTenant('tenant-a', revoked.record.id, 0), 'conflict');
+      clock.set(START + 5000);
+      await expectGatewayError(keys.rotateForTenant('tenant-a', rotated.record.id, 0), 'conflict');
+      expect(await keys.rotateForTenant('tenant-b', rotated.record.id, 0)).toBeNull();
+    });
+  });
+
   describe('the per-process cache', () => {
     it('serves a second verify without asking the repository', async () => {
       const keys = await startService();
@@ -336,10 +337,10 @@ describe('KeysService', () => {
       const { key, record } = await keys.create('tenant-a');
       await keys.verify(key);
 
-      clock = START + TTL_MS - 1;
+      clock.set(START + TTL_MS - 1);
       await keys.verify(key);
       expect(repository.lookupsOf(record.prefix)).toBe(1);
-      clock = START + TTL_MS;
+      clock.set(START + TTL_MS);
       await keys.verify(key);
       expect(repository.lookupsOf(record.prefix)).toBe(2);
     });
@@ -449,6 +450,47 @@ describe('KeysService', () => {
       await keys.verify(oldest.key);
       expect(repository.lookupsOf(oldest.record.prefix)).toBe(2);
       expect(keys.cachedKeys).toBe(2);
+    });
+
+    it('a flood of unknown keys never evicts a real one from the cache', async () => {
+      const maxCachedKeys = 50;
+      const keys = await startService({ maxCachedKeys });
+      const { key, record } = await keys.create('tenant-a');
+
+      expect((await keys.verify(key)).keyId).toBe(record.id);
+      expect(repository.lookups).toHaveLength(1);
+      for (let i = 0; i < maxCachedKeys + 10; i++) await expectGatewayError(keys.verify(generateApiKey().key), 'invalid_api_key');
+      expect(repository.lookups).toHaveLength(1 + maxCachedKeys + 10);
+      expect(keys.cachedKeys).toBe(1); // unknown prefixes are not cached at all
+      expect((await keys.verify(key)).keyId).toBe(record.id);
+      expect(repository.lookups).toHaveLength(1 + maxCachedKeys + 10); // served from the cache
+    });
+
+    it('trusts cached keys for 1 s at most while unsubscribed, and forgets them all when the subscription is back', async () => {
+      const switchable = new SwitchableBus();
+      const keys = await startService({ bus: switchable });
+      const revoked = await keys.create('tenant-a');
+      const kept = await keys.create('tenant-a');
+      await keys.verify(revoked.key);
+      await keys.verify(kept.key);
+      expect(repository.lookups).toHaveLength(2);
+
+      switchable.set(false);
+      // Revoked where this process cannot hear it (no broadcast reaches it).
+      await repository.revoke(revoked.record.id);
+      clock.advance(999);
+      await expect(keys.verify(revoked.key)).resolves.toMatchObject({ keyId: revoked.record.id });
+      clock.advance(2);
+      await expectGatewayError(keys.verify(revoked.key), 'revoked_api_key');
+      expect(repository.lookups).toHaveLength(3);
+
+      await keys.verify(kept.key); // re-read too, cached again (for 1 s at most)
+      expect(repository.lookups).toHaveLength(4);
+      switchable.set(true);
+      await keys.verify(kept.key); // the resubscription dropped it
+      expect(repository.lookups).toHaveLength(5);
+      await keys.verify(kept.key);
+      expect(repository.lookups).toHaveLength(5);
     });
   });
 

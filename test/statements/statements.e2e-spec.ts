@@ -16,7 +16,9 @@ import { docsVerifier, registerEndpoint, startReceiver, webhookEnv, type Registe
  * closes it for every tenant of the (shared) test database, so no other suite runs the closer, and
  * this one calls it with the `now` each step needs (never the clock, never a wait for cron). Usage
  * goes in as audit records through the gateway's own writer (the batch statement keeps the rollups),
- * so statements are read from the rollups exactly as in production.
+ * so statements are read from the rollups exactly as in production. The closer's and the reads'
+ * rules on their own are statement-closer.spec.ts and statements.service.spec.ts (on the fakes),
+ * the plan history test/plans/plan-history.spec.ts.
  */
 describe('monthly statements', () => {
   let gw: GatewayHarness;
@@ -541,23 +543,6 @@ describe('monthly statements', () => {
     const bad = await report('group_by=tenant&tenant_id=nope');
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('invalid_request');
-  });
-
-  it('records a plan change and a plan fee change in the plan history, from when they happen', async () => {
-    const tenant = await gw.createReseller();
-    const before = new Date();
-    expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plans.basic })).status).toBe(200);
-    expect((await gw.admin('PATCH', `/plans/${plans.basic}`, { monthly_fee_usd: '40' })).status).toBe(200);
-    // Choosing the plan it is on again changes nothing.
-    expect((await gw.admin('PATCH', `/tenants/${tenant.tenantId}`, { plan_id: plans.basic })).status).toBe(200);
-    const history = await gw.prisma.planAssignment.findMany({ where: { tenantId: tenant.tenantId }, orderBy: { id: 'asc' } });
-    expect(history.map((h) => [h.planId, h.monthlyFeePicoUsd])).toEqual([
-      [plans.basic, 30_000_000_000_000n],
-      [plans.basic, 40_000_000_000_000n],
-    ]);
-    expect(history.every((h) => h.effectiveFrom >= new Date(before.getTime() - 1000))).toBe(true);
-    // P is on Pro: Basic's new fee does not touch its history.
-    expect(await gw.prisma.planAssignment.count({ where: { tenantId: p.tenantId } })).toBe(2);
   });
 
   // --- late records, February ------------------------------------------------------------------

@@ -13,9 +13,11 @@ import {
 } from '../support/webhook-fixtures';
 
 /**
- * Deliveries against receivers the test starts: the signature (checked with the docs' own
- * snippet), retries with backoff, a receiver that times out, one that answers 410, redeliver, secret
- * rotation and the end of the retry window. Events come from suspending customers.
+ * Deliveries against receivers the test starts, through the gateway's job queue: the signature
+ * (checked with the docs' own snippet), retries with backoff as queued jobs, a receiver that
+ * times out, redeliver, secret rotation. Events come from suspending customers. The worker's rules
+ * on their own (410 disabling the endpoint, the end of the retry window, a job run twice, the end
+ * of a rotation's grace) are webhook-delivery.worker.spec.ts, on the fakes.
  */
 describe('webhook deliveries', () => {
   let gw: GatewayHarness;
@@ -164,48 +166,6 @@ describe('webhook deliveries', () => {
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([id, id]);
   });
 
-  it('410 Gone fails the delivery without retry and disables the endpoint; enabled again, the delivery is redelivered', async () => {
-    const { managementKey, receiver, endpoint } = await tenantWithReceiver((_req, res, index) => {
-      if (index === 0) res.writeHead(410).end();
-    });
-    await suspendNewCustomer(managementKey);
-    const { id } = await newestDelivery(managementKey, endpoint);
-    const failed = await waitForDelivery(gw, managementKey, id, (d) => d.state === 'failed');
-    expect(failed).toMatchObject({
-      attempt_count: 1,
-      last_status: 410,
-      last_error: 'HTTP 410: the receiver is gone; the endpoint was disabled',
-      next_attempt_at: null,
-      attempts: [{ number: 1, status: 410, next_attempt_at: null }],
-    });
-    expect((await gw.reseller(managementKey, 'GET', `/webhook-endpoints/${endpoint.id}`)).body).toMatchObject({
-      status: 'disabled',
-      disabled_reason: 'gone',
-    });
-    // No retry is queued for it.
-    const queued = await gw.prisma.$queryRaw<Array<{ n: number }>>`
-      SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${`${gw.config.JOB_QUEUE_PREFIX}webhooks.delivery`}
-        AND data->>'deliveryId' = ${id} AND state IN ('created', 'retry', 'active')`;
-    expect(queued).toEqual([{ n: 0 }]);
-
-    // A new event skips the disabled endpoint; a redeliver is refused while it is disabled.
-    await suspendNewCustomer(managementKey);
-    expect(await deliveries(gw, managementKey, `endpoint_id=${endpoint.id}`)).toHaveLength(1);
-    const refused = await gw.reseller(managementKey, 'POST', `/webhook-deliveries/${id}/redeliver`);
-    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
-
-    const enabled = await gw.reseller(managementKey, 'PATCH', `/webhook-endpoints/${endpoint.id}`, { status: 'active' });
-    expect(enabled.body).toMatchObject({ status: 'active', disabled_reason: null });
-    const redelivered = await gw.reseller(managementKey, 'POST', `/webhook-deliveries/${id}/redeliver`);
-    expect(redelivered).toMatchObject({ status: 202, body: { id, state: 'pending', attempt_count: 1 } });
-    const delivered = await waitForDelivery(gw, managementKey, id, (d) => d.state === 'delivered');
-    expect(delivered).toMatchObject({ attempt_count: 2, last_status: 200, last_error: null });
-    expect(receiver.received.map((r) => [r.headers['webhook-id'], r.headers['webhook-attempt']])).toEqual([
-      [id, '1'],
-      [id, '2'],
-    ]);
-  });
-
   it('redeliver sends a delivered delivery again with the same id and a new retry window; 409 while pending, 404 when unknown', async () => {
     const { managementKey, receiver, endpoint } = await tenantWithReceiver();
     await suspendNewCustomer(managementKey);
@@ -265,33 +225,5 @@ describe('webhook deliveries', () => {
     expect(verify(again.body.secret, after.headers, after.body)).toBe(true);
     expect(verify(rotated.body.secret, after.headers, after.body)).toBe(false);
     expect(verify(endpoint.secret, after.headers, after.body)).toBe(false);
-  });
-
-  it('gives a delivery up when its retry window ends', async () => {
-    const short = await GatewayHarness.start(webhookEnv({ WEBHOOK_RETRY_WINDOW_MS: '1000' }));
-    const receiver = await startReceiver((_req, res) => void res.writeHead(500).end());
-    receivers.push(receiver);
-    try {
-      const { managementKey } = await short.createReseller();
-      const endpoint = await registerEndpoint(short, managementKey, receiver, ['customer.suspended']);
-      const customer = (await short.reseller(managementKey, 'POST', '/customers', { name: 'Ada' })).body;
-      await short.reseller(managementKey, 'POST', `/customers/${customer.id}/suspend`);
-      const [{ id }] = await waitFor('a delivery', async () => {
-        const rows = await deliveries(short, managementKey, `endpoint_id=${endpoint.id}`);
-        return rows.length ? rows : null;
-      });
-      const failed = await waitForDelivery(short, managementKey, id, (d) => d.state === 'failed');
-      // 100, 200, 400 ms of backoff fit in the second; the next (800 ms) would not.
-      expect(failed.attempt_count).toBeGreaterThanOrEqual(2);
-      expect(failed.last_error).toBe('HTTP 500; gave up: no retry left in the retry window');
-      expect(failed.next_attempt_at).toBeNull();
-      expect(failed.attempts.at(-1)?.next_attempt_at).toBeNull();
-      for (const attempt of failed.attempts.slice(0, -1)) {
-        expect(Date.parse(attempt.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(failed.retry_until));
-      }
-      expect(receiver.received).toHaveLength(failed.attempt_count);
-    } finally {
-      await short.close();
-    }
   });
 });

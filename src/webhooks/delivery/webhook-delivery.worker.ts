@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../common/time/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JobQueue } from '../../jobs/job-queue';
 import { deliveryBody } from '../webhook-events';
@@ -33,6 +34,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationShutdow
     private readonly secrets: WebhookSecrets,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.sender = new WebhookSender(
       { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
@@ -65,9 +67,9 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationShutdow
       await this.repository.abandon(delivery.id, delivery.attemptCount, 'endpoint disabled: not attempted');
       return;
     }
-    const startedAt = new Date();
+    const startedAt = this.clock.now();
     const outcome = await this.send(delivery, job.attempt);
-    const finishedAt = Date.now();
+    const finishedAt = this.clock.nowMs();
     const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     const gone = outcome.status === 410;
     let next: Date | null = null;
@@ -120,7 +122,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationShutdow
       return { status: null, error: `not sent: ${(err as Error).message}` };
     }
     const body = deliveryBody(delivery);
-    const timestamp = Math.floor(Date.now() / 1000);
+    const timestamp = Math.floor(this.clock.nowMs() / 1000);
     return this.sender.post(
       delivery.endpoint.url,
       {
@@ -137,7 +139,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationShutdow
   /** The current secret, and the one before it while its rotation grace lasts. */
   private signingSecrets({ endpoint }: DeliveryForAttempt): string[] {
     const secrets = [this.secrets.open(endpoint.secretCiphertext, endpoint.id)];
-    if (endpoint.previousSecretCiphertext && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date()) {
+    if (endpoint.previousSecretCiphertext && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > this.clock.now()) {
       secrets.push(this.secrets.open(endpoint.previousSecretCiphertext, endpoint.id));
     }
     return secrets;

@@ -1,4 +1,9 @@
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { picoUsdToDecimalString } from '../../../src/common/money/money';
 import { GatewayHarness } from '../../support/gateway-harness';
+import { startUpstream, type TestUpstream } from '../../support/upstream-server';
+import { waitFor } from '../../support/wait-for';
 
 /** Plans through the operator API, and the bounds they put on their tenants' keys at the gateway. */
 describe('operator API: plans', () => {
@@ -10,6 +15,11 @@ describe('operator API: plans', () => {
 
   afterAll(async () => {
     await gw.close();
+    // This gateway's own Redis keys (the budgets' state; the server is shared: only its prefix).
+    const client = new Redis(gw.config.REDIS_URL!);
+    const keys = await client.keys(`${gw.config.REDIS_KEY_PREFIX}*`);
+    if (keys.length) await client.del(...keys);
+    await client.quit();
   });
 
   const planBody = (name: string, extra: object = {}) => ({ name, monthly_fee_usd: '49', ...extra });
@@ -68,5 +78,108 @@ describe('operator API: plans', () => {
     expect(second.headers.get('ratelimit-policy')).toContain('"tenant";q=2');
     const third = await gw.call('infra.dns', { key, body: { domain: 'example.com' } });
     expect(third.status).toBe(429);
+  });
+
+  /**
+   * A plan's default monthly spend cap becomes the tenant budget of a tenant that joins the plan: in
+   * GET /tenants/{id}/budget, in the tenant's GET /me, and enforced on the tenant's keys at once.
+   * Which budget a tenant keeps when it joins a plan (the operator's, an earlier plan's; none
+   * without a default cap) is test/plans/plan-default-budget.spec.ts, on the fakes.
+   */
+  describe("a plan's default monthly spend cap", () => {
+    /** One call on the test endpoint (no discount on these plans): 1,500,000,000 pico-USD, at most one call per call. */
+    const PRICE = 1_500_000_000n;
+    /** The plan's default monthly cap: two and a half calls, $0.00375. */
+    const DEFAULT_CAP = (PRICE * 5n) / 2n;
+    let upstream: TestUpstream;
+    let slug: string;
+    let withCap: string;
+    let withoutCap: string;
+
+    beforeAll(async () => {
+      upstream = await startUpstream((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+      ({ slug } = await gw.createEndpoint({ maxQuantityPerCall: 1n, upstreams: [{ baseUrl: upstream.url }] }));
+      const plan = async (cap: bigint | null) => {
+        const res = await gw.admin('POST', '/plans', {
+          name: `plan ${randomUUID()}`,
+          monthly_fee_usd: '0',
+          default_monthly_spend_cap_usd: cap === null ? null : picoUsdToDecimalString(cap),
+        });
+        expect(res.status).toBe(201);
+        expect(res.body.default_monthly_spend_cap_usd).toBe(cap === null ? null : picoUsdToDecimalString(cap));
+        return res.body.id as string;
+      };
+      withCap = await plan(DEFAULT_CAP);
+      withoutCap = await plan(null);
+    });
+
+    afterAll(async () => {
+      await upstream.close();
+    });
+
+    /** A reseller tenant (on `planId` from its creation, if given) and a management key. */
+    const tenant = async (planId?: string) => {
+      const created = await gw.admin('POST', '/tenants', { name: `reseller ${randomUUID()}`, kind: 'reseller', plan_id: planId });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      const managementKey = (await gw.admin('POST', `/tenants/${id}/management-keys`, { name: 'test' })).body.key as string;
+      return { id, managementKey };
+    };
+    const startOfMonth = () => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    };
+    const monthlyDefault = (tenantId: string) => ({
+      subject: 'tenant',
+      subject_id: tenantId,
+      period: 'monthly',
+      cap_usd: '0.00375',
+      period_start: startOfMonth(),
+    });
+
+    it('is the monthly budget of a tenant created on the plan: operator view and GET /me', async () => {
+      const t = await tenant(withCap);
+      const budget = await gw.admin('GET', `/tenants/${t.id}/budget`);
+      expect(budget.status).toBe(200);
+      expect(budget.body).toMatchObject({ ...monthlyDefault(t.id), spent_usd: '0', held_usd: '0' });
+      const me = await gw.reseller(t.managementKey, 'GET', '/me');
+      expect(me.body.plan).toMatchObject({ id: withCap });
+      expect(me.body.budget).toMatchObject({ ...monthlyDefault(t.id), spent_usd: '0' });
+
+      // Enforced on the tenant's keys: 0, 1 and 2 calls' worth are under 2.5.
+      const key = (await gw.reseller(t.managementKey, 'POST', '/keys', {})).body.key as string;
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await gw.call(slug, { key, body: {} })).status);
+      expect(statuses).toEqual([200, 200, 200, 402]);
+    });
+
+    it('is the budget of a tenant moved onto the plan (PATCH), from its spend this month, at once on its cached keys; a later plan leaves it', async () => {
+      const t = await tenant();
+      expect((await gw.admin('GET', `/tenants/${t.id}/budget`)).status).toBe(404);
+      expect((await gw.reseller(t.managementKey, 'GET', '/me')).body.budget).toBeNull();
+      const key = (await gw.reseller(t.managementKey, 'POST', '/keys', {})).body.key as string;
+      // One call before the plan: the key is cached without a budget, and the month's spend is one call.
+      expect((await gw.call(slug, { key, body: {} })).status).toBe(200);
+      await waitFor('the first call’s audit record', async () => {
+        await gw.flushAudit();
+        return (await gw.prisma.auditRecord.count({ where: { tenantId: t.id } })) === 1;
+      });
+
+      expect((await gw.admin('PATCH', `/tenants/${t.id}`, { plan_id: withCap })).status).toBe(200);
+      const budget = (await gw.admin('GET', `/tenants/${t.id}/budget`)).body;
+      expect(budget).toMatchObject({ ...monthlyDefault(t.id), spent_usd: '0.0015' });
+      expect((await gw.reseller(t.managementKey, 'GET', '/me')).body.budget).toMatchObject(monthlyDefault(t.id));
+      // 1 and 2 calls' worth are under 2.5: two more pass.
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await gw.call(slug, { key, body: {} })).status);
+      expect(statuses).toEqual([200, 200, 402]);
+
+      // Moved on to a plan without a default: the budget from the earlier plan stays as it was.
+      expect((await gw.admin('PATCH', `/tenants/${t.id}`, { plan_id: withoutCap })).status).toBe(200);
+      const kept = (await gw.admin('GET', `/tenants/${t.id}/budget`)).body;
+      expect(kept).toMatchObject({ ...monthlyDefault(t.id), updated_at: budget.updated_at });
+    });
   });
 });

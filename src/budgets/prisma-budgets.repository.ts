@@ -1,0 +1,115 @@
+import { customerPricesOf } from '../keys/customer-prices';
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
+import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
+import { AllowedEndpoints } from '../keys/caller';
+import { budgetPeriodOf } from './budget-period';
+import { BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
+
+/** The audit column that names each kind of subject, and the amount a budget of it counts. */
+const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.Sql }> = {
+  key: { column: Prisma.sql`api_key_id`, amount: Prisma.sql`customer_price_pico_usd` },
+  customer: { column: Prisma.sql`customer_id`, amount: Prisma.sql`customer_price_pico_usd` },
+  tenant: { column: Prisma.sql`tenant_id`, amount: Prisma.sql`resale_pico_usd` },
+};
+
+/** BudgetsRepository on Postgres. */
+@Injectable()
+export class PrismaBudgetsRepository extends BudgetsRepository {
+  constructor(private readonly prisma: PrismaService) {
+    super();
+  }
+
+  find(subject: BudgetSubject, subjectId: string): Promise<BudgetRow | null> {
+    return this.prisma.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+  }
+
+  put(
+    tenantId: string,
+    subject: BudgetSubject,
+    subjectId: string,
+    period: BudgetPeriod,
+    capPicoUsd: bigint,
+    now: Date,
+  ): Promise<BudgetRow> {
+    return this.prisma.$transaction(async (tx) => {
+      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      if (existing && existing.period === period) {
+        return tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
+      }
+      if (existing) await tx.budget.delete({ where: { id: existing.id } });
+      const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
+      const { start, end } = budgetPeriodOf(period, now);
+      const { column, amount } = SUBJECT_SPEND[subject];
+      const upTo = end ? Prisma.sql`AND created_at < ${end}` : Prisma.empty;
+      const [{ spent }] = await tx.$queryRaw<Array<{ spent: string }>>`
+        SELECT coalesce(sum(${amount}), 0)::text AS spent FROM audit_records
+        WHERE ${column} = ${subjectId}::uuid AND created_at >= ${start} ${upTo}`;
+      await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
+      return created;
+    });
+  }
+
+  /** Removes the subject's budget and its ledger; false when it had none. */
+  async delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
+    const { count } = await this.prisma.budget.deleteMany({ where: { subject, subjectId } });
+    return count > 0;
+  }
+
+  /** The pricing of the calls the budget counts (one read, two for a customer's prices); null when its subject is gone. */
+  async subjectPricing(budget: BudgetRow): Promise<SubjectPricing | null> {
+    const plan = { select: { plan: { select: { allowedCategories: true, resaleDiscountBps: true } } } };
+    let tenant: { plan: { allowedCategories: string[]; resaleDiscountBps: number } | null };
+    let customerId: string | null = null;
+    const lists: string[][] = [];
+    if (budget.subject === 'tenant') {
+      const row = await this.prisma.tenant.findUnique({ where: { id: budget.subjectId }, ...plan });
+      if (!row) return null;
+      tenant = row;
+    } else if (budget.subject === 'customer') {
+      const row = await this.prisma.customer.findUnique({
+        where: { id: budget.subjectId },
+        select: { allowedEndpoints: true, tenant: plan },
+      });
+      if (!row) return null;
+      ({ tenant } = row);
+      customerId = budget.subjectId;
+      lists.push(row.allowedEndpoints);
+    } else {
+      const row = await this.prisma.apiKey.findUnique({
+        where: { id: budget.subjectId },
+        select: { allowedEndpoints: true, customerId: true, customer: { select: { allowedEndpoints: true } }, tenant: plan },
+      });
+      if (!row) return null;
+      ({ tenant, customerId } = row);
+      lists.push(row.allowedEndpoints, row.customer?.allowedEndpoints ?? []);
+    }
+    // A customer's calls pay its prices and markups, resolved as the key loader does (customerPricesOf); a tenant's own keys the resale figure.
+    const prices = customerId
+      ? await this.prisma.priceOverride.findMany({
+          where: { tenantId: budget.tenantId, OR: [{ customerId: null }, { customerId }] },
+          select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true, markupBps: true },
+        })
+      : [];
+    return {
+      customerId,
+      resaleDiscountBps: BigInt(tenant.plan?.resaleDiscountBps ?? 0),
+      customerPrices: customerPricesOf(prices),
+      allowedCategories: tenant.plan?.allowedCategories.length ? new Set(tenant.plan.allowedCategories) : null,
+      allowedEndpoints: AllowedEndpoints.of(...lists),
+    };
+  }
+
+  /** What each budget spent in the given period, from the ledger (0 where it has no row yet). */
+  async spent(periods: ReadonlyArray<{ budgetId: string; periodStart: Date }>): Promise<Map<string, bigint>> {
+    if (periods.length === 0) return new Map();
+    const rows = await this.prisma.budgetSpend.findMany({
+      where: { OR: periods.map((p) => ({ budgetId: p.budgetId, periodStart: p.periodStart })) },
+      select: { budgetId: true, spentPicoUsd: true },
+    });
+    const spent = new Map(periods.map((p) => [p.budgetId, 0n]));
+    for (const row of rows) spent.set(row.budgetId, row.spentPicoUsd);
+    return spent;
+  }
+}

@@ -1,0 +1,225 @@
+import { Injectable } from '@nestjs/common';
+import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
+import { PrismaService } from '../database/prisma.service';
+import type { Prisma } from '../generated/prisma/client';
+import type { BudgetPeriod, BudgetSubject, LimitSubject } from '../generated/prisma/enums';
+import {
+  ApiKeyChanges,
+  ApiKeyRepository,
+  ExpiredKey,
+  KeyListFilter,
+  NewApiKey,
+  PublicApiKey,
+  RotatedKeys,
+  StoredKey,
+} from './api-key.repository';
+
+const PUBLIC_KEY_FIELDS = {
+  id: true,
+  tenantId: true,
+  customerId: true,
+  name: true,
+  prefix: true,
+  status: true,
+  rateLimitPerWindow: true,
+  expiresAt: true,
+  revokedAt: true,
+  createdAt: true,
+  rotatedFromId: true,
+} as const;
+
+/** ApiKeyRepository on Postgres. */
+@Injectable()
+export class PrismaApiKeyRepository extends ApiKeyRepository {
+  constructor(private readonly prisma: PrismaService) {
+    super();
+  }
+
+  /** Verification's read: the key, its tenant (and plan), its customer and their limits. Only on a cache miss. */
+  async findByPrefix(prefix: string): Promise<StoredKey | null> {
+    const key = await this.prisma.apiKey.findUnique({
+      where: { prefix },
+      select: {
+        id: true,
+        tenantId: true,
+        customerId: true,
+        prefix: true,
+        secretHash: true,
+        status: true,
+        expiresAt: true,
+        rateLimitPerWindow: true,
+        tenant: {
+          select: {
+            status: true,
+            rateLimitPerWindow: true,
+            planId: true,
+            plan: { select: { allowedCategories: true, requestLimitPerWindow: true, resaleDiscountBps: true } },
+          },
+        },
+        customer: { select: { status: true, deletedAt: true, allowedEndpoints: true } },
+        allowedEndpoints: true,
+      },
+    });
+    if (!key) return null;
+    const subjects: Array<{ subject: LimitSubject; subjectId: string }> = [{ subject: 'key', subjectId: key.id }];
+    if (key.customerId) subjects.push({ subject: 'customer', subjectId: key.customerId });
+    const [limits, budgets, prices] = await Promise.all([
+      this.prisma.requestLimit.findMany({ where: { OR: subjects }, select: { subject: true, slug: true, requestsPerWindow: true } }),
+      // A key in its grace period after a rotation spends from its replacement's budget (which the
+      // rotation moved there), so the old and new secrets share one cap.
+      this.prisma.$queryRaw<Array<{ id: string; subject: BudgetSubject; subject_id: string; period: BudgetPeriod; cap: string }>>`
+        SELECT id, subject, subject_id::text, period, cap_pico_usd::text AS cap FROM budgets
+        WHERE (subject = 'key' AND (subject_id = ${key.id}::uuid OR subject_id IN (SELECT id FROM api_keys WHERE rotated_from_id = ${key.id}::uuid)))
+          OR (subject = 'customer' AND subject_id = ${key.customerId}::uuid)
+          OR (subject = 'tenant' AND subject_id = ${key.tenantId}::uuid)`,
+      key.customerId ? this.customerPrices(key.tenantId, key.customerId) : Promise.resolve([]),
+    ]);
+    return {
+      ...key,
+      limits,
+      budgets: budgets.map((b) => ({ id: b.id, subject: b.subject, subjectId: b.subject_id, period: b.period, capPicoUsd: BigInt(b.cap) })),
+      prices,
+    };
+  }
+
+  /** The prices and markups a customer's calls are billed at: the tenant-wide ones and the customer's own (two partial-index scans). */
+  private customerPrices(tenantId: string, customerId: string): Promise<StoredKey['prices']> {
+    return this.prisma.priceOverride.findMany({
+      where: { tenantId, OR: [{ customerId: null }, { customerId }] },
+      select: { customerId: true, slug: true, meter: true, pricePicoUsdPerUnit: true, markupBps: true },
+    });
+  }
+
+  create(data: NewApiKey): Promise<PublicApiKey> {
+    return this.prisma.apiKey.create({ data, select: PUBLIC_KEY_FIELDS });
+  }
+
+  findById(id: string): Promise<PublicApiKey | null> {
+    return this.prisma.apiKey.findUnique({ where: { id }, select: PUBLIC_KEY_FIELDS });
+  }
+
+  /** A key of this tenant only: another tenant's key id reads as absent. */
+  findForTenant(tenantId: string, id: string): Promise<PublicApiKey | null> {
+    return this.prisma.apiKey.findFirst({ where: { id, tenantId }, select: PUBLIC_KEY_FIELDS });
+  }
+
+  /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
+  listByTenant(tenantId: string, take: number, cursor?: string, filter: KeyListFilter = {}): Promise<PublicApiKey[]> {
+    const scope: Prisma.ApiKeyWhereInput = { tenantId, customerId: filter.customerId, id: filter.ids ? { in: filter.ids } : undefined };
+    const after = afterCursor(cursor);
+    return this.prisma.apiKey.findMany({
+      where: after ? { AND: [scope, after] } : scope,
+      orderBy: NEWEST_FIRST,
+      take,
+      select: PUBLIC_KEY_FIELDS,
+    });
+  }
+
+  async update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey> {
+    // A new expiry is announced again when it is reached (key.expired).
+    const data = changes.expiresAt === undefined ? changes : { ...changes, expiredNotifiedAt: null };
+    return this.prisma.apiKey.update({ where: { id }, data, select: PUBLIC_KEY_FIELDS });
+  }
+
+  /**
+   * Rotation in one transaction: the new key (with the old one's limits and allowed endpoints), and
+   * the old one's expiry moved to the end of its grace period. Only an active key rotates: 'inactive'
+   * when the old key was revoked meanwhile. A key rotates once: 'already_rotated' when it has a
+   * replacement already (its budget moved there; a second replacement would have none).
+   */
+  async rotate(
+    oldId: string,
+    replacement: NewApiKey,
+    oldExpiresAt: Date,
+    inTransaction?: (tx: Prisma.TransactionClient, rotated: RotatedKeys) => Promise<unknown>,
+  ): Promise<RotatedKeys | 'inactive' | 'already_rotated'> {
+    return this.prisma.$transaction(async (tx) => {
+      // The old key's row lock serialises rotations of one key; the replacement check that follows
+      // is a new statement, so (READ COMMITTED) it sees a replacement a concurrent rotation committed.
+      const locked = await tx.$queryRaw<Array<{ status: string }>>`SELECT status FROM api_keys WHERE id = ${oldId}::uuid FOR UPDATE`;
+      if (locked[0]?.status !== 'active') return 'inactive';
+      if ((await tx.apiKey.count({ where: { rotatedFromId: oldId } })) > 0) return 'already_rotated';
+      await tx.apiKey.update({ where: { id: oldId }, data: { expiresAt: oldExpiresAt } });
+      // The new key inherits the tenant's limits and allowed endpoints on the old one.
+      const { allowedEndpoints } = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: { allowedEndpoints: true } });
+      const created = await tx.apiKey.create({
+        data: { ...replacement, allowedEndpoints, rotatedFromId: oldId },
+        select: PUBLIC_KEY_FIELDS,
+      });
+      const limits = await tx.requestLimit.findMany({ where: { subject: 'key', subjectId: oldId } });
+      await tx.requestLimit.createMany({
+        data: limits.map(({ tenantId, slug, requestsPerWindow }) => ({
+          tenantId,
+          subject: 'key' as const,
+          subjectId: created.id,
+          slug,
+          requestsPerWindow,
+        })),
+      });
+      // The key's budget (and its ledger) moves to the new key; the old one shares it while in grace.
+      await tx.budget.updateMany({ where: { subject: 'key', subjectId: oldId }, data: { subjectId: created.id } });
+      const previous = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: PUBLIC_KEY_FIELDS });
+      await inTransaction?.(tx, { created, previous });
+      return { created, previous };
+    });
+  }
+
+  /** The id of the key that replaced this one by rotation (null: none). */
+  async replacementOf(id: string): Promise<string | null> {
+    const replacement = await this.prisma.apiKey.findFirst({
+      where: { rotatedFromId: id },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true },
+    });
+    return replacement?.id ?? null;
+  }
+
+  /**
+   * Claims up to `limit` active keys whose expiry has passed and was not announced yet (marking them
+   * announced, rows locked, skipping rows another process holds) and hands them to `announce` in the
+   * same transaction: each expiry is announced exactly once, whichever process sweeps. Returns how many.
+   */
+  async claimExpired(limit: number, announce: (tx: Prisma.TransactionClient, keys: ExpiredKey[]) => Promise<unknown>): Promise<number> {
+    return this.prisma.$transaction(async (tx) => {
+      const keys = await tx.$queryRaw<ExpiredKey[]>`
+        WITH due AS (
+          SELECT id FROM api_keys
+          WHERE expired_notified_at IS NULL AND expires_at IS NOT NULL AND status = 'active' AND expires_at <= now()
+          ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        )
+        UPDATE api_keys k SET expired_notified_at = now() FROM due WHERE k.id = due.id
+        RETURNING k.id, k.tenant_id AS "tenantId", k.customer_id AS "customerId", k.name, k.prefix, k.expires_at AS "expiresAt",
+          (SELECT r.id FROM api_keys r WHERE r.rotated_from_id = k.id ORDER BY r.created_at DESC LIMIT 1) AS "replacedById"`;
+      if (keys.length > 0) await announce(tx, keys);
+      return keys.length;
+    });
+  }
+
+  /** When each key last made a call, from the audit trail (one index lookup per key). */
+  async lastUsed(keyIds: string[]): Promise<Map<string, Date>> {
+    if (keyIds.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<Array<{ api_key_id: string; last_used: Date }>>`
+      SELECT k.id AS api_key_id, last.created_at AS last_used
+      FROM unnest(${keyIds}::uuid[]) AS k(id)
+      CROSS JOIN LATERAL (
+        SELECT created_at FROM audit_records WHERE api_key_id = k.id ORDER BY created_at DESC LIMIT 1
+      ) AS last`;
+    return new Map(rows.map((r) => [r.api_key_id, r.last_used]));
+  }
+
+  /** Marks a key revoked (idempotent: the first revocation time is kept). */
+  async revoke(id: string): Promise<PublicApiKey | null> {
+    await this.prisma.apiKey.updateMany({ where: { id, status: 'active' }, data: { status: 'revoked', revokedAt: new Date() } });
+    return this.findById(id);
+  }
+
+  /** Revokes every active key of a customer (when it is deleted); returns their prefixes. */
+  async revokeAllOfCustomer(tenantId: string, customerId: string): Promise<string[]> {
+    const keys = await this.prisma.apiKey.findMany({ where: { tenantId, customerId, status: 'active' }, select: { prefix: true } });
+    await this.prisma.apiKey.updateMany({
+      where: { tenantId, customerId, status: 'active' },
+      data: { status: 'revoked', revokedAt: new Date() },
+    });
+    return keys.map((k) => k.prefix);
+  }
+}
