@@ -180,8 +180,22 @@ export class GatewayHarness {
   }
 
   /** Writes every queued audit record now. */
-  flushAudit(): Promise<void> {
-    return this.app.get(AuditWriterService).flush();
+  /**
+   * Writes every audit record the gateway holds, and returns once none is held. One flush makes one
+   * attempt per batch and keeps what fails (a batch can fail while another suite's gateway boots and
+   * reorganises the audit partitions of the shared test database): this repeats it, after the
+   * writer's own backoff, until the records are in Postgres, and throws if they are not in time.
+   */
+  async flushAudit(timeoutMs = 10_000): Promise<void> {
+    const writer = this.app.get(AuditWriterService);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await writer.flush();
+      const stats = writer.stats();
+      if (stats.buffered === 0 && stats.spillFailedRecords === 0) return;
+      if (Date.now() > deadline) throw new Error(`audit records still held after ${timeoutMs} ms: ${JSON.stringify(stats)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /**
