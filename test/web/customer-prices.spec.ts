@@ -1,6 +1,6 @@
 import { MAX_MARKUP_BPS as SERVER_MAX_MARKUP_BPS } from '../../src/keys/customer-prices';
 import { markedUpChargePicoUsd } from '../../src/common/money/money';
-import type { MarkupView, PriceView, PublicEndpointView } from '../../web/src/api/openapi.generated';
+import type { MarkupView, PriceView, PublicEndpointView } from '@unified-api-gateway/sdk';
 import {
   appliedPrice,
   markedUpPicoUsd,

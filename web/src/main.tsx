@@ -2,7 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ApiError } from './api/http';
+import { ApiError } from './api/client';
 import { useSessionSync } from './auth/session';
 import { ConfirmProvider } from './components/Confirm';
 import { ToastProvider } from './components/Toasts';

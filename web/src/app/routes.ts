@@ -6,7 +6,7 @@
  * the website's paths and everything under an area (site-paths.ts, checked against the server's list).
  */
 import { lazy, type ComponentType } from 'react';
-import type { UserRole } from '../api/console-api';
+import type { UserRole } from '@unified-api-gateway/sdk';
 import { can } from '../auth/session';
 import { AcceptInvitationPage } from '../features/auth/pages/AcceptInvitationPage';
 import { SignInPage } from '../features/auth/pages/SignInPage';

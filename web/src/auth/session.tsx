@@ -1,36 +1,16 @@
 /**
- * Who is signed in: the console API's session (GET /api/console/v1/session), held by TanStack Query
- * under one key. Its CSRF token goes to the HTTP module for every unsafe request. An API answering
+ * Who is signed in: the console API's session (session-query.ts), held by TanStack Query under one
+ * key. Its CSRF token goes to the SDK's session for every unsafe request. An API answering
  * 401 for the session anywhere (it expired, or ended on another tab) drops it here, and the guards
  * send the user to the sign-in page.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { consoleApi, type SessionView, type UserRole } from '../api/console-api';
-import { ApiError, onSignedOut, setCsrfToken } from '../api/http';
+import type { SessionView, UserRole } from '@unified-api-gateway/sdk';
+import { onSignedOut, setCsrfToken } from '../api/client';
 import { Loading } from '../components/ui';
-
-export const SESSION_KEY = ['session'] as const;
-
-/** The session, or null when nobody is signed in (or the console API is not there). */
-async function loadSession(): Promise<SessionView | null> {
-  try {
-    const session = await consoleApi.session();
-    setCsrfToken(session.csrf_token);
-    return session;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-      setCsrfToken(null);
-      return null;
-    }
-    throw error;
-  }
-}
-
-export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: loadSession, staleTime: 60_000, retry: false });
-}
+import { SESSION_KEY, useSession } from './session-query';
 
 /** Keeps the cached session in step with sign-in, sign-out and a 401 from any API. */
 export function useSessionSync(): void {

@@ -4,7 +4,7 @@
  * or, in a call's cells, one line per meter under the call's figure (PerMeter). The console and the
  * admin area show the same pieces with the money each audience sees.
  */
-import type { BillingUnit, Meter } from '../api/openapi.generated';
+import type { BillingUnit, Meter } from '@unified-api-gateway/sdk';
 import { formatMeterQuantity, meterLabel, meterLinesAddDetail } from '../lib/meters';
 import { formatUsd } from '../lib/money';
 import { DataTable } from './DataTable';

@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Page } from '../api/http';
+import type { Page } from '@unified-api-gateway/sdk';
 
 export const PAGE_SIZE = 50;
 

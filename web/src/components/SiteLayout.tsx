@@ -1,7 +1,8 @@
 /** The public website's frame: header with the main navigation, the page, the footer. */
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { homeOf, useSession } from '../auth/session';
+import { homeOf } from '../auth/session';
+import { useSession } from '../auth/session-query';
 import { Brand } from './Brand';
 
 /** The header's and the footer's links: the website's pages of the route table's navigation. */

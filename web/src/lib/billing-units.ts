@@ -3,7 +3,7 @@
  * what a price is per, and the base measure usage is counted in (tokens, milliseconds, items), so a
  * statement's quantity reads as "12,345 tokens", never as a fraction of a unit.
  */
-import type { BillingUnit, Category } from '../api/openapi.generated';
+import type { BillingUnit, Category } from '@unified-api-gateway/sdk';
 import { formatCount } from './format';
 
 const UNITS: Record<BillingUnit, { label: string; measure: [one: string, many: string] }> = {

@@ -1,5 +1,5 @@
 /** The catalog's categories in the words of the website. */
-import type { Category } from '../api/openapi.generated';
+import type { Category } from '@unified-api-gateway/sdk';
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   text: 'Text',

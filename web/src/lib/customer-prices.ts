@@ -6,7 +6,7 @@
  * the catalog's list price. Pure: the pages compose it with their queries. Per-unit figures here are
  * what the price pages show; the gateway rounds once per meter of a call from the exact product.
  */
-import type { MarkupView, Meter, PriceView, PublicEndpointView } from '../api/openapi.generated';
+import type { MarkupView, Meter, PriceView, PublicEndpointView } from '@unified-api-gateway/sdk';
 import { METER_NAMES } from './meters';
 import { discountedPicoUsd, usdToPicoUsd } from './money';
 

@@ -4,7 +4,7 @@
  * it ("slug must be …", "upstreams.0.base_url must be a URL address"); a form maps those paths to
  * its fields, and whatever it cannot place stays in the error notice under the form.
  */
-import { ApiError } from '../api/http';
+import { ApiError } from '../api/client';
 
 export interface FieldProblems {
   /** The API's messages about one property path (exact, e.g. `slug` or `upstreams.0.base_url`). */

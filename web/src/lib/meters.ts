@@ -4,7 +4,7 @@
  * unit (the shorthand), and the rules a set of meter prices must follow, checked here before the
  * API checks them again. Amounts stay exact decimal strings and pico-USD bigints throughout.
  */
-import type { BillingUnit, Meter } from '../api/openapi.generated';
+import type { BillingUnit, Meter } from '@unified-api-gateway/sdk';
 import { formatCount } from './format';
 import { formatPicoUsd, usdToPicoUsd } from './money';
 

@@ -1,5 +1,5 @@
 /** A plan's terms in plain words, for the plans page, sign-up and the console's plan page. */
-import type { PlanView } from '../api/openapi.generated';
+import type { PlanView } from '@unified-api-gateway/sdk';
 import { categoryLabel } from './categories';
 import { formatBps, formatCount } from './format';
 import { formatUsd } from './money';

@@ -1,10 +1,10 @@
 /**
  * The upstream kinds the admin editor offers, one per value of the server's ProviderKind (the
- * OpenAPI document's enum, through openapi.generated.ts): a kind added on the server fails the web
+ * OpenAPI document's enum, through the SDK's generated types): a kind added on the server fails the web
  * app's type check until it is named here. Labels and the base_url rule are the server's registry's
  * (src/proxy/provider-kinds.ts; test/web/provider-kinds.spec.ts keeps the two equal).
  */
-import type { ProviderKind } from '../api/openapi.generated';
+import type { ProviderKind } from '@unified-api-gateway/sdk';
 
 export const PROVIDER_KINDS: { readonly [K in ProviderKind]: { label: string; needsBaseUrl: boolean } } = {
   http: { label: 'HTTP', needsBaseUrl: true },

@@ -6,7 +6,7 @@
  * chunks without refetching the earlier ones; a name any cached chunk already holds shows at once.
  */
 import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Page } from '../api/http';
+import type { Page } from '@unified-api-gateway/sdk';
 
 /** What the list routes take in one `ids` (the server's limit). */
 export const IDS_PER_LOOKUP = 100;

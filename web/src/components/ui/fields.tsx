@@ -1,6 +1,6 @@
 /** Labelled form fields: the label, hint and error are tied to the control (for, aria-describedby, aria-invalid). */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/console-api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/passwords';
 
 interface FieldText {
   label: ReactNode;

@@ -1,6 +1,6 @@
 /** What a page shows while it loads, when something failed, and when there is nothing to list. */
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../api/client';
 
 export function Loading({ label = 'Loading…', page }: { label?: string; page?: boolean }) {
   return (

@@ -3,15 +3,14 @@
  * API), and the user's password.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { consoleApi } from '../../api/console-api';
-import { resellerApi } from '../../api/reseller-api';
+import { data, sdk } from '../../api/client';
 
 export const meKeys = {
   me: ['me'] as const,
 };
 
 export function useMe() {
-  return useQuery({ queryKey: meKeys.me, queryFn: resellerApi.me });
+  return useQuery({ queryKey: meKeys.me, queryFn: () => data(sdk.reseller.me()) });
 }
 
 /** Whether the account resells (customers, prices, margins); false until it is known. */
@@ -22,6 +21,6 @@ export function useIsReseller(): boolean {
 export function useChangePassword() {
   return useMutation({
     mutationFn: ({ current, next }: { current: string; next: string }) =>
-      consoleApi.changePassword({ current_password: current, new_password: next }),
+      data(sdk.console.changePassword({ current_password: current, new_password: next })),
   });
 }

@@ -1,5 +1,5 @@
 /** What the sign-in, sign-up and invitation pages say when the console API refuses. */
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../api/client';
 
 /** Only a path of this site: never an absolute URL (an open redirect). */
 export function safeNext(next: string | null): string | null {

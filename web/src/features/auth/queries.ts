@@ -4,9 +4,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { consoleApi, type SignUpRequest } from '../../api/console-api';
-import { setCsrfToken } from '../../api/http';
-import { homeOf, rememberSession, SESSION_KEY } from '../../auth/session';
+import type { SignUpRequest } from '@unified-api-gateway/sdk';
+import { data, sdk, setCsrfToken } from '../../api/client';
+import { homeOf, rememberSession } from '../../auth/session';
+import { SESSION_KEY } from '../../auth/session-query';
 
 export const invitationKeys = {
   preview: (token: string) => ['invitation', token] as const,
@@ -26,7 +27,7 @@ export function useLeave() {
 
 export function useSignOut() {
   const leave = useLeave();
-  return useMutation({ mutationFn: consoleApi.signOut, onSettled: leave });
+  return useMutation({ mutationFn: () => data(sdk.console.signOut()), onSettled: leave });
 }
 
 /** Signs in, then goes to `next` (a path of this site), else the session's home. */
@@ -34,7 +35,7 @@ export function useSignIn(next: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => consoleApi.signIn(email.trim(), password),
+    mutationFn: ({ email, password }: { email: string; password: string }) => data(sdk.console.signIn(email.trim(), password)),
     onSuccess: (signedIn) => {
       rememberSession(queryClient, signedIn);
       void navigate(next ?? homeOf(signedIn), { replace: true });
@@ -54,14 +55,14 @@ function useEnterConsole() {
 
 export function useSignUp() {
   const enter = useEnterConsole();
-  return useMutation({ mutationFn: (body: SignUpRequest) => consoleApi.signUp(body), onSuccess: enter });
+  return useMutation({ mutationFn: (body: SignUpRequest) => data(sdk.console.signUp(body)), onSuccess: enter });
 }
 
 /** What an invitation is for, so the invitee knows what they join before choosing a password. */
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: invitationKeys.preview(token),
-    queryFn: () => consoleApi.inspectInvitation(token),
+    queryFn: () => data(sdk.console.invitations.inspect(token)),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
@@ -72,7 +73,7 @@ export function useAcceptInvitation(token: string) {
   const enter = useEnterConsole();
   return useMutation({
     mutationFn: ({ name, password }: { name: string; password: string }) =>
-      consoleApi.acceptInvitation({ token, name: name.trim(), password }),
+      data(sdk.console.invitations.accept({ token, name: name.trim(), password })),
     onSuccess: enter,
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { BudgetRequest, BudgetView } from '../../api/openapi.generated';
+import type { BudgetRequest, BudgetView } from '@unified-api-gateway/sdk';
 
 /**
  * Whose budget a BudgetCard shows (a key's, a customer's, a tenant's): its cache key and its routes,

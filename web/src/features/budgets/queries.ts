@@ -1,7 +1,7 @@
 /** A budget of a key, a customer or a tenant, read and changed through its source (see BudgetSource). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/http';
-import type { BudgetRequest } from '../../api/openapi.generated';
+import { ApiError } from '../../api/client';
+import type { BudgetRequest } from '@unified-api-gateway/sdk';
 import { useToast } from '../../components/Toasts';
 import type { BudgetSource } from './budget-source';
 

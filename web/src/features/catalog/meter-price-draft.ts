@@ -5,8 +5,8 @@
  * tokens, characters beside minutes, …) and are then sent as `prices`. The rows are checked as the
  * API checks them (meterSetProblems, amounts of at most 12 decimals).
  */
-import { ApiError } from '../../api/http';
-import type { BillingUnit, Meter, MeterPriceRequest, MeterPriceView } from '../../api/openapi.generated';
+import { ApiError } from '../../api/client';
+import type { BillingUnit, Meter, MeterPriceRequest, MeterPriceView } from '@unified-api-gateway/sdk';
 import { DEFAULT_METER, isUnitPrice, METER_NAMES, meterSetProblems } from '../../lib/meters';
 import { picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
 

@@ -2,7 +2,7 @@
  * The models of an endpoint as its page's form edits them (each at its own price, the first the
  * default), checked as the API checks them, and replaced as a whole list (PUT …/models).
  */
-import type { BillingUnit, CatalogEntryView, ModelRequest, ModelView } from '../../api/openapi.generated';
+import type { BillingUnit, CatalogEntryView, ModelRequest, ModelView } from '@unified-api-gateway/sdk';
 import {
   checkMeterPrices,
   meterPricePaths,

@@ -4,7 +4,7 @@
  * checks what it must itself (USD as typed into the exact decimal string, text into numbers); the
  * API checks every field and its messages are shown next to the fields they name.
  */
-import type { Category, CreateCatalogEntryRequest } from '../../api/openapi.generated';
+import type { Category, CreateCatalogEntryRequest } from '@unified-api-gateway/sdk';
 import { CATEGORY_BILLING_UNIT } from '../../lib/billing-units';
 import { DEFAULT_METER, isUnitPrice } from '../../lib/meters';
 import type { LimitValues } from './components/EndpointLimitFields';

@@ -4,14 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { adminApi } from '../../api/admin-api';
 import type {
   CatalogEntryView,
   CreateCatalogEntryRequest,
   ModelRequest,
   UpdateCatalogEntryRequest,
   UpstreamRequest,
-} from '../../api/openapi.generated';
+} from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { useToast } from '../../components/Toasts';
 import { publicCatalogKeys } from './public-queries';
 
@@ -22,11 +22,11 @@ export const catalogKeys = {
 };
 
 export function useCatalog() {
-  return useQuery({ queryKey: catalogKeys.list(), queryFn: adminApi.catalog.list });
+  return useQuery({ queryKey: catalogKeys.list(), queryFn: () => data(sdk.admin.catalog.list()) });
 }
 
 export function useCatalogEntry(slug: string) {
-  return useQuery({ queryKey: catalogKeys.detail(slug), queryFn: () => adminApi.catalog.get(slug) });
+  return useQuery({ queryKey: catalogKeys.detail(slug), queryFn: () => data(sdk.admin.catalog.get(slug)) });
 }
 
 /** Adds an endpoint; it is callable, and on the public catalog, at once. Its page opens. */
@@ -35,7 +35,7 @@ export function useAddEndpoint() {
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: CreateCatalogEntryRequest) => adminApi.catalog.create(body),
+    mutationFn: (body: CreateCatalogEntryRequest) => data(sdk.admin.catalog.create(body)),
     onSuccess: (entry) => {
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       void queryClient.invalidateQueries({ queryKey: publicCatalogKeys.all });
@@ -66,35 +66,35 @@ function useEntryChange<V>(slug: string, run: (variables: V) => Promise<CatalogE
 export const useSetEnabled = (slug: string) =>
   useEntryChange(
     slug,
-    (enabled: boolean) => adminApi.catalog.update(slug, { enabled }),
+    (enabled: boolean) => data(sdk.admin.catalog.update(slug, { enabled })),
     (next) => (next.enabled ? 'Endpoint enabled' : 'Endpoint disabled'),
   );
 
 export const useUpdateEntry = (slug: string) =>
   useEntryChange(
     slug,
-    (body: UpdateCatalogEntryRequest) => adminApi.catalog.update(slug, body),
+    (body: UpdateCatalogEntryRequest) => data(sdk.admin.catalog.update(slug, body)),
     () => 'Endpoint saved; it applies at once',
   );
 
 export const useSetEndpointLimit = (slug: string) =>
   useEntryChange(
     slug,
-    (limit: number | null) => adminApi.catalog.setLimit(slug, limit),
+    (limit: number | null) => data(sdk.admin.catalog.setLimit(slug, limit)),
     (next) => (next.endpoint_rate_limit === null ? 'Per-endpoint limit removed' : `Limit set to ${next.endpoint_rate_limit} per window`),
   );
 
 export const useSetUpstreams = (slug: string) =>
   useEntryChange(
     slug,
-    (upstreams: UpstreamRequest[]) => adminApi.catalog.setUpstreams(slug, upstreams),
+    (upstreams: UpstreamRequest[]) => data(sdk.admin.catalog.setUpstreams(slug, upstreams)),
     () => 'Upstreams replaced',
   );
 
 export const useSetModels = (slug: string) =>
   useEntryChange(
     slug,
-    (models: ModelRequest[]) => adminApi.catalog.setModels(slug, models),
+    (models: ModelRequest[]) => data(sdk.admin.catalog.setModels(slug, models)),
     (next) =>
       next.models.length ? `Models saved (${next.models.length}); they apply at once` : 'Models removed: one price for every call',
   );

@@ -1,5 +1,5 @@
 /** An endpoint's prices and settings as its page's form edits them: the text as typed, checked, and the API's body. */
-import type { CatalogEntryView, UpdateCatalogEntryRequest } from '../../api/openapi.generated';
+import type { CatalogEntryView, UpdateCatalogEntryRequest } from '@unified-api-gateway/sdk';
 import type { LimitValues } from './components/EndpointLimitFields';
 import { checkMeterPrices, toMeterPriceDrafts, type CheckedPrices, type MeterPriceDraft } from './meter-price-draft';
 

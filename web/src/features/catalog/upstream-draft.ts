@@ -2,7 +2,7 @@
  * The upstreams of an endpoint as a form edits them, in fallback order: each an UpstreamRequest with a
  * key for its row; sent (without `key`) as the API's UpstreamRequest[].
  */
-import type { UpstreamRequest, UpstreamView } from '../../api/openapi.generated';
+import type { UpstreamRequest, UpstreamView } from '@unified-api-gateway/sdk';
 
 export type UpstreamDraft = UpstreamRequest & { key: string };
 

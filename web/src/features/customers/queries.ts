@@ -1,8 +1,8 @@
 /** A reseller's customers (the reseller API's /customers): the cache keys of every customer query, and their hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CreateCustomerRequest, UpdateCustomerRequest } from '../../api/openapi.generated';
-import { resellerApi } from '../../api/reseller-api';
+import type { CreateCustomerRequest, CustomerStatus, UpdateCustomerRequest } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import type { PickerOption } from '../../components/SearchPicker';
 import { useToast } from '../../components/Toasts';
@@ -22,20 +22,27 @@ export const customerKeys = {
   budget: (id: string) => [...customerKeys.detail(id), 'budget'] as const,
 };
 
-/** `status`: '' for every customer, else active or suspended. */
+/**
+ * `status` as the page's URL has it: '' for every customer, else active or suspended (another value
+ * is the API's to refuse, 400).
+ */
 export function useCustomers(status: string) {
   return useCursorList(customerKeys.list(status), (cursor) =>
-    resellerApi.customers.list({ limit: PAGE_SIZE, cursor, status: status || undefined }),
+    data(sdk.reseller.customers.list({ limit: PAGE_SIZE, cursor, status: (status || undefined) as CustomerStatus | undefined })),
   );
 }
 
 export function useCustomer(id: string | undefined) {
-  return useQuery({ queryKey: customerKeys.detail(id ?? ''), queryFn: () => resellerApi.customers.get(id!), enabled: id !== undefined });
+  return useQuery({
+    queryKey: customerKeys.detail(id ?? ''),
+    queryFn: () => data(sdk.reseller.customers.get(id!)),
+    enabled: id !== undefined,
+  });
 }
 
 /** The customers whose name starts with `q` (or whose external id is it), as a picker offers them. */
 export async function searchCustomers(q: string, limit: number): Promise<PickerOption[]> {
-  const page = await resellerApi.customers.list({ q, limit });
+  const page = await data(sdk.reseller.customers.list({ q, limit }));
   return page.data.map((c) => ({ value: c.id, label: c.name, detail: c.external_id ?? undefined }));
 }
 
@@ -48,7 +55,7 @@ export function useCustomerNames(ids: Iterable<string | null | undefined>, enabl
   const names = useNamesById({
     scope: customerKeys.all,
     ids,
-    fetch: (chunk) => resellerApi.customers.list({ ids: chunk, limit: chunk.length }),
+    fetch: (chunk) => data(sdk.reseller.customers.list({ ids: chunk, limit: chunk.length })),
     nameOf: (customer) => customer.name,
     enabled,
   });
@@ -61,15 +68,15 @@ export function useCustomerNames(ids: Iterable<string | null | undefined>, enabl
 
 export const customerLimits = (id: string): LimitsSource => ({
   queryKey: customerKeys.limits(id),
-  load: () => resellerApi.customers.limits(id),
-  save: (body) => resellerApi.customers.setLimits(id, body),
+  load: () => data(sdk.reseller.customers.getLimits(id)),
+  save: (body) => data(sdk.reseller.customers.setLimits(id, body)),
 });
 
 export const customerBudget = (id: string): BudgetSource => ({
   queryKey: customerKeys.budget(id),
-  load: () => resellerApi.customers.budget(id),
-  save: (body) => resellerApi.customers.setBudget(id, body),
-  remove: () => resellerApi.customers.removeBudget(id),
+  load: () => data(sdk.reseller.customers.getBudget(id)),
+  save: (body) => data(sdk.reseller.customers.setBudget(id, body)),
+  remove: () => data(sdk.reseller.customers.deleteBudget(id)),
 });
 
 /** Creates a customer and opens its page. */
@@ -77,7 +84,7 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: CreateCustomerRequest) => resellerApi.customers.create(body),
+    mutationFn: (body: CreateCustomerRequest) => data(sdk.reseller.customers.create(body)),
     onSuccess: (customer) => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       void navigate(`/console/customers/${customer.id}`);
@@ -98,19 +105,19 @@ function useCustomerChanged() {
 export function useUpdateCustomer(id: string) {
   const changed = useCustomerChanged();
   return useMutation({
-    mutationFn: (body: UpdateCustomerRequest) => resellerApi.customers.update(id, body),
+    mutationFn: (body: UpdateCustomerRequest) => data(sdk.reseller.customers.update(id, body)),
     onSuccess: () => changed('Customer saved'),
   });
 }
 
 export function useSuspendCustomer(id: string) {
   const changed = useCustomerChanged();
-  return useMutation({ mutationFn: () => resellerApi.customers.suspend(id), onSuccess: () => changed('Customer suspended') });
+  return useMutation({ mutationFn: () => data(sdk.reseller.customers.suspend(id)), onSuccess: () => changed('Customer suspended') });
 }
 
 export function useResumeCustomer(id: string) {
   const changed = useCustomerChanged();
-  return useMutation({ mutationFn: () => resellerApi.customers.resume(id), onSuccess: () => changed('Customer resumed') });
+  return useMutation({ mutationFn: () => data(sdk.reseller.customers.resume(id)), onSuccess: () => changed('Customer resumed') });
 }
 
 /** Deletes a customer (its keys are revoked with it) and goes back to the list. */
@@ -119,7 +126,7 @@ export function useDeleteCustomer(id: string) {
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => resellerApi.customers.remove(id),
+    mutationFn: () => data(sdk.reseller.customers.delete(id)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       void queryClient.invalidateQueries({ queryKey: keyKeys.all });

@@ -1,4 +1,4 @@
-import type { ApiKeyView } from '../../api/openapi.generated';
+import type { ApiKeyView } from '@unified-api-gateway/sdk';
 
 /** A key's state as a person reads it: revoked, expired (by time), or active. */
 export function keyState(key: ApiKeyView, now = Date.now()): 'active' | 'revoked' | 'expired' {

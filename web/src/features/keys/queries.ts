@@ -3,8 +3,8 @@
  * query, and the hooks the keys' pages and actions use.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyView, CreateResellerKeyRequest } from '../../api/openapi.generated';
-import { resellerApi } from '../../api/reseller-api';
+import type { ApiKeyView, CreateResellerKeyRequest } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
 import { useNamesById } from '../../lib/use-names-by-id';
@@ -25,19 +25,21 @@ export const keyKeys = {
 };
 
 export function useKeys() {
-  return useCursorList(keyKeys.list(null), (cursor) => resellerApi.keys.list({ limit: PAGE_SIZE, cursor }));
+  return useCursorList(keyKeys.list(null), (cursor) => data(sdk.reseller.keys.list({ limit: PAGE_SIZE, cursor })));
 }
 
 export function useCustomerKeys(customerId: string) {
-  return useCursorList(keyKeys.list(customerId), (cursor) => resellerApi.keys.list({ limit: PAGE_SIZE, cursor, customer_id: customerId }));
+  return useCursorList(keyKeys.list(customerId), (cursor) =>
+    data(sdk.reseller.keys.list({ limit: PAGE_SIZE, cursor, customer_id: customerId })),
+  );
 }
 
 export function useKeyChoices() {
-  return useQuery({ queryKey: keyKeys.choices(), queryFn: () => resellerApi.keys.list({ limit: 500 }) });
+  return useQuery({ queryKey: keyKeys.choices(), queryFn: () => data(sdk.reseller.keys.list({ limit: 500 })) });
 }
 
 export function useKey(id: string | null) {
-  return useQuery({ queryKey: keyKeys.detail(id ?? ''), queryFn: () => resellerApi.keys.get(id!), enabled: id !== null });
+  return useQuery({ queryKey: keyKeys.detail(id ?? ''), queryFn: () => data(sdk.reseller.keys.get(id!)), enabled: id !== null });
 }
 
 /** Names of the keys whose ids are on screen (the audit trail's rows): the name, else the prefix. */
@@ -45,22 +47,22 @@ export function useKeyNames(ids: Iterable<string | null | undefined>) {
   return useNamesById({
     scope: keyKeys.all,
     ids,
-    fetch: (chunk) => resellerApi.keys.list({ ids: chunk, limit: chunk.length }),
+    fetch: (chunk) => data(sdk.reseller.keys.list({ ids: chunk, limit: chunk.length })),
     nameOf: (key) => key.name || key.prefix,
   });
 }
 
 export const keyLimits = (id: string): LimitsSource => ({
   queryKey: keyKeys.limits(id),
-  load: () => resellerApi.keys.limits(id),
-  save: (body) => resellerApi.keys.setLimits(id, body),
+  load: () => data(sdk.reseller.keys.getLimits(id)),
+  save: (body) => data(sdk.reseller.keys.setLimits(id, body)),
 });
 
 export const keyBudget = (id: string): BudgetSource => ({
   queryKey: keyKeys.budget(id),
-  load: () => resellerApi.keys.budget(id),
-  save: (body) => resellerApi.keys.setBudget(id, body),
-  remove: () => resellerApi.keys.removeBudget(id),
+  load: () => data(sdk.reseller.keys.getBudget(id)),
+  save: (body) => data(sdk.reseller.keys.setBudget(id, body)),
+  remove: () => data(sdk.reseller.keys.deleteBudget(id)),
 });
 
 /** A key of the tenant's own, or of a customer. Its answer holds the secret: not kept in the mutation cache. */
@@ -69,7 +71,7 @@ export function useCreateKey(customerId?: string) {
   return useMutation({
     gcTime: 0,
     mutationFn: (body: CreateResellerKeyRequest) =>
-      customerId ? resellerApi.customers.createKey(customerId, body) : resellerApi.keys.create(body),
+      data(customerId ? sdk.reseller.customers.createKey(customerId, body) : sdk.reseller.keys.create(body)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keyKeys.all }),
   });
 }
@@ -88,19 +90,19 @@ function useKeyChanged(id: string) {
 export function useRenameKey(id: string) {
   const changed = useKeyChanged(id);
   return useMutation({
-    mutationFn: (name: string) => resellerApi.keys.update(id, { name: name.trim() }),
+    mutationFn: (name: string) => data(sdk.reseller.keys.update(id, { name: name.trim() })),
     onSuccess: (next) => changed(next, 'Key renamed'),
   });
 }
 
 export function useRevokeKey(id: string) {
   const changed = useKeyChanged(id);
-  return useMutation({ mutationFn: () => resellerApi.keys.revoke(id), onSuccess: (next) => changed(next, 'Key revoked') });
+  return useMutation({ mutationFn: () => data(sdk.reseller.keys.revoke(id)), onSuccess: (next) => changed(next, 'Key revoked') });
 }
 
 export function useExpireKey(id: string) {
   const changed = useKeyChanged(id);
-  return useMutation({ mutationFn: () => resellerApi.keys.expire(id), onSuccess: (next) => changed(next, 'Key expired') });
+  return useMutation({ mutationFn: () => data(sdk.reseller.keys.expire(id)), onSuccess: (next) => changed(next, 'Key expired') });
 }
 
 /** A new secret for the key; the old one keeps working for the grace period. The answer holds the secret. */
@@ -108,7 +110,7 @@ export function useRotateKey(id: string) {
   const changed = useKeyChanged(id);
   return useMutation({
     gcTime: 0,
-    mutationFn: (graceSeconds: number) => resellerApi.keys.rotate(id, graceSeconds),
+    mutationFn: (graceSeconds: number) => data(sdk.reseller.keys.rotate(id, { grace_seconds: graceSeconds })),
     onSuccess: (result) => changed(result.previous),
   });
 }

@@ -1,5 +1,5 @@
 /** A limits form's draft: the text as typed, checked as the API checks it, and the body it sends. */
-import type { LimitsBody } from '../../api/openapi.generated';
+import type { LimitsBody } from '@unified-api-gateway/sdk';
 
 export interface LimitsDraft {
   requestsPerWindow: string;

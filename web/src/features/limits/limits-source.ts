@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { LimitsBody } from '../../api/openapi.generated';
+import type { LimitsBody } from '@unified-api-gateway/sdk';
 
 /** Whose limits a LimitsCard shows (a key's, a customer's): its cache key and its routes, given by the feature that owns it. */
 export interface LimitsSource {

@@ -1,6 +1,6 @@
 /** The limits of a key or a customer, read and replaced whole through its source (see LimitsSource). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LimitsBody } from '../../api/openapi.generated';
+import type { LimitsBody } from '@unified-api-gateway/sdk';
 import { useToast } from '../../components/Toasts';
 import type { LimitsSource } from './limits-source';
 

@@ -1,7 +1,7 @@
 /** The operators (the operator API's /operators): cache keys and hooks. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api';
-import type { CreateOperatorRequest } from '../../api/openapi.generated';
+import type { CreateOperatorRequest } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { useSignedIn } from '../../auth/session';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
@@ -13,14 +13,15 @@ export const operatorKeys = {
 };
 
 export function useOperators() {
-  return useCursorList(operatorKeys.list(), (cursor) => adminApi.operators.list({ limit: PAGE_SIZE, cursor }));
+  return useCursorList(operatorKeys.list(), (cursor) => data(sdk.admin.operators.list({ limit: PAGE_SIZE, cursor })));
 }
 
 /** Adds an operator with a first password (the form hands it over; only its hash is stored). */
 export function useAddOperator() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOperatorRequest) => adminApi.operators.create({ ...body, name: body.name.trim(), email: body.email.trim() }),
+    mutationFn: (body: CreateOperatorRequest) =>
+      data(sdk.admin.operators.create({ ...body, name: body.name.trim(), email: body.email.trim() })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 }
@@ -32,7 +33,7 @@ export function useRemoveOperator(id: string) {
   const toast = useToast();
   const leave = useLeave();
   return useMutation({
-    mutationFn: () => adminApi.operators.remove(id),
+    mutationFn: () => data(sdk.admin.operators.delete(id)),
     onSuccess: () => {
       // The API ended this session with the others: leave as signing out does.
       if (id === session.user.id) return leave();

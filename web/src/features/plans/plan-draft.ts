@@ -1,5 +1,5 @@
 /** A plan as the operator's form edits it: the text as typed, checked, and the API's body it makes. */
-import type { Category, CreatePlanRequest, PlanView } from '../../api/openapi.generated';
+import type { Category, CreatePlanRequest, PlanView } from '@unified-api-gateway/sdk';
 import { picoUsdAsPriceInput, usdToPicoUsd } from '../../lib/money';
 
 export interface PlanDraft {

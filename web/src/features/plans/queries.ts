@@ -3,10 +3,9 @@
  * /me/plan of the reseller API): the cache keys and hooks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api';
-import type { CreatePlanRequest, PlanView } from '../../api/openapi.generated';
-import { resellerApi } from '../../api/reseller-api';
-import { SESSION_KEY } from '../../auth/session';
+import type { CreatePlanRequest, PlanView } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
+import { SESSION_KEY } from '../../auth/session-query';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
 import { meKeys } from '../account/queries';
@@ -19,12 +18,12 @@ export const planKeys = {
 };
 
 export function usePlans() {
-  return useCursorList(planKeys.list(), (cursor) => adminApi.plans.list({ limit: PAGE_SIZE, cursor }));
+  return useCursorList(planKeys.list(), (cursor) => data(sdk.admin.plans.list({ limit: PAGE_SIZE, cursor })));
 }
 
 /** Every plan (the first 500, far more than any operator defines), for names and choices. */
 export function useAllPlans() {
-  return useQuery({ queryKey: planKeys.choices(), queryFn: () => adminApi.plans.list({ limit: 500 }), staleTime: 30_000 });
+  return useQuery({ queryKey: planKeys.choices(), queryFn: () => data(sdk.admin.plans.list({ limit: 500 })), staleTime: 30_000 });
 }
 
 /** The plans as a select's options, after "No plan". */
@@ -37,7 +36,7 @@ export function useSavePlan(plan: PlanView | null) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: CreatePlanRequest) => (plan ? adminApi.plans.update(plan.id, body) : adminApi.plans.create(body)),
+    mutationFn: (body: CreatePlanRequest) => data(plan ? sdk.admin.plans.update(plan.id, body) : sdk.admin.plans.create(body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
       toast(plan ? 'Plan saved; it applies to its tenants at once' : 'Plan created');
@@ -50,7 +49,7 @@ export function useDeletePlan(id: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => adminApi.plans.remove(id),
+    mutationFn: () => data(sdk.admin.plans.delete(id)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
       toast('Plan deleted');
@@ -63,7 +62,7 @@ export function useChoosePlan(plan: PlanView) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => resellerApi.choosePlan(plan.id),
+    mutationFn: () => data(sdk.reseller.choosePlan(plan.id)),
     onSuccess: (next) => {
       queryClient.setQueryData(meKeys.me, next);
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });

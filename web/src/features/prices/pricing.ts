@@ -3,7 +3,7 @@
  * price, the reseller's cost (the list price under its plan's discount), what the scope pays now and
  * why, and the margin. Pure: PricesEditor composes it with its queries.
  */
-import type { PublicEndpointView } from '../../api/openapi.generated';
+import type { PublicEndpointView } from '@unified-api-gateway/sdk';
 import { appliedPrice, meterRows, paysPicoUsd, type AppliedPrice, type MeterRow, type ScopePrices } from '../../lib/customer-prices';
 import { formatBps } from '../../lib/format';
 import { discountedPicoUsd } from '../../lib/money';

@@ -4,8 +4,8 @@
  * and change them through these hooks, and invalidate through these query keys.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Meter } from '../../api/openapi.generated';
-import { resellerApi } from '../../api/reseller-api';
+import type { Meter } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { useToast } from '../../components/Toasts';
 import type { ScopePrices } from '../../lib/customer-prices';
 
@@ -24,37 +24,38 @@ export const priceKeys = {
   markups: (customerId: string | null) => (customerId === null ? ['markups', 'tenant'] : ['markups', 'customer', customerId]),
 };
 
-/** The routes of a scope. */
+/** The routes of a scope: the reseller API's /prices and /markups, or the customer's own. */
 function scopeApi(customerId: string | null) {
   if (customerId === null) {
     return {
-      prices: resellerApi.prices.list,
-      setPrice: resellerApi.prices.set,
-      removePrice: resellerApi.prices.remove,
-      markups: resellerApi.markups.list,
-      setMarkup: resellerApi.markups.set,
-      removeMarkup: resellerApi.markups.remove,
+      prices: () => data(sdk.reseller.prices.list()),
+      setPrice: (slug: string, meter: Meter, usd: string) => data(sdk.reseller.prices.setMeter(slug, meter, usd)),
+      removePrice: (slug: string, meter: Meter) => data(sdk.reseller.prices.deleteMeter(slug, meter)),
+      markups: () => data(sdk.reseller.markups.list()),
+      setMarkup: (slug: string, bps: number) => data(sdk.reseller.markups.set(slug, bps)),
+      removeMarkup: (slug: string) => data(sdk.reseller.markups.delete(slug)),
     };
   }
   return {
-    prices: () => resellerApi.customers.prices(customerId),
-    setPrice: (slug: string, meter: Meter, usd: string) => resellerApi.customers.setPrice(customerId, slug, meter, usd),
-    removePrice: (slug: string, meter: Meter) => resellerApi.customers.removePrice(customerId, slug, meter),
-    markups: () => resellerApi.customers.markups(customerId),
-    setMarkup: (slug: string, bps: number) => resellerApi.customers.setMarkup(customerId, slug, bps),
-    removeMarkup: (slug: string) => resellerApi.customers.removeMarkup(customerId, slug),
+    prices: () => data(sdk.reseller.customers.listPrices(customerId)),
+    setPrice: (slug: string, meter: Meter, usd: string) => data(sdk.reseller.customers.setMeterPrice(customerId, slug, meter, usd)),
+    removePrice: (slug: string, meter: Meter) => data(sdk.reseller.customers.deleteMeterPrice(customerId, slug, meter)),
+    markups: () => data(sdk.reseller.customers.listMarkups(customerId)),
+    setMarkup: (slug: string, bps: number) => data(sdk.reseller.customers.setMarkup(customerId, slug, bps)),
+    removeMarkup: (slug: string) => data(sdk.reseller.customers.deleteMarkup(customerId, slug)),
   };
 }
 
 export function usePriceScope(customerId: string | null) {
   const api = scopeApi(customerId);
+  const every = scopeApi(null);
   const forCustomer = customerId !== null;
-  const prices = useQuery({ queryKey: priceKeys.prices(customerId), queryFn: api.prices });
-  const markups = useQuery({ queryKey: priceKeys.markups(customerId), queryFn: api.markups });
-  const everyPrices = useQuery({ queryKey: priceKeys.prices(null), queryFn: resellerApi.prices.list, enabled: forCustomer });
-  const everyMarkups = useQuery({ queryKey: priceKeys.markups(null), queryFn: resellerApi.markups.list, enabled: forCustomer });
-  const queries = forCustomer ? [prices, markups, everyPrices, everyMarkups] : [prices, markups];
-  const own: ScopePrices | null = prices.data && markups.data ? { prices: prices.data.data, markups: markups.data.data } : null;
+  const ownPrices = useQuery({ queryKey: priceKeys.prices(customerId), queryFn: api.prices });
+  const ownMarkups = useQuery({ queryKey: priceKeys.markups(customerId), queryFn: api.markups });
+  const everyPrices = useQuery({ queryKey: priceKeys.prices(null), queryFn: every.prices, enabled: forCustomer });
+  const everyMarkups = useQuery({ queryKey: priceKeys.markups(null), queryFn: every.markups, enabled: forCustomer });
+  const queries = forCustomer ? [ownPrices, ownMarkups, everyPrices, everyMarkups] : [ownPrices, ownMarkups];
+  const own: ScopePrices | null = ownPrices.data && ownMarkups.data ? { prices: ownPrices.data.data, markups: ownMarkups.data.data } : null;
   const fallback: ScopePrices | null =
     everyPrices.data && everyMarkups.data ? { prices: everyPrices.data.data, markups: everyMarkups.data.data } : null;
   return {

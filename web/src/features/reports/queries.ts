@@ -3,10 +3,13 @@
  * latency (the operator API's /reports/revenue and /reports/latency). Exact sums of the audit trail.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi, type RevenueGroupBy } from '../../api/admin-api';
-import { resellerApi, type UsageGroupBy } from '../../api/reseller-api';
+import type { RevenueReportView, UsageReportView } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 
-export type { RevenueGroupBy, UsageGroupBy };
+/** The console's usage per customer, slug or UTC day. */
+export type UsageGroupBy = UsageReportView['group_by'];
+/** The operator's revenue per tenant, slug or UTC day. */
+export type RevenueGroupBy = RevenueReportView['group_by'];
 
 /** A report's period: ISO instants, from inclusive, to exclusive (to: none, up to now). */
 export interface ReportRange {
@@ -26,7 +29,7 @@ export const reportKeys = {
 export function useUsage(groupBy: UsageGroupBy, range: ReportRange) {
   return useQuery({
     queryKey: reportKeys.usage(groupBy, range),
-    queryFn: () => resellerApi.usage({ group_by: groupBy, from: range.from, to: range.to }),
+    queryFn: () => data(sdk.reseller.usage.report({ group_by: groupBy, from: range.from, to: range.to })),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,17 +40,20 @@ function monthStart(): string {
 }
 
 export function useUsageThisMonth() {
-  return useQuery({ queryKey: reportKeys.usageThisMonth(), queryFn: () => resellerApi.usage({ group_by: 'day', from: monthStart() }) });
+  return useQuery({
+    queryKey: reportKeys.usageThisMonth(),
+    queryFn: () => data(sdk.reseller.usage.report({ group_by: 'day', from: monthStart() })),
+  });
 }
 
 export function useRevenue(groupBy: RevenueGroupBy, range: ReportRange) {
   return useQuery({
     queryKey: reportKeys.revenue(groupBy, range),
-    queryFn: () => adminApi.revenue({ group_by: groupBy, from: range.from, to: range.to }),
+    queryFn: () => data(sdk.admin.reports.revenue({ group_by: groupBy, from: range.from, to: range.to })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useLatency() {
-  return useQuery({ queryKey: reportKeys.latency(), queryFn: adminApi.latency });
+  return useQuery({ queryKey: reportKeys.latency(), queryFn: () => data(sdk.admin.reports.latency()) });
 }

@@ -2,7 +2,7 @@
  * How the admin area shows a statement's figures: calls, what the callers were billed, what the
  * tenant owes (resale), the upstreams' cost and the operator's margin; and where a month stands.
  */
-import type { OperatorStatementSummaryView, OperatorStatementSumsView } from '../../api/openapi.generated';
+import type { OperatorStatementSummaryView, OperatorStatementSumsView } from '@unified-api-gateway/sdk';
 import { countColumn, sumsColumns } from '../../components/columns';
 import type { Column } from '../../components/DataTable';
 import { formatDate } from '../../lib/format';

@@ -3,8 +3,7 @@
  * the same per customer of a reseller): the months, one month, and its CSV.
  */
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api';
-import { ApiError } from '../../api/http';
+import { ApiError, data, sdk } from '../../api/client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { tenantKeys } from '../tenants/queries';
 
@@ -16,23 +15,35 @@ export const operatorStatementKeys = {
     [...operatorStatementKeys.all(tenantId), customerId, month] as const,
 };
 
+/** The tenant's statements (`customerId` null), or those of one of its customers. */
 export function useTenantStatements(tenantId: string, customerId: string | null) {
-  return useCursorList(operatorStatementKeys.list(tenantId, customerId), (cursor) =>
-    adminApi.statements.list(tenantId, customerId, { limit: PAGE_SIZE, cursor }),
-  );
+  const { statements } = sdk.admin;
+  return useCursorList(operatorStatementKeys.list(tenantId, customerId), (cursor) => {
+    const page = { limit: PAGE_SIZE, cursor };
+    return data(customerId ? statements.listForCustomer(tenantId, customerId, page) : statements.list(tenantId, page));
+  });
 }
 
 /** One month's statement; null for a closed month that has none (nothing was used in it: 404). */
 export function useTenantStatement(tenantId: string, customerId: string | null, month: string) {
+  const { statements } = sdk.admin;
   return useQuery({
     queryKey: operatorStatementKeys.month(tenantId, customerId, month),
     queryFn: () =>
-      adminApi.statements.get(tenantId, customerId, month).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+      data(customerId ? statements.getForCustomer(tenantId, customerId, month) : statements.get(tenantId, month)).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
   });
 }
 
+/** The CSV of a month, as a same-origin link the browser downloads with the session cookie. */
 export const tenantStatementCsvUrl = (tenantId: string, customerId: string | null, month: string) =>
-  adminApi.statements.csvUrl(tenantId, customerId, month);
+  customerId
+    ? sdk.admin.url('GET /tenants/{id}/customers/{customerId}/statements/{month}', {
+        params: { id: tenantId, customerId, month },
+        query: { format: 'csv' },
+      })
+    : sdk.admin.url('GET /tenants/{id}/statements/{month}', { params: { id: tenantId, month }, query: { format: 'csv' } });

@@ -3,7 +3,7 @@
  * and the margin for a reseller; a direct account's own keys pay the resale price, so one column.
  * And where a month stands, in words.
  */
-import type { StatementSummaryView, StatementSumsView } from '../../api/openapi.generated';
+import type { StatementSummaryView, StatementSumsView } from '@unified-api-gateway/sdk';
 import { sumsColumns } from '../../components/columns';
 import type { Column } from '../../components/DataTable';
 import { formatDate, utcMonth } from '../../lib/format';

@@ -1,5 +1,5 @@
 /** What a console statement's page says about it: its period, whether it is closed, how the amount owed adds up. */
-import type { StatementView } from '../../api/openapi.generated';
+import type { StatementView } from '@unified-api-gateway/sdk';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 

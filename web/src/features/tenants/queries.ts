@@ -1,8 +1,8 @@
 /** Every tenant, as the operator manages them (the operator API's /tenants): the cache keys of every tenant query, and their hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { adminApi } from '../../api/admin-api';
-import type { CreateTenantRequest, UpdateTenantRequest } from '../../api/openapi.generated';
+import type { CreateTenantRequest, UpdateTenantRequest } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import type { PickerOption } from '../../components/SearchPicker';
 import { useToast } from '../../components/Toasts';
@@ -23,32 +23,36 @@ export const tenantKeys = {
 };
 
 export function useTenants() {
-  return useCursorList(tenantKeys.list(), (cursor) => adminApi.tenants.list({ limit: PAGE_SIZE, cursor }));
+  return useCursorList(tenantKeys.list(), (cursor) => data(sdk.admin.tenants.list({ limit: PAGE_SIZE, cursor })));
 }
 
 export function useTenant(id: string) {
-  return useQuery({ queryKey: tenantKeys.detail(id), queryFn: () => adminApi.tenants.get(id) });
+  return useQuery({ queryKey: tenantKeys.detail(id), queryFn: () => data(sdk.admin.tenants.get(id)) });
 }
 
 export function useTenantKeys(id: string) {
-  return useCursorList(tenantKeys.keys(id), (cursor) => adminApi.tenants.keys(id, { limit: PAGE_SIZE, cursor }));
+  return useCursorList(tenantKeys.keys(id), (cursor) => data(sdk.admin.tenants.listKeys(id, { limit: PAGE_SIZE, cursor })));
 }
 
 /** A reseller's customers (`enabled` only for a reseller). */
 export function useTenantCustomers(id: string, enabled: boolean) {
-  return useCursorList(tenantKeys.customers(id), (cursor) => adminApi.tenants.customers(id, { limit: PAGE_SIZE, cursor }), enabled);
+  return useCursorList(
+    tenantKeys.customers(id),
+    (cursor) => data(sdk.admin.tenants.listCustomers(id, { limit: PAGE_SIZE, cursor })),
+    enabled,
+  );
 }
 
 export const tenantBudget = (id: string): BudgetSource => ({
   queryKey: tenantKeys.budget(id),
-  load: () => adminApi.tenants.budget(id),
-  save: (body) => adminApi.tenants.setBudget(id, body),
-  remove: () => adminApi.tenants.removeBudget(id),
+  load: () => data(sdk.admin.tenants.getBudget(id)),
+  save: (body) => data(sdk.admin.tenants.setBudget(id, body)),
+  remove: () => data(sdk.admin.tenants.deleteBudget(id)),
 });
 
 /** The tenants whose name starts with `q` (ignoring case), as a picker offers them. */
 export async function searchTenants(q: string, limit: number): Promise<PickerOption[]> {
-  return (await adminApi.tenants.list({ q, limit })).data.map((t) => ({ value: t.id, label: t.name }));
+  return (await data(sdk.admin.tenants.list({ q, limit }))).data.map((t) => ({ value: t.id, label: t.name }));
 }
 
 /**
@@ -59,7 +63,7 @@ export function useTenantNames(ids: Iterable<string | null | undefined>, enabled
   const names = useNamesById({
     scope: tenantKeys.all,
     ids,
-    fetch: (chunk) => adminApi.tenants.list({ ids: chunk, limit: chunk.length }),
+    fetch: (chunk) => data(sdk.admin.tenants.list({ ids: chunk, limit: chunk.length })),
     nameOf: (tenant) => tenant.name,
     enabled,
   });
@@ -72,7 +76,7 @@ export function useCreateTenant() {
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: CreateTenantRequest) => adminApi.tenants.create(body),
+    mutationFn: (body: CreateTenantRequest) => data(sdk.admin.tenants.create(body)),
     onSuccess: (tenant) => {
       void queryClient.invalidateQueries({ queryKey: tenantKeys.all });
       toast(`Tenant ${tenant.name} created`);
@@ -86,7 +90,7 @@ export function useUpdateTenant(id: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: UpdateTenantRequest) => adminApi.tenants.update(id, body),
+    mutationFn: (body: UpdateTenantRequest) => data(sdk.admin.tenants.update(id, body)),
     onSuccess: (next, body) => {
       queryClient.setQueryData(tenantKeys.detail(id), next);
       void queryClient.invalidateQueries({ queryKey: tenantKeys.list() });
@@ -100,7 +104,7 @@ export function useRevokeTenantKey(tenantId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (keyId: string) => adminApi.revokeKey(keyId),
+    mutationFn: (keyId: string) => data(sdk.admin.keys.revoke(keyId)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: tenantKeys.keys(tenantId) });
       toast('Key revoked');

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '../../api/openapi.generated';
+import type { WebhookEventType } from '@unified-api-gateway/sdk';
 
 /** The events an endpoint can hear about, in words. */
 export const WEBHOOK_EVENTS: Array<{ value: WebhookEventType; label: string }> = [

@@ -1,7 +1,7 @@
 /** Webhook endpoints and their delivery log (the reseller API's /webhook-endpoints and /webhook-deliveries): cache keys and hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateWebhookEndpointRequest, WebhookDeliveryState, WebhookEventType } from '../../api/openapi.generated';
-import { resellerApi } from '../../api/reseller-api';
+import type { CreateWebhookEndpointRequest, WebhookDeliveryState, WebhookEventType } from '@unified-api-gateway/sdk';
+import { data, sdk } from '../../api/client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
 
@@ -19,17 +19,31 @@ export const webhookKeys = {
 };
 
 export function useWebhookEndpoints() {
-  return useCursorList(webhookKeys.endpoints(), (cursor) => resellerApi.webhooks.list({ limit: PAGE_SIZE, cursor }));
+  return useCursorList(webhookKeys.endpoints(), (cursor) => data(sdk.reseller.webhooks.listEndpoints({ limit: PAGE_SIZE, cursor })));
 }
 
+/** The log, newest first; a filter left at '' (every endpoint, event or state) is not sent. */
 export function useDeliveries(filters: DeliveryFilters) {
+  const { endpoint_id, event, state } = filters;
   return useCursorList(webhookKeys.deliveries(filters), (cursor) =>
-    resellerApi.webhooks.deliveries({ ...filters, endpoint_id: filters.endpoint_id || undefined, limit: PAGE_SIZE, cursor }),
+    data(
+      sdk.reseller.webhooks.listDeliveries({
+        endpoint_id: endpoint_id || undefined,
+        event: event || undefined,
+        state: state || undefined,
+        limit: PAGE_SIZE,
+        cursor,
+      }),
+    ),
   );
 }
 
 export function useDelivery(id: string | null) {
-  return useQuery({ queryKey: webhookKeys.delivery(id), queryFn: () => resellerApi.webhooks.delivery(id!), enabled: id !== null });
+  return useQuery({
+    queryKey: webhookKeys.delivery(id),
+    queryFn: () => data(sdk.reseller.webhooks.getDelivery(id!)),
+    enabled: id !== null,
+  });
 }
 
 /** A change of endpoints or deliveries: every webhook query asks again; a toast says what happened. */
@@ -47,7 +61,7 @@ export function useCreateEndpoint() {
   const changed = useWebhooksChanged();
   return useMutation({
     gcTime: 0,
-    mutationFn: (body: CreateWebhookEndpointRequest) => resellerApi.webhooks.create(body),
+    mutationFn: (body: CreateWebhookEndpointRequest) => data(sdk.reseller.webhooks.createEndpoint(body)),
     onSuccess: () => changed(),
   });
 }
@@ -55,7 +69,7 @@ export function useCreateEndpoint() {
 export function useSetEndpointStatus(id: string) {
   const changed = useWebhooksChanged();
   return useMutation({
-    mutationFn: (status: 'active' | 'disabled') => resellerApi.webhooks.update(id, { status }),
+    mutationFn: (status: 'active' | 'disabled') => data(sdk.reseller.webhooks.updateEndpoint(id, { status })),
     onSuccess: (endpoint) => changed(endpoint.status === 'active' ? 'Endpoint enabled' : 'Endpoint disabled'),
   });
 }
@@ -63,15 +77,15 @@ export function useSetEndpointStatus(id: string) {
 /** A new signing secret (the old one signs too for 24 hours); the answer holds it. */
 export function useRotateSecret(id: string) {
   const changed = useWebhooksChanged();
-  return useMutation({ gcTime: 0, mutationFn: () => resellerApi.webhooks.rotateSecret(id), onSuccess: () => changed() });
+  return useMutation({ gcTime: 0, mutationFn: () => data(sdk.reseller.webhooks.rotateSecret(id)), onSuccess: () => changed() });
 }
 
 export function useDeleteEndpoint(id: string) {
   const changed = useWebhooksChanged();
-  return useMutation({ mutationFn: () => resellerApi.webhooks.remove(id), onSuccess: () => changed('Endpoint deleted') });
+  return useMutation({ mutationFn: () => data(sdk.reseller.webhooks.deleteEndpoint(id)), onSuccess: () => changed('Endpoint deleted') });
 }
 
 export function useRedeliver(id: string) {
   const changed = useWebhooksChanged();
-  return useMutation({ mutationFn: () => resellerApi.webhooks.redeliver(id), onSuccess: () => changed('Delivery queued again') });
+  return useMutation({ mutationFn: () => data(sdk.reseller.webhooks.redeliver(id)), onSuccess: () => changed('Delivery queued again') });
 }

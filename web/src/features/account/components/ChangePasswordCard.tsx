@@ -1,8 +1,8 @@
 /** A new password, which ends the user's other sessions. */
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../api/console-api';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../../api/client';
 import { Card, FormError, NewPasswordField, TextField } from '../../../components/ui';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/passwords';
 import { useChangePassword } from '../queries';
 
 const EMPTY = { current: '', next: '', repeat: '' };

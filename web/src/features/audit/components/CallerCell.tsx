@@ -1,6 +1,6 @@
 /** Who made a call in the console's audit trail: the customer (a reseller's) and the key, one element so a phone's stacked row keeps them together. */
 import { Link } from 'react-router';
-import type { ResellerAuditRecordView } from '../../../api/openapi.generated';
+import type { ResellerAuditRecordView } from '@unified-api-gateway/sdk';
 import { shortId } from '../../../lib/format';
 
 export function CallerCell({

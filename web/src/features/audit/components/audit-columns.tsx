@@ -3,7 +3,7 @@
  * usage and an amount, each figure with the call's per meter under it when it has several (input and
  * output tokens, …): one element per cell, so a phone's stacked row keeps them together.
  */
-import type { Meter } from '../../../api/openapi.generated';
+import type { Meter } from '@unified-api-gateway/sdk';
 import type { Column } from '../../../components/DataTable';
 import { PerMeter } from '../../../components/MeterLines';
 import { HttpStatus } from '../../../components/ui';

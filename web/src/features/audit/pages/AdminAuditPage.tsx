@@ -1,6 +1,6 @@
 /** The whole audit trail, every tenant's calls, with the operator's amounts (wholesale, resale, customer price). */
 import { Link } from 'react-router';
-import type { AuditRecordView } from '../../../api/openapi.generated';
+import type { AuditRecordView } from '@unified-api-gateway/sdk';
 import { PICKER_MATCHES } from '../../../components/SearchPicker';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchTenants, tenantKeys, useTenantNames } from '../../tenants/queries';

@@ -1,5 +1,5 @@
 /** The tenant's audit trail: every call of its keys and its customers' keys, filtered, infinitely scrolled. */
-import type { ResellerAuditRecordView } from '../../../api/openapi.generated';
+import type { ResellerAuditRecordView } from '@unified-api-gateway/sdk';
 import { PICKER_MATCHES } from '../../../components/SearchPicker';
 import { shortId } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,7 +1,6 @@
 /** Sign-up's choices: what the account is for (its kind) and its plan. */
 import { Link } from 'react-router';
-import type { PlanView } from '../../../api/openapi.generated';
-import type { SignUpRequest } from '../../../api/console-api';
+import type { PlanView, SignUpRequest } from '@unified-api-gateway/sdk';
 import { planFee } from '../../../lib/plans';
 
 type Kind = SignUpRequest['kind'];

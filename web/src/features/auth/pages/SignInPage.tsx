@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { homeOf, useSession } from '../../../auth/session';
+import { homeOf } from '../../../auth/session';
+import { useSession } from '../../../auth/session-query';
 import { TextField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authErrorMessage, safeNext } from '../auth-errors';

@@ -1,9 +1,11 @@
 /** Sign-up: the account (a tenant), its owner, and optionally a plan (preselected from /plans). */
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type SignUpRequest } from '../../../api/console-api';
-import { homeOf, useSession } from '../../../auth/session';
+import type { SignUpRequest } from '@unified-api-gateway/sdk';
+import { homeOf } from '../../../auth/session';
+import { useSession } from '../../../auth/session-query';
 import { NewPasswordField, TextField } from '../../../components/ui';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/passwords';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicPlans } from '../../plans/public-queries';
 import { authErrorMessage, errorCode, problemsOf } from '../auth-errors';

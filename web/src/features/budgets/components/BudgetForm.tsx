@@ -1,7 +1,7 @@
 /** Sets a budget: its period and its cap in USD (sent as the exact decimal string). */
 import { EditForm } from '../../../components/DetailCard';
 import { SelectField, TextField } from '../../../components/ui';
-import type { BudgetRequest } from '../../../api/openapi.generated';
+import type { BudgetRequest } from '@unified-api-gateway/sdk';
 import { normaliseUsdInput, usdToPicoUsd } from '../../../lib/money';
 import type { BudgetSource } from '../budget-source';
 import { useSaveBudget } from '../queries';

@@ -1,5 +1,5 @@
 /** Where a budget's period stands: spent, held by calls in flight, remaining, and what one call holds. */
-import type { BudgetView, CallHoldView } from '../../../api/openapi.generated';
+import type { BudgetView, CallHoldView } from '@unified-api-gateway/sdk';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { formatUsd, usdToPicoUsd } from '../../../lib/money';

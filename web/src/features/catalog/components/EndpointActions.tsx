@@ -1,5 +1,5 @@
 /** Disable an endpoint (asks first: every call is refused at once) or enable it again. */
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { useSetEnabled } from '../queries';
 

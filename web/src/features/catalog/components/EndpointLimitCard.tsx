@@ -1,6 +1,6 @@
 /** The per-endpoint limit: requests per key per window on this slug (empty: the catalog default). */
 import { useState, type FormEvent } from 'react';
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { Card, FormError, TextField } from '../../../components/ui';
 import { formatCount } from '../../../lib/format';
 import { useSetEndpointLimit } from '../queries';

@@ -3,7 +3,7 @@
  * or one line per meter at a readable scale ($0.15 / 1M input tokens); then its models, each with its
  * own price.
  */
-import type { PublicEndpointView, PublicMeterPriceView } from '../../../api/openapi.generated';
+import type { PublicEndpointView, PublicMeterPriceView } from '@unified-api-gateway/sdk';
 import { isUnitPrice, readableMeterPrice } from '../../../lib/meters';
 import { formatUsd } from '../../../lib/money';
 

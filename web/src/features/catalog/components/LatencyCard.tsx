@@ -1,5 +1,5 @@
 /** An endpoint's declared latency against the answered calls of the last 7 UTC days. */
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { Card, Details } from '../../../components/ui';
 import { formatCount, formatMs } from '../../../lib/format';
 import { useLatency } from '../../reports/queries';

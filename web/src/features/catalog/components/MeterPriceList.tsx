@@ -3,7 +3,7 @@
  * priced in its billing unit's one meter (as it always read, the unit being in the column's
  * description), else one line per meter with its unit, exact: `$0.00015 / 1k input tokens`.
  */
-import type { BillingUnit, MeterPriceView } from '../../../api/openapi.generated';
+import type { BillingUnit, MeterPriceView } from '@unified-api-gateway/sdk';
 import { isUnitPrice, meterPrice } from '../../../lib/meters';
 import { formatUsd } from '../../../lib/money';
 

@@ -1,5 +1,5 @@
 /** One meter of a price being edited: its meter (when the price has several), wholesale, resale and the margin between them. */
-import type { Meter } from '../../../api/openapi.generated';
+import type { Meter } from '@unified-api-gateway/sdk';
 import { SelectField, TextField } from '../../../components/ui';
 import { formatBps } from '../../../lib/format';
 import { METER_NAMES, METERS } from '../../../lib/meters';

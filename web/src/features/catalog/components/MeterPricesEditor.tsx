@@ -3,7 +3,7 @@
  * meters added, split or removed. The form owns the rows; beside them the editor shows what the
  * browser found wrong and what the API still refused about this price.
  */
-import type { BillingUnit } from '../../../api/openapi.generated';
+import type { BillingUnit } from '@unified-api-gateway/sdk';
 import { ProblemList } from '../../../components/ui';
 import { isUnitPrice } from '../../../lib/meters';
 import { draftKey, meterToAdd, type CheckedPrices, type MeterPriceDraft } from '../meter-price-draft';

@@ -1,5 +1,5 @@
 /** One model of the list being edited: its name, its output limit (text), its price per meter, and its place in the list. */
-import type { BillingUnit } from '../../../api/openapi.generated';
+import type { BillingUnit } from '@unified-api-gateway/sdk';
 import { ReorderButtons } from '../../../components/ReorderButtons';
 import { TextField } from '../../../components/ui';
 import type { CheckedPrices } from '../meter-price-draft';

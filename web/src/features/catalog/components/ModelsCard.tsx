@@ -1,6 +1,6 @@
 /** The models a caller may choose, each at its own price: shown, and replaced as a whole list (removing one asks first). */
 import { useState, type FormEvent } from 'react';
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { useConfirm } from '../../../components/Confirm';
 import { moveRow } from '../../../components/ReorderButtons';
 import { Card, FormActions, FormError } from '../../../components/ui';

@@ -1,5 +1,5 @@
 /** An endpoint's models as stored: the first is the default; each with its wholesale and resale price, and its output limit (text). */
-import type { CatalogEntryView, ModelView } from '../../../api/openapi.generated';
+import type { CatalogEntryView, ModelView } from '@unified-api-gateway/sdk';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/ui';
 import { formatCount } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /** The cards of the new endpoint form: the endpoint (category, operation, description), and its prices and limits. */
-import type { Category } from '../../../api/openapi.generated';
+import type { Category } from '@unified-api-gateway/sdk';
 import { Card, SelectField, TextField } from '../../../components/ui';
 import { CATEGORY_BILLING_UNIT } from '../../../lib/billing-units';
 import { CATEGORIES, CATEGORY_UNIT_LABELS, categoryLabel } from '../../../lib/categories';

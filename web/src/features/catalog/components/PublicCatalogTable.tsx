@@ -1,5 +1,5 @@
 /** The public catalog's endpoints: slug and description, category, unit, price, declared and measured latency, streaming. */
-import type { PublicEndpointView } from '../../../api/openapi.generated';
+import type { PublicEndpointView } from '@unified-api-gateway/sdk';
 import { DataTable } from '../../../components/DataTable';
 import { Badge, EmptyState } from '../../../components/ui';
 import { categoryLabel } from '../../../lib/categories';

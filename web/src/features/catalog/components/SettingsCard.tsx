@@ -1,6 +1,6 @@
 /** An endpoint's prices (per meter) and settings: saved as one change, applied at once; Reset goes back to what is stored. */
 import { useState, type FormEvent } from 'react';
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { Card, FormActions, FormError, ProblemList, TextField } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { formatCount } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /** One upstream of the list being edited: name, kind, timeout, and for an HTTP kind its URL, path and secret variable. */
-import type { UpstreamRequest } from '../../../api/openapi.generated';
+import type { UpstreamRequest } from '@unified-api-gateway/sdk';
 import { ReorderButtons } from '../../../components/ReorderButtons';
 import { SelectField, TextField } from '../../../components/ui';
 import { kindNeedsBaseUrl, PROVIDER_KIND_OPTIONS } from '../../../lib/provider-kinds';

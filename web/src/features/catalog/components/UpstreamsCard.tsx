@@ -1,6 +1,6 @@
 /** An endpoint's upstreams in fallback order: listed, or edited and replaced as a whole (removing one asks first). */
 import { useState, type FormEvent } from 'react';
-import type { CatalogEntryView, UpstreamView } from '../../../api/openapi.generated';
+import type { CatalogEntryView, UpstreamView } from '@unified-api-gateway/sdk';
 import { useConfirm } from '../../../components/Confirm';
 import { DataTable } from '../../../components/DataTable';
 import { Badge, Card, EnabledBadge, FormActions, FormError } from '../../../components/ui';

@@ -1,7 +1,7 @@
 /** The whole catalog as stored: prices (wholesale and resale), limits, latency, upstreams, enabled; and the model aliases naming its prices. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { answerRows, ResourceList } from '../../../components/ResourceList';
 import { EmptyState, EnabledBadge, PageHeader, TextField } from '../../../components/ui';
 import { formatCount, formatMs } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /** A customer's actions: suspend (asks first) or resume, and delete (asks first). */
-import type { CustomerView } from '../../../api/openapi.generated';
+import type { CustomerView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { useDeleteCustomer, useResumeCustomer, useSuspendCustomer } from '../queries';
 

@@ -1,6 +1,6 @@
 /** A customer's details, and the form that changes its name and the reseller's id for it. */
 import { Link } from 'react-router';
-import type { CustomerView } from '../../../api/openapi.generated';
+import type { CustomerView } from '@unified-api-gateway/sdk';
 import { DetailCard, EditForm, useInlineEdit } from '../../../components/DetailCard';
 import { StatusBadge, TextField } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
 /** A customer's keys, and a new one for it (its secret shown once). */
 import { useState } from 'react';
-import type { ApiKeyView, CustomerView } from '../../../api/openapi.generated';
+import type { ApiKeyView, CustomerView } from '@unified-api-gateway/sdk';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState } from '../../../components/ui';
 import { CreateKeyDialog } from '../../keys/components/CreateKeyDialog';

@@ -1,7 +1,7 @@
 /** A reseller's customers: find, create, and open one to manage its keys, prices, limits and budget. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CustomerView } from '../../../api/openapi.generated';
+import type { CustomerView } from '@unified-api-gateway/sdk';
 import { can, useSignedIn } from '../../../auth/session';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, PageHeader, Segmented, StatusBadge } from '../../../components/ui';

@@ -1,5 +1,5 @@
 /** The actions on an active key: revoke and expire (each asks first), and rotate (RotateKeyButton). */
-import type { ApiKeyView } from '../../../api/openapi.generated';
+import type { ApiKeyView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { useExpireKey, useRevokeKey } from '../queries';
 

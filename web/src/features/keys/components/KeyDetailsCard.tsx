@@ -1,6 +1,6 @@
 /** A key's details, and its rename form (the details stay listed under it). */
 import { Link } from 'react-router';
-import type { ApiKeyView } from '../../../api/openapi.generated';
+import type { ApiKeyView } from '@unified-api-gateway/sdk';
 import { DetailCard, EditForm, useInlineEdit } from '../../../components/DetailCard';
 import { StatusBadge, TextField } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiKeyView } from '../../../api/openapi.generated';
+import type { ApiKeyView } from '@unified-api-gateway/sdk';
 import { SecretDialog } from '../../../components/SecretOnce';
 import { FormActions, FormError, SelectField } from '../../../components/ui';
 import { useRotateKey } from '../queries';

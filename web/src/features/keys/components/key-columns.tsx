@@ -1,6 +1,6 @@
 /** The columns a list of keys is made of: the console's lists, a customer's keys, a tenant's keys in the admin area. */
 import { Link } from 'react-router';
-import type { ApiKeyView } from '../../../api/openapi.generated';
+import type { ApiKeyView } from '@unified-api-gateway/sdk';
 import type { Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

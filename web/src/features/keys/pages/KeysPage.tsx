@@ -1,6 +1,6 @@
 /** The tenant's keys (and, for a reseller, its customers' keys): create, then manage each one. */
 import { Link, useSearchParams } from 'react-router';
-import type { ApiKeyView } from '../../../api/openapi.generated';
+import type { ApiKeyView } from '@unified-api-gateway/sdk';
 import { can, useSignedIn } from '../../../auth/session';
 import type { Column } from '../../../components/DataTable';
 import { ResourceList } from '../../../components/ResourceList';

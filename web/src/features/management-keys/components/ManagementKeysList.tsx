@@ -1,5 +1,5 @@
 /** The management keys: name and prefix, state (and when revoked), created; an active one is revoked after confirming. */
-import type { ManagementKeyView } from '../../../api/openapi.generated';
+import type { ManagementKeyView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, StatusBadge } from '../../../components/ui';

@@ -1,6 +1,6 @@
 /** Adds an alias, or replaces the target of one that exists; the targets offered are the catalog's ids (the API refuses any other). */
 import type { FormEvent } from 'react';
-import type { CatalogEntryView } from '../../../api/openapi.generated';
+import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { FormError, SelectField, TextField } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { useCatalog } from '../../catalog/queries';

@@ -5,7 +5,7 @@
  * and calls naming it fail.
  */
 import { useState } from 'react';
-import type { ModelAliasView } from '../../../api/openapi.generated';
+import type { ModelAliasView } from '@unified-api-gateway/sdk';
 import { ActionButton, ActionError, ActionErrorScope } from '../../../components/ActionButton';
 import { answerRows, ResourceTable } from '../../../components/ResourceList';
 import { Badge, Card, EmptyState } from '../../../components/ui';

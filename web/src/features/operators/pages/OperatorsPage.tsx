@@ -5,7 +5,7 @@
  * here as well; the API refuses to remove the last operator (409), and the page shows its answer.
  */
 import { useState } from 'react';
-import type { UserView } from '../../../api/openapi.generated';
+import type { UserView } from '@unified-api-gateway/sdk';
 import { useSignedIn } from '../../../auth/session';
 import { ActionButton, ActionError, ActionErrorScope } from '../../../components/ActionButton';
 import { ResourceList } from '../../../components/ResourceList';

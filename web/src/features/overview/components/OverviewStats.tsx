@@ -1,5 +1,5 @@
 /** This month at a glance: calls, spend (or what callers were billed and the margin), the plan, the account. */
-import type { MeView, UsageRowView } from '../../../api/openapi.generated';
+import type { MeView, UsageRowView } from '@unified-api-gateway/sdk';
 import { Stat } from '../../../components/ui';
 import { formatCount } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';

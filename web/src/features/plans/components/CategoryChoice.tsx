@@ -1,4 +1,4 @@
-import type { Category } from '../../../api/openapi.generated';
+import type { Category } from '@unified-api-gateway/sdk';
 import { CATEGORIES, categoryLabel } from '../../../lib/categories';
 
 /** The categories a plan may call: none checked means all. */

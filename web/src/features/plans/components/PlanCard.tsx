@@ -1,6 +1,6 @@
 /** A plan's fee and terms in plain words: on the website's plans page, and the console's plan page. */
 import type { ReactNode } from 'react';
-import type { PlanView } from '../../../api/openapi.generated';
+import type { PlanView } from '@unified-api-gateway/sdk';
 import { planFee, planTerms } from '../../../lib/plans';
 
 /** The fee, "/ month" after it unless it is free. */

@@ -1,6 +1,6 @@
 /** The operator's plan form: fee, discount, ceiling, default cap, categories, public and default for sign-ups. */
 import { useState, type FormEvent } from 'react';
-import type { PlanView } from '../../../api/openapi.generated';
+import type { PlanView } from '@unified-api-gateway/sdk';
 import { useActionErrors } from '../../../components/ActionButton';
 import { FormActions, FormError, ProblemList, TextField } from '../../../components/ui';
 import { toPlanBody, type PlanDraft } from '../plan-draft';

@@ -1,4 +1,4 @@
-import type { PlanView } from '../../../api/openapi.generated';
+import type { PlanView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { planFee } from '../../../lib/plans';
 import { useChoosePlan } from '../queries';

@@ -1,6 +1,6 @@
 /** Plans: their fee, discount, ceiling, default cap and categories; create, edit, delete (when unused). */
 import { useState } from 'react';
-import type { PlanView } from '../../../api/openapi.generated';
+import type { PlanView } from '@unified-api-gateway/sdk';
 import { ActionError, ActionErrorScope } from '../../../components/ActionButton';
 import { Modal } from '../../../components/Modal';
 import { ResourceList } from '../../../components/ResourceList';

@@ -1,4 +1,4 @@
-import type { MarkupView } from '../../../api/openapi.generated';
+import type { MarkupView } from '@unified-api-gateway/sdk';
 import { EVERY_SLUG, type ScopePrices } from '../../../lib/customer-prices';
 
 /** A slug of a markup for people. */

@@ -1,4 +1,4 @@
-import type { RevenueMeterLineView, RevenueRowView } from '../../../api/openapi.generated';
+import type { RevenueMeterLineView, RevenueRowView } from '@unified-api-gateway/sdk';
 import { meterLinesDetail } from '../../../components/MeterLines';
 import { Stat } from '../../../components/ui';
 import { billingUnitOfSlug } from '../../../lib/billing-units';

@@ -4,7 +4,7 @@
  * stays short on a phone when most of the catalog is idle.
  */
 import { Link } from 'react-router';
-import type { EndpointLatencyView } from '../../../api/openapi.generated';
+import type { EndpointLatencyView } from '@unified-api-gateway/sdk';
 import { BarsChart, CHART_COLORS, type ChartRow } from '../../../components/Charts';
 import { DataTable } from '../../../components/DataTable';
 import { Badge, Card, EmptyState, ErrorNotice, Loading, PageHeader } from '../../../components/ui';

@@ -1,6 +1,6 @@
 /** Revenue and margins per tenant, endpoint or UTC day: wholesale cost, resale revenue, customer price, both margins; plan fees beside. */
 import { Link } from 'react-router';
-import type { RevenueRowView } from '../../../api/openapi.generated';
+import type { RevenueRowView } from '@unified-api-gateway/sdk';
 import { BarsChart, CHART_COLORS } from '../../../components/Charts';
 import { countColumn, moneyColumn } from '../../../components/columns';
 import { useReportPeriod } from '../../../components/ReportPeriod';

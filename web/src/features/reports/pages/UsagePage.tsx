@@ -1,5 +1,5 @@
 /** Usage and spend per UTC day, per endpoint and (for resellers) per customer, charted and tabled exactly. */
-import type { UsageMeterLineView, UsageRowView } from '../../../api/openapi.generated';
+import type { UsageMeterLineView, UsageRowView } from '@unified-api-gateway/sdk';
 import { BarsChart, CHART_COLORS, type ChartSeries } from '../../../components/Charts';
 import { countColumn, moneyColumn } from '../../../components/columns';
 import { meterLinesDetail } from '../../../components/MeterLines';

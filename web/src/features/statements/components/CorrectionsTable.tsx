@@ -1,5 +1,5 @@
 /** The corrections of closed months on an operator statement: usage found after those months closed, with their figures. */
-import type { OperatorStatementAdjustmentView, OperatorStatementView } from '../../../api/openapi.generated';
+import type { OperatorStatementAdjustmentView, OperatorStatementView } from '@unified-api-gateway/sdk';
 import { DataTable } from '../../../components/DataTable';
 import { monthLabel } from '../../../lib/format';
 import { operatorColumns } from '../operator-figures';

@@ -1,4 +1,4 @@
-import type { StatementAdjustmentView, StatementLineView } from '../../../api/openapi.generated';
+import type { StatementAdjustmentView, StatementLineView } from '@unified-api-gateway/sdk';
 import { categoryLabel } from '../../../lib/categories';
 
 /** A statement line's endpoint with its category; calls refused before an endpoint was found have none. */

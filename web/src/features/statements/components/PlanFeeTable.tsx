@@ -1,6 +1,6 @@
 /** The plan fee on a statement: each plan held in the month, prorated by the time held (the console's and the operator's). */
 import type { ReactNode } from 'react';
-import type { PlanFeeLineView } from '../../../api/openapi.generated';
+import type { PlanFeeLineView } from '@unified-api-gateway/sdk';
 import { moneyColumn } from '../../../components/columns';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';

@@ -6,7 +6,7 @@ import type {
   StatementMeterLineView,
   StatementSumsView,
   StatementView,
-} from '../../../api/openapi.generated';
+} from '@unified-api-gateway/sdk';
 import { countColumn } from '../../../components/columns';
 import { DataTable } from '../../../components/DataTable';
 import { meterLinesDetail } from '../../../components/MeterLines';

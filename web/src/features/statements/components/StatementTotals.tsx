@@ -1,5 +1,5 @@
 /** A console statement's figures at a glance: calls, and what was billed, owed and kept (a reseller), or the amount, period and status. */
-import type { StatementView } from '../../../api/openapi.generated';
+import type { StatementView } from '@unified-api-gateway/sdk';
 import { Stat } from '../../../components/ui';
 import { formatCount, monthLabel } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';

@@ -5,7 +5,7 @@
  * a CSV download. The statements page and a customer's page both show it.
  */
 import { Link } from 'react-router';
-import type { StatementSummaryView } from '../../../api/openapi.generated';
+import type { StatementSummaryView } from '@unified-api-gateway/sdk';
 import { countColumn } from '../../../components/columns';
 import { LoadMore } from '../../../components/Paging';
 import { ResourceTable } from '../../../components/ResourceList';

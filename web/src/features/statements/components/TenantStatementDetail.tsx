@@ -1,5 +1,5 @@
 /** One month of a tenant's (or a customer's) statement for the operator: its figures, its lines per endpoint and meter, the plan fee, the corrections, and its CSV. */
-import type { OperatorStatementLineView, OperatorStatementMeterLineView } from '../../../api/openapi.generated';
+import type { OperatorStatementLineView, OperatorStatementMeterLineView } from '@unified-api-gateway/sdk';
 import { DataTable } from '../../../components/DataTable';
 import { meterLinesDetail } from '../../../components/MeterLines';
 import { Card, EmptyState, ErrorNotice, Loading, Stat } from '../../../components/ui';

@@ -5,7 +5,7 @@
  * the tenant owes (resale), the upstreams' cost and the operator's margin; and one month in detail.
  */
 import { useState } from 'react';
-import type { CustomerView, OperatorStatementSummaryView } from '../../../api/openapi.generated';
+import type { CustomerView, OperatorStatementSummaryView } from '@unified-api-gateway/sdk';
 import { moneyColumn } from '../../../components/columns';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, SelectField } from '../../../components/ui';

@@ -1,10 +1,9 @@
 /** An invitation: an email and a role; its link is shown once, for the owner to send. */
 import { useState, type FormEvent } from 'react';
-import type { TenantRole } from '../../../api/console-api';
 import { SecretDialog } from '../../../components/SecretOnce';
 import { FormActions, FormError, SelectField, TextField } from '../../../components/ui';
 import { useInvite } from '../queries';
-import { ROLES } from '../roles';
+import { ROLES, type TenantRole } from '../roles';
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');

@@ -1,5 +1,5 @@
 /** The account's users (role and removal for an owner) and its pending invitations. */
-import type { ConsoleUser, InvitationView } from '../../../api/console-api';
+import type { InvitationView, UserView } from '@unified-api-gateway/sdk';
 import { useSignedIn } from '../../../auth/session';
 import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState } from '../../../components/ui';
@@ -11,9 +11,9 @@ export function UsersList({ owner }: { owner: boolean }) {
   const session = useSignedIn();
   const users = useUsers();
   // An owner manages everyone else; nobody changes their own role or removes themselves here.
-  const manages = (u: ConsoleUser) => owner && u.id !== session.user.id;
+  const manages = (u: UserView) => owner && u.id !== session.user.id;
   return (
-    <ResourceList<ConsoleUser>
+    <ResourceList<UserView>
       list={users}
       noun="users"
       caption="Users"

@@ -1,12 +1,12 @@
 /** What an owner does to another user (change the role, remove them) and to an invitation (withdraw it). */
-import type { ConsoleUser, InvitationView, TenantRole } from '../../../api/console-api';
+import type { InvitationView, UserView } from '@unified-api-gateway/sdk';
 import { ActionButton, useRunAction } from '../../../components/ActionButton';
-import { ROLES } from '../roles';
+import { ROLES, type TenantRole } from '../roles';
 import { useChangeRole, useRemoveUser, useWithdrawInvitation } from '../queries';
 
-const nameOf = (user: ConsoleUser) => user.name || user.email;
+const nameOf = (user: UserView) => user.name || user.email;
 
-export function RoleSelect({ user }: { user: ConsoleUser }) {
+export function RoleSelect({ user }: { user: UserView }) {
   const change = useRunAction(useChangeRole(user.id));
   return (
     <select aria-label={`Role of ${nameOf(user)}`} value={user.role} onChange={(e) => void change(e.target.value as TenantRole)}>
@@ -19,7 +19,7 @@ export function RoleSelect({ user }: { user: ConsoleUser }) {
   );
 }
 
-export function RemoveUserButton({ user }: { user: ConsoleUser }) {
+export function RemoveUserButton({ user }: { user: UserView }) {
   return (
     <ActionButton
       action={useRemoveUser(user.id)}

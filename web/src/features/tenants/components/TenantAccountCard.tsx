@@ -1,6 +1,6 @@
 /** A tenant's account: status, kind, plan and account-wide limit, and the form that changes them. */
 import { Link } from 'react-router';
-import type { TenantView } from '../../../api/openapi.generated';
+import type { TenantView } from '@unified-api-gateway/sdk';
 import { DetailCard, EditForm, useInlineEdit } from '../../../components/DetailCard';
 import { SelectField, StatusBadge, TextField } from '../../../components/ui';
 import { planOptions, useAllPlans } from '../../plans/queries';

@@ -1,5 +1,5 @@
 /** A tenant's status actions: suspend (asks first) and resume; and revoking one of its keys (asks first). */
-import type { ApiKeyView, TenantView } from '../../../api/openapi.generated';
+import type { ApiKeyView, TenantView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { useRevokeTenantKey, useUpdateTenant } from '../queries';
 

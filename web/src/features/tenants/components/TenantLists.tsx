@@ -1,5 +1,5 @@
 /** A tenant's keys (each revoked after confirming) and, for a reseller, its customers. */
-import type { ApiKeyView, CustomerView, TenantView } from '../../../api/openapi.generated';
+import type { ApiKeyView, CustomerView, TenantView } from '@unified-api-gateway/sdk';
 import type { CursorList } from '../../../components/Paging';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, StatusBadge } from '../../../components/ui';

@@ -1,7 +1,7 @@
 /** Every tenant: status, kind, plan; create one; open one to suspend, resume or change it. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TenantView } from '../../../api/openapi.generated';
+import type { TenantView } from '@unified-api-gateway/sdk';
 import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState, PageHeader, StatusBadge } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
 /** Adds an HTTPS endpoint for some events; its signing secret is handed to the page, which shows it once. */
 import { useState, type FormEvent } from 'react';
-import type { WebhookEventType } from '../../../api/openapi.generated';
+import type { WebhookEventType } from '@unified-api-gateway/sdk';
 import { Modal } from '../../../components/Modal';
 import type { OneTimeSecret } from '../../../components/SecretOnce';
 import { FormActions, FormError, TextField } from '../../../components/ui';

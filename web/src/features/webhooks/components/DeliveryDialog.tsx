@@ -1,5 +1,5 @@
 /** One delivery: its event, state, attempts and body; redelivered at once on demand (not while it is pending). */
-import type { WebhookDeliveryDetailView } from '../../../api/openapi.generated';
+import type { WebhookDeliveryDetailView } from '@unified-api-gateway/sdk';
 import { Modal } from '../../../components/Modal';
 import { Details, ErrorNotice, FormError, Loading, StatusBadge } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
 /** Every event sent to the endpoints, with its attempts, filtered by endpoint, event and state (in the address bar). */
 import { useState } from 'react';
-import type { WebhookDeliveryView, WebhookEndpointView } from '../../../api/openapi.generated';
+import type { WebhookDeliveryView, WebhookEndpointView } from '@unified-api-gateway/sdk';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, SelectField, StatusBadge } from '../../../components/ui';
 import { useUrlFilters } from '../../../components/use-url-filters';

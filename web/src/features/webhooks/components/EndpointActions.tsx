@@ -1,5 +1,5 @@
 /** An endpoint's actions: disable (asks first) or enable, rotate its secret (asks first; the new one shown once), delete (asks first). */
-import type { WebhookEndpointView } from '../../../api/openapi.generated';
+import type { WebhookEndpointView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import type { OneTimeSecret } from '../../../components/SecretOnce';
 import { SECRET_HOW } from '../events';

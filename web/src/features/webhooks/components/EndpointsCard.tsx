@@ -1,5 +1,5 @@
 /** The webhook endpoints: URL, events, state, and (for who may change them) their actions. */
-import type { WebhookEndpointView } from '../../../api/openapi.generated';
+import type { WebhookEndpointView } from '@unified-api-gateway/sdk';
 import type { CursorList } from '../../../components/Paging';
 import { ResourceList } from '../../../components/ResourceList';
 import type { OneTimeSecret } from '../../../components/SecretOnce';
