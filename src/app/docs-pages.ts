@@ -22,8 +22,10 @@ const PAGE_URL = /^\/docs\/guide(?:\/([a-z0-9-]+)\/([a-z0-9-]+))?$/;
 export function serveDocsPages(app: NestExpressApplication, docsDir: string): void {
   const root = resolve(docsDir);
   const cache = new Map<string, { mtimeMs: number; html: string }>();
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
-    const match = req.method === 'GET' || req.method === 'HEAD' ? PAGE_URL.exec(req.path) : null;
+  // Mounted on its prefix, so that no other request (a public call above all) runs this handler;
+  // Express's prefix match is case-insensitive and ignores a trailing slash: the exact path is checked here.
+  app.use(DOCS_PAGES_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    const match = req.method === 'GET' || req.method === 'HEAD' ? PAGE_URL.exec(req.originalUrl.split('?', 1)[0]) : null;
     if (!match) return next();
     const relative = match[1] ? `${match[1]}/${match[2]}.md` : 'README.md';
     const file = resolve(root, relative);
