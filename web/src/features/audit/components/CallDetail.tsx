@@ -78,7 +78,7 @@ export function CallDetail<R extends CallRecordDetail>({
         <Details
           items={[
             ['Usage', formatQuantity(String(call.quantity), unit) + (call.usage_source ? ` (${call.usage_source})` : '')],
-            ...amounts.map(([label, usd]): DetailItem => [label, <span data-testid={`amount-${label}`}>{formatUsd(usd)}</span>, 'mono']),
+            ...amounts.map(([label, usd]): DetailItem => [label, <span data-testid={`amount-${label}`}>{formatUsd(usd)}</span>]),
           ]}
         />
         {call.meters.length > 0 && <MeterLinesTable caption="Usage and amounts per meter" lines={call.meters} money={meterMoney} />}

@@ -58,13 +58,17 @@ export function callColumn<R extends CallRecord>(withRequestId: boolean, detailP
   };
 }
 
-/** The HTTP status, and under it how many upstreams were tried when it was more than one. */
-export function statusColumn<R extends CallRecord>(): Column<R> {
+/**
+ * The HTTP status, and under it how many upstreams were tried when it was more than one;
+ * `withLatency`: the latency under it too (a table with more amounts to fit on a laptop).
+ */
+export function statusColumn<R extends CallRecord>(withLatency = false): Column<R> {
   return {
-    header: 'Status',
+    header: withLatency ? 'Status, latency' : 'Status',
     cell: (r) => (
       <>
         <HttpStatus status={r.status} code={r.error_code} />
+        {withLatency && <span className="cell-sub nowrap">{formatMs(r.latency_ms)}</span>}
         {(r.providers_tried ?? 0) > 1 && <span className="cell-sub nowrap">{r.providers_tried} providers tried</span>}
       </>
     ),

@@ -5,7 +5,7 @@ import { DownloadCsv } from '../../../components/DownloadCsv';
 import { PICKER_MATCHES } from '../../../components/SearchPicker';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchTenants, tenantKeys, useTenantNames } from '../../tenants/queries';
-import { amountColumn, callColumn, latencyColumn, statusColumn, usageColumn, usdDifference } from '../components/audit-columns';
+import { amountColumn, callColumn, statusColumn, usageColumn, usdDifference } from '../components/audit-columns';
 import { AuditTrail } from '../components/AuditTrail';
 import { operatorAuditCsvUrl, useOperatorAuditTrail } from '../operator-queries';
 import { useAuditFilters } from '../use-audit-filters';
@@ -39,8 +39,7 @@ export function AdminAuditPage() {
           cell: (r) =>
             r.tenant_id ? <Link to={`/admin/tenants/${r.tenant_id}`}>{nameOf(r.tenant_id)}</Link> : <span className="faint">—</span>,
         },
-        statusColumn<Row>(),
-        latencyColumn<Row>(),
+        statusColumn<Row>(true),
         usageColumn<Row>(),
         amountColumn<Row>(
           'Caller paid',
