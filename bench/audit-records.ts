@@ -55,6 +55,7 @@ export function benchAuditRecords(n: number, shape: AuditShape): AuditRecord[] {
       method: 'POST',
       httpStatus: ok ? 200 : 429,
       errorCode: ok ? null : 'rate_limited',
+      errorDetails: null,
       latencyMs: 5 + (i % 400),
       clientIp: '203.0.113.9',
       upstreamId: ok ? endpoints[(i + 1) % endpoints.length] : null,

@@ -8,6 +8,8 @@ import type { MeterSumsText } from './meter-lines';
 
 export interface AuditFilter {
   tenantId?: string;
+  /** One call: its request id (exact). */
+  requestId?: string;
   /** One customer's calls; null: the calls of no customer (IS NULL). */
   customerId?: string | null;
   apiKeyId?: string;
@@ -28,6 +30,7 @@ export class AuditQueryService {
   /** Newest first: `take` records matching `filter` after the page `cursor` ended. */
   list(filter: AuditFilter, take: number, cursor?: string) {
     const where: Prisma.AuditRecordWhereInput = {
+      id: filter.requestId,
       tenantId: filter.tenantId,
       customerId: filter.customerId,
       apiKeyId: filter.apiKeyId,
@@ -40,6 +43,15 @@ export class AuditQueryService {
     return this.prisma.auditRecord.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take }) as Promise<
       AuditRecord[]
     >;
+  }
+
+  /**
+   * One call by its request id, within `tenantId` when given (another tenant's call is not found);
+   * null when there is none. The primary key leads with the id, so each month's partition answers
+   * from its index.
+   */
+  find(requestId: string, tenantId?: string): Promise<AuditRecord | null> {
+    return this.prisma.auditRecord.findFirst({ where: { id: requestId, tenantId } }) as Promise<AuditRecord | null>;
   }
 
   /**

@@ -14,7 +14,11 @@ export type AuditMeters = { [M in Meter]?: [quantity: string, wholesale: string,
  * means), its JSON column typed. The request path builds it, the writer batches and spills it, the
  * operator API reads it.
  */
-export type AuditRecord = Omit<AuditRecordModel, 'meters'> & { meters: AuditMeters | null };
+export type AuditRecord = Omit<AuditRecordModel, 'meters' | 'errorDetails'> & {
+  meters: AuditMeters | null;
+  /** What refused the call (schema.prisma: `errorDetails`). */
+  errorDetails: Record<string, unknown> | null;
+};
 
 /** How one field travels: its column and SQL type in the batch insert, and back from a spill-file line. */
 interface Column<V> {
@@ -69,6 +73,12 @@ export const AUDIT_COLUMNS: { readonly [F in keyof AuditRecord]-?: Column<AuditR
   method: plain('method', 'varchar'),
   httpStatus: plain('http_status', 'smallint'),
   errorCode: plain('error_code', 'varchar'),
+  errorDetails: {
+    name: 'error_details',
+    sqlType: 'jsonb',
+    toSql: (value) => (value === null ? null : JSON.stringify(value)),
+    fromJson: (value) => (value ?? null) as Record<string, unknown> | null,
+  },
   latencyMs: plain('latency_ms', 'int'),
   clientIp: plain('client_ip', 'inet'),
   upstreamId: plain('upstream_id', 'uuid'),

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CatalogEntry } from '../catalog/catalog-entry';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { decodeKeyCursor, encodeKeyCursor, type Page, toPage } from '../common/pagination/cursor';
@@ -43,6 +44,35 @@ export class AuditTrailService {
       const endpoint = row.endpointId ? byId.get(row.endpointId) : undefined;
       return view(row, endpoint?.slug ?? null, auditMeterLines(row, endpoint?.billingUnit ?? null));
     });
+  }
+
+  /**
+   * One call of the trail with its endpoint (from the catalog: rows keep ids only) and its meter
+   * lines; null when there is no such call within `tenantId` (undefined: any tenant's).
+   */
+  async call(requestId: string, tenantId: string | undefined): Promise<TrailCall | null> {
+    const row = await this.audit.find(requestId, tenantId);
+    if (!row) return null;
+    const endpoint = row.endpointId ? this.catalog.list().find((e) => e.id === row.endpointId) : undefined;
+    return { row, endpoint, meters: auditMeterLines(row, endpoint?.billingUnit ?? null) };
+  }
+
+  /**
+   * Every call that `query` selects, newest first, one keyset page of `pageSize` rows at a time (an
+   * export: never more than a page in memory). Each page is read only when the consumer asks for
+   * it, so a slow reader holds the next read back. `limit` and `cursor` of the query are ignored.
+   */
+  async *pages<V>(
+    query: AuditTrailQuery,
+    pageSize: number,
+    view: (row: AuditRecord, slug: string | null, meters: MeterLine[]) => V,
+  ): AsyncGenerator<V[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.page({ ...query, limit: pageSize, cursor }, view);
+      if (page.data.length > 0) yield page.data;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor !== undefined);
   }
 
   /**
@@ -119,6 +149,13 @@ function summaryGroup(r: SummaryRow, key: string | null): SummaryGroup {
     resalePicoUsd: BigInt(r.resale_pico_usd),
     customerPicoUsd: BigInt(r.customer_price_pico_usd),
   };
+}
+
+/** A call of the trail and what the catalog says of its endpoint (undefined: none, or no longer in the catalog). */
+export interface TrailCall {
+  row: AuditRecord;
+  endpoint: CatalogEntry | undefined;
+  meters: MeterLine[];
 }
 
 /** Where a page of a paged report starts, and how many groups it holds. */

@@ -54,6 +54,7 @@ export class CallAudit {
       // A stream that began keeps its 200: its outcome column says how it ended.
       httpStatus: finished || res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST,
       errorCode: call.errorCode,
+      errorDetails: refusalDetails(call),
       latencyMs: Math.round(elapsedMs),
       clientIp: clientIp(req),
       upstreamId: call.upstreamId,
@@ -101,6 +102,19 @@ export class CallAudit {
     const named: unknown = req.params?.slug;
     return (typeof named === 'string' && this.catalog.find(named)?.slug) || UNKNOWN_SLUG;
   }
+}
+
+/**
+ * What refused the call, for its detail view: a budget's refusal carries its own details (which
+ * budget, its cap and spend); a rate limit's answer carries none, so the limit that was full is
+ * read from the call's decision (its shown bucket is the rejecting one). Nothing for other outcomes.
+ */
+function refusalDetails(call: PublicCallRequest['call']): Record<string, unknown> | null {
+  if (call.errorCode === 'budget_exceeded') return call.errorDetails;
+  const decision = call.rateLimit;
+  if (call.errorCode !== 'rate_limited' || !decision) return null;
+  const refused = decision.states[decision.shown];
+  return { limit: decision.names[decision.shown], quota: refused?.limit ?? null, window_seconds: decision.windowSeconds };
 }
 
 function heldBudget(budgets: readonly CallerBudget[] | null, subject: BudgetSubject): string | null {

@@ -42,6 +42,7 @@ export class CallContext implements AttemptTracker {
   private _meterCharges: readonly MeterCharge[] = NO_METERS;
   private _usageSource: UsageSource | null = null;
   private _errorCode: ErrorCode | null = null;
+  private _errorDetails: Record<string, unknown> | null = null;
   private _streamOutcome: StreamOutcome | null = null;
   private _settled: Promise<unknown> | null = null;
   private _pendingAudit: (() => void) | null = null;
@@ -105,6 +106,10 @@ export class CallContext implements AttemptTracker {
   }
   get errorCode(): ErrorCode | null {
     return this._errorCode;
+  }
+  /** The `details` of the error the call was answered with (a budget refusal's: which budget). */
+  get errorDetails(): Record<string, unknown> | null {
+    return this._errorDetails;
   }
   get streamOutcome(): StreamOutcome | null {
     return this._streamOutcome;
@@ -174,8 +179,9 @@ export class CallContext implements AttemptTracker {
   }
 
   /** The error the call ends with: the handler's failure, then the error response's final code. */
-  failed(code: ErrorCode): void {
+  failed(code: ErrorCode, details?: Record<string, unknown>): void {
     this._errorCode = code;
+    this._errorDetails = details ?? null;
   }
 
   /**

@@ -65,7 +65,7 @@ export class PublicCallExceptionFilter implements ExceptionFilter {
         if (ANSWERS_OF_EXISTING_KEYS.has(error.code)) await this.showInvalidRequestBudget(req, res);
         else error = await this.chargeInvalidRequest(req, res, error);
       }
-      call.failed(error.code);
+      call.failed(error.code, error.details);
       countRejection(this.metrics, error, call.rateLimit);
     }
     sendError(req, res, error, call.requestId, this.lingering, this.errorBody(error, call.requestId));

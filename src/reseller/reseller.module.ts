@@ -12,6 +12,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ResellerAuditController } from './audit/reseller-audit.controller';
 import { ResellerAuditService } from './audit/reseller-audit.service';
+import { ResellerReportsService } from './reports/reseller-reports.service';
 import { ResellerAuthGuard } from './auth/reseller-auth.guard';
 import { ResellerBudgetsController } from './budgets/reseller-budgets.controller';
 import { ResellerBudgetsService } from './budgets/reseller-budgets.service';
@@ -68,6 +69,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
   providers: [
     ResellerAuthGuard,
     ResellerAuditService,
+    ResellerReportsService,
     ResellerCustomersService,
     ResellerKeysService,
     ResellerLimitsService,

@@ -21,7 +21,9 @@ const ROUTES_WITHOUT_ID = [
   'get /keys',
   'post /keys',
   'get /audit',
+  'get /audit/export',
   'get /reports/usage',
+  'get /reports/usage/export',
   'get /prices',
   'put /prices/:slug',
   'delete /prices/:slug',
@@ -44,7 +46,8 @@ const ROUTES_WITHOUT_ID = [
 const BODIES: object[] = [{ name: 'taken over' }, {}, { period: 'none', cap_usd: '0.000001' }];
 
 /** Which of tenant A's ids each kind of `:id` route is given. */
-const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key' | 'webhookEndpoint' | 'webhookDelivery' | 'managementKey']> = [
+const ID_OF_ROUTE: Array<[RegExp, 'customer' | 'key' | 'webhookEndpoint' | 'webhookDelivery' | 'managementKey' | 'call']> = [
+  [/^\/audit\/:id$/, 'call'],
   [/^\/customers\/:id(\/|$)/, 'customer'],
   [/^\/keys\/:id(\/|$)/, 'key'],
   [/^\/webhook-endpoints\/:id(\/|$)/, 'webhookEndpoint'],
@@ -87,7 +90,8 @@ const BODY_OF_ROUTE: Array<[RegExp, unknown]> = [
   [/\/limits\/:slug$/, { requests_per_window: 1 }],
 ];
 
-type Caller = (method: string, path: string, body?: unknown) => Promise<JsonAnswer>;
+/** `text`: the answer's body as text, not parsed (a CSV export). */
+type Caller = (method: string, path: string, body?: unknown, options?: { text?: boolean }) => Promise<JsonAnswer & { text: string }>;
 
 describe('reseller and console APIs: tenant isolation on every route', () => {
   let gw: GatewayHarness;
@@ -95,11 +99,15 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
   let b: { tenantId: string; managementKey: string };
   let aOwner: Awaited<ReturnType<typeof ConsoleBrowser.signUp>>;
   let bOwner: Awaited<ReturnType<typeof ConsoleBrowser.signUp>>;
-  const ids = { customer: '', key: '', webhookEndpoint: '', webhookDelivery: '', managementKey: '', user: '', invitation: '' };
+  const ids = { customer: '', key: '', webhookEndpoint: '', webhookDelivery: '', managementKey: '', user: '', invitation: '', call: '' };
   /** Tenant B on the reseller API: by its management key, and by its owner's session. */
   const asB: Record<'management key' | 'session', Caller> = {
-    'management key': (method, path, body) => gw.reseller(b.managementKey, method, path, body) as Promise<JsonAnswer>,
-    session: (method, path, body) => bOwner.reseller(method, path, body),
+    'management key': async (method, path, body, options) => {
+      if (!options?.text) return (await gw.reseller(b.managementKey, method, path, body)) as JsonAnswer & { text: string };
+      const res = await fetch(`${gw.url}${PREFIX}${path}`, { method, headers: { authorization: `Bearer ${b.managementKey}` } });
+      return { status: res.status, body: undefined, headers: res.headers, text: await res.text() };
+    },
+    session: (method, path, body, options) => bOwner.reseller(method, path, body, options),
   };
 
   beforeAll(async () => {
@@ -134,6 +142,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
     await gw.flushAudit();
     const calls = (await gw.reseller(a.managementKey, 'GET', '/audit')).body.data;
     expect(calls).toHaveLength(1);
+    ids.call = calls[0].request_id;
     MONTH = calls[0].created_at.slice(0, 7);
     // A's limits on its key and customer (one slug each), which B must neither see nor change.
     for (const path of [`/keys/${ids.key}/limits/${SLUG}`, `/customers/${ids.customer}/limits/${SLUG}`]) {
@@ -233,6 +242,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect(answers.filter((a) => a.includes('/management-keys/'))).toHaveLength(1);
       expect(answers.filter((a) => a.includes('/statements'))).toHaveLength(2);
       expect(answers.filter((a) => a.includes('/limits/:slug'))).toHaveLength(4);
+      expect(answers.filter((a) => a.includes('/audit/:id'))).toHaveLength(1);
       expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
       expect(await snapshotOfA()).toEqual(before);
       // A's customer key still works: nothing B did suspended, deleted or revoked anything.
@@ -266,8 +276,25 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
         JSON.stringify((await asTenantB('GET', `/statements/${MONTH}`)).body),
         JSON.stringify((await asTenantB('GET', '/management-keys')).body),
       ].join('\n');
-      for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery, ids.managementKey])
-        expect(seenByB).not.toContain(secret);
+      // The CSV exports (text, not JSON), with and without A's ids as filters: a header row and nothing of A's.
+      const exports = [];
+      for (const path of [
+        '/audit/export',
+        `/audit/export?customer_id=${ids.customer}`,
+        `/audit/export?api_key_id=${ids.key}`,
+        `/audit/export?request_id=${ids.call}`,
+        '/reports/usage/export?group_by=customer',
+        '/reports/usage/export?group_by=slug',
+      ]) {
+        const csv = await asTenantB('GET', path, undefined, { text: true });
+        expect([path, csv.status]).toEqual([path, 200]);
+        exports.push(csv.text);
+      }
+      expect(exports.slice(0, 4).map((text) => text.trimEnd().split('\r\n'))).toEqual(
+        exports.slice(0, 4).map((text) => [text.split('\r\n')[0]]),
+      );
+      for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery, ids.managementKey, ids.call])
+        expect(`${seenByB}\n${exports.join('\n')}`).not.toContain(secret);
       expect((await asTenantB('GET', '/prices')).body).toEqual({ data: [] });
       expect((await asTenantB('GET', '/markups')).body).toEqual({ data: [] });
       // Given A's ids, B's lists hold none of them: absent, as if unknown (A sees them by the same query).

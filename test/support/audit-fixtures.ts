@@ -13,6 +13,7 @@ export function auditRecord(changes: Partial<AuditRecord> = {}): AuditRecord {
     method: 'POST',
     httpStatus: 200,
     errorCode: null,
+    errorDetails: null,
     latencyMs: 1,
     clientIp: '203.0.113.9',
     upstreamId: null,

@@ -8,10 +8,12 @@ export interface BrowserRequestOptions {
   /** The Origin header; default the gateway's own origin on unsafe methods, null: none. */
   origin?: string | null;
   headers?: Record<string, string>;
+  /** Leave the body unparsed (`body` undefined, `text` holds it): a CSV export. */
+  text?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the specs assert JSON bodies with expect(), as in GatewayHarness.admin()
-export type JsonAnswer<T = any> = { status: number; body: T; headers: Headers };
+export type JsonAnswer<T = any> = { status: number; body: T; headers: Headers; text: string };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -83,9 +85,9 @@ export class ConsoleBrowser {
     const res = await fetch(`${this.gw.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     this.keepCookie(res);
     const text = await res.text();
-    const parsed = (text ? JSON.parse(text) : undefined) as { csrf_token?: unknown } | undefined;
+    const parsed = (text && !options.text ? JSON.parse(text) : undefined) as { csrf_token?: unknown } | undefined;
     if (typeof parsed?.csrf_token === 'string') this.csrfToken = parsed.csrf_token;
-    return { status: res.status, body: parsed, headers: res.headers };
+    return { status: res.status, body: parsed, headers: res.headers, text };
   }
 
   /** As a browser does: a Set-Cookie of gw_session replaces the cookie, an expired one removes it. */

@@ -173,12 +173,19 @@ export class AdminClient extends ApiClient<AdminRoutes> {
   readonly audit = {
     /** Every tenant's audit trail, newest first. */
     list: (query: Query<'GET /audit'> = {}, options?: RequestOptions): Answer<'GET /audit'> => this.send('GET /audit', { query }, options),
+    /** Any tenant's call in full, by its request id: tenant, key, customer, refusal, upstream and every amount. */
+    get: (requestId: string, options?: RequestOptions): Answer<'GET /audit/{id}'> =>
+      this.send('GET /audit/{id}', { params: { id: requestId } }, options),
+    /** Where the CSV of every call these filters select downloads from. */
+    exportUrl: (query: Query<'GET /audit/export'> = {}): string => this.url('GET /audit/export', { query }),
   };
 
   readonly reports = {
     /** Wholesale cost, resale revenue, customer price, both margins and plan fees by tenant (paged), slug or day, with exact totals. */
     revenue: (query: Query<'GET /reports/revenue'>, options?: RequestOptions): Answer<'GET /reports/revenue'> =>
       this.send('GET /reports/revenue', { query }, options),
+    /** Where the whole revenue report (every page by tenant) downloads from as CSV. */
+    revenueExportUrl: (query: Query<'GET /reports/revenue/export'>): string => this.url('GET /reports/revenue/export', { query }),
     /** Declared against measured latency (p50, p95 of the answered calls of the last 7 days) per slug. */
     latency: (options?: RequestOptions): Answer<'GET /reports/latency'> => this.send('GET /reports/latency', {}, options),
   };

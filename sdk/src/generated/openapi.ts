@@ -733,8 +733,42 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your audit trail, newest first, by customer (or your own keys only), key, slug, status and time */
+    /** Your audit trail, newest first, by request id, customer (or your own keys only), key, slug, status and time */
     get: operations['ResellerAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reseller/v1/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your audit trail as a CSV download: every call the filters select (as GET /audit), newest first */
+    get: operations['ResellerAuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reseller/v1/audit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One call in full, by its request id: key, customer, what refused it, usage per meter and every amount */
+    get: operations['ResellerAuditController_call'];
     put?: never;
     post?: never;
     delete?: never;
@@ -752,6 +786,23 @@ export interface paths {
     };
     /** Calls, usage, what your customers were billed, what you owe and your margin by customer (paged), slug or day, with exact totals */
     get: operations['ResellerReportsController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reseller/v1/reports/usage/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The usage report as a CSV download: the whole period (every page by customer), rows, meters and totals */
+    get: operations['ResellerReportsController_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1488,8 +1539,42 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the audit trail, newest first, with filters */
+    /** Read the audit trail, newest first, with filters (one call: `request_id`) */
     get: operations['AdminAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit trail as a CSV download: every call the filters select (as GET /audit), newest first */
+    get: operations['AdminAuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/audit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any tenant's call in full, by its request id: tenant, key, customer, refusal, upstream, usage per meter and every amount */
+    get: operations['AdminAuditController_call'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1507,6 +1592,23 @@ export interface paths {
     };
     /** Wholesale cost, resale revenue, customer price, both margins and plan fees by tenant (paged), slug or day, with exact totals; optionally of one tenant */
     get: operations['AdminReportsController_revenue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/reports/revenue/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The revenue report as a CSV download: the whole period (every page by tenant), rows, meters and totals */
+    get: operations['AdminReportsController_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2231,6 +2333,11 @@ export interface components {
        * @example 0.0015
        */
       resale_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description Your margin on the call: what the caller was billed minus what you owe (negative where you price below your cost).
+       * @example 0.0005
+       */
+      reseller_margin_usd: components['schemas']['UsdAmount'];
       /** @description The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
       meters: components['schemas']['ResellerAuditRecordMeterView'][];
       /** @enum {string|null} */
@@ -2245,6 +2352,82 @@ export interface components {
       data: components['schemas']['ResellerAuditRecordView'][];
       /** @description Pass it as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
+    };
+    CallKeyView: {
+      /** Format: uuid */
+      id: string;
+      /** @description The key's name; null when the key no longer exists. */
+      name: string | null;
+      /** @description The key's visible prefix (never the key); null when it no longer exists. */
+      prefix: string | null;
+    };
+    CallCustomerView: {
+      /** Format: uuid */
+      id: string;
+      /** @description The customer's name; null when it no longer exists. */
+      name: string | null;
+      external_id: string | null;
+    };
+    ResellerAuditCallView: {
+      /**
+       * Format: uuid
+       * @description The X-Service-Request-Id of the call.
+       */
+      request_id: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      customer_id: string | null;
+      /** Format: uuid */
+      api_key_id: string | null;
+      endpoint: string | null;
+      method: string;
+      /** @description HTTP status; 499 when the client left before the answer. */
+      status: number;
+      error_code: string | null;
+      latency_ms: number;
+      client_ip: string | null;
+      /** @description Usage in the billing unit's base measure. */
+      quantity: number;
+      /**
+       * @description What the caller was billed (its `billed_usd`): your price for the customer, else the catalog's list price (your own keys: your resale price).
+       * @example 0.002
+       */
+      customer_price_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description What you owe the operator for the call: the catalog's resale price under your plan.
+       * @example 0.0015
+       */
+      resale_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description Your margin on the call: what the caller was billed minus what you owe (negative where you price below your cost).
+       * @example 0.0005
+       */
+      reseller_margin_usd: components['schemas']['UsdAmount'];
+      /** @description The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+      meters: components['schemas']['ResellerAuditRecordMeterView'][];
+      /** @enum {string|null} */
+      stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+      /**
+       * @description The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`).
+       * @enum {string}
+       */
+      door: 'slug' | 'openai';
+      /** @description The key that called; null for a call without a valid key. */
+      key: components['schemas']['CallKeyView'] | null;
+      /** @description The customer whose key called; null for your own keys. */
+      customer: components['schemas']['CallCustomerView'] | null;
+      /** @description What refused the call, beside `error_code`: for `budget_exceeded`, the error's own `details` (`budget_id`, `limit_source` (`key`, `customer`, `tenant`), `subject_id`, `period`, `cap_usd`, `spent_usd`, `held_usd`, `resets_at`); for `rate_limited`, the limit that was full (`limit`: `endpoint`, `key`, `customer_endpoint`, `customer` or `tenant`; its `quota` per window; `window_seconds`). Null for any other outcome, and for calls recorded before refusals were kept. */
+      error_details: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description How the usage was measured.
+       * @enum {string|null}
+       */
+      usage_source: 'reported' | 'estimated' | 'capped' | null;
+      /** @description The endpoint's billing unit; null when the call named no endpoint. */
+      billing_unit: string | null;
     };
     ReportPeriodView: {
       /** Format: date-time */
@@ -3344,6 +3527,16 @@ export interface components {
        * @example 0.002
        */
       customer_price_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description Your margin on the call: what the tenant owes you minus what the upstream cost you (resale − wholesale; negative below cost).
+       * @example 0.0005
+       */
+      operator_margin_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description The tenant's margin on the call: what its caller was billed minus what it owes you (customer price − resale).
+       * @example 0.0005
+       */
+      reseller_margin_usd: components['schemas']['UsdAmount'];
       /** @description The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
       meters: components['schemas']['AuditRecordMeterView'][];
       /** @enum {string|null} */
@@ -3360,6 +3553,117 @@ export interface components {
       data: components['schemas']['AuditRecordView'][];
       /** @description Pass it as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
+    };
+    CallTenantView: {
+      /** Format: uuid */
+      id: string;
+      /** @description Null when the tenant no longer exists. */
+      name: string | null;
+    };
+    CallUpstreamView: {
+      /** Format: uuid */
+      id: string;
+      name: string | null;
+      /** @description The provider kind (openai, anthropic, http, …). */
+      kind: string | null;
+    };
+    AuditCallView: {
+      /**
+       * Format: uuid
+       * @description The X-Service-Request-Id of the call.
+       */
+      request_id: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      tenant_id: string | null;
+      /**
+       * Format: uuid
+       * @description The tenant's customer whose key called.
+       */
+      customer_id: string | null;
+      /** Format: uuid */
+      api_key_id: string | null;
+      /** @description The slug called; null when none was found. */
+      endpoint: string | null;
+      /** Format: uuid */
+      endpoint_id: string | null;
+      /** @example POST */
+      method: string;
+      /** @description HTTP status; 499 when the client left before the answer. */
+      status: number;
+      error_code: string | null;
+      latency_ms: number;
+      client_ip: string | null;
+      /** Format: uuid */
+      upstream_id: string | null;
+      providers_tried: number;
+      /** @description Usage in the billing unit's base measure (tokens, milliseconds, items). */
+      quantity: number;
+      /**
+       * @description What the upstream cost the operator.
+       * @example 0.001
+       */
+      wholesale_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description What the tenant owes the operator: the catalog's resale price under its plan.
+       * @example 0.0015
+       */
+      resale_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description What the caller was billed (its `billed_usd`): the tenant's price for its customer, else the catalog's list price (a tenant's own key: the resale amount).
+       * @example 0.002
+       */
+      customer_price_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description Your margin on the call: what the tenant owes you minus what the upstream cost you (resale − wholesale; negative below cost).
+       * @example 0.0005
+       */
+      operator_margin_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description The tenant's margin on the call: what its caller was billed minus what it owes you (customer price − resale).
+       * @example 0.0005
+       */
+      reseller_margin_usd: components['schemas']['UsdAmount'];
+      /** @description The call's usage per meter of its price (input and output tokens, images, …), in meter order; their amounts sum to the record's. Empty when nothing was billed. A call recorded before prices had meters shows its slug unit's one meter. */
+      meters: components['schemas']['AuditRecordMeterView'][];
+      /** @enum {string|null} */
+      usage_source: 'reported' | 'estimated' | 'capped' | null;
+      /** @enum {string|null} */
+      stream_outcome: 'completed' | 'aborted' | 'errored' | 'timed_out' | null;
+      /**
+       * @description The door the call came through: `slug` (`/api/public/v1/{slug}`) or `openai` (`/api/openai/v1/…`).
+       * @enum {string}
+       */
+      door: 'slug' | 'openai';
+      tenant: components['schemas']['CallTenantView'] | null;
+      /** @description The key that called; null for a call without a valid key. */
+      key: components['schemas']['CallKeyView'] | null;
+      /** @description The tenant's customer whose key called; null for a tenant's own keys. */
+      customer: components['schemas']['CallCustomerView'] | null;
+      /** @description What refused the call, beside `error_code`: for `budget_exceeded`, the error's own `details` (`budget_id`, `limit_source` (`key`, `customer`, `tenant`), `subject_id`, `period`, `cap_usd`, `spent_usd`, `held_usd`, `resets_at`); for `rate_limited`, the limit that was full (`limit`: `endpoint`, `key`, `customer_endpoint`, `customer` or `tenant`; its `quota` per window; `window_seconds`). Null for any other outcome, and for calls recorded before refusals were kept. */
+      error_details: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The upstream that served the call (the last one tried); null when none did. `providers_tried` says how many were tried in fallback order; the trail keeps no more of the attempts. */
+      upstream: components['schemas']['CallUpstreamView'] | null;
+      /** @description The endpoint's billing unit; null when the call named no endpoint. */
+      billing_unit: string | null;
+      /**
+       * Format: uuid
+       * @description The key's budget the call held, if any.
+       */
+      key_budget_id: string | null;
+      /**
+       * Format: uuid
+       * @description The customer's budget the call held, if any.
+       */
+      customer_budget_id: string | null;
+      /**
+       * Format: uuid
+       * @description The tenant's budget the call held, if any.
+       */
+      tenant_budget_id: string | null;
     };
     RevenueMeterLineView: {
       meter: components['schemas']['Meter'];
@@ -3651,6 +3955,9 @@ export type SetMarkupRequest = components['schemas']['SetMarkupRequest'];
 export type ResellerAuditRecordMeterView = components['schemas']['ResellerAuditRecordMeterView'];
 export type ResellerAuditRecordView = components['schemas']['ResellerAuditRecordView'];
 export type ResellerAuditRecordPage = components['schemas']['ResellerAuditRecordPage'];
+export type CallKeyView = components['schemas']['CallKeyView'];
+export type CallCustomerView = components['schemas']['CallCustomerView'];
+export type ResellerAuditCallView = components['schemas']['ResellerAuditCallView'];
 export type ReportPeriodView = components['schemas']['ReportPeriodView'];
 export type UsageMeterLineView = components['schemas']['UsageMeterLineView'];
 export type UsageRowView = components['schemas']['UsageRowView'];
@@ -3726,6 +4033,9 @@ export type SetModelAliasRequest = components['schemas']['SetModelAliasRequest']
 export type AuditRecordMeterView = components['schemas']['AuditRecordMeterView'];
 export type AuditRecordView = components['schemas']['AuditRecordView'];
 export type AuditRecordPage = components['schemas']['AuditRecordPage'];
+export type CallTenantView = components['schemas']['CallTenantView'];
+export type CallUpstreamView = components['schemas']['CallUpstreamView'];
+export type AuditCallView = components['schemas']['AuditCallView'];
 export type RevenueMeterLineView = components['schemas']['RevenueMeterLineView'];
 export type RevenueRowView = components['schemas']['RevenueRowView'];
 export type RevenueReportView = components['schemas']['RevenueReportView'];
@@ -8974,6 +9284,8 @@ export interface operations {
         limit?: number;
         /** @description The `next_cursor` of the previous page; omit for the first page. */
         cursor?: string;
+        /** @description One call: its request id (`X-Service-Request-Id`, the error body's `request_id`), exact. */
+        request_id?: string;
         /** @description Calls of one customer's keys, or `none` for the calls of keys that belong to no customer (a tenant's own keys; in the operator's trail, also calls made without a valid key). */
         customer_id?: string & (string | 'none');
         api_key_id?: string;
@@ -9044,6 +9356,155 @@ export interface operations {
       };
     };
   };
+  ResellerAuditController_export: {
+    parameters: {
+      query?: {
+        /** @description One call: its request id (`X-Service-Request-Id`, the error body's `request_id`), exact. */
+        request_id?: string;
+        /** @description Calls of one customer's keys, or `none` for the calls of keys that belong to no customer (a tenant's own keys; in the operator's trail, also calls made without a valid key). */
+        customer_id?: string & (string | 'none');
+        api_key_id?: string;
+        /** @description Calls of this catalog endpoint. */
+        slug?: string;
+        /** @description HTTP status (499: the client left before the answer). */
+        status?: number;
+        /** @description Calls received at or after this instant. */
+        from?: string;
+        /** @description Calls received before this instant. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calls as CSV (RFC 4180, UTF-8, CRLF), a download (`Content-Disposition: attachment`), streamed a page at a time. A header row, then its rows. Columns: `request_id`, `created_at`, `endpoint`, `method`, `status`, `error_code`, `latency_ms`, `door`, `stream_outcome`, `customer_id`, `api_key_id`, `api_key_name`, `client_ip`, `quantity`, `customer_price_usd`, `resale_usd`, `reseller_margin_usd`. Money as exact USD decimal strings, as in the JSON; a text cell that starts with `=`, `+`, `-` or `@` is prefixed with `'` (CSV injection). */
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ResellerAuditController_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResellerAuditCallView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ResellerReportsController_usage: {
     parameters: {
       query: {
@@ -9071,6 +9532,75 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UsageReportView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ResellerReportsController_export: {
+    parameters: {
+      query: {
+        /** @description Start, inclusive; default: 30 days before `to`. */
+        from?: string;
+        /** @description End, exclusive; default: now. */
+        to?: string;
+        /** @description One row per customer (paged: `limit` customers per page, in the order of their ids, your own keys first), per slug or per UTC day (whole). */
+        group_by: 'customer' | 'slug' | 'day';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (a `row` per group, a `meter` row per meter of a slug, the `total` row last) as CSV (RFC 4180, UTF-8, CRLF), a download (`Content-Disposition: attachment`), streamed a page at a time. A header row, then its rows. Columns: `group_by`, `from`, `to`, `section`, `key`, `meter`, `calls`, `errors`, `quantity`, `customer_price_usd`, `resale_usd`, `reseller_margin_usd`. Money as exact USD decimal strings, as in the JSON; a text cell that starts with `=`, `+`, `-` or `@` is prefixed with `'` (CSV injection). */
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Codes: `invalid_json`, `invalid_request`. */
@@ -13676,6 +14206,8 @@ export interface operations {
         limit?: number;
         /** @description The `next_cursor` of the previous page; omit for the first page. */
         cursor?: string;
+        /** @description One call: its request id (`X-Service-Request-Id`, the error body's `request_id`), exact. */
+        request_id?: string;
         /** @description Calls of one customer's keys, or `none` for the calls of keys that belong to no customer (a tenant's own keys; in the operator's trail, also calls made without a valid key). */
         customer_id?: string & (string | 'none');
         api_key_id?: string;
@@ -13747,6 +14279,156 @@ export interface operations {
       };
     };
   };
+  AdminAuditController_export: {
+    parameters: {
+      query?: {
+        /** @description One call: its request id (`X-Service-Request-Id`, the error body's `request_id`), exact. */
+        request_id?: string;
+        /** @description Calls of one customer's keys, or `none` for the calls of keys that belong to no customer (a tenant's own keys; in the operator's trail, also calls made without a valid key). */
+        customer_id?: string & (string | 'none');
+        api_key_id?: string;
+        /** @description Calls of this catalog endpoint. */
+        slug?: string;
+        /** @description HTTP status (499: the client left before the answer). */
+        status?: number;
+        /** @description Calls received at or after this instant. */
+        from?: string;
+        /** @description Calls received before this instant. */
+        to?: string;
+        tenant_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calls as CSV (RFC 4180, UTF-8, CRLF), a download (`Content-Disposition: attachment`), streamed a page at a time. A header row, then its rows. Columns: `request_id`, `created_at`, `tenant_id`, `endpoint`, `method`, `status`, `error_code`, `latency_ms`, `door`, `upstream_id`, `providers_tried`, `usage_source`, `stream_outcome`, `customer_id`, `api_key_id`, `api_key_name`, `client_ip`, `quantity`, `wholesale_usd`, `resale_usd`, `customer_price_usd`, `operator_margin_usd`, `reseller_margin_usd`. Money as exact USD decimal strings, as in the JSON; a text cell that starts with `=`, `+`, `-` or `@` is prefixed with `'` (CSV injection). */
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminAuditController_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditCallView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminReportsController_revenue: {
     parameters: {
       query: {
@@ -13776,6 +14458,77 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RevenueReportView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminReportsController_export: {
+    parameters: {
+      query: {
+        /** @description Start, inclusive; default: 30 days before `to`. */
+        from?: string;
+        /** @description End, exclusive; default: now. */
+        to?: string;
+        /** @description One row per tenant (paged: `limit` tenants per page, in the order of their ids, the calls without a tenant first), per slug or per UTC day (whole). */
+        group_by: 'tenant' | 'slug' | 'day';
+        /** @description Only this tenant's usage and plan fees (by tenant: its row alone). An unknown tenant has none: zeros. */
+        tenant_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (a `row` per group, a `meter` row per meter of a slug, the `total` row last) as CSV (RFC 4180, UTF-8, CRLF), a download (`Content-Disposition: attachment`), streamed a page at a time. A header row, then its rows. Columns: `group_by`, `from`, `to`, `section`, `key`, `meter`, `calls`, `errors`, `quantity`, `wholesale_usd`, `resale_usd`, `customer_price_usd`, `operator_margin_usd`, `reseller_margin_usd`, `plan_fee_usd`, `total_revenue_usd`. Money as exact USD decimal strings, as in the JSON; a text cell that starts with `=`, `+`, `-` or `@` is prefixed with `'` (CSV injection). */
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Codes: `invalid_json`, `invalid_request`. */
@@ -14427,7 +15180,10 @@ export const ROUTES = [
   'PUT /api/reseller/v1/customers/{id}/markups/{slug}',
   'DELETE /api/reseller/v1/customers/{id}/markups/{slug}',
   'GET /api/reseller/v1/audit',
+  'GET /api/reseller/v1/audit/export',
+  'GET /api/reseller/v1/audit/{id}',
   'GET /api/reseller/v1/reports/usage',
+  'GET /api/reseller/v1/reports/usage/export',
   'GET /api/reseller/v1/statements',
   'GET /api/reseller/v1/statements/{month}',
   'GET /api/reseller/v1/customers/{id}/statements',
@@ -14491,7 +15247,10 @@ export const ROUTES = [
   'PUT /api/admin/v1/model-aliases/{alias}',
   'DELETE /api/admin/v1/model-aliases/{alias}',
   'GET /api/admin/v1/audit',
+  'GET /api/admin/v1/audit/export',
+  'GET /api/admin/v1/audit/{id}',
   'GET /api/admin/v1/reports/revenue',
+  'GET /api/admin/v1/reports/revenue/export',
   'GET /api/admin/v1/tenants/{id}/statements',
   'GET /api/admin/v1/tenants/{id}/statements/{month}',
   'GET /api/admin/v1/tenants/{id}/customers/{customerId}/statements',

@@ -230,6 +230,8 @@ export class ResellerClient extends ApiClient<ResellerRoutes> {
     /** Calls, usage, what was billed (`customer_price_usd`), owed (`resale_usd`) and the margin (`reseller_margin_usd`) per customer, slug or UTC day, with exact totals. */
     report: (query: Query<'GET /reports/usage'>, options?: RequestOptions): Answer<'GET /reports/usage'> =>
       this.send('GET /reports/usage', { query }, options),
+    /** Where the whole report (every page by customer) downloads from as CSV. */
+    exportUrl: (query: Query<'GET /reports/usage/export'>): string => this.url('GET /reports/usage/export', { query }),
   };
 
   /** Monthly statements: frozen once a month closes (corrections come as adjustments on a later one); the month in progress is live (`status: "open"`). */
@@ -254,6 +256,11 @@ export class ResellerClient extends ApiClient<ResellerRoutes> {
   readonly audit = {
     /** Your audit trail, newest first. */
     list: (query: Query<'GET /audit'> = {}, options?: RequestOptions): Answer<'GET /audit'> => this.send('GET /audit', { query }, options),
+    /** One call in full, by its request id: key, customer, what refused it, usage per meter and every amount. */
+    get: (requestId: string, options?: RequestOptions): Answer<'GET /audit/{id}'> =>
+      this.send('GET /audit/{id}', { params: { id: requestId } }, options),
+    /** Where the CSV of every call these filters select downloads from (a link for a signed-in browser; `url` of the client). */
+    exportUrl: (query: Query<'GET /audit/export'> = {}): string => this.url('GET /audit/export', { query }),
   };
 
   readonly webhooks = {

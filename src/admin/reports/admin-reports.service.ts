@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { reportCsvColumns, reportCsvPages } from '../../audit/report-csv';
+import type { CsvValue } from '../../common/http/csv';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { NONE_ID } from '../../audit/audit-rollups';
 import { AuditTrailService, type Summary, type SummaryGroup } from '../../audit/audit-trail.service';
 import { ReportPeriodQuery } from '../../audit/dto/report.requests';
@@ -6,8 +9,23 @@ import { decodeKeyCursor, encodeKeyCursor } from '../../common/pagination/cursor
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination/page.requests';
 import { feeOf } from '../../plans/plan-fees';
 import { PlanFees } from '../../plans/plan-fees.service';
-import { RevenueReportQuery } from './dto/revenue-report.requests';
+import type { RevenueExportQuery, RevenueReportQuery } from './dto/revenue-report.requests';
 import { RevenueReportView } from './dto/revenue-report.view';
+
+/** The figures of the revenue report's CSV, as its JSON rows name them. */
+const REVENUE_FIGURES = [
+  'calls',
+  'errors',
+  'quantity',
+  'wholesale_usd',
+  'resale_usd',
+  'customer_price_usd',
+  'operator_margin_usd',
+  'reseller_margin_usd',
+  'plan_fee_usd',
+  'total_revenue_usd',
+] as const;
+export const REVENUE_CSV_COLUMNS = reportCsvColumns(REVENUE_FIGURES);
 
 /** A revenue group with the plan fees of its tenants (null where a group is no tenant: a slug, a day). */
 export type RevenueGroup = SummaryGroup & { planFeePicoUsd: bigint | null };
@@ -23,7 +41,16 @@ export class AdminReportsService {
   constructor(
     private readonly trail: AuditTrailService,
     private readonly planFees: PlanFees,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The whole report as CSV rows: by tenant, EXPORT_PAGE_SIZE tenants a page; by slug or day, whole. */
+  csvPages(query: RevenueExportQuery): AsyncGenerator<CsvValue[][]> {
+    const paged = query.group_by === 'tenant';
+    return reportCsvPages(REVENUE_FIGURES, (cursor) =>
+      this.revenue({ ...query, ...(paged ? { limit: this.config.EXPORT_PAGE_SIZE, cursor } : {}) }),
+    );
+  }
 
   async revenue(query: RevenueReportQuery): Promise<RevenueReportView> {
     const period = ReportPeriodQuery.period(query);

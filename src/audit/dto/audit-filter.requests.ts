@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { PageQuery } from '../../common/pagination/page.requests';
@@ -7,6 +7,14 @@ import type { AuditTrailQuery } from '../audit-trail.service';
 
 /** Filters of an audit trail (all optional, combined with AND), and its page: the operator's and the reseller's. */
 export class AuditFilterQuery extends PageQuery {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "One call: its request id (`X-Service-Request-Id`, the error body's `request_id`), exact.",
+  })
+  @IsOptional()
+  @IsUUID()
+  request_id?: string;
+
   @CustomerIdFilter(
     "Calls of one customer's keys, or `none` for the calls of keys that belong to no customer (a tenant's own keys; in the operator's trail, also calls made without a valid key).",
   )
@@ -49,6 +57,7 @@ export class AuditFilterQuery extends PageQuery {
   static toTrailQuery(query: AuditFilterQuery, tenantId: string | undefined): AuditTrailQuery {
     return {
       tenantId,
+      requestId: query.request_id,
       customerId: customerIdFilter(query.customer_id),
       apiKeyId: query.api_key_id,
       slug: query.slug,
@@ -60,3 +69,6 @@ export class AuditFilterQuery extends PageQuery {
     };
   }
 }
+
+/** An export's filters: the trail's, without its page (an export is every row they select). */
+export class AuditExportQuery extends OmitType(AuditFilterQuery, ['limit', 'cursor'] as const) {}

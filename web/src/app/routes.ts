@@ -119,6 +119,7 @@ export const CONSOLE: Area = {
       Page: chunk(() => import('../features/audit/pages/ConsoleAuditPage'), 'ConsoleAuditPage'),
       nav: { group: 'Monitor', label: 'Audit trail' },
     },
+    { path: 'audit/:id', Page: chunk(() => import('../features/audit/pages/ConsoleAuditCallPage'), 'ConsoleAuditCallPage') },
     {
       path: 'usage',
       Page: chunk(() => import('../features/reports/pages/UsagePage'), 'UsagePage'),
@@ -185,6 +186,7 @@ export const ADMIN: Area = {
       Page: chunk(() => import('../features/audit/pages/AdminAuditPage'), 'AdminAuditPage'),
       nav: { group: 'Money and calls', label: 'Audit trail' },
     },
+    { path: 'audit/:id', Page: chunk(() => import('../features/audit/pages/AdminAuditCallPage'), 'AdminAuditCallPage') },
     { path: 'account', Page: AccountPage, nav: { group: 'You', label: 'Your account' } },
   ],
 };

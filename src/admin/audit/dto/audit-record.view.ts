@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
+import type { TrailCall } from '../../../audit/audit-trail.service';
+import { CallCustomerView, CallKeyView, ERROR_DETAILS_PROPERTY } from '../../../audit/dto/call-parties.view';
 import type { MeterLine } from '../../../audit/meter-lines';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
@@ -54,6 +56,17 @@ export class AuditRecordView {
     example: '0.002',
   })
   customer_price_usd!: string;
+  @UsdAmountProperty({
+    description:
+      'Your margin on the call: what the tenant owes you minus what the upstream cost you (resale − wholesale; negative below cost).',
+    example: '0.0005',
+  })
+  operator_margin_usd!: string;
+  @UsdAmountProperty({
+    description: "The tenant's margin on the call: what its caller was billed minus what it owes you (customer price − resale).",
+    example: '0.0005',
+  })
+  reseller_margin_usd!: string;
   @ApiProperty({
     type: [AuditRecordMeterView],
     description:
@@ -89,6 +102,8 @@ export class AuditRecordView {
       wholesale_usd: picoUsdToDecimalString(r.wholesalePicoUsd),
       resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
       customer_price_usd: picoUsdToDecimalString(r.customerPricePicoUsd),
+      operator_margin_usd: picoUsdToDecimalString(r.resalePicoUsd - r.wholesalePicoUsd),
+      reseller_margin_usd: picoUsdToDecimalString(r.customerPricePicoUsd - r.resalePicoUsd),
       meters: meters.map(AuditRecordMeterView.from),
       usage_source: r.usageSource,
       stream_outcome: r.streamOutcome,
@@ -98,3 +113,72 @@ export class AuditRecordView {
 }
 
 export const AuditRecordPage = PageOf(AuditRecordView);
+
+/** The upstream that served a call, as the catalog names it now (null name: no longer in the catalog). */
+export class CallUpstreamView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The provider kind (openai, anthropic, http, …).' }) kind!: string | null;
+}
+
+/** The tenant of a call, by name. */
+export class CallTenantView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the tenant no longer exists.' }) name!: string | null;
+}
+
+/**
+ * One call in full, for the operator: the trail's row, its tenant, key and customer by name, what
+ * refused it, the upstream that served it and the budgets it held.
+ */
+export class AuditCallView extends AuditRecordView {
+  @ApiProperty({ type: CallTenantView, nullable: true }) tenant!: CallTenantView | null;
+  @ApiProperty({ type: CallKeyView, nullable: true, description: 'The key that called; null for a call without a valid key.' })
+  key!: CallKeyView | null;
+  @ApiProperty({
+    type: CallCustomerView,
+    nullable: true,
+    description: "The tenant's customer whose key called; null for a tenant's own keys.",
+  })
+  customer!: CallCustomerView | null;
+  @ApiProperty(ERROR_DETAILS_PROPERTY) error_details!: Record<string, unknown> | null;
+  @ApiProperty({
+    type: CallUpstreamView,
+    nullable: true,
+    description:
+      'The upstream that served the call (the last one tried); null when none did. `providers_tried` says how many were tried in fallback order; the trail keeps no more of the attempts.',
+  })
+  upstream!: CallUpstreamView | null;
+  @ApiProperty({ type: String, nullable: true, description: "The endpoint's billing unit; null when the call named no endpoint." })
+  billing_unit!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The key's budget the call held, if any." })
+  key_budget_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The customer's budget the call held, if any." })
+  customer_budget_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The tenant's budget the call held, if any." })
+  tenant_budget_id!: string | null;
+
+  static fromCall(
+    call: TrailCall,
+    parties: {
+      tenant: { name: string } | null;
+      key: { name: string; prefix: string } | null;
+      customer: { name: string; externalId: string | null } | null;
+    },
+  ): AuditCallView {
+    const { row } = call;
+    const upstream = row.upstreamId ? call.endpoint?.upstreams.find((u) => u.id === row.upstreamId) : undefined;
+    return Object.assign(new AuditCallView(), {
+      ...AuditRecordView.from(row, call.endpoint?.slug ?? null, call.meters),
+      tenant: row.tenantId ? { id: row.tenantId, name: parties.tenant?.name ?? null } : null,
+      key: row.apiKeyId ? CallKeyView.of(row.apiKeyId, parties.key) : null,
+      customer: row.customerId ? CallCustomerView.of(row.customerId, parties.customer) : null,
+      error_details: row.errorDetails,
+      upstream: row.upstreamId ? { id: row.upstreamId, name: upstream?.name ?? null, kind: upstream?.kind ?? null } : null,
+      billing_unit: call.endpoint?.billingUnit ?? null,
+      key_budget_id: row.keyBudgetId,
+      customer_budget_id: row.customerBudgetId,
+      tenant_budget_id: row.tenantBudgetId,
+    } satisfies AuditCallView);
+  }
+}

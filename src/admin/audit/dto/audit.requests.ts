@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { AuditFilterQuery } from '../../../audit/dto/audit-filter.requests';
 
@@ -9,3 +9,6 @@ export class AuditQuery extends AuditFilterQuery {
   @IsUUID()
   tenant_id?: string;
 }
+
+/** The operator's export filters: its trail's, without the page (an export is every row they select). */
+export class AuditExportQuery extends OmitType(AuditQuery, ['limit', 'cursor'] as const) {}

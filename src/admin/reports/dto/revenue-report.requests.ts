@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ReportQuery } from '../../../audit/dto/report.requests';
 
@@ -19,3 +19,6 @@ export class RevenueReportQuery extends ReportQuery {
   @IsUUID()
   tenant_id?: string;
 }
+
+/** The export's query: the report's, without its page (an export is the whole report). */
+export class RevenueExportQuery extends OmitType(RevenueReportQuery, ['limit', 'cursor'] as const) {}

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecord } from '../../../audit/audit-record';
+import type { TrailCall } from '../../../audit/audit-trail.service';
+import { CallCustomerView, CallKeyView, ERROR_DETAILS_PROPERTY } from '../../../audit/dto/call-parties.view';
 import type { MeterLine } from '../../../audit/meter-lines';
 import { picoUsdToDecimalString } from '../../../common/money/money';
 import { UsdAmountProperty } from '../../../common/money/usd-amount.decorators';
@@ -48,6 +50,11 @@ export class ResellerAuditRecordView {
     example: '0.0015',
   })
   resale_usd!: string;
+  @UsdAmountProperty({
+    description: 'Your margin on the call: what the caller was billed minus what you owe (negative where you price below your cost).',
+    example: '0.0005',
+  })
+  reseller_margin_usd!: string;
   @ApiProperty({
     type: [ResellerAuditRecordMeterView],
     description:
@@ -76,6 +83,7 @@ export class ResellerAuditRecordView {
       quantity: Number(r.quantity),
       customer_price_usd: picoUsdToDecimalString(r.customerPricePicoUsd),
       resale_usd: picoUsdToDecimalString(r.resalePicoUsd),
+      reseller_margin_usd: picoUsdToDecimalString(r.customerPricePicoUsd - r.resalePicoUsd),
       meters: meters.map(ResellerAuditRecordMeterView.from),
       stream_outcome: r.streamOutcome,
       door: r.door,
@@ -84,3 +92,35 @@ export class ResellerAuditRecordView {
 }
 
 export const ResellerAuditRecordPage = PageOf(ResellerAuditRecordView);
+
+/**
+ * One call in full, as the tenant may know it: the trail's row, the key and customer by name, what
+ * refused it, how its usage was measured (never the operator's cost or upstreams).
+ */
+export class ResellerAuditCallView extends ResellerAuditRecordView {
+  @ApiProperty({ type: CallKeyView, nullable: true, description: 'The key that called; null for a call without a valid key.' })
+  key!: CallKeyView | null;
+  @ApiProperty({ type: CallCustomerView, nullable: true, description: 'The customer whose key called; null for your own keys.' })
+  customer!: CallCustomerView | null;
+  @ApiProperty(ERROR_DETAILS_PROPERTY) error_details!: Record<string, unknown> | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['reported', 'estimated', 'capped'], description: 'How the usage was measured.' })
+  usage_source!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The endpoint's billing unit; null when the call named no endpoint." })
+  billing_unit!: string | null;
+
+  static fromCall(
+    call: TrailCall,
+    key: { name: string; prefix: string } | null,
+    customer: { name: string; externalId: string | null } | null,
+  ): ResellerAuditCallView {
+    const { row } = call;
+    return Object.assign(new ResellerAuditCallView(), {
+      ...ResellerAuditRecordView.from(row, call.endpoint?.slug ?? null, call.meters),
+      key: row.apiKeyId ? CallKeyView.of(row.apiKeyId, key) : null,
+      customer: row.customerId ? CallCustomerView.of(row.customerId, customer) : null,
+      error_details: row.errorDetails,
+      usage_source: row.usageSource,
+      billing_unit: call.endpoint?.billingUnit ?? null,
+    } satisfies ResellerAuditCallView);
+  }
+}

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { ReportQuery } from '../../../audit/dto/report.requests';
 
@@ -11,3 +11,6 @@ export class UsageReportQuery extends ReportQuery {
   @IsIn(['customer', 'slug', 'day'])
   group_by!: 'customer' | 'slug' | 'day';
 }
+
+/** The export's query: the report's, without its page (an export is the whole report). */
+export class UsageExportQuery extends OmitType(UsageReportQuery, ['limit', 'cursor'] as const) {}

@@ -26,3 +26,11 @@ export function useAuditTrail(filters: Omit<AuditFilters, 'tenant_id'>) {
 export function useRecentCalls() {
   return useQuery({ queryKey: auditKeys.recent(), queryFn: () => data(sdk.reseller.audit.list({ limit: 5 })) });
 }
+
+/** One call of the tenant's in full (a call of another tenant's is a 404, as an unknown one). */
+export function useAuditCall(requestId: string) {
+  return useQuery({ queryKey: [...auditKeys.all, 'call', requestId] as const, queryFn: () => data(sdk.reseller.audit.get(requestId)) });
+}
+
+/** Where the CSV of the calls these filters select downloads from. */
+export const auditCsvUrl = (filters: Omit<AuditFilters, 'tenant_id'>) => sdk.reseller.audit.exportUrl(auditQuery(filters));

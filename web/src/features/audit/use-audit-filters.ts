@@ -1,12 +1,12 @@
 /**
- * The audit trail's filters, the same as the APIs' (customer, key, slug, status, from, to, and the
+ * The audit trail's filters, the same as the APIs' (request id, customer, key, slug, status, from, to, and the
  * tenant in the admin area), kept in the address bar so a filtered view can be shared or reloaded.
  * Days are UTC; "until" is inclusive here and sent as the next day's start (the API's `to` is exclusive).
  */
 import { useSearchParams } from 'react-router';
 import type { PickerOption } from '../../components/SearchPicker';
 
-export type AuditFilterName = 'tenant_id' | 'customer_id' | 'api_key_id' | 'slug' | 'status' | 'from' | 'to';
+export type AuditFilterName = 'request_id' | 'tenant_id' | 'customer_id' | 'api_key_id' | 'slug' | 'status' | 'from' | 'to';
 
 /** The customer filter's value for the calls of no customer: the tenant's own keys (the API's `customer_id=none`). */
 export const NO_CUSTOMER = 'none';

@@ -57,3 +57,11 @@ export function useRevenue(groupBy: RevenueGroupBy, range: ReportRange) {
 export function useLatency() {
   return useQuery({ queryKey: reportKeys.latency(), queryFn: () => data(sdk.admin.reports.latency()) });
 }
+
+/** Where the whole usage report of this grouping and period (every page by customer) downloads from as CSV. */
+export const usageCsvUrl = (groupBy: UsageGroupBy, range: ReportRange) =>
+  sdk.reseller.usage.exportUrl({ group_by: groupBy, from: range.from, to: range.to });
+
+/** Where the whole revenue report of this grouping and period (every page by tenant) downloads from as CSV. */
+export const revenueCsvUrl = (groupBy: RevenueGroupBy, range: ReportRange) =>
+  sdk.admin.reports.revenueExportUrl({ group_by: groupBy, from: range.from, to: range.to });

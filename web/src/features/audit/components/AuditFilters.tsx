@@ -5,6 +5,7 @@ import { useFiltersOpen } from '../use-filters-open';
 import { AuditFilterField } from './AuditFilterField';
 
 const LABELS: Record<AuditFilterName, string> = {
+  request_id: 'Request id',
   tenant_id: 'Tenant',
   customer_id: 'Customer',
   api_key_id: 'Key',

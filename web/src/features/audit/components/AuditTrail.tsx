@@ -2,6 +2,7 @@
  * An audit trail page, the console's and the admin area's: its filters (in the address bar) above the
  * records, newest first, the next page loaded as the list's end scrolls into view.
  */
+import type { ReactNode } from 'react';
 import type { Column } from '../../../components/DataTable';
 import type { CursorList } from '../../../components/Paging';
 import { ResourceList } from '../../../components/ResourceList';
@@ -18,8 +19,11 @@ export function AuditTrail<R extends { request_id: string }>({
   records,
   none,
   columns,
+  actions,
 }: {
   description: string;
+  /** The header's actions (the CSV download of the filtered calls). */
+  actions?: ReactNode;
   filters: ReturnType<typeof useAuditFilters>;
   /** The filters offered, in order. */
   names: AuditFilterName[];
@@ -32,7 +36,7 @@ export function AuditTrail<R extends { request_id: string }>({
 }) {
   return (
     <>
-      <PageHeader title="Audit trail" description={description} />
+      <PageHeader title="Audit trail" description={description} actions={actions} />
       <ResourceList<R>
         filters={
           <div className="card-body">

@@ -3,13 +3,14 @@
  * usage and an amount, each figure with the call's per meter under it when it has several (input and
  * output tokens, …): one element per cell, so a phone's stacked row keeps them together.
  */
+import { Link } from 'react-router';
 import type { Meter } from '@unified-api-gateway/sdk';
 import type { Column } from '../../../components/DataTable';
 import { PerMeter } from '../../../components/MeterLines';
 import { HttpStatus } from '../../../components/ui';
 import { billingUnitOfSlug, formatQuantity } from '../../../lib/billing-units';
 import { formatDateTime, formatMs, shortId } from '../../../lib/format';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd, picoUsdToUsd, usdToPicoUsd } from '../../../lib/money';
 
 /** What both audit records have. */
 interface CallRecord {
@@ -27,14 +28,19 @@ interface CallRecord {
 
 type MeterOf<R extends CallRecord> = R['meters'][number];
 
-/** The call's endpoint and time; `withRequestId`: its request id rides under it too. */
-export function callColumn<R extends CallRecord>(withRequestId: boolean): Column<R> {
+/**
+ * The call's endpoint and time, the endpoint linking to the call's page (`detailPath`);
+ * `withRequestId`: its request id rides under it too.
+ */
+export function callColumn<R extends CallRecord>(withRequestId: boolean, detailPath: (r: R) => string): Column<R> {
   return {
     header: 'Call',
     primary: true,
     cell: (r) => (
       <>
-        <span className="cell-title mono">{r.endpoint ?? '(no endpoint)'}</span>
+        <Link className="cell-title mono" to={detailPath(r)}>
+          {r.endpoint ?? '(no endpoint)'}
+        </Link>
         <span className="cell-sub nowrap">
           {formatDateTime(r.created_at)}
           {withRequestId && (
@@ -52,13 +58,17 @@ export function callColumn<R extends CallRecord>(withRequestId: boolean): Column
   };
 }
 
-/** The HTTP status, and under it how many upstreams were tried when it was more than one. */
-export function statusColumn<R extends CallRecord>(): Column<R> {
+/**
+ * The HTTP status, and under it how many upstreams were tried when it was more than one;
+ * `withLatency`: the latency under it too (a table with more amounts to fit on a laptop).
+ */
+export function statusColumn<R extends CallRecord>(withLatency = false): Column<R> {
   return {
-    header: 'Status',
+    header: withLatency ? 'Status, latency' : 'Status',
     cell: (r) => (
       <>
         <HttpStatus status={r.status} code={r.error_code} />
+        {withLatency && <span className="cell-sub nowrap">{formatMs(r.latency_ms)}</span>}
         {(r.providers_tried ?? 0) > 1 && <span className="cell-sub nowrap">{r.providers_tried} providers tried</span>}
       </>
     ),
@@ -99,4 +109,9 @@ export function amountColumn<R extends CallRecord>(
       </span>
     ),
   };
+}
+
+/** `minuend − subtrahend` of two non-negative USD amounts, exactly (a meter's margin: its amounts carry none). */
+export function usdDifference(minuend: string, subtrahend: string): string {
+  return picoUsdToUsd((usdToPicoUsd(minuend) ?? 0n) - (usdToPicoUsd(subtrahend) ?? 0n));
 }

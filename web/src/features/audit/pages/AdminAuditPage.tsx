@@ -1,15 +1,16 @@
 /** The whole audit trail, every tenant's calls, with the operator's amounts (wholesale, resale, customer price). */
 import { Link } from 'react-router';
 import type { AuditRecordView } from '@unified-api-gateway/sdk';
+import { DownloadCsv } from '../../../components/DownloadCsv';
 import { PICKER_MATCHES } from '../../../components/SearchPicker';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchTenants, tenantKeys, useTenantNames } from '../../tenants/queries';
-import { amountColumn, callColumn, latencyColumn, statusColumn, usageColumn } from '../components/audit-columns';
+import { amountColumn, callColumn, statusColumn, usageColumn, usdDifference } from '../components/audit-columns';
 import { AuditTrail } from '../components/AuditTrail';
-import { useOperatorAuditTrail } from '../operator-queries';
+import { operatorAuditCsvUrl, useOperatorAuditTrail } from '../operator-queries';
 import { useAuditFilters } from '../use-audit-filters';
 
-const FILTERS = ['tenant_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'] as const;
+const FILTERS = ['request_id', 'tenant_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'] as const;
 type Row = AuditRecordView;
 
 export function AdminAuditPage() {
@@ -28,17 +29,17 @@ export function AdminAuditPage() {
       }}
       records={records}
       none="No call has been made yet."
+      actions={<DownloadCsv href={operatorAuditCsvUrl(filters.query)} what="the calls shown" />}
       columns={[
         // The call and who made it first; the request id rides under the call, and the providers
         // tried under the status, so the table fits a laptop's width without cutting a column off.
-        callColumn<Row>(true),
+        callColumn<Row>(true, (r) => `/admin/audit/${r.request_id}`),
         {
           header: 'Tenant',
           cell: (r) =>
             r.tenant_id ? <Link to={`/admin/tenants/${r.tenant_id}`}>{nameOf(r.tenant_id)}</Link> : <span className="faint">—</span>,
         },
-        statusColumn<Row>(),
-        latencyColumn<Row>(),
+        statusColumn<Row>(true),
         usageColumn<Row>(),
         amountColumn<Row>(
           'Caller paid',
@@ -54,6 +55,12 @@ export function AdminAuditPage() {
           'Wholesale',
           (r) => r.wholesale_usd,
           (m) => m.wholesale_usd,
+        ),
+        amountColumn<Row>(
+          'Your margin',
+          (r) => r.operator_margin_usd,
+          (m) => usdDifference(m.resale_usd, m.wholesale_usd),
+          'operator-margin',
         ),
       ]}
     />

@@ -1,19 +1,20 @@
 /** The tenant's audit trail: every call of its keys and its customers' keys, filtered, infinitely scrolled. */
 import type { ResellerAuditRecordView } from '@unified-api-gateway/sdk';
+import { DownloadCsv } from '../../../components/DownloadCsv';
 import { PICKER_MATCHES } from '../../../components/SearchPicker';
 import { shortId } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsReseller } from '../../account/queries';
 import { customerKeys, searchCustomers, useCustomerNames } from '../../customers/queries';
 import { useKeyChoices, useKeyNames } from '../../keys/queries';
-import { amountColumn, callColumn, latencyColumn, statusColumn, usageColumn } from '../components/audit-columns';
+import { amountColumn, callColumn, latencyColumn, statusColumn, usageColumn, usdDifference } from '../components/audit-columns';
 import { AuditTrail } from '../components/AuditTrail';
 import { CallerCell } from '../components/CallerCell';
-import { useAuditTrail } from '../queries';
+import { auditCsvUrl, useAuditTrail } from '../queries';
 import { NO_CUSTOMER, useAuditFilters, type AuditFilterName, type FilterOption } from '../use-audit-filters';
 
 type Row = ResellerAuditRecordView;
-const FILTERS: AuditFilterName[] = ['customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'];
+const FILTERS: AuditFilterName[] = ['request_id', 'customer_id', 'api_key_id', 'slug', 'status', 'from', 'to'];
 
 export function ConsoleAuditPage() {
   useDocumentTitle('Audit trail');
@@ -56,8 +57,9 @@ export function ConsoleAuditPage() {
       options={{ api_key_id: withChosen }}
       records={records}
       none="Calls with your keys show up here a second or so after they are answered."
+      actions={<DownloadCsv href={auditCsvUrl(filters.query)} what="the calls shown" />}
       columns={[
-        callColumn<Row>(false),
+        callColumn<Row>(false, (r) => `/console/audit/${r.request_id}`),
         statusColumn<Row>(),
         latencyColumn<Row>(),
         usageColumn<Row>(),
@@ -73,6 +75,12 @@ export function ConsoleAuditPage() {
                 'You owe',
                 (r) => r.resale_usd,
                 (m) => m.resale_usd,
+              ),
+              amountColumn<Row>(
+                'Margin',
+                (r) => r.reseller_margin_usd,
+                (m) => usdDifference(m.billed_usd, m.resale_usd),
+                'margin',
               ),
             ]
           : []),

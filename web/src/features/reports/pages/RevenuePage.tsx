@@ -4,6 +4,7 @@ import type { RevenueRowView } from '@unified-api-gateway/sdk';
 import { BarsChart, CHART_COLORS } from '../../../components/Charts';
 import { countColumn, moneyColumn } from '../../../components/columns';
 import { useReportPeriod } from '../../../components/ReportPeriod';
+import { DownloadCsv } from '../../../components/DownloadCsv';
 import { PageHeader } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { formatUsd, usdToChartNumber } from '../../../lib/money';
@@ -12,7 +13,7 @@ import { useTenantNames } from '../../tenants/queries';
 import { chartRows } from '../chart-rows';
 import { dimensionColumn, ReportBody, ReportToolbar, useGroupBy } from '../components/ReportLayout';
 import { revenueMeterLines, RevenueTotals } from '../components/RevenueTotals';
-import { useRevenue, type RevenueGroupBy } from '../queries';
+import { revenueCsvUrl, useRevenue, type RevenueGroupBy } from '../queries';
 
 type Row = RevenueRowView;
 const none = (day: string) => ({ key: day, resale_usd: '0', wholesale_usd: '0' }) as Row;
@@ -48,6 +49,7 @@ export function RevenuePage() {
       <PageHeader
         title="Revenue and margin"
         description={`For ${period.range.label}: exact sums of the audit trail, from the daily rollups.`}
+        actions={<DownloadCsv href={revenueCsvUrl(groupBy, period.range)} what={`the revenue per ${groupBy}`} />}
       />
       <div className="stack">
         <ReportToolbar groupBy={groupBy} onChange={set} period={period} by={{ value: 'tenant', label: 'Per tenant' }} />

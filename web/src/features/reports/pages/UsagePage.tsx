@@ -2,6 +2,7 @@
 import type { UsageMeterLineView, UsageRowView } from '@unified-api-gateway/sdk';
 import { BarsChart, CHART_COLORS, type ChartSeries } from '../../../components/Charts';
 import { countColumn, moneyColumn } from '../../../components/columns';
+import { DownloadCsv } from '../../../components/DownloadCsv';
 import { meterLinesDetail } from '../../../components/MeterLines';
 import { useReportPeriod } from '../../../components/ReportPeriod';
 import { PageHeader } from '../../../components/ui';
@@ -14,7 +15,7 @@ import { useCustomerNames } from '../../customers/queries';
 import { meterMoney, moneyColumns } from '../../statements/statement-figures';
 import { chartRows } from '../chart-rows';
 import { dimensionColumn, ReportBody, ReportToolbar, useGroupBy } from '../components/ReportLayout';
-import { useUsage, type UsageGroupBy } from '../queries';
+import { usageCsvUrl, useUsage, type UsageGroupBy } from '../queries';
 
 const none = (day: string): UsageRowView => ({
   key: day,
@@ -60,7 +61,11 @@ export function UsagePage() {
 
   return (
     <>
-      <PageHeader title="Usage" description={`Calls and spend for ${period.range.label}. The figures are exact sums of the audit trail.`} />
+      <PageHeader
+        title="Usage"
+        description={`Calls and spend for ${period.range.label}. The figures are exact sums of the audit trail.`}
+        actions={<DownloadCsv href={usageCsvUrl(groupBy, period.range)} what={`the usage per ${dimension}`} />}
+      />
       <div className="stack">
         <ReportToolbar
           groupBy={groupBy}
