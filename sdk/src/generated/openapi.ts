@@ -1787,6 +1787,11 @@ export interface components {
     PublicPlansView: {
       /** @description The public plans, cheapest first. */
       data: components['schemas']['PlanView'][];
+      /**
+       * @description The window every request limit counts in, in seconds (RATE_LIMIT_WINDOW_SECONDS): a limit of 5 is 5 requests per this many seconds.
+       * @example 60
+       */
+      rate_limit_window_seconds: number;
     };
     /**
      * @description Stable code; clients switch on it.

@@ -4,15 +4,17 @@ import { Link } from 'react-router';
 import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { answerRows, ResourceList } from '../../../components/ResourceList';
 import { EmptyState, EnabledBadge, PageHeader, TextField } from '../../../components/ui';
-import { formatCount, formatMs } from '../../../lib/format';
+import { formatMs } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ModelAliasesCard } from '../../model-aliases/components/ModelAliasesCard';
 import { MeterPriceList } from '../components/MeterPriceList';
 import { useCatalog } from '../queries';
+import { useLimitText } from '../../limits/limit-text';
 
 export function AdminCatalogPage() {
   useDocumentTitle('Catalog');
   const catalog = useCatalog();
+  const limitText = useLimitText();
   const [search, setSearch] = useState('');
   const shown = (catalog.data?.data ?? []).filter((e) => e.slug.includes(search.trim().toLowerCase()));
   return (
@@ -63,13 +65,13 @@ export function AdminCatalogPage() {
             },
             { header: 'Resale', numeric: true, cell: (e) => <MeterPriceList unit={e.billing_unit} prices={e.prices} side="resale" /> },
             {
-              header: 'Limit / window',
+              header: 'Limit per key',
               numeric: true,
               cell: (e) =>
                 e.endpoint_rate_limit !== null ? (
-                  <strong data-testid="endpoint-limit">{formatCount(e.endpoint_rate_limit)}</strong>
+                  <strong data-testid="endpoint-limit">{limitText(e.endpoint_rate_limit)}</strong>
                 ) : (
-                  <span className="faint">{formatCount(e.default_rate_limit)} (default)</span>
+                  <span className="faint">{limitText(e.default_rate_limit)} (default)</span>
                 ),
             },
             { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
