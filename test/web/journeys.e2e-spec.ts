@@ -115,7 +115,7 @@ describe('journeys', () => {
     await page.locator('dialog[open]').getByRole('button', { name: 'Create customer' }).click();
     await page.getByRole('heading', { name: 'Thrifty Ltd', level: 1 }).waitFor();
 
-    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
+    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget', exact: true }) });
     await budget.getByRole('button', { name: 'Set a budget' }).click();
     await budget.getByLabel('Period').selectOption('daily');
     await budget.getByLabel('Cap (USD)').fill('0.003');

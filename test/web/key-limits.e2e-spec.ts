@@ -79,6 +79,15 @@ describe('key limits pages', () => {
     // What the page marks binding is what the gateway answers next.
     const next = await gw.call('infra.dns', { key: key.key, body: { domain: 'example.com' } });
     expect(next.headers.get('x-ratelimit-limit')).toBe('5');
+
+    // A limit changed on the page is in the table at once (its figures are asked again).
+    const limits = page.locator('section', { has: page.getByRole('heading', { name: 'Limits', exact: true }) });
+    await limits.getByRole('button', { name: 'Edit limits' }).click();
+    await limits.getByLabel('All endpoints together').fill('6');
+    await limits.getByRole('button', { name: 'Save limits' }).click();
+    const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Effective limits and budgets' }) });
+    await card.getByRole('row').filter({ hasText: 'This key, every endpoint' }).getByText('6 per minute (60 s)').waitFor();
+    expect((await api('PUT', `/keys/${key.id}/limits`, { requests_per_window: 5 })).status).toBe(200);
   });
 
   it('admin: the same key from its tenant’s page shows the same table and chart', async () => {

@@ -59,6 +59,7 @@ export const keyLimits = (id: string): LimitsSource => ({
   queryKey: keyKeys.limits(id),
   load: () => data(sdk.reseller.keys.getLimits(id)),
   save: (body) => data(sdk.reseller.keys.setLimits(id, body)),
+  affects: keyKeys.effective(id),
 });
 
 export const keyEffectiveLimits = (id: string): EffectiveLimitsSource => ({
@@ -73,6 +74,7 @@ export const keyBudget = (id: string): BudgetSource => ({
   load: () => data(sdk.reseller.keys.getBudget(id)),
   save: (body) => data(sdk.reseller.keys.setBudget(id, body)),
   remove: () => data(sdk.reseller.keys.deleteBudget(id)),
+  affects: keyKeys.effective(id),
 });
 
 /** A key of the tenant's own, or of a customer. Its answer holds the secret: not kept in the mutation cache. */

@@ -16,6 +16,7 @@ export function useSaveLimits(source: LimitsSource) {
     mutationFn: (body: LimitsBody) => source.save(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(source.queryKey, saved);
+      if (source.affects) void queryClient.invalidateQueries({ queryKey: source.affects });
       toast('Limits saved; they apply at once');
     },
   });

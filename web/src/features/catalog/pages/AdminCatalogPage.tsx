@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { answerRows, ResourceList } from '../../../components/ResourceList';
 import { EmptyState, EnabledBadge, PageHeader, TextField } from '../../../components/ui';
-import { formatMs } from '../../../lib/format';
+import { formatCount, formatMs } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ModelAliasesCard } from '../../model-aliases/components/ModelAliasesCard';
 import { MeterPriceList } from '../components/MeterPriceList';
 import { useCatalog } from '../queries';
-import { useLimitText } from '../../limits/limit-text';
+import { useWindowText } from '../../limits/limit-text';
 
 export function AdminCatalogPage() {
   useDocumentTitle('Catalog');
   const catalog = useCatalog();
-  const limitText = useLimitText();
+  const windowText = useWindowText();
   const [search, setSearch] = useState('');
   const shown = (catalog.data?.data ?? []).filter((e) => e.slug.includes(search.trim().toLowerCase()));
   return (
@@ -67,12 +67,16 @@ export function AdminCatalogPage() {
             {
               header: 'Limit per key',
               numeric: true,
-              cell: (e) =>
-                e.endpoint_rate_limit !== null ? (
-                  <strong data-testid="endpoint-limit">{limitText(e.endpoint_rate_limit)}</strong>
-                ) : (
-                  <span className="faint">{limitText(e.default_rate_limit)} (default)</span>
-                ),
+              cell: (e) => (
+                <>
+                  {e.endpoint_rate_limit !== null ? (
+                    <strong data-testid="endpoint-limit">{formatCount(e.endpoint_rate_limit)}</strong>
+                  ) : (
+                    <span className="faint">{formatCount(e.default_rate_limit)} (default)</span>
+                  )}
+                  <span className="cell-sub">{windowText}</span>
+                </>
+              ),
             },
             { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
             { header: 'Upstreams', numeric: true, cell: (e) => `${e.upstreams.filter((u) => u.enabled).length} of ${e.upstreams.length}` },
