@@ -14,6 +14,7 @@ describe('formatLimit', () => {
     expect(formatWindow(1)).toBe('second');
     expect(formatWindow(45)).toBe('45 seconds');
     expect(formatWindow(90)).toBe('90 seconds');
+    expect(formatLimit(5, 60, false)).toBe('5 per minute');
   });
 
   it('before the window is known: "per window"', () => {

@@ -35,7 +35,7 @@ export function EndpointLimitCard({ entry }: { entry: CatalogEntryView }) {
         <TextField
           label="Requests per key"
           inputMode="numeric"
-          placeholder={`catalog default: ${catalogDefault}`}
+          placeholder={`catalog default: ${limitText(entry.default_rate_limit, true)}`}
           value={value}
           onChange={(e) => setValue(e.target.value.trim())}
           hint={`A number overrides the catalog default (${catalogDefault}); empty goes back to it.`}
