@@ -1,3 +1,4 @@
+import { EffectiveLimitsModule } from '../effective-limits/effective-limits.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { KeysModule } from '../keys/keys.module';
@@ -44,6 +45,7 @@ export class AdminModule {
       imports: [
         TenantsModule,
         KeysModule,
+        EffectiveLimitsModule,
         CustomersModule,
         CatalogModule,
         PlansModule,

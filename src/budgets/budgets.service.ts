@@ -44,6 +44,33 @@ export interface CallHold {
   maxHoldPicoUsd: bigint;
 }
 
+/** One budget of a caller and its current period, as the store would judge the next call. */
+export interface CallerBudgetState {
+  budget: CallerBudget;
+  periodStart: Date;
+  /** Null for a lifetime budget. */
+  resetsAt: Date | null;
+  spentPicoUsd: bigint;
+  heldPicoUsd: bigint;
+  /** cap − spent − held: 0 or less refuses the next call. */
+  roomPicoUsd: bigint;
+}
+
+export interface CallerBudgetStates {
+  states: CallerBudgetState[];
+  /** Index of the budget the gateway refuses on first. */
+  binding: number;
+}
+
+/** The first budget with no room (the store's order), else the one with the least room (the first of equals). */
+export function bindingBudget(states: readonly Pick<CallerBudgetState, 'roomPicoUsd'>[]): number {
+  const spent = states.findIndex((s) => s.roomPicoUsd <= 0n);
+  if (spent >= 0) return spent;
+  let binding = 0;
+  for (let i = 1; i < states.length; i++) if (states[i].roomPicoUsd < states[binding].roomPicoUsd) binding = i;
+  return binding;
+}
+
 /**
  * Spend caps on keys, customers and tenants. At the call: which budgets apply and what the call
  * holds on each (checked with its request limits in the one store round trip), restoring a
@@ -148,6 +175,40 @@ export class BudgetsService {
       },
       headers,
     );
+  }
+
+  /**
+   * Every budget a caller's calls are checked against (Caller.budgets, in the order the store checks
+   * them), with its current period's spend and holds, and the index of the one that binds; null
+   * when it has none. The store refuses on the first budget, in that order, whose spend and holds
+   * reached its cap; so the binding one is the first already spent, else the one with the least
+   * room left (the first of equals). Key and customer budgets count the customer price and a tenant
+   * budget the resale figure, so their rooms compare in what each counts.
+   */
+  async callerBudgets(caller: Caller, now = this.clock.now()): Promise<CallerBudgetStates | null> {
+    const { budgets } = caller;
+    if (!budgets) return null;
+    const periods = budgets.map((b) => budgetPeriodOf(b.period, now));
+    const [ledger, live] = await Promise.all([
+      this.repository.spent(budgets.map((b, i) => ({ budgetId: b.id, periodStart: periods[i].start }))),
+      Promise.all(budgets.map((b, i) => this.store.budgetState(budgetStateKey(caller.tenantId, b.id, periods[i].start)).catch(() => null))),
+    ]);
+    const states = budgets.map((budget, i): CallerBudgetState => {
+      const ledgerSpent = ledger.get(budget.id) ?? 0n;
+      // The store keeps the larger of its figure and the ledger's (settlements never lower it).
+      const storeSpent = live[i]?.spentPicoUsd ?? 0n;
+      const spentPicoUsd = storeSpent > ledgerSpent ? storeSpent : ledgerSpent;
+      const heldPicoUsd = live[i]?.heldPicoUsd ?? 0n;
+      return {
+        budget,
+        periodStart: periods[i].start,
+        resetsAt: periods[i].end,
+        spentPicoUsd,
+        heldPicoUsd,
+        roomPicoUsd: budget.capPicoUsd - spentPicoUsd - heldPicoUsd,
+      };
+    });
+    return { states, binding: bindingBudget(states) };
   }
 
   /** The subject's budget and the state of its current period; null when it has none. */

@@ -250,6 +250,18 @@ export class KeysService implements OnModuleInit {
     return this.broadcast({ customerId });
   }
 
+  /**
+   * The caller a key's calls are checked as, read now from Postgres rather than the cache: what
+   * verification builds (the same row and the same toCaller), for reports of the limits that apply.
+   * With a tenant, only that tenant's key; null when there is no such key.
+   */
+  async callerOf(keyId: string, tenantId?: string): Promise<Caller | null> {
+    const key = tenantId === undefined ? await this.repository.findById(keyId) : await this.repository.findForTenant(tenantId, keyId);
+    if (!key) return null;
+    const stored = await this.repository.findByPrefix(key.prefix);
+    return stored && stored.id === key.id ? toCaller(stored) : null;
+  }
+
   /** Number of cached keys (for tests of the bound). */
   get cachedKeys(): number {
     return this.cache.size;

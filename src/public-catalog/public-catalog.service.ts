@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AuditQueryService } from '../audit/audit-query.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PlanView } from '../plans/dto/plan.view';
 import { PlansService } from '../plans/plans.service';
 import { PublicCatalogView, PublicEndpointView, PublicPlansView } from './dto/public-catalog.view';
@@ -17,6 +18,7 @@ export class PublicCatalogService {
     private readonly catalog: CatalogService,
     private readonly audit: AuditQueryService,
     private readonly plans: PlansService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async catalogView(): Promise<PublicCatalogView> {
@@ -30,7 +32,7 @@ export class PublicCatalogService {
 
   async plansView(): Promise<PublicPlansView> {
     const plans = (await this.plans.listPublic()).sort((a, b) => (a.monthlyFeePicoUsd < b.monthlyFeePicoUsd ? -1 : 1));
-    return { data: plans.map(PlanView.from) };
+    return { data: plans.map(PlanView.from), rate_limit_window_seconds: this.config.RATE_LIMIT_WINDOW_SECONDS };
   }
 
   private measuredLatencies(): Promise<Map<string, { p50Ms: number }>> {

@@ -9,6 +9,48 @@ import type { RateLimitDecision } from './rate-limit-decision';
 import { retryAfter } from './redis-rate-limit.store';
 import { BucketState, BudgetCheck, BudgetOutcome, LimitBucket, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
 
+/** The names of a call's limits, as RateLimit-Policy and the metrics give them. */
+export type CallLimitName = 'endpoint' | 'key' | 'customer_endpoint' | 'customer' | 'tenant';
+
+/** One request limit of a call: its name and its bucket. */
+export interface CallLimit {
+  name: CallLimitName;
+  bucket: LimitBucket;
+}
+
+/** A call's limits with their current state (nothing charged) and the index of the binding one. */
+export interface PeekedLimits {
+  limits: CallLimit[];
+  states: BucketState[];
+  binding: number;
+}
+
+/** Where the per-key-per-slug limit of a call comes from. */
+export type EndpointLimitSource = 'key_override' | 'endpoint_override' | 'catalog_default' | 'key_per_slug';
+
+/**
+ * The per-key-per-slug limit and what set it: the operator's (key override, endpoint override or
+ * catalog default) and the tenant's per-slug limit on the key, which only counts when lower.
+ */
+export function endpointLimitOrigin(
+  caller: Caller,
+  endpoint: CatalogEntry,
+): {
+  limit: number;
+  source: EndpointLimitSource;
+  operators: number;
+  operatorsSource: Exclude<EndpointLimitSource, 'key_per_slug'>;
+  tenants: number | null;
+} {
+  const operatorsSource =
+    caller.keyRateLimit !== null ? 'key_override' : endpoint.endpointRateLimit !== null ? 'endpoint_override' : 'catalog_default';
+  const operators = caller.keyRateLimit ?? endpoint.endpointRateLimit ?? endpoint.defaultRateLimit;
+  const tenants = caller.limits?.keyBySlug.get(endpoint.slug) ?? null;
+  return tenants !== null && tenants < operators
+    ? { limit: tenants, source: 'key_per_slug', operators, operatorsSource, tenants }
+    : { limit: operators, source: operatorsSource, operators, operatorsSource, tenants };
+}
+
 export interface CheckedDecision extends RateLimitDecision {
   allowed: boolean;
   retryAfterMs: number;
@@ -37,42 +79,68 @@ export class RateLimitService {
    * on the key for this slug (a tenant can only lower the operator's limit, never raise it).
    */
   static endpointLimit(caller: Caller, endpoint: CatalogEntry): number {
-    const operators = caller.keyRateLimit ?? endpoint.endpointRateLimit ?? endpoint.defaultRateLimit;
-    const tenants = caller.limits?.keyBySlug.get(endpoint.slug);
-    return tenants !== undefined && tenants < operators ? tenants : operators;
+    return endpointLimitOrigin(caller, endpoint).limit;
+  }
+
+  /**
+   * Every request limit of a call, named, in the order they are checked: the one list both the
+   * gateway's check and the effective-limits report read, so the two cannot disagree.
+   */
+  callLimits(caller: Caller, endpoint: CatalogEntry): CallLimit[] {
+    const tag = `{t:${caller.tenantId}}`;
+    const limits: CallLimit[] = [
+      {
+        name: 'endpoint',
+        bucket: {
+          key: `${tag}:k:${caller.keyId}:s:${endpoint.slug}`,
+          limit: RateLimitService.endpointLimit(caller, endpoint),
+          windowMs: this.windowMs,
+        },
+      },
+    ];
+    const own = caller.limits;
+    // The tenant's own limits on the key and its customer: buckets only where one is set, so a key
+    // without any (most) pays nothing for them. All share the tenant's hash tag (one Cluster slot).
+    if (own) {
+      const add = (name: CallLimitName, key: string, limit: number | null | undefined) => {
+        if (limit === null || limit === undefined) return;
+        limits.push({ name, bucket: { key: `${tag}:${key}`, limit, windowMs: this.windowMs } });
+      };
+      add('key', `k:${caller.keyId}`, own.keyAll);
+      if (caller.customerId !== null) {
+        add('customer_endpoint', `c:${caller.customerId}:s:${endpoint.slug}`, own.customerBySlug.get(endpoint.slug));
+        add('customer', `c:${caller.customerId}`, own.customerAll);
+      }
+    }
+    if (caller.tenantRateLimit !== null) {
+      limits.push({ name: 'tenant', bucket: { key: `${tag}:tenant`, limit: caller.tenantRateLimit, windowMs: this.windowMs } });
+    }
+    return limits;
   }
 
   /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
   async checkCall(caller: Caller, endpoint: CatalogEntry, budgets?: BudgetCheck): Promise<CheckedDecision> {
-    const tag = `{t:${caller.tenantId}}`;
-    const names = ['endpoint'];
-    const buckets: LimitBucket[] = [
-      {
-        key: `${tag}:k:${caller.keyId}:s:${endpoint.slug}`,
-        limit: RateLimitService.endpointLimit(caller, endpoint),
-        windowMs: this.windowMs,
-      },
-    ];
-    const { limits } = caller;
-    // The tenant's own limits on the key and its customer: buckets only where one is set, so a key
-    // without any (most) pays nothing for them. All share the tenant's hash tag (one Cluster slot).
-    if (limits) {
-      const add = (name: string, key: string, limit: number | null | undefined) => {
-        if (limit === null || limit === undefined) return;
-        names.push(name);
-        buckets.push({ key: `${tag}:${key}`, limit, windowMs: this.windowMs });
-      };
-      add('key', `k:${caller.keyId}`, limits.keyAll);
-      if (caller.customerId !== null) {
-        add('customer_endpoint', `c:${caller.customerId}:s:${endpoint.slug}`, limits.customerBySlug.get(endpoint.slug));
-        add('customer', `c:${caller.customerId}`, limits.customerAll);
-      }
+    const limits = this.callLimits(caller, endpoint);
+    return this.consume(
+      limits.map((l) => l.name),
+      limits.map((l) => l.bucket),
+      budgets,
+    );
+  }
+
+  /**
+   * The limits of a call of this caller and endpoint as they stand, charging nothing, and which one
+   * the next call's X-RateLimit-* headers would show (the same choice as for an admitted call).
+   */
+  async peekCall(caller: Caller, endpoint: CatalogEntry): Promise<PeekedLimits> {
+    const limits = this.callLimits(caller, endpoint);
+    let states: BucketState[];
+    try {
+      states = await this.store.peek(limits.map((l) => l.bucket));
+    } catch {
+      throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
     }
-    if (caller.tenantRateLimit !== null) {
-      names.push('tenant');
-      buckets.push({ key: `${tag}:tenant`, limit: caller.tenantRateLimit, windowMs: this.windowMs });
-    }
-    return this.consume(names, buckets, budgets);
+    return { limits, states, binding: shownBucket(states, true) };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { EffectiveLimitsModule } from '../effective-limits/effective-limits.module';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
@@ -42,6 +43,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
   imports: [
     TenantsModule,
     KeysModule,
+    EffectiveLimitsModule,
     CustomersModule,
     PlansModule,
     LimitsModule,

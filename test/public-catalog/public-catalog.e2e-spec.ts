@@ -1,3 +1,4 @@
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
 import { GatewayHarness } from '../support/gateway-harness';
 
 /** The website's catalog and plans: public, no key, cache-friendly, never an internal field. */
@@ -124,8 +125,11 @@ describe('public catalog and plans', () => {
     await gw.admin('POST', '/plans', { name: `Secret ${stamp}`, monthly_fee_usd: '0.000000000001', public: false });
     const res = await fetch(`${gw.url}/api/public/v1/plans`);
     expect(res.status).toBe(200);
-    const names = ((await res.json()) as any).data.map((p: { name: string }) => p.name).filter((n: string) => n.endsWith(String(stamp)));
+    const body = (await res.json()) as any;
+    const names = body.data.map((p: { name: string }) => p.name).filter((n: string) => n.endsWith(String(stamp)));
     expect(names).toEqual([`Hobby ${stamp}`, `Pro ${stamp}`]);
+    // The window every request limit counts in, for the web app's "5 per minute (60 s)".
+    expect(body.rate_limit_window_seconds).toBe(gw.app.get<AppConfig>(APP_CONFIG).RATE_LIMIT_WINDOW_SECONDS);
   });
 
   it('a slug always contains a dot: the catalog paths never shadow an endpoint, and endpoints still work', async () => {

@@ -126,7 +126,7 @@ describe('page actions', () => {
     await page.getByLabel('Account-wide limit').fill('120');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Tenant saved');
-    await page.getByText('120 per window').waitFor();
+    await page.getByText('120 per minute (60 s)').waitFor();
     expect((await gw.admin('GET', `/tenants/${id}`)).body).toMatchObject({
       kind: 'reseller',
       plan_id: plan.id,

@@ -109,18 +109,27 @@ describe('admin area', () => {
     const defaultLimit = Number(before.headers.get('x-ratelimit-limit'));
     await page.goto('/admin/catalog');
     await page.getByRole('link', { name: 'infra.dns', exact: true }).click();
-    await page.getByRole('heading', { name: 'Per-endpoint limit' }).waitFor();
-    await page.getByLabel('Requests per key per window').fill('7');
+    await page.getByRole('heading', { name: 'Limit', exact: true }).waitFor();
+    // One control: its placeholder is the catalog default, in words.
+    const control = page.getByLabel('Requests per key');
+    expect(await control.getAttribute('placeholder')).toBe(`catalog default: ${defaultLimit.toLocaleString('en-US')} per minute`);
+    await page
+      .getByTestId('limit-in-force')
+      .getByText(`${defaultLimit.toLocaleString('en-US')} per minute (60 s) (catalog default)`)
+      .waitFor();
+    // The settings card no longer has a second limit field.
+    expect(await page.getByLabel('Default limit per window').count()).toBe(0);
+    await capture(page, 'admin-endpoint-limit-default');
+    await control.fill('7');
     await page.getByRole('button', { name: 'Save limit' }).click();
-    await page.getByTestId('limit-in-force').getByText('7 per window').waitFor();
+    await page.getByTestId('limit-in-force').getByText('7 per minute (60 s) (override)').waitFor();
     const after = await gw.call('infra.dns', { key, body: { domain: 'example.com' } });
     expect(after.headers.get('x-ratelimit-limit')).toBe('7');
     expect(defaultLimit).not.toBe(7);
     await capture(page, 'admin-endpoint');
 
-    // Back to the catalog default.
-    await page.getByLabel('Requests per key per window').fill('');
-    await page.getByRole('button', { name: 'Save limit' }).click();
+    // Back to the catalog default, with the control's button.
+    await page.getByRole('button', { name: 'Use the catalog default' }).click();
     await page.getByTestId('limit-in-force').getByText('catalog default').waitFor();
     expect((await gw.call('infra.dns', { key, body: { domain: 'example.com' } })).headers.get('x-ratelimit-limit')).toBe(
       String(defaultLimit),
@@ -128,6 +137,10 @@ describe('admin area', () => {
 
     await page.goto('/admin/catalog');
     await page.getByRole('link', { name: 'text.generate', exact: true }).waitFor();
+    // The list says each limit with its window in words.
+    const dnsRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'infra.dns', exact: true }) });
+    await dnsRow.getByText(`${defaultLimit.toLocaleString('en-US')} (default)`).waitFor();
+    await dnsRow.getByText('per minute (60 s)').waitFor();
     await capture(page, 'admin-catalog');
   });
 

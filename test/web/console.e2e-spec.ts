@@ -83,14 +83,14 @@ describe('console', () => {
     await page.getByRole('heading', { name: 'to rotate' }).waitFor();
 
     // Limits: 5 calls a window on text.generate, and only text.* and data.enrich.
-    const limits = page.locator('section', { has: page.getByRole('heading', { name: 'Limits' }) });
+    const limits = page.locator('section', { has: page.getByRole('heading', { name: 'Limits', exact: true }) });
     await limits.getByRole('button', { name: 'Edit limits' }).click();
     await limits.getByRole('button', { name: 'Add a per-endpoint limit' }).click();
     await limits.getByLabel('Endpoint', { exact: true }).selectOption('text.generate');
     await limits.getByLabel('Requests per window').fill('5');
     await limits.getByLabel('Allowed endpoints').fill('text.*, data.enrich');
     await limits.getByRole('button', { name: 'Save limits' }).click();
-    await limits.getByText('text.generate: 5 per window').waitFor();
+    await limits.getByText('text.generate: 5 per minute (60 s)').waitFor();
     expect((await api('GET', `/keys/${key.id}/limits`)).body).toEqual({
       requests_per_window: null,
       per_slug: { 'text.generate': 5 },
@@ -98,7 +98,7 @@ describe('console', () => {
     });
 
     // Budget: $2,500.50 a month.
-    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
+    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget', exact: true }) });
     await budget.getByRole('button', { name: 'Set a budget' }).click();
     await budget.getByLabel('Cap (USD)').fill('2,500.50');
     await budget.getByRole('button', { name: 'Save budget' }).click();
@@ -163,7 +163,7 @@ describe('console', () => {
     const customerKey = await dialog().getByTestId('secret-value').inputValue();
     await dialog().getByRole('button', { name: 'I have saved it' }).click();
 
-    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
+    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget', exact: true }) });
     await budget.getByRole('button', { name: 'Set a budget' }).click();
     await budget.getByLabel('Period').selectOption('daily');
     await budget.getByLabel('Cap (USD)').fill('3');

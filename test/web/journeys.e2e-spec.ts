@@ -115,7 +115,7 @@ describe('journeys', () => {
     await page.locator('dialog[open]').getByRole('button', { name: 'Create customer' }).click();
     await page.getByRole('heading', { name: 'Thrifty Ltd', level: 1 }).waitFor();
 
-    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget' }) });
+    const budget = page.locator('section', { has: page.getByRole('heading', { name: 'Budget', exact: true }) });
     await budget.getByRole('button', { name: 'Set a budget' }).click();
     await budget.getByLabel('Period').selectOption('daily');
     await budget.getByLabel('Cap (USD)').fill('0.003');
@@ -166,9 +166,9 @@ describe('journeys', () => {
     await page.waitForURL('**/admin/tenants');
 
     await page.goto(`/admin/catalog/${slug}`);
-    await page.getByLabel('Requests per key per window').fill('3');
+    await page.getByLabel('Requests per key').fill('3');
     await page.getByRole('button', { name: 'Save limit' }).click();
-    await page.getByTestId('limit-in-force').getByText('3 per window').waitFor();
+    await page.getByTestId('limit-in-force').getByText('3 per minute (60 s) (override)').waitFor();
     const next = await gw.call(slug, { key, body: {} });
     expect(next.headers.get('x-ratelimit-limit')).toBe('3');
     await capture(page, 'journey-operator-limit');

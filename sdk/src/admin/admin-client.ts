@@ -96,6 +96,15 @@ export class AdminClient extends ApiClient<AdminRoutes> {
     get: (id: string, options?: RequestOptions): Answer<'GET /keys/{id}'> => this.send('GET /keys/{id}', { params: { id } }, options),
     revoke: (id: string, options?: RequestOptions): Answer<'POST /keys/{id}/revoke'> =>
       this.send('POST /keys/{id}/revoke', { params: { id } }, options),
+    /** Every request limit (per endpoint the key may call, or one `slug`) and budget of the key's calls, and which binds. */
+    effectiveLimits: (
+      id: string,
+      query: Query<'GET /keys/{id}/effective-limits'> = {},
+      options?: RequestOptions,
+    ): Answer<'GET /keys/{id}/effective-limits'> => this.send('GET /keys/{id}/effective-limits', { params: { id }, query }, options),
+    /** The key's calls and billed amounts per UTC day of a period (default: the last 30 days). */
+    usage: (id: string, query: Query<'GET /keys/{id}/usage'> = {}, options?: RequestOptions): Answer<'GET /keys/{id}/usage'> =>
+      this.send('GET /keys/{id}/usage', { params: { id }, query }, options),
   };
 
   readonly managementKeys = {

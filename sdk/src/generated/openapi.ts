@@ -371,6 +371,40 @@ export interface paths {
     patch: operations['ResellerKeysController_update'];
     trace?: never;
   };
+  '/api/reseller/v1/keys/{id}/effective-limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every request limit (per endpoint the key may call) and budget that applies to a key's calls, their current state, and which binds */
+    get: operations['ResellerKeysController_effectiveLimits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reseller/v1/keys/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A key's calls and billed amounts per UTC day of a period (default: the last 30 days) */
+    get: operations['ResellerKeysController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reseller/v1/keys/{id}/revoke': {
     parameters: {
       query?: never;
@@ -1270,6 +1304,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/v1/keys/{id}/effective-limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every request limit (per endpoint the key may call) and budget that applies to any key's calls, their current state, and which binds */
+    get: operations['AdminKeysController_effectiveLimits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/keys/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any key's calls and billed amounts per UTC day of a period (default: the last 30 days) */
+    get: operations['AdminKeysController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/v1/keys/{id}/revoke': {
     parameters: {
       query?: never;
@@ -1821,6 +1889,11 @@ export interface components {
     PublicPlansView: {
       /** @description The public plans, cheapest first. */
       data: components['schemas']['PlanView'][];
+      /**
+       * @description The window every request limit counts in, in seconds (RATE_LIMIT_WINDOW_SECONDS): a limit of 5 is 5 requests per this many seconds.
+       * @example 60
+       */
+      rate_limit_window_seconds: number;
     };
     /**
      * @description Stable code; clients switch on it.
@@ -2171,6 +2244,163 @@ export interface components {
       data: components['schemas']['ApiKeyView'][];
       /** @description Pass it as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
+    };
+    LimitSettingView: {
+      /**
+       * @description Who set it: the catalog's default, the operator's override on the endpoint or on the key, the tenant's per-endpoint or overall limit on the key or its customer, the tenant's own limit or its plan's.
+       * @enum {string}
+       */
+      source:
+        | 'catalog_default'
+        | 'endpoint_override'
+        | 'key_override'
+        | 'key_per_slug'
+        | 'key'
+        | 'customer_per_slug'
+        | 'customer'
+        | 'tenant'
+        | 'plan';
+      /**
+       * @description Requests per window.
+       * @example 60
+       */
+      limit: number;
+      /** @description Whether this setting is the figure the gateway counts against (the smaller one wins where two meet). */
+      applies: boolean;
+    };
+    EffectiveRateLimitView: {
+      /**
+       * @description The bucket, as RateLimit-Policy names it: this key on this endpoint, the key overall, the customer on this endpoint, the customer overall, the tenant overall.
+       * @enum {string}
+       */
+      name: 'endpoint' | 'key' | 'customer_endpoint' | 'customer' | 'tenant';
+      /**
+       * @description Requests per window.
+       * @example 60
+       */
+      limit: number;
+      /** @example 60 */
+      window_seconds: number;
+      /**
+       * @description Calls counted in the current window.
+       * @example 3
+       */
+      used: number;
+      /** @example 57 */
+      remaining: number;
+      /**
+       * Format: date-time
+       * @description When the current window ends; null when no call is counted (a window starts at its first call).
+       */
+      resets_at: string | null;
+      /** @description The limit with the least room: the one X-RateLimit-Limit reports on the next call, and the first to refuse. */
+      binding: boolean;
+      set_by: components['schemas']['LimitSettingView'][];
+    };
+    EndpointLimitsView: {
+      /** @example infra.dns */
+      slug: string;
+      /** @example infra */
+      category: string;
+      /** @description In the order the gateway checks them. */
+      limits: components['schemas']['EffectiveRateLimitView'][];
+      /**
+       * @description The name of the binding limit.
+       * @enum {string}
+       */
+      binding: 'endpoint' | 'key' | 'customer_endpoint' | 'customer' | 'tenant';
+    };
+    EffectiveBudgetView: {
+      /** Format: uuid */
+      budget_id: string;
+      /** @enum {string} */
+      subject: 'key' | 'customer' | 'tenant';
+      /** Format: uuid */
+      subject_id: string;
+      /** @enum {string} */
+      period: 'daily' | 'weekly' | 'monthly' | 'none';
+      /**
+       * @description The cap.
+       * @example 25
+       */
+      cap_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description Spent in the current period.
+       * @example 3.14
+       */
+      spent_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description Held by calls in flight.
+       * @example 0
+       */
+      held_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description cap − spent − held, never below 0.
+       * @example 21.86
+       */
+      remaining_usd: components['schemas']['UsdAmount'];
+      /** Format: date-time */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description Null for a lifetime budget.
+       */
+      resets_at: string | null;
+      /** @description The budget the gateway refuses on first (402 budget_exceeded names it in details.budget_id): the first already spent, else the one with the least room. A tenant's budget counts resale figures, a key's or customer's the customer price. */
+      binding: boolean;
+    };
+    PlanLimitsView: {
+      /** @example Starter */
+      name: string;
+      /** @description The plan’s requests per window across the tenant; null = none. */
+      limit: number | null;
+      /** @description The plan's default monthly cap: it becomes the tenant's budget when the tenant joins the plan without one. */
+      default_monthly_cap_usd: components['schemas']['UsdAmount'] | null;
+    };
+    EffectiveLimitsView: {
+      /** Format: uuid */
+      key_id: string;
+      /**
+       * @description The length of every request-limit window (RATE_LIMIT_WINDOW_SECONDS).
+       * @example 60
+       */
+      window_seconds: number;
+      /** @description Per endpoint the key may call, by slug. */
+      endpoints: components['schemas']['EndpointLimitsView'][];
+      /** @description Empty when no budget applies. */
+      budgets: components['schemas']['EffectiveBudgetView'][];
+      plan: components['schemas']['PlanLimitsView'] | null;
+    };
+    KeyUsageDayView: {
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      day: string;
+      /** @example 120 */
+      calls: number;
+      /**
+       * @description Calls answered with a status of 400 or more.
+       * @example 2
+       */
+      errors: number;
+      /**
+       * @description What the calls were billed at the customer price.
+       * @example 1.2
+       */
+      customer_price_usd: components['schemas']['UsdAmount'];
+      /**
+       * @description What the calls cost the tenant (resale).
+       * @example 0.9
+       */
+      resale_usd: components['schemas']['UsdAmount'];
+    };
+    KeyUsageView: {
+      /** Format: date-time */
+      from: string;
+      /** Format: date-time */
+      to: string;
+      days: components['schemas']['KeyUsageDayView'][];
     };
     UpdateResellerKeyRequest: {
       name?: string;
@@ -3940,6 +4170,14 @@ export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
 export type CreatedApiKeyView = components['schemas']['CreatedApiKeyView'];
 export type ApiKeyView = components['schemas']['ApiKeyView'];
 export type ApiKeyPage = components['schemas']['ApiKeyPage'];
+export type LimitSettingView = components['schemas']['LimitSettingView'];
+export type EffectiveRateLimitView = components['schemas']['EffectiveRateLimitView'];
+export type EndpointLimitsView = components['schemas']['EndpointLimitsView'];
+export type EffectiveBudgetView = components['schemas']['EffectiveBudgetView'];
+export type PlanLimitsView = components['schemas']['PlanLimitsView'];
+export type EffectiveLimitsView = components['schemas']['EffectiveLimitsView'];
+export type KeyUsageDayView = components['schemas']['KeyUsageDayView'];
+export type KeyUsageView = components['schemas']['KeyUsageView'];
 export type UpdateResellerKeyRequest = components['schemas']['UpdateResellerKeyRequest'];
 export type RotateResellerKeyRequest = components['schemas']['RotateResellerKeyRequest'];
 export type RotatedApiKeyView = components['schemas']['RotatedApiKeyView'];
@@ -6669,6 +6907,160 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiKeyView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ResellerKeysController_effectiveLimits: {
+    parameters: {
+      query?: {
+        /** @description Only this endpoint; default: every endpoint the key may call. */
+        slug?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EffectiveLimitsView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ResellerKeysController_usage: {
+    parameters: {
+      query?: {
+        /** @description Start, inclusive; default: 30 days before `to`. */
+        from?: string;
+        /** @description End, exclusive; default: now. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyUsageView'];
         };
       };
       /** @description Codes: `invalid_json`, `invalid_request`. */
@@ -12582,6 +12974,160 @@ export interface operations {
       };
     };
   };
+  AdminKeysController_effectiveLimits: {
+    parameters: {
+      query?: {
+        /** @description Only this endpoint; default: every endpoint the key may call. */
+        slug?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EffectiveLimitsView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminKeysController_usage: {
+    parameters: {
+      query?: {
+        /** @description Start, inclusive; default: 30 days before `to`. */
+        from?: string;
+        /** @description End, exclusive; default: now. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyUsageView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminKeysController_revoke: {
     parameters: {
       query?: never;
@@ -15146,6 +15692,8 @@ export const ROUTES = [
   'POST /api/reseller/v1/keys',
   'GET /api/reseller/v1/keys/{id}',
   'PATCH /api/reseller/v1/keys/{id}',
+  'GET /api/reseller/v1/keys/{id}/effective-limits',
+  'GET /api/reseller/v1/keys/{id}/usage',
   'POST /api/reseller/v1/keys/{id}/revoke',
   'POST /api/reseller/v1/keys/{id}/expire',
   'POST /api/reseller/v1/keys/{id}/rotate',
@@ -15224,6 +15772,8 @@ export const ROUTES = [
   'GET /api/admin/v1/tenants/{id}/keys',
   'POST /api/admin/v1/tenants/{id}/keys',
   'GET /api/admin/v1/keys/{id}',
+  'GET /api/admin/v1/keys/{id}/effective-limits',
+  'GET /api/admin/v1/keys/{id}/usage',
   'POST /api/admin/v1/keys/{id}/revoke',
   'GET /api/admin/v1/tenants/{id}/management-keys',
   'POST /api/admin/v1/tenants/{id}/management-keys',

@@ -193,6 +193,15 @@ export class ResellerClient extends ApiClient<ResellerRoutes> {
       this.send('PUT /keys/{id}/budget', { params: { id }, body }, options),
     deleteBudget: (id: string, options?: RequestOptions): Answer<'DELETE /keys/{id}/budget'> =>
       this.send('DELETE /keys/{id}/budget', { params: { id } }, options),
+    /** Every request limit (per endpoint the key may call, or one `slug`) and budget of the key's calls, and which binds. */
+    effectiveLimits: (
+      id: string,
+      query: Query<'GET /keys/{id}/effective-limits'> = {},
+      options?: RequestOptions,
+    ): Answer<'GET /keys/{id}/effective-limits'> => this.send('GET /keys/{id}/effective-limits', { params: { id }, query }, options),
+    /** The key's calls and billed amounts per UTC day of a period (default: the last 30 days). */
+    usage: (id: string, query: Query<'GET /keys/{id}/usage'> = {}, options?: RequestOptions): Answer<'GET /keys/{id}/usage'> =>
+      this.send('GET /keys/{id}/usage', { params: { id }, query }, options),
   };
 
   /**

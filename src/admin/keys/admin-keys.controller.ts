@@ -6,6 +6,11 @@ import { PageQuery } from '../../common/pagination/page.requests';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { AdminApi } from '../admin-api.decorator';
 import { AdminKeysService } from './admin-keys.service';
+import { ReportPeriodQuery } from '../../audit/dto/report.requests';
+import { EffectiveLimitsQuery } from '../../effective-limits/dto/effective-limits.requests';
+import { EffectiveLimitsView, KeyUsageView } from '../../effective-limits/dto/effective-limits.view';
+import { EffectiveLimitsService } from '../../effective-limits/effective-limits.service';
+
 import { CreateApiKeyRequest, CreateManagementKeyRequest } from './dto/api-key.requests';
 import {
   ApiKeyPage,
@@ -19,7 +24,10 @@ import {
 /** Public API keys of any tenant. */
 @AdminApi('keys')
 export class AdminKeysController {
-  constructor(private readonly keys: AdminKeysService) {}
+  constructor(
+    private readonly keys: AdminKeysService,
+    private readonly effective: EffectiveLimitsService,
+  ) {}
 
   @Post('tenants/:id/keys')
   @ApiOperation({ summary: 'Issue a key for a tenant (the secret is in this response only)' })
@@ -43,6 +51,25 @@ export class AdminKeysController {
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
   get(@Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
     return this.keys.get(keyId);
+  }
+
+  @Get('keys/:id/effective-limits')
+  @ApiOperation({
+    summary:
+      "Every request limit (per endpoint the key may call) and budget that applies to any key's calls, their current state, and which binds",
+  })
+  @ApiOkResponse({ type: EffectiveLimitsView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  effectiveLimits(@Param('id', ParseId) keyId: string, @Query() query: EffectiveLimitsQuery): Promise<EffectiveLimitsView> {
+    return this.effective.forKey(keyId, undefined, query.slug);
+  }
+
+  @Get('keys/:id/usage')
+  @ApiOperation({ summary: "Any key's calls and billed amounts per UTC day of a period (default: the last 30 days)" })
+  @ApiOkResponse({ type: KeyUsageView })
+  @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
+  usage(@Param('id', ParseId) keyId: string, @Query() query: ReportPeriodQuery): Promise<KeyUsageView> {
+    return this.effective.usage(keyId, undefined, query);
   }
 
   @Post('keys/:id/revoke')

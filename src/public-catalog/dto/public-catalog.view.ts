@@ -91,4 +91,10 @@ export class PublicCatalogView {
 export class PublicPlansView {
   @ApiProperty({ type: [PlanView], description: 'The public plans, cheapest first.' })
   data!: PlanView[];
+  @ApiProperty({
+    example: 60,
+    description:
+      'The window every request limit counts in, in seconds (RATE_LIMIT_WINDOW_SECONDS): a limit of 5 is 5 requests per this many seconds.',
+  })
+  rate_limit_window_seconds!: number;
 }

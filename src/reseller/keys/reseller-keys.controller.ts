@@ -13,13 +13,20 @@ import {
   UpdateResellerKeyRequest,
 } from './dto/reseller-key.requests';
 import { ResellerKeysService } from './reseller-keys.service';
+import { ReportPeriodQuery } from '../../audit/dto/report.requests';
+import { EffectiveLimitsQuery } from '../../effective-limits/dto/effective-limits.requests';
+import { EffectiveLimitsView, KeyUsageView } from '../../effective-limits/dto/effective-limits.view';
+import { EffectiveLimitsService } from '../../effective-limits/effective-limits.service';
 
 const NOT_FOUND = ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }]);
 
 /** Gateway keys: the calling tenant's own, and one or more per customer. */
 @ResellerApi('keys')
 export class ResellerKeysController {
-  constructor(private readonly keys: ResellerKeysService) {}
+  constructor(
+    private readonly keys: ResellerKeysService,
+    private readonly effective: EffectiveLimitsService,
+  ) {}
 
   @Post('customers/:id/keys')
   @ApiOperation({ summary: 'Issue a key for a customer (the secret is in this response only)' })
@@ -61,6 +68,29 @@ export class ResellerKeysController {
   @NOT_FOUND
   get(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<ApiKeyView> {
     return this.keys.get(tenantId, keyId);
+  }
+
+  @Get('keys/:id/effective-limits')
+  @ApiOperation({
+    summary:
+      "Every request limit (per endpoint the key may call) and budget that applies to a key's calls, their current state, and which binds",
+  })
+  @ApiOkResponse({ type: EffectiveLimitsView })
+  @NOT_FOUND
+  effectiveLimits(
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) keyId: string,
+    @Query() query: EffectiveLimitsQuery,
+  ): Promise<EffectiveLimitsView> {
+    return this.effective.forKey(keyId, tenantId, query.slug);
+  }
+
+  @Get('keys/:id/usage')
+  @ApiOperation({ summary: "A key's calls and billed amounts per UTC day of a period (default: the last 30 days)" })
+  @ApiOkResponse({ type: KeyUsageView })
+  @NOT_FOUND
+  usage(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string, @Query() query: ReportPeriodQuery): Promise<KeyUsageView> {
+    return this.effective.usage(keyId, tenantId, query);
   }
 
   @Post('keys/:id/revoke')

@@ -154,6 +154,7 @@ export const ADMIN: Area = {
       nav: { group: 'Accounts', label: 'Tenants' },
     },
     { path: 'tenants/:id', Page: chunk(() => import('../features/tenants/pages/TenantDetailPage'), 'TenantDetailPage') },
+    { path: 'keys/:id', Page: chunk(() => import('../features/keys/pages/AdminKeyPage'), 'AdminKeyPage') },
     {
       path: 'plans',
       Page: chunk(() => import('../features/plans/pages/AdminPlansPage'), 'AdminPlansPage'),

@@ -93,3 +93,26 @@ export function monthLabel(month: string): string {
 export function utcMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
+
+const WINDOW_WORDS: ReadonlyArray<[seconds: number, word: string]> = [
+  [86_400, 'day'],
+  [3600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+];
+
+/** A rate-limit window in words and seconds: 60 → "minute (60 s)", 300 → "5 minutes (300 s)", 45 → "45 seconds". */
+export function formatWindow(seconds: number, withSeconds = true): string {
+  const [unit, word] = WINDOW_WORDS.find(([s]) => seconds % s === 0) ?? [1, 'second'];
+  const count = seconds / unit;
+  const words = count === 1 ? word : `${COUNT.format(count)} ${word}s`;
+  return unit === 1 || !withSeconds ? words : `${words} (${COUNT.format(seconds)} s)`;
+}
+
+/**
+ * A request limit with its window, the one way every page says one: "5 per minute (60 s)". Without
+ * the window (not loaded yet) "5 per window".
+ */
+export function formatLimit(requests: number, windowSeconds: number | null | undefined, withSeconds = true): string {
+  return `${COUNT.format(requests)} per ${windowSeconds ? formatWindow(windowSeconds, withSeconds) : 'window'}`;
+}

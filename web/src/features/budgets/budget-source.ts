@@ -10,4 +10,6 @@ export interface BudgetSource {
   load: () => Promise<BudgetView>;
   save: (body: BudgetRequest) => Promise<BudgetView>;
   remove: () => Promise<void>;
+  /** What a change makes stale besides the budget itself (the key's effective limits). */
+  affects?: QueryKey;
 }

@@ -27,6 +27,7 @@ export function useSaveBudget(source: BudgetSource) {
     mutationFn: (body: BudgetRequest) => source.save(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(source.queryKey, saved);
+      if (source.affects) void queryClient.invalidateQueries({ queryKey: source.affects });
       toast('Budget saved');
     },
   });
@@ -39,6 +40,7 @@ export function useRemoveBudget(source: BudgetSource) {
     mutationFn: () => source.remove(),
     onSuccess: () => {
       queryClient.setQueryData(source.queryKey, null);
+      if (source.affects) void queryClient.invalidateQueries({ queryKey: source.affects });
       toast('Budget removed');
     },
   });

@@ -14,6 +14,7 @@ import type {
 import { data, sdk } from '../../api/client';
 import { useToast } from '../../components/Toasts';
 import { publicCatalogKeys } from './public-queries';
+import { formatCount } from '../../lib/format';
 
 export const catalogKeys = {
   all: ['admin', 'catalog'] as const,
@@ -81,7 +82,10 @@ export const useSetEndpointLimit = (slug: string) =>
   useEntryChange(
     slug,
     (limit: number | null) => data(sdk.admin.catalog.setLimit(slug, limit)),
-    (next) => (next.endpoint_rate_limit === null ? 'Per-endpoint limit removed' : `Limit set to ${next.endpoint_rate_limit} per window`),
+    (next) =>
+      next.endpoint_rate_limit === null
+        ? 'Back to the catalog default limit'
+        : `Limit set to ${formatCount(next.endpoint_rate_limit)} per key`,
   );
 
 export const useSetUpstreams = (slug: string) =>

@@ -3,7 +3,8 @@ import type { CatalogEntryView, UpdateCatalogEntryRequest } from '@unified-api-g
 import type { LimitValues } from './components/EndpointLimitFields';
 import { checkMeterPrices, toMeterPriceDrafts, type CheckedPrices, type MeterPriceDraft } from './meter-price-draft';
 
-export interface SettingsDraft extends LimitValues {
+/** The default limit is not here: the endpoint's one limit control (EndpointLimitCard) shows it and sets the override. */
+export interface SettingsDraft extends Omit<LimitValues, 'defaultLimit'> {
   description: string;
   prices: MeterPriceDraft[];
   streamable: boolean;
@@ -13,7 +14,6 @@ export function toSettingsDraft(entry: CatalogEntryView): SettingsDraft {
   return {
     description: entry.description,
     prices: toMeterPriceDrafts(entry.prices),
-    defaultLimit: String(entry.default_rate_limit),
     declaredLatency: String(entry.declared_latency_ms),
     maxQuantity: entry.max_quantity_per_call === null ? '' : String(entry.max_quantity_per_call),
     maxOutputTokens: entry.max_output_tokens === null ? '' : String(entry.max_output_tokens),
@@ -32,7 +32,6 @@ export function checkSettings(
     if (!/^\d+$/.test(text) || Number(text) < min) problems.push(`${label}: a whole number of at least ${min}.`);
     return Number(text);
   };
-  const defaultLimit = int(draft.defaultLimit, 'Default limit', 1);
   const declared = int(draft.declaredLatency, 'Declared latency', 0);
   const maxQuantity = draft.maxQuantity === '' ? null : int(draft.maxQuantity, 'Usage cap per call', 1);
   const maxOutputTokens = draft.maxOutputTokens === '' ? null : int(draft.maxOutputTokens, 'Output tokens per call', 1);
@@ -44,7 +43,6 @@ export function checkSettings(
     body: () => ({
       description: draft.description,
       ...prices.fields(storedAsUnitPrice),
-      default_rate_limit: defaultLimit,
       declared_latency_ms: declared,
       max_quantity_per_call: maxQuantity,
       ...(entry.billing_unit === 'tokens_1k' ? { max_output_tokens: maxOutputTokens } : {}),

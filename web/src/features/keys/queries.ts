@@ -9,6 +9,7 @@ import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
 import { useNamesById } from '../../lib/use-names-by-id';
 import type { BudgetSource } from '../budgets/budget-source';
+import type { EffectiveLimitsSource } from '../limits/effective-limits-source';
 import type { LimitsSource } from '../limits/limits-source';
 
 export const keyKeys = {
@@ -22,6 +23,8 @@ export const keyKeys = {
   detail: (id: string) => [...keyKeys.all, 'detail', id] as const,
   limits: (id: string) => [...keyKeys.detail(id), 'limits'] as const,
   budget: (id: string) => [...keyKeys.detail(id), 'budget'] as const,
+  effective: (id: string) => [...keyKeys.detail(id), 'effective'] as const,
+  usage: (id: string) => [...keyKeys.detail(id), 'usage'] as const,
 };
 
 export function useKeys() {
@@ -56,6 +59,14 @@ export const keyLimits = (id: string): LimitsSource => ({
   queryKey: keyKeys.limits(id),
   load: () => data(sdk.reseller.keys.getLimits(id)),
   save: (body) => data(sdk.reseller.keys.setLimits(id, body)),
+  affects: keyKeys.effective(id),
+});
+
+export const keyEffectiveLimits = (id: string): EffectiveLimitsSource => ({
+  queryKey: keyKeys.effective(id),
+  load: () => data(sdk.reseller.keys.effectiveLimits(id)),
+  usageKey: keyKeys.usage(id),
+  loadUsage: () => data(sdk.reseller.keys.usage(id)),
 });
 
 export const keyBudget = (id: string): BudgetSource => ({
@@ -63,6 +74,7 @@ export const keyBudget = (id: string): BudgetSource => ({
   load: () => data(sdk.reseller.keys.getBudget(id)),
   save: (body) => data(sdk.reseller.keys.setBudget(id, body)),
   remove: () => data(sdk.reseller.keys.deleteBudget(id)),
+  affects: keyKeys.effective(id),
 });
 
 /** A key of the tenant's own, or of a customer. Its answer holds the secret: not kept in the mutation cache. */

@@ -6,4 +6,6 @@ export interface LimitsSource {
   queryKey: QueryKey;
   load: () => Promise<LimitsBody>;
   save: (body: LimitsBody) => Promise<LimitsBody>;
+  /** What a change makes stale besides the limits themselves (the key's effective limits). */
+  affects?: QueryKey;
 }

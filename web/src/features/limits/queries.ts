@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LimitsBody } from '@unified-api-gateway/sdk';
 import { useToast } from '../../components/Toasts';
+import type { EffectiveLimitsSource } from './effective-limits-source';
 import type { LimitsSource } from './limits-source';
 
 export function useLimits(source: LimitsSource) {
@@ -15,7 +16,18 @@ export function useSaveLimits(source: LimitsSource) {
     mutationFn: (body: LimitsBody) => source.save(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(source.queryKey, saved);
+      if (source.affects) void queryClient.invalidateQueries({ queryKey: source.affects });
       toast('Limits saved; they apply at once');
     },
   });
+}
+
+/** Every limit and budget of a key's calls, as the gateway computes them (read-only; the key's page). */
+export function useEffectiveLimits(source: EffectiveLimitsSource) {
+  return useQuery({ queryKey: source.queryKey, queryFn: source.load });
+}
+
+/** The key's calls per day over the last 30 days. */
+export function useKeyUsage(source: EffectiveLimitsSource) {
+  return useQuery({ queryKey: source.usageKey, queryFn: source.loadUsage });
 }

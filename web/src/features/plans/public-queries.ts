@@ -9,3 +9,12 @@ export const publicPlanKeys = {
 export function usePublicPlans() {
   return useQuery({ queryKey: publicPlanKeys.all, queryFn: () => data(sdk.public.plans()) });
 }
+
+/** The window every request limit counts in (RATE_LIMIT_WINDOW_SECONDS), from the public plans; undefined until loaded. */
+export function useRateLimitWindow(): number | undefined {
+  return useQuery({
+    queryKey: publicPlanKeys.all,
+    queryFn: () => data(sdk.public.plans()),
+    select: (plans) => plans.rate_limit_window_seconds,
+  }).data;
+}

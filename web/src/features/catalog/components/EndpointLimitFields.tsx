@@ -26,7 +26,8 @@ export function EndpointLimitFields({
   errors = {},
   requiredLimit,
 }: {
-  values: LimitValues;
+  /** Without defaultLimit, no default-limit field (an endpoint's settings: its limit card has the one control). */
+  values: Omit<LimitValues, 'defaultLimit'> & { defaultLimit?: string };
   onChange: (patch: Partial<LimitValues>) => void;
   /** A token endpoint: it has an output limit. */
   tokens: boolean;
@@ -41,7 +42,7 @@ export function EndpointLimitFields({
       label={LABELS[name]}
       inputMode="numeric"
       required={name === 'defaultLimit' && requiredLimit ? true : undefined}
-      value={values[name]}
+      value={values[name] ?? ''}
       onChange={(e) => onChange({ [name]: e.target.value })}
       hint={hints[name]}
       error={errors[name]}
@@ -49,7 +50,7 @@ export function EndpointLimitFields({
   );
   return (
     <div className="form-row">
-      {field('defaultLimit')}
+      {values.defaultLimit !== undefined && field('defaultLimit')}
       {field('declaredLatency')}
       {field('maxQuantity')}
       {tokens && field('maxOutputTokens')}

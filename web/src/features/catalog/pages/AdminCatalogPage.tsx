@@ -9,10 +9,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ModelAliasesCard } from '../../model-aliases/components/ModelAliasesCard';
 import { MeterPriceList } from '../components/MeterPriceList';
 import { useCatalog } from '../queries';
+import { useWindowText } from '../../limits/limit-text';
 
 export function AdminCatalogPage() {
   useDocumentTitle('Catalog');
   const catalog = useCatalog();
+  const windowText = useWindowText();
   const [search, setSearch] = useState('');
   const shown = (catalog.data?.data ?? []).filter((e) => e.slug.includes(search.trim().toLowerCase()));
   return (
@@ -63,14 +65,18 @@ export function AdminCatalogPage() {
             },
             { header: 'Resale', numeric: true, cell: (e) => <MeterPriceList unit={e.billing_unit} prices={e.prices} side="resale" /> },
             {
-              header: 'Limit / window',
+              header: 'Limit per key',
               numeric: true,
-              cell: (e) =>
-                e.endpoint_rate_limit !== null ? (
-                  <strong data-testid="endpoint-limit">{formatCount(e.endpoint_rate_limit)}</strong>
-                ) : (
-                  <span className="faint">{formatCount(e.default_rate_limit)} (default)</span>
-                ),
+              cell: (e) => (
+                <>
+                  {e.endpoint_rate_limit !== null ? (
+                    <strong data-testid="endpoint-limit">{formatCount(e.endpoint_rate_limit)}</strong>
+                  ) : (
+                    <span className="faint">{formatCount(e.default_rate_limit)} (default)</span>
+                  )}
+                  <span className="cell-sub">{windowText}</span>
+                </>
+              ),
             },
             { header: 'Declared latency', numeric: true, cell: (e) => formatMs(e.declared_latency_ms) },
             { header: 'Upstreams', numeric: true, cell: (e) => `${e.upstreams.filter((u) => u.enabled).length} of ${e.upstreams.length}` },

@@ -6,10 +6,10 @@ import { StatusBadge } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { keyState } from '../key-state';
 
-const keyPath = (key: ApiKeyView) => `/console/keys/${key.id}`;
+const consoleKeyPath = (key: ApiKeyView) => `/console/keys/${key.id}`;
 
-/** The key's name (a link to its page in the console) with its prefix under it. */
-export function keyColumn(linked: boolean): Column<ApiKeyView> {
+/** The key's name (a link to its page: the console's, or the area's `path`) with its prefix under it. */
+export function keyColumn(linked: boolean, keyPath: (key: ApiKeyView) => string = consoleKeyPath): Column<ApiKeyView> {
   return {
     header: 'Key',
     primary: true,
@@ -48,7 +48,7 @@ export const manageKeyColumn: Column<ApiKeyView> = {
   header: 'Actions',
   actions: true,
   cell: (key) => (
-    <Link className="btn btn-sm" to={keyPath(key)} aria-label={`Manage ${key.name || key.prefix}`}>
+    <Link className="btn btn-sm" to={consoleKeyPath(key)} aria-label={`Manage ${key.name || key.prefix}`}>
       Manage
     </Link>
   ),

@@ -7,12 +7,14 @@ import { ErrorNotice, Loading, PageHeader } from '../../../components/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BudgetCard } from '../../budgets/components/BudgetCard';
 import { useCustomerNames } from '../../customers/queries';
+import { EffectiveLimitsCard } from '../../limits/components/EffectiveLimitsCard';
+import { KeyUsageCard } from '../../limits/components/KeyUsageCard';
 import { LimitsCard } from '../../limits/components/LimitsCard';
 import { ExpireKeyButton, RevokeKeyButton } from '../components/KeyActions';
 import { KeyDetailsCard } from '../components/KeyDetailsCard';
 import { RotateKeyDialog } from '../components/RotateKeyDialog';
 import { keyState } from '../key-state';
-import { keyBudget, keyLimits, useKey } from '../queries';
+import { keyBudget, keyEffectiveLimits, keyLimits, useKey } from '../queries';
 
 export function KeyDetailPage() {
   const { id = '' } = useParams();
@@ -53,6 +55,8 @@ export function KeyDetailPage() {
           <LimitsCard source={keyLimits(id)} subject="this key" readOnly={!writable || !active} />
           <BudgetCard source={keyBudget(id)} subject="this key" readOnly={!writable || !active} />
         </div>
+        <EffectiveLimitsCard source={keyEffectiveLimits(id)} />
+        <KeyUsageCard source={keyEffectiveLimits(id)} billed={current.customer_id ? 'customer_price_usd' : 'resale_usd'} />
       </div>
       <RotateKeyDialog apiKey={current} open={rotating} onClose={() => setRotating(false)} />
     </ActionErrorScope>

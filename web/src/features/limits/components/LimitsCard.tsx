@@ -4,14 +4,15 @@
  */
 import { useInlineEdit } from '../../../components/DetailCard';
 import { Card, Details, ErrorNotice, Loading } from '../../../components/ui';
-import { formatCount } from '../../../lib/format';
 import { toLimitsDraft, type LimitsDraft } from '../limits-draft';
 import type { LimitsSource } from '../limits-source';
 import { useLimits } from '../queries';
 import { LimitsForm } from './LimitsForm';
+import { useLimitText } from '../limit-text';
 
 export function LimitsCard({ source, subject, readOnly }: { source: LimitsSource; subject: string; readOnly?: boolean }) {
   const limits = useLimits(source);
+  const limitText = useLimitText();
   const edit = useInlineEdit<LimitsDraft>();
   const current = limits.data;
   const perSlug = Object.entries(current?.per_slug ?? {});
@@ -36,17 +37,14 @@ export function LimitsCard({ source, subject, readOnly }: { source: LimitsSource
       ) : (
         <Details
           items={[
-            [
-              'All endpoints',
-              current?.requests_per_window ? `${formatCount(current.requests_per_window)} per window` : 'No limit of yours',
-            ],
+            ['All endpoints', current?.requests_per_window ? limitText(current.requests_per_window) : 'No limit of yours'],
             [
               'Per endpoint',
               perSlug.length === 0
                 ? 'None'
                 : perSlug.map(([slug, limit]) => (
                     <div key={slug}>
-                      <span className="mono">{slug}</span>: {formatCount(limit)} per window
+                      <span className="mono">{slug}</span>: {limitText(limit)}
                     </div>
                   )),
             ],

@@ -6,6 +6,7 @@ import { limitsProblems, toLimitsBody, type LimitsDraft } from '../limits-draft'
 import type { LimitsSource } from '../limits-source';
 import { useSaveLimits } from '../queries';
 import { PerSlugLimits } from './PerSlugLimits';
+import { useWindowText } from '../limit-text';
 
 export function LimitsForm({
   source,
@@ -20,6 +21,7 @@ export function LimitsForm({
 }) {
   const catalog = usePublicCatalog();
   const save = useSaveLimits(source);
+  const windowText = useWindowText();
   const problems = limitsProblems(draft);
   const submit = () => {
     if (problems.length === 0) save.mutate(toLimitsBody(draft), { onSuccess: onDone });
@@ -37,7 +39,7 @@ export function LimitsForm({
         inputMode="numeric"
         value={draft.requestsPerWindow}
         onChange={(e) => onChange({ requestsPerWindow: e.target.value })}
-        hint="Requests per window across every endpoint. Empty: no limit of yours."
+        hint={`Requests ${windowText} across every endpoint. Empty: no limit of yours.`}
       />
       <PerSlugLimits
         rows={draft.perSlug}

@@ -6,8 +6,10 @@ import { FormActions, FormError, ProblemList, TextField } from '../../../compone
 import { toPlanBody, type PlanDraft } from '../plan-draft';
 import { useSavePlan } from '../queries';
 import { CategoryChoice } from './CategoryChoice';
+import { useWindowText } from '../../limits/limit-text';
 
 export function PlanForm({ plan, initial, onDone }: { plan: PlanView | null; initial: PlanDraft; onDone: () => void }) {
+  const windowText = useWindowText();
   const [draft, setDraft] = useState(initial);
   const set = (patch: Partial<PlanDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { body, problems } = toPlanBody(draft);
@@ -42,7 +44,7 @@ export function PlanForm({ plan, initial, onDone }: { plan: PlanView | null; ini
       <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
       <div className="form-row">
         {text('Discount on catalog prices (%)', 'discountPercent')}
-        {text('Request ceiling per window', 'requestLimit', "Across all the tenant's keys. Empty: none.")}
+        {text('Request ceiling per window', 'requestLimit', `Requests ${windowText} across all the tenant's keys. Empty: none.`)}
         {text('Default monthly cap (USD)', 'monthlyCap', 'A new tenant on the plan gets this budget. Empty: none.')}
       </div>
       <CategoryChoice value={draft.categories} onChange={(categories) => set({ categories })} />

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState, PageHeader } from '../../../components/ui';
 import { categoryLabel } from '../../../lib/categories';
-import { formatBps, formatCount } from '../../../lib/format';
+import { formatBps } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
 import { planFee } from '../../../lib/plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,10 +14,12 @@ import { DeletePlanButton } from '../components/DeletePlanButton';
 import { PlanForm } from '../components/PlanForm';
 import { emptyPlanDraft, toPlanDraft } from '../plan-draft';
 import { usePlans } from '../queries';
+import { useLimitText } from '../../limits/limit-text';
 
 export function AdminPlansPage() {
   useDocumentTitle('Plans');
   const plans = usePlans();
+  const limitText = useLimitText();
   const [editing, setEditing] = useState<{ plan: PlanView | null } | null>(null);
 
   return (
@@ -55,7 +57,7 @@ export function AdminPlansPage() {
           {
             header: 'Request ceiling',
             numeric: true,
-            cell: (p) => (p.request_limit_per_window ? formatCount(p.request_limit_per_window) : '—'),
+            cell: (p) => (p.request_limit_per_window ? limitText(p.request_limit_per_window) : '—'),
           },
           {
             header: 'Monthly cap',

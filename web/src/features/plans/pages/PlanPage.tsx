@@ -8,11 +8,13 @@ import { BudgetSummary } from '../../budgets/components/BudgetSummary';
 import { PlanCard, PlanPrice, PlanTerms } from '../components/PlanCard';
 import { SwitchPlanButton } from '../components/SwitchPlanButton';
 import { usePublicPlans } from '../public-queries';
+import { useLimitText } from '../../limits/limit-text';
 
 export function PlanPage() {
   useDocumentTitle('Plan');
   const me = useMe();
   const plans = usePublicPlans();
+  const limitText = useLimitText();
   const session = useSignedIn();
   const owner = can.manageUsers(session.user.role);
   if (me.isPending) return <Loading page />;
@@ -41,7 +43,7 @@ export function PlanPage() {
               <p className="muted">Your calls are billed at catalog prices, with no monthly fee.</p>
             )}
             {tenant.rate_limit_per_window !== null && (
-              <p className="muted">Your account-wide limit: {tenant.rate_limit_per_window} requests per window across all keys.</p>
+              <p className="muted">Your account-wide limit: {limitText(tenant.rate_limit_per_window)} across all keys.</p>
             )}
           </Card>
           <Card title="Account budget" description="Set by the operator, or your plan's default monthly cap. It counts what you owe.">

@@ -5,6 +5,7 @@ import { DetailCard, EditForm, useInlineEdit } from '../../../components/DetailC
 import { SelectField, StatusBadge, TextField } from '../../../components/ui';
 import { planOptions, useAllPlans } from '../../plans/queries';
 import { useUpdateTenant } from '../queries';
+import { useLimitText } from '../../limits/limit-text';
 
 interface Draft {
   name: string;
@@ -22,6 +23,7 @@ export function TenantAccountCard({ tenant }: { tenant: TenantView }) {
   const plans = useAllPlans();
   const edit = useInlineEdit<Draft>();
   const update = useUpdateTenant(tenant.id);
+  const limitText = useLimitText();
   const planName = plans.data?.data.find((p) => p.id === tenant.plan_id)?.name;
   const start = () => {
     const limit = tenant.rate_limit_per_window ? String(tenant.rate_limit_per_window) : '';
@@ -68,7 +70,7 @@ export function TenantAccountCard({ tenant }: { tenant: TenantView }) {
         ['Status', <StatusBadge status={tenant.status} />],
         ['Kind', tenant.kind],
         ['Plan', tenant.plan_id ? (planName ?? '…') : 'None'],
-        ['Account-wide limit', tenant.rate_limit_per_window ? `${tenant.rate_limit_per_window} per window` : 'None'],
+        ['Account-wide limit', tenant.rate_limit_per_window ? limitText(tenant.rate_limit_per_window) : 'None'],
         ['Calls', <Link to={`/admin/audit?tenant_id=${tenant.id}`}>See its calls in the audit trail</Link>],
       ]}
     />

@@ -19,7 +19,7 @@ export function TenantKeysCard({ tenant, customers }: { tenant: TenantView; cust
       rowKey={(k) => k.id}
       empty={<EmptyState title="No keys" />}
       columns={[
-        keyColumn(false),
+        keyColumn(true, (k) => `/admin/keys/${k.id}`),
         {
           header: 'Owner',
           cell: (k) => (k.customer_id ? (customers.find((c) => c.id === k.customer_id)?.name ?? 'A customer') : 'The tenant'),
