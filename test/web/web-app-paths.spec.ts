@@ -17,6 +17,7 @@ describe('web app paths', () => {
     '/signin',
     '/signup',
     '/reference',
+    '/reference/operator',
     '/catalog/text.generate',
     '/catalog/infra.dns',
     '/console',

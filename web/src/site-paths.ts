@@ -4,7 +4,7 @@
  * test/web/web-app-paths.spec.ts fails when the two differ. A browser asking for any other page (not
  * /api, /docs, …) gets index.html with a 404 and the app's not-found page; other requests the API's JSON 404.
  */
-export const SITE_PAGES = ['/', '/catalog', '/plans', '/quickstart', '/signin', '/signup', '/reference'] as const;
+export const SITE_PAGES = ['/', '/catalog', '/plans', '/quickstart', '/signin', '/signup', '/reference', '/reference/operator'] as const;
 
 /** Pages with one page per catalog slug below them (`/catalog/text.generate`). */
 export const SITE_SLUG_PAGES = ['/catalog'] as const;
