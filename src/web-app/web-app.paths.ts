@@ -4,7 +4,16 @@
  * `/catalog/` or `/api/...` are not the web app's and keep the JSON 404. web/src/site-paths.ts holds
  * the same lists for the browser side (test/web/web-app-paths.spec.ts keeps them equal).
  */
-export const WEB_APP_PAGES: readonly string[] = ['/', '/catalog', '/plans', '/quickstart', '/signin', '/signup', '/reference', '/reference/operator'];
+export const WEB_APP_PAGES: readonly string[] = [
+  '/',
+  '/catalog',
+  '/plans',
+  '/quickstart',
+  '/signin',
+  '/signup',
+  '/reference',
+  '/reference/operator',
+];
 
 /** Pages with one page per catalog slug below them: `/catalog/text.generate` (the slug's form only). */
 export const WEB_APP_SLUG_PAGES: readonly string[] = ['/catalog'];
