@@ -39,6 +39,6 @@ describe('the seeded slugs’ request fields in the OpenAPI document', () => {
     const withoutRequired = Object.fromEntries(Object.entries(example).filter(([field]) => !required.includes(field)));
     const refused = await gw.call(slug, { key, body: withoutRequired });
     expect({ slug, status: refused.status }).toEqual({ slug, status: 400 });
-    expect((await refused.json()).error.code).toBe('invalid_request');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
   });
 });
