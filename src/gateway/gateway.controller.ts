@@ -2,6 +2,7 @@ import { All, applyDecorators, Controller, Get, Head, Post, Req, Res, UseFilters
 import {
   ApiBearerAuth,
   ApiBody,
+  ApiExtension,
   ApiExcludeController,
   ApiExcludeEndpoint,
   ApiExtraModels,
@@ -24,6 +25,7 @@ import { CallRateLimitGuard } from './guards/call-rate-limit.guard';
 import { CatalogEndpointGuard } from './guards/catalog-endpoint.guard';
 import { PublicCallGuard } from './guards/public-call.guard';
 import { PublicCallExceptionFilter } from './public-call-exception.filter';
+import { SLUG_INPUTS, SLUG_INPUTS_EXTENSION } from './slug-inputs';
 
 /**
  * The public entry point: `{base}/api/public/v1/{slug}`. A call runs its guards in order: public
@@ -55,6 +57,8 @@ export class GatewayController {
   @Post(':slug')
   @UseGuards(PublicCallGuard, ApiKeyGuard, CatalogEndpointGuard, CallRateLimitGuard)
   @ApiOperation({ summary: 'Call a catalog endpoint with a JSON body' })
+  // The seeded slugs' fields, by slug (a path parameter cannot select a body schema in OpenAPI).
+  @ApiExtension(SLUG_INPUTS_EXTENSION, SLUG_INPUTS)
   @ApiBody({
     required: false,
     description: "The slug's fields; an empty body counts as `{}`.",

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isWebAppPath } from './web-app.paths';
+import { isSiteNotFoundPath, isWebAppPath } from './web-app.paths';
 
 /**
  * The HTML's Content-Security-Policy: everything from this origin only, no inline script or style,
@@ -67,8 +67,9 @@ export function loadWebAppBuild(dir: string): WebAppBuild | null {
 /**
  * One Express middleware for the web app, registered after every API route (see WebAppModule): it
  * only sees requests no route answered. GET and HEAD of the app's own paths get index.html; its
- * hashed assets, root files and the SDK download are sent from disk; anything else goes on to the
- * JSON 404.
+ * hashed assets, root files and the SDK download are sent from disk. A browser's page request for a
+ * path no page has (`/login`, GET or HEAD asking for HTML first) gets index.html with a 404: the app
+ * shows its not-found page. Anything else goes on to the JSON 404 (the APIs, /docs, non-HTML requests).
  */
 export function webAppHandler(build: WebAppBuild): RequestHandler {
   const assetsDir = join(build.dir, 'assets');
@@ -89,8 +90,12 @@ export function webAppHandler(build: WebAppBuild): RequestHandler {
       sendFile(res, next, build.dir, rootFile, { 'Cache-Control': ROOT_FILE_CACHE });
       return;
     }
-    if (!isWebAppPath(path)) return next();
-    res.writeHead(200, { ...HTML_HEADERS, 'Content-Length': build.indexHtml.length });
+    let status = 200;
+    if (!isWebAppPath(path)) {
+      if (!isSiteNotFoundPath(path) || req.accepts(['json', 'html']) !== 'html') return next();
+      status = 404;
+    }
+    res.writeHead(status, { ...HTML_HEADERS, 'Content-Length': build.indexHtml.length });
     res.end(req.method === 'HEAD' ? undefined : build.indexHtml);
   };
 }

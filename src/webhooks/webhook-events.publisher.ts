@@ -48,6 +48,24 @@ export class WebhookEvents {
   }
 
   /**
+   * Sends one event to one endpoint of its tenant, whatever types the endpoint subscribes to (the
+   * test event): one delivery, signed and retried like every other. Returns the delivery's id.
+   */
+  async publishToEndpoint<E extends WebhookEventType>(
+    endpoint: { id: string; tenantId: string },
+    type: E,
+    data: WebhookEventData[E],
+  ): Promise<string> {
+    const delivery = this.delivery({ tenantId: endpoint.tenantId, type, data }, endpoint.id);
+    await this.repository.transaction(async (tx) => {
+      await this.repository.createDeliveries(tx, [delivery]);
+      await this.jobs.enqueue([{ queue: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attempt: 1 } satisfies DeliveryJob }], tx);
+    });
+    this.jobs.wake(WEBHOOK_DELIVERY_QUEUE);
+    return delivery.id;
+  }
+
+  /**
    * After a transaction that published committed: wakes this process's delivery workers, so the
    * first attempts go out now rather than at the next poll (JOB_POLL_INTERVAL_MS).
    */
@@ -62,19 +80,9 @@ export class WebhookEvents {
     if (endpoints.length === 0) return 0;
     const deliveries: Prisma.WebhookDeliveryCreateManyInput[] = [];
     for (const event of events) {
-      const at = event.occurredAt ?? this.clock.now();
       for (const endpoint of endpoints) {
         if (endpoint.tenantId !== event.tenantId || !endpoint.events.includes(event.type)) continue;
-        deliveries.push({
-          id: randomUUID(),
-          tenantId: event.tenantId,
-          endpointId: endpoint.id,
-          event: event.type,
-          data: event.data as unknown as Prisma.InputJsonObject,
-          createdAt: at,
-          nextAttemptAt: at,
-          retryUntil: new Date(at.getTime() + this.config.WEBHOOK_RETRY_WINDOW_MS),
-        });
+        deliveries.push(this.delivery(event, endpoint.id));
       }
     }
     await this.repository.createDeliveries(tx, deliveries);
@@ -83,5 +91,20 @@ export class WebhookEvents {
       tx,
     );
     return deliveries.length;
+  }
+
+  /** The delivery of one event to one endpoint, due now, with the configured retry window. */
+  private delivery(event: WebhookEvent, endpointId: string): Prisma.WebhookDeliveryCreateManyInput & { id: string } {
+    const at = event.occurredAt ?? this.clock.now();
+    return {
+      id: randomUUID(),
+      tenantId: event.tenantId,
+      endpointId,
+      event: event.type,
+      data: event.data as unknown as Prisma.InputJsonObject,
+      createdAt: at,
+      nextAttemptAt: at,
+      retryUntil: new Date(at.getTime() + this.config.WEBHOOK_RETRY_WINDOW_MS),
+    };
   }
 }

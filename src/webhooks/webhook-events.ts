@@ -85,8 +85,19 @@ export interface StatementClosedData {
   };
 }
 
+/**
+ * A test event, sent only when asked for (POST /webhook-endpoints/{id}/test), to that one endpoint,
+ * whatever event types it subscribes to: signed and delivered (retries included) like any other, so
+ * a receiver's URL and signature check can be tried before a real event comes.
+ */
+export interface TestEventData {
+  endpoint: { id: string; url: string };
+  message: string;
+}
+
 /** Every event type and the shape of its `data`. */
 export interface WebhookEventData {
+  test: TestEventData;
   'budget.threshold': BudgetThresholdData;
   'key.expired': KeyExpiredData;
   'key.rotated': KeyRotatedData;
@@ -98,6 +109,7 @@ export type WebhookEventType = keyof WebhookEventData;
 
 /** Every event type once (the compiler checks the list is complete). */
 const EVENT_TYPES: Record<WebhookEventType, true> = {
+  test: true,
   'budget.threshold': true,
   'key.expired': true,
   'key.rotated': true,

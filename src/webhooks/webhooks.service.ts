@@ -7,7 +7,7 @@ import type { WebhookDeliveryState, WebhookEndpointStatus } from '../generated/p
 import { JobQueue } from '../jobs/job-queue';
 import { webhookUrlProblem } from './delivery/webhook-target';
 import type { WebhookEventType } from './webhook-events';
-import { DeliveryJob, WEBHOOK_DELIVERY_QUEUE } from './webhook-events.publisher';
+import { DeliveryJob, WEBHOOK_DELIVERY_QUEUE, WebhookEvents } from './webhook-events.publisher';
 import { WebhookSecrets } from './webhook-secrets';
 import { DeliveryWithAttempts, EndpointChanges, StoredDelivery, StoredEndpoint, WebhooksRepository } from './webhooks.repository';
 
@@ -47,6 +47,7 @@ export class WebhooksService {
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly events: WebhookEvents,
   ) {}
 
   async create(tenantId: string, definition: EndpointDefinition): Promise<{ endpoint: StoredEndpoint; secret: string }> {
@@ -132,6 +133,21 @@ export class WebhooksService {
       throw new GatewayError('conflict', 'The endpoint is disabled; enable it first (PATCH status: active).');
     this.jobs.wake(WEBHOOK_DELIVERY_QUEUE);
     return result;
+  }
+
+  /**
+   * Sends a `test` event to this endpoint only (whatever it subscribes to); it is in the delivery log
+   * like any other. A disabled endpoint is sent nothing: 409, enable it first.
+   */
+  async sendTest(tenantId: string, id: string): Promise<StoredDelivery> {
+    const endpoint = endpointFound(await this.repository.findEndpoint(tenantId, id));
+    if (endpoint.status !== 'active')
+      throw new GatewayError('conflict', 'The endpoint is disabled; enable it first (PATCH status: active).');
+    const deliveryId = await this.events.publishToEndpoint(endpoint, 'test', {
+      endpoint: { id: endpoint.id, url: endpoint.url },
+      message: 'A test event: your endpoint receives and verifies webhooks from the gateway.',
+    });
+    return deliveryFound(await this.repository.findDelivery(tenantId, deliveryId));
   }
 
   private checkUrl(url: string): void {

@@ -238,7 +238,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect(answers.length).toBeGreaterThanOrEqual(12);
       expect(answers.filter((a) => a.includes('/prices'))).toHaveLength(5);
       expect(answers.filter((a) => a.includes('/markups'))).toHaveLength(3);
-      expect(answers.filter((a) => a.includes('/webhook-'))).toHaveLength(6);
+      expect(answers.filter((a) => a.includes('/webhook-'))).toHaveLength(7);
       expect(answers.filter((a) => a.includes('/management-keys/'))).toHaveLength(1);
       expect(answers.filter((a) => a.includes('/statements'))).toHaveLength(2);
       expect(answers.filter((a) => a.includes('/limits/:slug'))).toHaveLength(4);

@@ -195,6 +195,7 @@ describe('SDK ResellerClient against the gateway', () => {
     );
     expect((await client.webhooks.getDelivery(delivery.id)).data).toMatchObject({ id: delivery.id, event: 'customer.suspended' });
     expect((await client.webhooks.redeliver(delivery.id)).data.id).toBe(delivery.id);
+    expect((await client.webhooks.sendTest(endpoint.id)).data).toMatchObject({ endpoint_id: endpoint.id, event: 'test', state: 'pending' });
     await client.webhooks.deleteEndpoint(endpoint.id);
 
     // The key's life: rotate, expire, revoke.

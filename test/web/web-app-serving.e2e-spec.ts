@@ -53,6 +53,9 @@ describe('serving the web app', () => {
     '/console/keys/3f1c',
     '/admin',
     '/admin/catalog/text.generate',
+    '/reference',
+    '/catalog/text.generate',
+    '/catalog/no.such-slug',
   ])('GET %s is the app’s index.html, with a strict CSP, revalidated on every load', async (path) => {
     const res = await fetch(`${gw.url}${path}`);
     expect(res.status).toBe(200);
@@ -123,6 +126,43 @@ describe('serving the web app', () => {
     expect(res.headers.get('content-security-policy')).toBe(path.startsWith('/docs/') ? DOCS_CONTENT_SECURITY_POLICY : null);
   });
 
+  /** What a browser sends when it loads a page from the address bar. */
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  it.each(['/login', '/pricing', '/foo/bar', '/catalog/', '/catalog/Text.generate', '/Catalog'])(
+    'a browser’s GET %s is the app’s index.html with a 404 (the app shows its not-found page)',
+    async (path) => {
+      const res = await fetch(`${gw.url}${path}`, { headers: { accept: BROWSER_ACCEPT } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy')).toBe(WEB_APP_CSP);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+      const head = await fetch(`${gw.url}${path}`, { method: 'HEAD', headers: { accept: BROWSER_ACCEPT } });
+      expect(head.status).toBe(404);
+      expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    },
+  );
+
+  it.each([
+    '/api/nope',
+    '/api/public/v2/catalog',
+    '/docs/nope',
+    '/metrics/x',
+    '/healthz/',
+    '/assets/missing-Abc123.js',
+    '/downloads/x.tgz',
+  ])('a browser’s GET %s keeps the JSON 404 (the APIs, the docs, probes and built files are not pages)', async (path) => {
+    await expectJson404(await fetch(`${gw.url}${path}`, { headers: { accept: BROWSER_ACCEPT } }));
+  });
+
+  it('an unknown path asked for as JSON, or by another method than GET and HEAD, keeps the JSON 404', async () => {
+    await expectJson404(await fetch(`${gw.url}/login`, { headers: { accept: 'application/json' } }));
+    await expectJson404(await fetch(`${gw.url}/login`));
+    await expectJson404(await fetch(`${gw.url}/pricing`, { headers: { accept: 'application/json, text/html;q=0.5' } }));
+    await expectJson404(await fetch(`${gw.url}/login`, { method: 'POST', headers: { accept: BROWSER_ACCEPT } }));
+  });
+
   it('a path that escapes the build folder is never served', async () => {
     for (const target of [
       '/assets/../index.html',
@@ -178,6 +218,7 @@ describe('without a built web app', () => {
 
   it('the app’s paths are the JSON 404 and the APIs work', async () => {
     await expectJson404(await fetch(`${gw.url}/`));
+    await expectJson404(await fetch(`${gw.url}/login`, { headers: { accept: 'text/html' } }));
     await expectJson404(await fetch(`${gw.url}/console`));
     expect((await fetch(`${gw.url}/api/public/v1/catalog`)).status).toBe(200);
   });

@@ -77,7 +77,8 @@ describe('website', () => {
   it("footer: the API reference and the documentation, served by the gateway (the error codes' page among them)", async () => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    expect(await footer.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/docs');
+    expect(await footer.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/reference');
+    expect(await footer.getByRole('link', { name: 'Swagger UI' }).getAttribute('href')).toBe('/docs');
     await footer.getByRole('link', { name: 'Error codes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Errors' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/docs/guide/api/errors');

@@ -967,6 +967,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reseller/v1/webhook-endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a signed `test` event to this endpoint only (in its delivery log like any other) */
+    post: operations['ResellerWebhooksController_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reseller/v1/webhook-deliveries': {
     parameters: {
       query?: never;
@@ -2884,7 +2901,7 @@ export interface components {
      * @description The event types this endpoint receives (at least one).
      * @enum {string}
      */
-    WebhookEventType: 'budget.threshold' | 'key.expired' | 'key.rotated' | 'customer.suspended' | 'statement.closed';
+    WebhookEventType: 'test' | 'budget.threshold' | 'key.expired' | 'key.rotated' | 'customer.suspended' | 'statement.closed';
     CreateWebhookEndpointRequest: {
       /**
        * Format: uri
@@ -2974,7 +2991,10 @@ export interface components {
        */
       grace_seconds?: number;
     };
-    /** @enum {string} */
+    /**
+     * @description `pending`: an attempt is due at `next_attempt_at`; `delivered`: a 2xx came; `failed`: given up (410, retry window over, endpoint disabled).
+     * @enum {string}
+     */
     WebhookDeliveryState: 'pending' | 'delivered' | 'failed';
     WebhookDeliveryView: {
       /**
@@ -10781,6 +10801,89 @@ export interface operations {
       };
     };
   };
+  ResellerWebhooksController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `conflict`. */
+      409: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ResellerWebhooksController_listDeliveries: {
     parameters: {
       query?: {
@@ -15742,6 +15845,7 @@ export const ROUTES = [
   'DELETE /api/reseller/v1/webhook-endpoints/{id}',
   'PATCH /api/reseller/v1/webhook-endpoints/{id}',
   'POST /api/reseller/v1/webhook-endpoints/{id}/rotate-secret',
+  'POST /api/reseller/v1/webhook-endpoints/{id}/test',
   'GET /api/reseller/v1/webhook-deliveries',
   'GET /api/reseller/v1/webhook-deliveries/{id}',
   'POST /api/reseller/v1/webhook-deliveries/{id}/redeliver',

@@ -289,6 +289,9 @@ export class ResellerClient extends ApiClient<ResellerRoutes> {
       options?: RequestOptions,
     ): Answer<'POST /webhook-endpoints/{id}/rotate-secret'> =>
       this.send('POST /webhook-endpoints/{id}/rotate-secret', { params: { id }, body }, options),
+    /** A signed `test` event to this endpoint only (202: the delivery, pending; it is in the delivery log). */
+    sendTest: (id: string, options?: RequestOptions): Answer<'POST /webhook-endpoints/{id}/test'> =>
+      this.send('POST /webhook-endpoints/{id}/test', { params: { id } }, options),
     listDeliveries: (query: Query<'GET /webhook-deliveries'> = {}, options?: RequestOptions): Answer<'GET /webhook-deliveries'> =>
       this.send('GET /webhook-deliveries', { query }, options),
     getDelivery: (id: string, options?: RequestOptions): Answer<'GET /webhook-deliveries/{id}'> =>

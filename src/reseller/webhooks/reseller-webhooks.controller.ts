@@ -79,6 +79,18 @@ export class ResellerWebhooksController {
     return this.webhooks.rotateSecret(tenantId, id, body);
   }
 
+  @Post('webhook-endpoints/:id/test')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send a signed `test` event to this endpoint only (in its delivery log like any other)' })
+  @ApiAcceptedResponse({ type: WebhookDeliveryView })
+  @ApiErrorResponses([
+    { status: 404, codes: ['resource_not_found'] },
+    { status: 409, codes: ['conflict'] },
+  ])
+  sendTest(@CallingTenant() tenantId: string, @Param('id', ParseId) id: string): Promise<WebhookDeliveryView> {
+    return this.webhooks.sendTest(tenantId, id);
+  }
+
   @Get('webhook-deliveries')
   @ApiOperation({ summary: 'The delivery log, newest first (filter by endpoint, event or state)' })
   @ApiOkResponse({ type: WebhookDeliveryPage })

@@ -49,6 +49,10 @@ export class ResellerWebhooksService {
     return WebhookEndpointWithSecretView.withSecret(endpoint, secret);
   }
 
+  async sendTest(tenantId: string, id: string): Promise<WebhookDeliveryView> {
+    return WebhookDeliveryView.from(await this.webhooks.sendTest(tenantId, id));
+  }
+
   async listDeliveries(tenantId: string, query: WebhookDeliveryListQuery): Promise<Page<WebhookDeliveryView>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await this.webhooks.listDeliveries(tenantId, limit + 1, query.cursor, {

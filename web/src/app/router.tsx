@@ -67,8 +67,9 @@ function areaRoute(area: Area, Frame: ComponentType): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout nav={SITE.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []))} />,
+    // lazyPage: some website pages are chunks of their own (a Suspense around the others costs nothing).
     children: SITE.map(({ path, Page }) =>
-      path === '/' ? { index: true, element: <Page /> } : { path: path.replace(/^\//, ''), element: <Page /> },
+      path === '/' ? { index: true, element: lazyPage(Page) } : { path: path.replace(/^\//, ''), element: lazyPage(Page) },
     ),
   },
   areaRoute(CONSOLE, ConsoleFrame),

@@ -1,6 +1,7 @@
 /**
  * The web app's one route table: every page's path, its chunk and its entry in the navigation, with
- * who sees it. The website's pages are in the main bundle (they are what a visitor loads first); each
+ * who sees it. The website's first pages are in the main bundle (they are what a visitor loads first;
+ * an endpoint's page and the API reference are chunks of their own); each
  * page of the console and the admin area is a chunk of its own, loaded when it is first opened.
  * app/router.tsx makes the router and the side navigations from it. The gateway serves index.html for
  * the website's paths and everything under an area (site-paths.ts, checked against the server's list).
@@ -16,7 +17,7 @@ import { PlansPage } from '../features/plans/pages/PlansPage';
 import { HomePage } from '../features/site/pages/HomePage';
 import { NotFoundPage } from '../features/site/pages/NotFoundPage';
 import { QuickStartPage } from '../features/site/pages/QuickStartPage';
-import type { APP_AREAS, SITE_PAGES } from '../site-paths';
+import type { APP_AREAS, SITE_PAGES, SITE_SLUG_PAGES } from '../site-paths';
 
 /** Who looks at the navigation: it shows an entry only to those it is for. */
 export interface Viewer {
@@ -63,15 +64,24 @@ const reseller = (viewer: Viewer) => viewer.reseller;
 // The API's management-key and user routes are all owners' (listing too).
 const owner = (viewer: Viewer) => can.manageUsers(viewer.role);
 
+const ReferenceChunk = () => import('../features/reference/pages/ReferencePage');
+
 const AccountPage = chunk(() => import('../features/account/pages/AccountPage'), 'AccountPage');
 const StatementDetailPage = chunk(() => import('../features/statements/pages/StatementDetailPage'), 'StatementDetailPage');
 
 /** The website's pages, in the main bundle; an entry in `nav` is in the header and the footer. */
-export const SITE: Array<{ path: (typeof SITE_PAGES)[number] | 'console/accept-invitation' | '*'; Page: ComponentType; nav?: string }> = [
+export const SITE: Array<{
+  path: (typeof SITE_PAGES)[number] | `${(typeof SITE_SLUG_PAGES)[number]}/:slug` | 'console/accept-invitation' | '*';
+  Page: ComponentType;
+  nav?: string;
+}> = [
   { path: '/', Page: HomePage },
   { path: '/catalog', Page: CatalogPage, nav: 'Catalog' },
+  { path: '/catalog/:slug', Page: chunk(() => import('../features/catalog/pages/PublicEndpointPage'), 'PublicEndpointPage') },
   { path: '/plans', Page: PlansPage, nav: 'Plans' },
   { path: '/quickstart', Page: QuickStartPage, nav: 'Quick start' },
+  { path: '/reference', Page: chunk(ReferenceChunk, 'ReferencePage'), nav: 'API reference' },
+  { path: '/reference/operator', Page: chunk(ReferenceChunk, 'OperatorReferencePage') },
   { path: '/signin', Page: SignInPage },
   { path: '/signup', Page: SignUpPage },
   // The link of an invitation (the console API's accept_url): no session yet, so outside the console's frame.

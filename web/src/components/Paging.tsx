@@ -55,7 +55,9 @@ export function LoadMore({ query, noun, autoLoad = false }: { query: MoreQuery; 
           {isFetchingNextPage ? 'Loading…' : `Load more ${noun}`}
         </button>
       ) : (
-        <span>{query.rows.length === 1 ? `1 ${noun.replace(/s$/, '')}` : `All ${query.rows.length} ${noun}`} shown</span>
+        <span>
+          {query.rows.length === 1 ? `1 ${noun.replace(/ies$/, 'y').replace(/s$/, '')}` : `All ${query.rows.length} ${noun}`} shown
+        </span>
       )}
     </div>
   );

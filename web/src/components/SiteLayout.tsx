@@ -28,7 +28,6 @@ export function SiteLayout({ nav }: { nav: Array<{ to: string; label: string }> 
                 {item.label}
               </NavLink>
             ))}
-            <a href="/docs">API reference</a>
           </nav>
           <div className="site-header-actions">
             {signedIn ? (
@@ -64,9 +63,6 @@ export function SiteLayout({ nav }: { nav: Array<{ to: string; label: string }> 
                   <NavLink to={item.to}>{item.label}</NavLink>
                 </li>
               ))}
-              <li>
-                <a href="/docs">API reference</a>
-              </li>
               {!signedIn && (
                 <li>
                   <NavLink to="/signin">Sign in</NavLink>
@@ -90,8 +86,8 @@ export function SiteLayout({ nav }: { nav: Array<{ to: string; label: string }> 
                 {item.label}
               </Link>
             ))}
-            <a href="/docs">API reference</a>
-            {/* Served by the gateway, not the app (docs/ rendered under /docs/guide): full page loads. */}
+            {/* Served by the gateway, not the app (Swagger UI; docs/ rendered under /docs/guide): full page loads. */}
+            <a href="/docs">Swagger UI</a>
             <a href="/docs/guide">Documentation</a>
             <a href="/docs/guide/api/errors">Error codes</a>
           </nav>

@@ -9,8 +9,10 @@ export function useUrlFilters() {
     /** Sets one filter (an empty value removes it), keeping the others; the history gets no entry per change. */
     set: (name: string, value: string) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the address bar as it is now, not the render's copy: two changes before the next
+          // render (a search cleared, then a category chosen) both apply.
+          const next = new URLSearchParams(window.location.search);
           if (value) next.set(name, value);
           else next.delete(name);
           return next;

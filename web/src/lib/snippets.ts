@@ -62,3 +62,25 @@ export function sdkSnippet(baseUrl: string): string {
     `console.log();`,
   ].join('\n');
 }
+
+/** Bash: one call of `slug` with `body` (a catalog endpoint page's example). */
+export function curlEndpointSnippet(baseUrl: string, slug: string, body: Record<string, unknown>): string {
+  return [
+    `curl -s ${baseUrl}/api/public/v1/${slug} \\`,
+    `  -H "Authorization: Bearer $GATEWAY_KEY" \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -d '${JSON.stringify(body).replace(/'/g, `'\\''`)}'`,
+  ].join('\n');
+}
+
+/** Node 20+ (an ES module): the SDK's call of `slug` with `body`. */
+export function sdkEndpointSnippet(baseUrl: string, slug: string, body: Record<string, unknown>): string {
+  return [
+    `import { Gateway } from '@unified-api-gateway/sdk';`,
+    ``,
+    `const gateway = new Gateway({ apiKey: process.env.GATEWAY_KEY, baseUrl: '${baseUrl}' });`,
+    ``,
+    `const answer = await gateway.call('${slug}', ${JSON.stringify(body, null, 2).replace(/\n/g, '\n')});`,
+    `console.log(answer.result, 'billed $' + answer.billedUsd, 'request', answer.requestId);`,
+  ].join('\n');
+}

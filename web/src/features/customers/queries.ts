@@ -15,7 +15,7 @@ import type { LimitsSource } from '../limits/limits-source';
 export const customerKeys = {
   /** Every customer query, the names looked up by id included (their scope). */
   all: ['customers'] as const,
-  list: (status: string) => [...customerKeys.all, 'list', status] as const,
+  list: (status: string, q = '') => [...customerKeys.all, 'list', status, q] as const,
   search: () => [...customerKeys.all, 'search'] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
   limits: (id: string) => [...customerKeys.detail(id), 'limits'] as const,
@@ -26,9 +26,17 @@ export const customerKeys = {
  * `status` as the page's URL has it: '' for every customer, else active or suspended (another value
  * is the API's to refuse, 400).
  */
-export function useCustomers(status: string) {
-  return useCursorList(customerKeys.list(status), (cursor) =>
-    data(sdk.reseller.customers.list({ limit: PAGE_SIZE, cursor, status: (status || undefined) as CustomerStatus | undefined })),
+/** `q`: the API's search (name prefix, or the exact external id); '' for all. */
+export function useCustomers(status: string, q = '') {
+  return useCursorList(customerKeys.list(status, q), (cursor) =>
+    data(
+      sdk.reseller.customers.list({
+        limit: PAGE_SIZE,
+        cursor,
+        status: (status || undefined) as CustomerStatus | undefined,
+        q: q || undefined,
+      }),
+    ),
   );
 }
 

@@ -40,22 +40,29 @@ export function toPlanDraft(plan: PlanView): PlanDraft {
   };
 }
 
+/** A problem of the draft, on the field that has it. */
+export interface PlanProblem {
+  field: 'name' | 'fee' | 'discountPercent' | 'requestLimit' | 'monthlyCap';
+  message: string;
+}
+
 /** The draft as the API's body, or the problems that stop it. */
-export function toPlanBody(draft: PlanDraft): { body?: CreatePlanRequest; problems: string[] } {
-  const problems: string[] = [];
+export function toPlanBody(draft: PlanDraft): { body?: CreatePlanRequest; problems: PlanProblem[] } {
+  const problems: PlanProblem[] = [];
   const fee = usdToPicoUsd(draft.fee);
   const feeJson = fee === null ? null : picoUsdAsPriceInput(fee);
-  if (feeJson === null) problems.push('The monthly fee must be an amount in USD (at most 12 decimals).');
+  if (feeJson === null) problems.push({ field: 'fee', message: 'The monthly fee must be an amount in USD (at most 12 decimals).' });
   const discount = Number(draft.discountPercent);
   const bps = Math.round(discount * 100);
   if (!/^\d+(\.\d{1,2})?$/.test(draft.discountPercent.trim()) || discount > 100)
-    problems.push('The discount must be a percentage from 0 to 100, at most 2 decimals.');
+    problems.push({ field: 'discountPercent', message: 'The discount must be a percentage from 0 to 100, at most 2 decimals.' });
   const limit = draft.requestLimit.trim();
-  if (limit && !/^[1-9]\d*$/.test(limit)) problems.push('The request ceiling must be a whole number.');
+  if (limit && !/^[1-9]\d*$/.test(limit)) problems.push({ field: 'requestLimit', message: 'The request ceiling must be a whole number.' });
   const cap = draft.monthlyCap.trim() ? usdToPicoUsd(draft.monthlyCap) : null;
   const capJson = cap === null ? null : picoUsdAsPriceInput(cap);
-  if (draft.monthlyCap.trim() && capJson === null) problems.push('The monthly cap must be an amount in USD.');
-  if (!draft.name.trim()) problems.push('A plan needs a name.');
+  if (draft.monthlyCap.trim() && capJson === null)
+    problems.push({ field: 'monthlyCap', message: 'The monthly cap must be an amount in USD.' });
+  if (!draft.name.trim()) problems.push({ field: 'name', message: 'A plan needs a name.' });
   if (problems.length) return { problems };
   return {
     problems,

@@ -13,7 +13,9 @@ import type { BudgetSource } from '../budgets/budget-source';
 export const tenantKeys = {
   /** Every tenant query, the names looked up by id included (their scope). */
   all: ['admin', 'tenants'] as const,
-  list: () => [...tenantKeys.all, 'list'] as const,
+  /** Every page of the list, whatever the search. */
+  lists: () => [...tenantKeys.all, 'list'] as const,
+  list: (q = '') => [...tenantKeys.lists(), q] as const,
   search: () => [...tenantKeys.all, 'search'] as const,
   /** A tenant, and below it everything of it (its keys, customers, budget, statements). */
   detail: (id: string) => [...tenantKeys.all, 'detail', id] as const,
@@ -22,8 +24,9 @@ export const tenantKeys = {
   budget: (id: string) => [...tenantKeys.detail(id), 'budget'] as const,
 };
 
-export function useTenants() {
-  return useCursorList(tenantKeys.list(), (cursor) => data(sdk.admin.tenants.list({ limit: PAGE_SIZE, cursor })));
+/** `q`: the API's search (name prefix, ignoring case); '' for all. */
+export function useTenants(q = '') {
+  return useCursorList(tenantKeys.list(q), (cursor) => data(sdk.admin.tenants.list({ limit: PAGE_SIZE, cursor, q: q || undefined })));
 }
 
 export function useTenant(id: string) {
@@ -93,7 +96,7 @@ export function useUpdateTenant(id: string) {
     mutationFn: (body: UpdateTenantRequest) => data(sdk.admin.tenants.update(id, body)),
     onSuccess: (next, body) => {
       queryClient.setQueryData(tenantKeys.detail(id), next);
-      void queryClient.invalidateQueries({ queryKey: tenantKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.lists() });
       toast(body.status === 'suspended' ? 'Tenant suspended' : body.status === 'active' ? 'Tenant resumed' : 'Tenant saved');
     },
   });

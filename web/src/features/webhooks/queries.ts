@@ -89,3 +89,12 @@ export function useRedeliver(id: string) {
   const changed = useWebhooksChanged();
   return useMutation({ mutationFn: () => data(sdk.reseller.webhooks.redeliver(id)), onSuccess: () => changed('Delivery queued again') });
 }
+
+/** Sends a `test` event to this endpoint only; the log shows its delivery. */
+export function useSendTestEvent(id: string) {
+  const changed = useWebhooksChanged();
+  return useMutation({
+    mutationFn: () => data(sdk.reseller.webhooks.sendTest(id)),
+    onSuccess: () => changed('Test event sent: see its delivery in the log'),
+  });
+}

@@ -1,5 +1,6 @@
 /** The public catalog's endpoints: slug and description, category, unit, price, declared and measured latency, streaming. */
 import type { PublicEndpointView } from '@unified-api-gateway/sdk';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { Badge, EmptyState } from '../../../components/ui';
 import { categoryLabel } from '../../../lib/categories';
@@ -23,7 +24,9 @@ export function PublicCatalogTable({ shown, total }: { shown: PublicEndpointView
           primary: true,
           cell: (e) => (
             <>
-              <span className="cell-title mono">{e.slug}</span>
+              <Link className="cell-title mono" to={`/catalog/${e.slug}`}>
+                {e.slug}
+              </Link>
               <span className="cell-sub">{e.description}</span>
             </>
           ),

@@ -5,6 +5,7 @@ import type { CustomerView } from '@unified-api-gateway/sdk';
 import { can, useSignedIn } from '../../../auth/session';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, PageHeader, Segmented, StatusBadge } from '../../../components/ui';
+import { UrlSearchBox } from '../../../components/UrlSearchBox';
 import { useUrlFilters } from '../../../components/use-url-filters';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,8 @@ export function CustomersPage() {
   const writable = can.write(session.user.role);
   const filters = useUrlFilters();
   const status = filters.get('status');
-  const customers = useCustomers(status);
+  const search = filters.get('q');
+  const customers = useCustomers(status, search);
   const [creating, setCreating] = useState(false);
   const createButton = (label: string) => (
     <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
@@ -40,7 +42,8 @@ export function CustomersPage() {
       />
       <ResourceList<CustomerView>
         filters={
-          <div className="card-body">
+          <div className="card-body filters">
+            <UrlSearchBox placeholder="Name or external id" />
             <Segmented label="Status" value={status} onChange={(value) => filters.set('status', value)} options={STATUSES} />
           </div>
         }
@@ -51,10 +54,10 @@ export function CustomersPage() {
         rowKey={(c) => c.id}
         empty={
           <EmptyState
-            title={status ? `No ${status} customers` : 'No customers yet'}
-            action={writable && !status ? createButton('Add your first customer') : undefined}
+            title={search ? `No customer matches “${search}”` : status ? `No ${status} customers` : 'No customers yet'}
+            action={writable && !status && !search ? createButton('Add your first customer') : undefined}
           >
-            {status ? 'Try another filter.' : 'Add a customer, then give it a key.'}
+            {status || search ? 'Try another search or filter.' : 'Add a customer, then give it a key.'}
           </EmptyState>
         }
         columns={[

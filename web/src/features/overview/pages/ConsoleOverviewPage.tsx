@@ -9,6 +9,7 @@ import { useMe } from '../../account/queries';
 import { BudgetSummary } from '../../budgets/components/BudgetSummary';
 import { useUsageThisMonth } from '../../reports/queries';
 import { useStatement } from '../../statements/queries';
+import { GetGoingCard } from '../components/GetGoingCard';
 import { OverviewStats } from '../components/OverviewStats';
 import { RecentCalls } from '../components/RecentCalls';
 
@@ -50,19 +51,7 @@ export function ConsoleOverviewPage() {
               <p className="muted">No account-wide cap.</p>
             )}
           </Card>
-          <Card title="Get going" description="Everything you need for the first call.">
-            <ol className="next-steps">
-              <li>
-                <Link to="/console/keys">Create a key</Link> and copy it (shown once)
-              </li>
-              <li>
-                Follow the <Link to="/quickstart">quick start</Link> (curl or the SDK)
-              </li>
-              <li>
-                Watch the call in the <Link to="/console/audit">audit trail</Link> with its price
-              </li>
-            </ol>
-          </Card>
+          <GetGoingCard reseller={(me.data?.tenant ?? session.tenant)?.kind === 'reseller'} />
         </div>
         <RecentCalls />
       </div>

@@ -1,22 +1,34 @@
-/** The operator's plan form: fee, discount, ceiling, default cap, categories, public and default for sign-ups. */
+/**
+ * The operator's plan form: fee, discount, ceiling, default cap, categories, public and default for
+ * sign-ups. A field's problem shows once that field was left (or the form submitted), never on a form
+ * nobody has typed in yet.
+ */
 import { useState, type FormEvent } from 'react';
 import type { PlanView } from '@unified-api-gateway/sdk';
 import { useActionErrors } from '../../../components/ActionButton';
-import { FormActions, FormError, ProblemList, TextField } from '../../../components/ui';
-import { toPlanBody, type PlanDraft } from '../plan-draft';
+import { FormActions, FormError, TextField } from '../../../components/ui';
+import { toPlanBody, type PlanDraft, type PlanProblem } from '../plan-draft';
 import { useSavePlan } from '../queries';
 import { CategoryChoice } from './CategoryChoice';
 import { useWindowText } from '../../limits/limit-text';
 
+type Checked = PlanProblem['field'];
+
 export function PlanForm({ plan, initial, onDone }: { plan: PlanView | null; initial: PlanDraft; onDone: () => void }) {
   const windowText = useWindowText();
   const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<Checked>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
   const set = (patch: Partial<PlanDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const touch = (field: Checked) => setTouched((current) => new Set(current).add(field));
   const { body, problems } = toPlanBody(draft);
+  const problemOf = (field: Checked) =>
+    submitted || touched.has(field) ? (problems.find((p) => p.field === field)?.message ?? null) : null;
   const save = useSavePlan(plan);
   const errors = useActionErrors();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     if (!body) return;
     save.mutate(body, {
       onSuccess: () => {
@@ -26,19 +38,28 @@ export function PlanForm({ plan, initial, onDone }: { plan: PlanView | null; ini
       },
     });
   };
-  const text = (label: string, field: 'fee' | 'discountPercent' | 'requestLimit' | 'monthlyCap', hint?: string) => (
+  const text = (label: string, field: Exclude<Checked, 'name'>, hint?: string) => (
     <TextField
       label={label}
       inputMode={field === 'requestLimit' ? 'numeric' : 'decimal'}
       value={draft[field]}
       onChange={(e) => set({ [field]: e.target.value })}
+      onBlur={() => touch(field)}
       hint={hint}
+      error={problemOf(field)}
     />
   );
   return (
-    <form className="form" onSubmit={submit}>
+    <form className="form" onSubmit={submit} noValidate>
       <div className="form-row">
-        <TextField label="Name" required value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+        <TextField
+          label="Name"
+          required
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+          onBlur={() => touch('name')}
+          error={problemOf('name')}
+        />
         {text('Monthly fee (USD)', 'fee')}
       </div>
       <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
@@ -57,9 +78,8 @@ export function PlanForm({ plan, initial, onDone }: { plan: PlanView | null; ini
         Default for sign-ups: a new account that chooses no plan starts on this one (one plan at most: this takes it from the current
         default)
       </label>
-      <ProblemList problems={problems} />
       <FormError error={save.error} />
-      <FormActions submitLabel={plan ? 'Save plan' : 'Create plan'} disabled={save.isPending || !body} onCancel={onDone} />
+      <FormActions submitLabel={plan ? 'Save plan' : 'Create plan'} disabled={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TenantView } from '@unified-api-gateway/sdk';
 import { ResourceList } from '../../../components/ResourceList';
+import { UrlSearchBox } from '../../../components/UrlSearchBox';
+import { useUrlFilters } from '../../../components/use-url-filters';
 import { Badge, EmptyState, PageHeader, StatusBadge } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,7 +14,8 @@ import { useTenants } from '../queries';
 
 export function TenantsPage() {
   useDocumentTitle('Tenants');
-  const tenants = useTenants();
+  const search = useUrlFilters().get('q');
+  const tenants = useTenants(search);
   const plans = useAllPlans();
   const planName = new Map(plans.data?.data.map((p) => [p.id, p.name]) ?? []);
   const [creating, setCreating] = useState(false);
@@ -29,11 +32,22 @@ export function TenantsPage() {
         }
       />
       <ResourceList<TenantView>
+        filters={
+          <div className="card-body filters">
+            <UrlSearchBox placeholder="Tenant name" />
+          </div>
+        }
         list={tenants}
         noun="tenants"
         caption="Tenants"
         rowKey={(t) => t.id}
-        empty={<EmptyState title="No tenants yet">Tenants appear here when people sign up, or when you create one.</EmptyState>}
+        empty={
+          search ? (
+            <EmptyState title={`No tenant matches “${search}”`}>Names are matched from their start, ignoring case.</EmptyState>
+          ) : (
+            <EmptyState title="No tenants yet">Tenants appear here when people sign up, or when you create one.</EmptyState>
+          )
+        }
         columns={[
           {
             header: 'Tenant',

@@ -39,7 +39,10 @@ export function DeliveryLog({ endpoints, writable }: { endpoints: WebhookEndpoin
         filters={
           <div className="filters">
             {filter('Endpoint', 'endpoint', filters.endpoint_id, [ALL, ...endpoints.map((e) => ({ value: e.id, label: e.url }))])}
-            {filter('Event', 'event', filters.event, [ALL, ...WEBHOOK_EVENTS.map((e) => ({ value: e.value, label: e.value }))])}
+            {filter('Event', 'event', filters.event, [
+              ALL,
+              ...[...WEBHOOK_EVENTS.map((e) => e.value), 'test' as const].map((value) => ({ value, label: value })),
+            ])}
             {filter('State', 'state', filters.state, STATES)}
           </div>
         }

@@ -1,15 +1,21 @@
-/** An endpoint's actions: disable (asks first) or enable, rotate its secret (asks first; the new one shown once), delete (asks first). */
+/** An endpoint's actions: send a test event (active only), disable (asks first) or enable, rotate its secret (asks first; the new one shown once), delete (asks first). */
 import type { WebhookEndpointView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import type { OneTimeSecret } from '../../../components/SecretOnce';
 import { SECRET_HOW } from '../events';
-import { useDeleteEndpoint, useRotateSecret, useSetEndpointStatus } from '../queries';
+import { useDeleteEndpoint, useRotateSecret, useSendTestEvent, useSetEndpointStatus } from '../queries';
 
 export function EndpointActions({ endpoint, onSecret }: { endpoint: WebhookEndpointView; onSecret: (secret: OneTimeSecret) => void }) {
   const { url } = endpoint;
   const setStatus = useSetEndpointStatus(endpoint.id);
+  const sendTest = useSendTestEvent(endpoint.id);
   return (
     <span className="row">
+      {endpoint.status === 'active' && (
+        <ActionButton action={sendTest} className="btn btn-sm" label={`Send a test event to ${url}`}>
+          Send test event
+        </ActionButton>
+      )}
       {endpoint.status === 'active' ? (
         <ActionButton
           action={setStatus}
