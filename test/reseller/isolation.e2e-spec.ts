@@ -67,11 +67,15 @@ const CONSOLE_ROUTES_WITHOUT_ID = [
   'get /invitations',
   'post /invitations/inspect',
   'post /invitations/accept',
+  'post /password-resets/inspect',
+  'post /password-resets/use',
+  'get /setup',
+  'post /setup/first-operator',
 ];
 
 /** Which of tenant A's ids each kind of console `:id` route is given. */
 const CONSOLE_ID_OF_ROUTE: Array<[RegExp, 'user' | 'invitation']> = [
-  [/^\/users\/:id$/, 'user'],
+  [/^\/users\/:id(\/|$)/, 'user'],
   [/^\/invitations\/:id$/, 'invitation'],
 ];
 
