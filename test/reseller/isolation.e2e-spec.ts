@@ -337,7 +337,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       const res = await bOwner.console(route.method.toUpperCase(), route.path.replace(':id', ids[kind]), body);
       answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
     }
-    expect(answers).toHaveLength(4);
+    expect(answers).toHaveLength(5);
     expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
   });
