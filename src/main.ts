@@ -8,6 +8,9 @@ import { ConfigValidationError, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded/embedded-postgres';
 import { applyMigrations } from './database/migrations/migrator';
 import { PrismaService } from './database/prisma.service';
+import { OperatorSetupService } from './users/operator-setup.service';
+import { publicBase, startupSummary } from './app/startup-summary';
+import type { AddressInfo } from 'node:net';
 
 /**
  * Starts the gateway. Without DATABASE_URL it runs an embedded Postgres under DATA_DIR; without
@@ -50,10 +53,15 @@ async function main(): Promise<void> {
 
   const app = await createApp({ config, databaseUrl, adminToken });
   await app.listen(config.PORT, config.HOST);
+  // The port bound (PORT=0 picks a free one).
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const base = publicBase(config.CONSOLE_ORIGIN, config.HOST, port);
   log.info(
-    { port: config.PORT, database: embedded ? 'embedded' : 'DATABASE_URL', redis: config.REDIS_URL ? 'REDIS_URL' : 'in-process' },
-    `gateway listening on http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}/api/public/v1/{slug}`,
+    { port, database: embedded ? 'embedded' : 'DATABASE_URL', redis: config.REDIS_URL ? 'REDIS_URL' : 'in-process' },
+    `gateway listening on ${base}/api/public/v1/{slug}`,
   );
+  const setupLink = await app.get(OperatorSetupService).issueSetupToken();
+  for (const line of startupSummary(base, setupLink)) log.info(line);
 
   let stopping = false;
   const stop = async (signal: string) => {

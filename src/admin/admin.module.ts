@@ -26,6 +26,8 @@ import { AdminTenantsController } from './tenants/admin-tenants.controller';
 import { AdminTenantsService } from './tenants/admin-tenants.service';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
+import { AdminUsersController } from './users/admin-users.controller';
+import { AdminUsersService } from './users/admin-users.service';
 import { AdminOperatorsController } from './operators/admin-operators.controller';
 import { AdminOperatorsService } from './operators/admin-operators.service';
 import { ModelAliasesModule } from '../model-aliases/model-aliases.module';
@@ -66,6 +68,7 @@ export class AdminModule {
         AdminReportsController,
         AdminStatementsController,
         AdminOperatorsController,
+        AdminUsersController,
         MetricsController,
       ],
       providers: [
@@ -79,6 +82,7 @@ export class AdminModule {
         AdminAuditService,
         AdminOperatorsService,
         AdminReportsService,
+        AdminUsersService,
       ],
     };
   }

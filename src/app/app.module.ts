@@ -45,7 +45,7 @@ export class AppModule {
         GatewayModule,
         OpenAiDoorModule,
         ResellerModule,
-        ConsoleModule,
+        ConsoleModule.forRoot(adminToken),
         AdminModule.forRoot(adminToken),
         // Serves the web app; its middleware goes in after every route above (see WebAppModule).
         WebAppModule,

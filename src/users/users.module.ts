@@ -6,7 +6,11 @@ import { RecurringJob } from '../jobs/recurring-job';
 import { CredentialsService } from './credentials.service';
 import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
+import { OperatorSetupRepository } from './operator-setup.repository';
+import { OperatorSetupService } from './operator-setup.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { PasswordResetsService } from './password-resets.service';
 import { SignInFailuresRepository } from './sign-in-failures.repository';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -48,8 +52,8 @@ class SignInFailuresPrune implements OnModuleInit, OnApplicationBootstrap {
 }
 
 /**
- * Console users (tenant users with roles, and operators), their passwords (argon2id), invitations
- * and the sign-in delays. Domain only: no HTTP, no sessions (src/sessions/ builds on this).
+ * Console users (tenant users with roles, and operators), their passwords (argon2id), invitations,
+ * password reset links, the first-operator setup and the sign-in delays. Domain only: no HTTP, no sessions (src/sessions/ builds on this).
  */
 @Module({
   imports: [JobsModule],
@@ -62,7 +66,11 @@ class SignInFailuresPrune implements OnModuleInit, OnApplicationBootstrap {
     SignInFailuresRepository,
     CredentialsService,
     SignInFailuresPrune,
+    PasswordResetsRepository,
+    PasswordResetsService,
+    OperatorSetupRepository,
+    OperatorSetupService,
   ],
-  exports: [UsersService, InvitationsService, CredentialsService, UsersRepository],
+  exports: [UsersService, InvitationsService, CredentialsService, UsersRepository, PasswordResetsService, OperatorSetupService],
 })
 export class UsersModule {}

@@ -30,7 +30,7 @@ export type OperatorRemovalRefusal = 'not_found' | 'last_operator';
  * lock (as a tenant's users have the tenant's), so two operators removing each other at the same
  * moment serialise on this key instead. Any constant works; this one spells "operators".
  */
-const OPERATORS_LOCK_KEY = 0x6f70657273;
+export const OPERATORS_LOCK_KEY = 0x6f70657273;
 
 /**
  * Console users. Tenant users are always read within their tenant (another tenant's user id reads as
@@ -76,6 +76,16 @@ export class UsersRepository {
   /** The operators, newest first. */
   listOperators(take: number, cursor?: string) {
     return this.page({ role: 'operator', tenantId: null }, take, cursor);
+  }
+
+  /** Any user (a tenant's or an operator), for the operator API. */
+  findById(id: string) {
+    return this.prisma.user.findUnique({ where: { id }, select: PUBLIC_FIELDS });
+  }
+
+  /** Whether any operator user exists (the first-operator setup is open only while none does). */
+  async operatorExists(): Promise<boolean> {
+    return (await this.prisma.user.count({ where: { role: 'operator', tenantId: null } })) > 0;
   }
 
   findOperator(id: string) {

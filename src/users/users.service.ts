@@ -57,6 +57,13 @@ export class UsersService {
     return user;
   }
 
+  /** Any user, a tenant's or an operator (the operator API's view); 404 for an unknown id. */
+  async get(id: string): Promise<StoredUser> {
+    const user = await this.repository.findById(id);
+    if (!user) throw notFound();
+    return user;
+  }
+
   listInTenant(tenantId: string, take: number, cursor?: string): Promise<StoredUser[]> {
     return this.repository.listInTenant(tenantId, take, cursor);
   }

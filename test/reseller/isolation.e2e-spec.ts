@@ -70,11 +70,15 @@ const CONSOLE_ROUTES_WITHOUT_ID = [
   'get /invitations',
   'post /invitations/inspect',
   'post /invitations/accept',
+  'post /password-resets/inspect',
+  'post /password-resets/use',
+  'get /setup',
+  'post /setup/first-operator',
 ];
 
 /** Which of tenant A's ids each kind of console `:id` route is given. */
 const CONSOLE_ID_OF_ROUTE: Array<[RegExp, 'user' | 'invitation']> = [
-  [/^\/users\/:id$/, 'user'],
+  [/^\/users\/:id(\/|$)/, 'user'],
   [/^\/invitations\/:id$/, 'invitation'],
 ];
 
@@ -360,7 +364,7 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       const res = await bOwner.console(route.method.toUpperCase(), route.path.replace(':id', ids[kind]), body);
       answers.push(`${route.method.toUpperCase()} ${route.path} → ${res.status} ${res.body?.error?.code}`);
     }
-    expect(answers).toHaveLength(4);
+    expect(answers).toHaveLength(5);
     expect(answers.filter((a) => !a.endsWith('→ 404 resource_not_found'))).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
   });

@@ -14,9 +14,19 @@ export interface ChildGateway {
   stderr(): string;
 }
 
-/** Starts test/support/gateway-process.ts in a separate Node process with the given environment. */
-export function startChildGateway(env: Record<string, string>): Promise<ChildGateway> {
-  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'test/support/gateway-process.ts')], {
+/** Which program a child runs: the test gateway by default, or another entry point and what its stdout says once it listens. */
+export interface ChildProgram {
+  /** Relative to the repository's root. */
+  script: string;
+  /** Matches stdout once the server listens; its first group is the port. */
+  listening: RegExp;
+}
+
+const TEST_GATEWAY: ChildProgram = { script: 'test/support/gateway-process.ts', listening: /LISTENING (\d+)/ };
+
+/** Starts test/support/gateway-process.ts (or `program`) in a separate Node process with the given environment. */
+export function startChildGateway(env: Record<string, string>, program: ChildProgram = TEST_GATEWAY): Promise<ChildGateway> {
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, program.script)], {
     cwd: ROOT,
     // No job workers unless asked (GatewayHarness.startSecondProcess passes its own): suites share one database.
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', JOB_WORKER: 'false', ...env },
@@ -40,7 +50,7 @@ export function startChildGateway(env: Record<string, string>): Promise<ChildGat
     });
   return new Promise((resolve, reject) => {
     const onData = () => {
-      const match = /LISTENING (\d+)/.exec(stdout);
+      const match = program.listening.exec(stdout);
       if (!match) return;
       child.stdout.off('data', onData);
       resolve({

@@ -1160,6 +1160,26 @@ export interface paths {
     patch: operations['ConsoleUsersController_changeRole'];
     trace?: never;
   };
+  '/api/console/v1/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a one-time password reset link for a user of your tenant (owners): shown this once; it voids the user's previous link
+     * @description The user opens `reset_url` within 24 hours, sets a new password (which ends all their sessions) and is signed in.
+     */
+    post: operations['ConsoleUsersController_issuePasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/console/v1/invitations': {
     parameters: {
       query?: never;
@@ -1225,6 +1245,80 @@ export interface paths {
     put?: never;
     /** Accept an invitation: creates your user with its role, and signs you in */
     post: operations['ConsoleUsersController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/console/v1/password-resets/inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whose password a reset link sets (email, name), before choosing the new one
+     * @description A POST, so the token stays out of URLs and access logs. The same tokens are valid as for using it.
+     */
+    post: operations['ConsolePasswordResetsController_inspect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/console/v1/password-resets/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset link: the link is used up, every session of the user ends, and you are signed in as them */
+    post: operations['ConsolePasswordResetsController_use'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/console/v1/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the gateway still waits for its first operator */
+    get: operations['ConsoleSetupController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/console/v1/setup/first-operator': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the first operator and sign in as them: only while no operator exists (409 after)
+     * @description Proven with the setup link printed at start-up (`setup_token`, single use, 24 hours) or the admin token (`admin_token`). Further operators are added by operators (POST /api/admin/v1/operators).
+     */
+    post: operations['ConsoleSetupController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1805,6 +1899,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/v1/tenants/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a tenant's users (name, email, role, last sign-in), newest first */
+    get: operations['AdminUsersController_listOfTenant'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a one-time password reset link for any user, a tenant's or an operator: shown this once; it voids the user's previous link
+     * @description The user opens `reset_url` within 24 hours, sets a new password (which ends all their sessions) and is signed in.
+     */
+    post: operations['AdminUsersController_issuePasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1944,6 +2075,9 @@ export interface components {
       | 'invalid_json'
       | 'invalid_request'
       | 'invalid_invitation'
+      | 'invalid_password_reset'
+      | 'invalid_setup_token'
+      | 'operator_exists'
       | 'payload_too_large'
       | 'request_timeout'
       | 'headers_too_large'
@@ -3246,6 +3380,22 @@ export interface components {
        */
       role: 'owner' | 'developer' | 'viewer';
     };
+    PasswordResetCreatedView: {
+      /**
+       * Format: uuid
+       * @description The user whose password the link resets.
+       */
+      user_id: string;
+      /** @description Shown this once (only its hash is stored): give it to the user, who sets a new password with it once, within 24 hours. */
+      token: string;
+      /** @description The page that sets the new password, with the token in the URL's fragment (never sent to a server). */
+      reset_url: string;
+      /**
+       * Format: date-time
+       * @description After this instant the link no longer works. A newer link voids this one at once.
+       */
+      expires_at: string;
+    };
     InvitationPage: {
       data: components['schemas']['InvitationView'][];
       /** @description Pass it as `cursor` for the next page; null on the last page. */
@@ -3280,6 +3430,50 @@ export interface components {
        * @description 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation).
        */
       password: string;
+    };
+    InspectPasswordResetRequest: {
+      /** @description The token of a reset link (`gwr_…`). */
+      token: string;
+    };
+    PasswordResetPreviewView: {
+      /** @description The email of the account (its sign-in name). */
+      email: string;
+      name: string;
+      /**
+       * Format: date-time
+       * @description After this instant the link no longer works.
+       */
+      expires_at: string;
+    };
+    UsePasswordResetRequest: {
+      /** @description The token of a reset link (`gwr_…`). */
+      token: string;
+      /**
+       * Format: password
+       * @description 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation).
+       */
+      password: string;
+    };
+    SetupStatusView: {
+      /** @description True while no operator user exists: the sign-in page then offers to create the first operator. */
+      first_operator_needed: boolean;
+    };
+    CreateFirstOperatorRequest: {
+      /**
+       * Format: email
+       * @description Stored trimmed and lower-cased.
+       */
+      email: string;
+      /**
+       * Format: password
+       * @description 10 to 256 characters, any (spaces and Unicode included; compared after NFKC normalisation).
+       */
+      password: string;
+      name: string;
+      /** @description The token of the setup link printed at start-up (`gws_…`, in its fragment). */
+      setup_token?: string;
+      /** @description ADMIN_TOKEN (or the content of `DATA_DIR/admin-token`), pasted once. */
+      admin_token?: string;
     };
     CreateTenantRequest: {
       /**
@@ -4256,10 +4450,16 @@ export type InviteUserRequest = components['schemas']['InviteUserRequest'];
 export type InvitationView = components['schemas']['InvitationView'];
 export type InvitationCreatedView = components['schemas']['InvitationCreatedView'];
 export type ChangeRoleRequest = components['schemas']['ChangeRoleRequest'];
+export type PasswordResetCreatedView = components['schemas']['PasswordResetCreatedView'];
 export type InvitationPage = components['schemas']['InvitationPage'];
 export type InspectInvitationRequest = components['schemas']['InspectInvitationRequest'];
 export type InvitationPreviewView = components['schemas']['InvitationPreviewView'];
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
+export type InspectPasswordResetRequest = components['schemas']['InspectPasswordResetRequest'];
+export type PasswordResetPreviewView = components['schemas']['PasswordResetPreviewView'];
+export type UsePasswordResetRequest = components['schemas']['UsePasswordResetRequest'];
+export type SetupStatusView = components['schemas']['SetupStatusView'];
+export type CreateFirstOperatorRequest = components['schemas']['CreateFirstOperatorRequest'];
 export type CreateTenantRequest = components['schemas']['CreateTenantRequest'];
 export type TenantPage = components['schemas']['TenantPage'];
 export type UpdateTenantRequest = components['schemas']['UpdateTenantRequest'];
@@ -12051,6 +12251,82 @@ export interface operations {
       };
     };
   };
+  ConsoleUsersController_issuePasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The session's `csrf_token`: required on POST, PUT, PATCH and DELETE when signed in. */
+        'X-CSRF-Token'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetCreatedView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`, `tenant_suspended`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ConsoleUsersController_listInvitations: {
     parameters: {
       query?: {
@@ -12319,6 +12595,286 @@ export interface operations {
         };
       };
       /** @description Codes: `conflict`. */
+      409: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ConsolePasswordResetsController_inspect: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The session's `csrf_token`: required on POST, PUT, PATCH and DELETE when signed in. */
+        'X-CSRF-Token'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InspectPasswordResetRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetPreviewView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`, `invalid_password_reset`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`, `tenant_suspended`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ConsolePasswordResetsController_use: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The session's `csrf_token`: required on POST, PUT, PATCH and DELETE when signed in. */
+        'X-CSRF-Token'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UsePasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in: the session cookie is set. */
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`, `invalid_password_reset`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`, `tenant_suspended`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ConsoleSetupController_status: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The session's `csrf_token`: required on POST, PUT, PATCH and DELETE when signed in. */
+        'X-CSRF-Token'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupStatusView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`, `tenant_suspended`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ConsoleSetupController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The session's `csrf_token`: required on POST, PUT, PATCH and DELETE when signed in. */
+        'X-CSRF-Token'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateFirstOperatorRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in: the session cookie is set. */
+      201: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_setup_token`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`, `tenant_suspended`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `operator_exists`, `conflict`. */
       409: {
         headers: {
           'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
@@ -15763,6 +16319,157 @@ export interface operations {
       };
     };
   };
+  AdminUsersController_listOfTenant: {
+    parameters: {
+      query?: {
+        /** @description Rows per page. */
+        limit?: number;
+        /** @description The `next_cursor` of the previous page; omit for the first page. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserPage'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminUsersController_issuePasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetCreatedView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `resource_not_found`. */
+      404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
 }
 
 /** Every route of `paths`, as `METHOD /path` (the method in capitals), at run time. */
@@ -15862,10 +16569,15 @@ export const ROUTES = [
   'GET /api/console/v1/users/{id}',
   'DELETE /api/console/v1/users/{id}',
   'PATCH /api/console/v1/users/{id}',
+  'POST /api/console/v1/users/{id}/password-reset',
   'GET /api/console/v1/invitations',
   'DELETE /api/console/v1/invitations/{id}',
   'POST /api/console/v1/invitations/inspect',
   'POST /api/console/v1/invitations/accept',
+  'POST /api/console/v1/password-resets/inspect',
+  'POST /api/console/v1/password-resets/use',
+  'GET /api/console/v1/setup',
+  'POST /api/console/v1/setup/first-operator',
   'GET /api/admin/v1/tenants',
   'POST /api/admin/v1/tenants',
   'GET /api/admin/v1/tenants/{id}',
@@ -15912,6 +16624,8 @@ export const ROUTES = [
   'GET /api/admin/v1/operators',
   'POST /api/admin/v1/operators',
   'DELETE /api/admin/v1/operators/{id}',
+  'GET /api/admin/v1/tenants/{id}/users',
+  'POST /api/admin/v1/users/{id}/password-reset',
 ] as const;
 
 /** A route of the API: `GET /api/reseller/v1/customers/{id}`, … */

@@ -180,6 +180,25 @@ export const ERROR_CATALOG = {
     when: 'accepting an invitation whose token is unknown, malformed, expired, withdrawn or already used, or whose inviter is no longer an owner of the tenant',
     action: 'Ask an owner of the tenant for a new invitation.',
   },
+  invalid_password_reset: {
+    status: 400,
+    message: 'The password reset link is unknown, expired, replaced or already used.',
+    when: 'setting a password with a reset token that is unknown, malformed, expired, replaced by a newer link or already used',
+    action: 'Ask an owner of your organization (operators: another operator) for a new reset link.',
+  },
+  invalid_setup_token: {
+    status: 401,
+    message: 'The setup link or admin token is not valid.',
+    when: "creating the first operator with a setup token that is unknown, expired or used, or with an admin token that is not the gateway's",
+    action:
+      'Open the newest setup link from the start-up log (a restart prints a new one), or paste ADMIN_TOKEN (or the file `DATA_DIR/admin-token`).',
+  },
+  operator_exists: {
+    status: 409,
+    message: 'An operator exists already: the first-operator setup is closed.',
+    when: 'creating the first operator once any operator user exists',
+    action: 'Sign in as an operator; operators add further operators in the admin area (POST /api/admin/v1/operators).',
+  },
   payload_too_large: {
     status: 413,
     message: 'The request body is larger than the limit.',

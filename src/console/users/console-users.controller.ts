@@ -5,6 +5,7 @@ import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.requests';
 import type { SignedInUser } from '../../sessions/session-authenticator';
+import { PasswordResetCreatedView } from '../../users/dto/password-reset.view';
 import { InvitationPage, UserPage, UserView } from '../../users/dto/user.view';
 import { ConsoleRoles, CurrentUser, SignedOutAllowed } from '../auth/console-session.guard';
 import { SignInThrottlerGuard } from '../auth/sign-in-throttler.guard';
@@ -70,6 +71,22 @@ export class ConsoleUsersController {
   ])
   remove(@CurrentUser() owner: SignedInUser, @Param('id', ParseId) id: string): Promise<void> {
     return this.users.remove(owner, id);
+  }
+
+  @Post('users/:id/password-reset')
+  @ConsoleRoles('owner')
+  @ApiOperation({
+    summary: "Issue a one-time password reset link for a user of your tenant (owners): shown this once; it voids the user's previous link",
+    description: 'The user opens `reset_url` within 24 hours, sets a new password (which ends all their sessions) and is signed in.',
+  })
+  @ApiCreatedResponse({ type: PasswordResetCreatedView })
+  @NOT_FOUND
+  issuePasswordReset(
+    @Req() req: Request,
+    @CurrentUser() owner: SignedInUser,
+    @Param('id', ParseId) id: string,
+  ): Promise<PasswordResetCreatedView> {
+    return this.users.issuePasswordReset(req, owner, id);
   }
 
   @Get('invitations')

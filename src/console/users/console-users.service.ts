@@ -5,8 +5,10 @@ import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.reque
 import { ConsoleSessions } from '../../sessions/console-sessions';
 import { RequestIntent } from '../../sessions/request-intent';
 import type { SignedInUser } from '../../sessions/session-authenticator';
+import { PasswordResetCreatedView } from '../../users/dto/password-reset.view';
 import { InvitationView, UserView } from '../../users/dto/user.view';
 import { InvitationsService } from '../../users/invitations.service';
+import { PasswordResetsService } from '../../users/password-resets.service';
 import { UsersService } from '../../users/users.service';
 import { ConsoleSessionService } from '../session/console-session.service';
 import type { SessionView } from '../session/dto/session.view';
@@ -16,7 +18,7 @@ import type { InvitationCreatedView, InvitationPreviewView } from './dto/users.v
 /** The console page that accepts an invitation (served by the web app); the token goes in the fragment. */
 export const INVITATION_ACCEPT_PATH = '/console/accept-invitation';
 
-/** An owner's management of the tenant's users and invitations, and accepting an invitation. */
+/** An owner's management of the tenant's users, invitations and reset links, and accepting an invitation. */
 @Injectable()
 export class ConsoleUsersService {
   constructor(
@@ -25,6 +27,7 @@ export class ConsoleUsersService {
     private readonly sessions: ConsoleSessions,
     private readonly session: ConsoleSessionService,
     private readonly intent: RequestIntent,
+    private readonly resets: PasswordResetsService,
   ) {}
 
   async list(owner: SignedInUser, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
@@ -50,6 +53,12 @@ export class ConsoleUsersService {
   async remove(owner: SignedInUser, id: string): Promise<void> {
     await this.users.removeFromTenant(tenantOf(owner), id);
     await this.sessions.endSessionsOf(id);
+  }
+
+  /** 404 for a user of another tenant (or an operator): owners reset their own tenant's passwords only. */
+  async issuePasswordReset(req: Request, owner: SignedInUser, id: string): Promise<PasswordResetCreatedView> {
+    const user = await this.users.getInTenant(tenantOf(owner), id);
+    return PasswordResetCreatedView.from(this.intent.ownOrigin(req) ?? '', user.id, await this.resets.issue(user.id));
   }
 
   async listInvitations(owner: SignedInUser, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {

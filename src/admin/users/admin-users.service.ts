@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { toPage } from '../../common/pagination/cursor';
+import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
+import { RequestIntent } from '../../sessions/request-intent';
+import { TenantsService } from '../../tenants/tenants.service';
+import { PasswordResetCreatedView } from '../../users/dto/password-reset.view';
+import { UserView } from '../../users/dto/user.view';
+import { PasswordResetsService } from '../../users/password-resets.service';
+import { UsersService } from '../../users/users.service';
+
+/** The operator's view of users across tenants. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tenants: TenantsService,
+    private readonly resets: PasswordResetsService,
+    private readonly intent: RequestIntent,
+  ) {}
+
+  /** 404 for an unknown tenant (an empty page would read as a tenant without users). */
+  async listOfTenant(tenantId: string, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
+    await this.tenants.get(tenantId);
+    return toPage(await this.users.listInTenant(tenantId, limit + 1, cursor), limit, UserView.from);
+  }
+
+  async issuePasswordReset(req: Request, id: string): Promise<PasswordResetCreatedView> {
+    const user = await this.users.get(id);
+    return PasswordResetCreatedView.from(this.intent.ownOrigin(req) ?? '', user.id, await this.resets.issue(user.id));
+  }
+}
