@@ -1,3 +1,5 @@
+import { ActivityModule } from '../activity/activity.module';
+import { AdminActivityController } from './activity/admin-activity.controller';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { KeysModule } from '../keys/keys.module';
@@ -42,6 +44,7 @@ export class AdminModule {
     return {
       module: AdminModule,
       imports: [
+        ActivityModule,
         TenantsModule,
         KeysModule,
         CustomersModule,
@@ -54,6 +57,7 @@ export class AdminModule {
         ModelAliasesModule,
       ],
       controllers: [
+        AdminActivityController,
         AdminTenantsController,
         AdminKeysController,
         AdminCustomersController,

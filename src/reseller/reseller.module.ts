@@ -1,3 +1,5 @@
+import { ActivityModule } from '../activity/activity.module';
+import { ResellerActivityController } from './activity/reseller-activity.controller';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
@@ -39,6 +41,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
  */
 @Module({
   imports: [
+    ActivityModule,
     TenantsModule,
     KeysModule,
     CustomersModule,
@@ -52,6 +55,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     SessionsModule,
   ],
   controllers: [
+    ResellerActivityController,
     ResellerMeController,
     ResellerCustomersController,
     ResellerKeysController,
