@@ -21,6 +21,7 @@ const ROUTES_WITHOUT_ID = [
   'get /keys',
   'post /keys',
   'get /audit',
+  'get /activity',
   'get /reports/usage',
   'get /prices',
   'put /prices/:slug',
@@ -265,6 +266,9 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
         JSON.stringify((await asTenantB('GET', '/statements')).body),
         JSON.stringify((await asTenantB('GET', `/statements/${MONTH}`)).body),
         JSON.stringify((await asTenantB('GET', '/management-keys')).body),
+        JSON.stringify((await asTenantB('GET', '/activity')).body),
+        JSON.stringify((await asTenantB('GET', `/activity?entity_id=customer:${ids.customer}`)).body),
+        JSON.stringify((await asTenantB('GET', `/activity?entity_id=key:${ids.key}`)).body),
       ].join('\n');
       for (const secret of [a.tenantId, ids.customer, ids.key, ids.webhookEndpoint, ids.webhookDelivery, ids.managementKey])
         expect(seenByB).not.toContain(secret);
@@ -275,6 +279,11 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect((await asTenantB('GET', `/keys?ids=${ids.key}`)).body).toEqual({ data: [], next_cursor: null });
       expect((await gw.reseller(a.managementKey, 'GET', `/customers?ids=${ids.customer}`)).body.data).toHaveLength(1);
       expect((await gw.reseller(a.managementKey, 'GET', `/keys?ids=${ids.key}`)).body.data).toHaveLength(1);
+      // A's limit changes are in A's activity log; B's filter by the same entity finds nothing.
+      expect((await gw.reseller(a.managementKey, 'GET', `/activity?entity_id=customer:${ids.customer}`)).body.data.length).toBeGreaterThan(
+        0,
+      );
+      expect((await asTenantB('GET', `/activity?entity_id=customer:${ids.customer}`)).body).toEqual({ data: [], next_cursor: null });
       // A's customer called this month: A's open statement has the call, B's has nothing of it.
       expect((await gw.reseller(a.managementKey, 'GET', `/statements/${MONTH}`)).body.totals.calls).toBe(1);
       expect((await asTenantB('GET', `/statements/${MONTH}`)).body).toMatchObject({ tenant_id: b.tenantId, lines: [] });
