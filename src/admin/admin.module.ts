@@ -1,4 +1,6 @@
 import { EffectiveLimitsModule } from '../effective-limits/effective-limits.module';
+import { ActivityModule } from '../activity/activity.module';
+import { AdminActivityController } from './activity/admin-activity.controller';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { KeysModule } from '../keys/keys.module';
@@ -45,6 +47,7 @@ export class AdminModule {
     return {
       module: AdminModule,
       imports: [
+        ActivityModule,
         TenantsModule,
         KeysModule,
         EffectiveLimitsModule,
@@ -58,6 +61,7 @@ export class AdminModule {
         ModelAliasesModule,
       ],
       controllers: [
+        AdminActivityController,
         AdminTenantsController,
         AdminKeysController,
         AdminCustomersController,

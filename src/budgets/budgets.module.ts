@@ -1,3 +1,4 @@
+import { ActivityModule } from '../activity/activity.module';
 import { Global, Module } from '@nestjs/common';
 import { AUDIT_BATCH_LEDGER } from '../audit/audit-record';
 import { BillingModule } from '../billing/billing.module';
@@ -16,7 +17,7 @@ import { PrismaBudgetsRepository } from './prisma-budgets.repository';
  */
 @Global()
 @Module({
-  imports: [BillingModule, CatalogModule, WebhooksModule],
+  imports: [ActivityModule, BillingModule, CatalogModule, WebhooksModule],
   providers: [
     { provide: BudgetsRepository, useClass: PrismaBudgetsRepository },
     BudgetsService,

@@ -1,3 +1,4 @@
+import type { Prisma } from '../generated/prisma/client';
 import type { CustomerPrices } from '../keys/customer-prices';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 import type { AllowedEndpoints } from '../keys/caller';
@@ -50,10 +51,11 @@ export abstract class BudgetsRepository {
     period: BudgetPeriod,
     capPicoUsd: bigint,
     now: Date,
+    inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow>;
 
   /** Removes the subject's budget and its ledger; false when it had none. */
-  abstract delete(subject: BudgetSubject, subjectId: string): Promise<boolean>;
+  abstract delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean>;
 
   /** The pricing of the calls the budget counts; null when its subject is gone. */
   abstract subjectPricing(budget: BudgetRow): Promise<SubjectPricing | null>;
@@ -61,3 +63,6 @@ export abstract class BudgetsRepository {
   /** What each budget spent in the given period, from the ledger (0 where it has no row yet). */
   abstract spent(periods: ReadonlyArray<{ budgetId: string; periodStart: Date }>): Promise<Map<string, bigint>>;
 }
+
+/** Runs in the transaction of a budget's change, with the budget before and after (null: none). */
+export type BudgetChangeHook = (tx: Prisma.TransactionClient, before: BudgetRow | null, after: BudgetRow | null) => Promise<unknown>;

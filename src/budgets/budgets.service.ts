@@ -1,3 +1,5 @@
+import type { Actor } from '../activity/actor';
+import { ActivityLog } from '../activity/activity-log.repository';
 import { Inject, Injectable } from '@nestjs/common';
 import { BillingService } from '../billing/billing.service';
 import type { CatalogEntry } from '../catalog/catalog-entry';
@@ -12,7 +14,7 @@ import type { BudgetCheck, BudgetOutcome } from '../rate-limit/rate-limit.types'
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { budgetPeriodOf } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
-import { BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
+import { BudgetChangeHook, BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
 
 /** The budgets a call is checked against, in the order of its BudgetCheck's buckets. */
 export interface CallBudgets {
@@ -89,6 +91,7 @@ export class BudgetsService {
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly activity: ActivityLog,
   ) {}
 
   /**
@@ -224,11 +227,12 @@ export class BudgetsService {
     subjectId: string,
     period: BudgetPeriod,
     capPicoUsd: bigint,
+    actor?: Actor,
     now = this.clock.now(),
   ): Promise<BudgetStatus> {
     let budget: BudgetRow;
     try {
-      budget = await this.repository.put(tenantId, subject, subjectId, period, capPicoUsd, now);
+      budget = await this.repository.put(tenantId, subject, subjectId, period, capPicoUsd, now, actor && this.recordFor(actor));
     } catch (err) {
       // Two replacements of the same subject's budget at once: the unique (subject, subject_id) refused one.
       if ((err as { code?: string }).code === 'P2002') throw new GatewayError('conflict', 'The budget was changed concurrently; retry.');
@@ -238,8 +242,23 @@ export class BudgetsService {
   }
 
   /** Removes the subject's budget; false when it had none. */
-  delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
-    return this.repository.delete(subject, subjectId);
+  delete(subject: BudgetSubject, subjectId: string, actor?: Actor): Promise<boolean> {
+    return this.repository.delete(subject, subjectId, actor && this.recordFor(actor));
+  }
+
+  /** The activity entry of a budget's change by `actor`, written in the change's transaction. */
+  private recordFor(actor: Actor): BudgetChangeHook {
+    return (tx, before, after) => {
+      const budget = (after ?? before)!;
+      return this.activity.record(tx, actor, {
+        action: before === null ? 'budget.create' : after === null ? 'budget.delete' : 'budget.update',
+        entityType: 'budget',
+        entityId: `${budget.subject}:${budget.subjectId}`,
+        tenantId: budget.tenantId,
+        before: before && budgetFields(before),
+        after: after && budgetFields(after),
+      });
+    };
   }
 
   private async statusOf(budget: BudgetRow, now: Date): Promise<BudgetStatus> {
@@ -277,4 +296,8 @@ export class BudgetsService {
         maxHoldPicoUsd: this.billing.maxCallCharge(pricing, e)[counted],
       }));
   }
+}
+
+function budgetFields(budget: BudgetRow): Record<string, unknown> {
+  return { period: budget.period, cap_usd: picoUsdToDecimalString(budget.capPicoUsd) };
 }

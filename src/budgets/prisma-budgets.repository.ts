@@ -5,7 +5,7 @@ import { Prisma } from '../generated/prisma/client';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 import { AllowedEndpoints } from '../keys/caller';
 import { budgetPeriodOf } from './budget-period';
-import { BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
+import { BudgetRow, BudgetChangeHook, BudgetsRepository, SubjectPricing } from './budgets.repository';
 
 /** The audit column that names each kind of subject, and the amount a budget of it counts. */
 const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.Sql }> = {
@@ -32,11 +32,14 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     period: BudgetPeriod,
     capPicoUsd: bigint,
     now: Date,
+    inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow> {
     return this.prisma.$transaction(async (tx) => {
       const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
       if (existing && existing.period === period) {
-        return tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
+        const updated = await tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
+        if (inTransaction) await inTransaction(tx, existing, updated);
+        return updated;
       }
       if (existing) await tx.budget.delete({ where: { id: existing.id } });
       const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
@@ -47,14 +50,20 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
         SELECT coalesce(sum(${amount}), 0)::text AS spent FROM audit_records
         WHERE ${column} = ${subjectId}::uuid AND created_at >= ${start} ${upTo}`;
       await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
+      if (inTransaction) await inTransaction(tx, existing, created);
       return created;
     });
   }
 
   /** Removes the subject's budget and its ledger; false when it had none. */
-  async delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
-    const { count } = await this.prisma.budget.deleteMany({ where: { subject, subjectId } });
-    return count > 0;
+  async delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      if (!existing) return false;
+      await tx.budget.delete({ where: { id: existing.id } });
+      if (inTransaction) await inTransaction(tx, existing, null);
+      return true;
+    });
   }
 
   /** The pricing of the calls the budget counts (one read, two for a customer's prices); null when its subject is gone. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GatewayError } from '../common/errors/error-catalog';
+import type { Actor } from '../activity/actor';
+import { ActivityLog } from '../activity/activity-log.repository';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import type { LimitSubject } from '../generated/prisma/enums';
@@ -57,7 +59,10 @@ type LimitsChange = (tx: Prisma.TransactionClient) => Promise<void>;
  */
 @Injectable()
 export class LimitsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly activity: ActivityLog,
+  ) {}
 
   async get(subject: LimitSubject, subjectId: string): Promise<LimitsDocument> {
     return this.read(this.prisma, subject, subjectId);
@@ -68,6 +73,7 @@ export class LimitsService {
    * if the document's ETag matches it (412 precondition_failed otherwise).
    */
   replace(
+    actor: Actor,
     tenantId: string,
     subject: LimitSubject,
     subjectId: string,
@@ -84,7 +90,7 @@ export class LimitsService {
     if (document.requestsPerWindow !== null)
       rows.push({ tenantId, subject, subjectId, slug: ALL_SLUGS, requestsPerWindow: document.requestsPerWindow });
     const data = { allowedEndpoints: document.allowedEndpoints };
-    return this.change(tenantId, subject, subjectId, ifMatch, async (tx) => {
+    return this.change(actor, tenantId, subject, subjectId, ifMatch, async (tx) => {
       await tx.requestLimit.deleteMany({ where: { subject, subjectId } });
       await tx.requestLimit.createMany({ data: rows });
       if (subject === 'key') await tx.apiKey.updateMany({ where: { id: subjectId, tenantId }, data });
@@ -97,6 +103,7 @@ export class LimitsService {
    * client: concurrent changes to different slugs all stay). Null: no such subject.
    */
   setSlug(
+    actor: Actor,
     tenantId: string,
     subject: LimitSubject,
     subjectId: string,
@@ -104,7 +111,7 @@ export class LimitsService {
     requestsPerWindow: number,
     ifMatch?: string,
   ): Promise<VersionedLimits | null> {
-    return this.change(tenantId, subject, subjectId, ifMatch, async (tx) => {
+    return this.change(actor, tenantId, subject, subjectId, ifMatch, async (tx) => {
       const key = { subject, subjectId, slug };
       const exists = await tx.requestLimit.count({ where: key });
       if (!exists && (await tx.requestLimit.count({ where: { subject, subjectId, slug: { not: ALL_SLUGS } } })) >= MAX_PER_SLUG_LIMITS) {
@@ -119,8 +126,15 @@ export class LimitsService {
   }
 
   /** Removes one slug's limit (idempotent); the rest of the document stays. Null: no such subject. */
-  removeSlug(tenantId: string, subject: LimitSubject, subjectId: string, slug: string, ifMatch?: string): Promise<VersionedLimits | null> {
-    return this.change(tenantId, subject, subjectId, ifMatch, async (tx) => {
+  removeSlug(
+    actor: Actor,
+    tenantId: string,
+    subject: LimitSubject,
+    subjectId: string,
+    slug: string,
+    ifMatch?: string,
+  ): Promise<VersionedLimits | null> {
+    return this.change(actor, tenantId, subject, subjectId, ifMatch, async (tx) => {
       await tx.requestLimit.deleteMany({ where: { subject, subjectId, slug } });
     });
   }
@@ -131,6 +145,7 @@ export class LimitsService {
    * as it is when the change is made, and the answer's document and ETag are what the change left.
    */
   private async change(
+    actor: Actor,
     tenantId: string,
     subject: LimitSubject,
     subjectId: string,
@@ -145,14 +160,25 @@ export class LimitsService {
               unknown[]
             >`SELECT 1 FROM customers WHERE id = ${subjectId}::uuid AND tenant_id = ${tenantId}::uuid FOR UPDATE`;
       if (locked.length === 0) return null;
+      const before = await this.read(tx, subject, subjectId);
       if (ifMatch !== undefined) {
-        const etag = limitsEtag(await this.read(tx, subject, subjectId));
+        const etag = limitsEtag(before);
         if (!ifMatchHolds(ifMatch, etag)) {
           throw new GatewayError('precondition_failed', undefined, { etag });
         }
       }
       await write(tx);
       const document = await this.read(tx, subject, subjectId);
+      if (limitsEtag(before) !== limitsEtag(document)) {
+        await this.activity.record(tx, actor, {
+          action: 'limit.update',
+          entityType: 'limit',
+          entityId: `${subject}:${subjectId}`,
+          tenantId,
+          before: limitFields(before),
+          after: limitFields(document),
+        });
+      }
       return { document, etag: limitsEtag(document) };
     });
   }
@@ -175,4 +201,13 @@ export class LimitsService {
         : await db.customer.findUnique({ where: { id }, select: { allowedEndpoints: true } });
     return row?.allowedEndpoints ?? [];
   }
+}
+
+/** A limits document as the activity log keeps it (the API's field names). */
+function limitFields(document: LimitsDocument): Record<string, unknown> {
+  return {
+    requests_per_window: document.requestsPerWindow,
+    per_slug: document.perSlug,
+    allowed_endpoints: document.allowedEndpoints,
+  };
 }

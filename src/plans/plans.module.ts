@@ -1,3 +1,4 @@
+import { ActivityModule } from '../activity/activity.module';
 import { Module } from '@nestjs/common';
 import { KeysModule } from '../keys/keys.module';
 import { PlanAssignmentsRepository } from './plan-assignments.repository';
@@ -13,7 +14,7 @@ import { PrismaPlansRepository } from './prisma-plans.repository';
  * customers; the plan history and the fees prorated from it.
  */
 @Module({
-  imports: [KeysModule],
+  imports: [KeysModule, ActivityModule],
   providers: [
     { provide: PlansRepository, useClass: PrismaPlansRepository },
     PlansService,

@@ -1,4 +1,4 @@
-import type { Plan } from '../generated/prisma/client';
+import type { Plan, Prisma } from '../generated/prisma/client';
 
 /** What defines a plan (the Prisma model's fields but identity and timestamps). */
 export type PlanDefinition = Omit<Plan, 'id' | 'createdAt' | 'updatedAt'>;
@@ -14,7 +14,7 @@ export type StoredPlan = Plan;
  */
 export abstract class PlansRepository {
   /** Creates a plan; flagged as the sign-ups' default, it takes the flag from the plan that had it. */
-  abstract create(data: PlanDefinition): Promise<StoredPlan>;
+  abstract create(data: PlanDefinition, inTransaction?: PlanChangeHook): Promise<StoredPlan>;
 
   /** The plan self-service sign-ups start on when they name none, or null. */
   abstract findDefaultForSignups(): Promise<StoredPlan | null>;
@@ -32,8 +32,11 @@ export abstract class PlansRepository {
    * of every tenant on it, from now; flagged as the sign-ups' default, it takes the flag from the
    * plan that had it.
    */
-  abstract update(id: string, data: PlanChanges): Promise<StoredPlan>;
+  abstract update(id: string, data: PlanChanges, inTransaction?: PlanChangeHook): Promise<StoredPlan>;
 
   /** Deletes a plan no tenant is on; false when one is. */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, inTransaction?: PlanChangeHook): Promise<boolean>;
 }
+
+/** Runs in the transaction of a plan's change, with the plan before and after (null: none). */
+export type PlanChangeHook = (tx: Prisma.TransactionClient, before: StoredPlan | null, after: StoredPlan | null) => Promise<unknown>;

@@ -1,7 +1,10 @@
+import type { Actor } from '../activity/actor';
+import { ActivityLog } from '../activity/activity-log.repository';
 import { Injectable } from '@nestjs/common';
+import { picoUsdToDecimalString } from '../common/money/money';
 import { GatewayError } from '../common/errors/error-catalog';
 import { KeysService } from '../keys/keys.service';
-import { PlanChanges, PlanDefinition, PlansRepository, StoredPlan } from './plans.repository';
+import { PlanChangeHook, PlanChanges, PlanDefinition, PlansRepository, StoredPlan } from './plans.repository';
 
 /**
  * Plans: what a tenant subscribes to. A plan bounds its tenants' keys (allowed categories, a
@@ -12,11 +15,25 @@ export class PlansService {
   constructor(
     private readonly repository: PlansRepository,
     private readonly keys: KeysService,
+    private readonly activity: ActivityLog,
   ) {}
 
-  async create(definition: PlanDefinition): Promise<StoredPlan> {
+  /** The activity entry of a plan's change by `actor`, written in the change's transaction. */
+  private recordFor(actor: Actor): PlanChangeHook {
+    return (tx, before, after) =>
+      this.activity.record(tx, actor, {
+        action: before === null ? 'plan.create' : after === null ? 'plan.delete' : 'plan.update',
+        entityType: 'plan',
+        entityId: (after ?? before)!.id,
+        tenantId: null,
+        before: before && planFields(before),
+        after: after && planFields(after),
+      });
+  }
+
+  async create(definition: PlanDefinition, actor: Actor): Promise<StoredPlan> {
     try {
-      return await this.repository.create(definition);
+      return await this.repository.create(definition, this.recordFor(actor));
     } catch (err) {
       throw conflictOnName(err, definition.name);
     }
@@ -69,11 +86,11 @@ export class PlansService {
     return this.repository.list(take, cursor);
   }
 
-  async update(id: string, changes: PlanChanges): Promise<StoredPlan> {
+  async update(id: string, changes: PlanChanges, actor: Actor): Promise<StoredPlan> {
     await this.get(id);
     let plan: StoredPlan;
     try {
-      plan = await this.repository.update(id, changes);
+      plan = await this.repository.update(id, changes, this.recordFor(actor));
     } catch (err) {
       throw conflictOnName(err, changes.name);
     }
@@ -81,9 +98,9 @@ export class PlansService {
     return plan;
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor: Actor): Promise<void> {
     await this.get(id);
-    if (!(await this.repository.delete(id)))
+    if (!(await this.repository.delete(id, this.recordFor(actor))))
       throw new GatewayError('conflict', 'Tenants are on this plan: move them to another plan first.');
   }
 }
@@ -91,4 +108,19 @@ export class PlansService {
 function conflictOnName(err: unknown, name: string | undefined): unknown {
   if ((err as { code?: string }).code === 'P2002') return new GatewayError('conflict', `A plan named "${name}" already exists.`);
   return err;
+}
+
+function planFields(plan: StoredPlan): Record<string, unknown> {
+  return {
+    name: plan.name,
+    description: plan.description,
+    monthly_fee_usd: picoUsdToDecimalString(plan.monthlyFeePicoUsd),
+    resale_discount_bps: plan.resaleDiscountBps,
+    request_limit_per_window: plan.requestLimitPerWindow,
+    default_monthly_spend_cap_usd:
+      plan.defaultMonthlySpendCapPicoUsd === null ? null : picoUsdToDecimalString(plan.defaultMonthlySpendCapPicoUsd),
+    allowed_categories: plan.allowedCategories,
+    public: plan.public,
+    default_for_signups: plan.defaultForSignups,
+  };
 }

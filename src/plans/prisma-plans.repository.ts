@@ -3,7 +3,7 @@ import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import { recordPlanFeeChange } from './plan-assignments.repository';
-import { PlanChanges, PlanDefinition, PlansRepository, StoredPlan } from './plans.repository';
+import { PlanChangeHook, PlanChanges, PlanDefinition, PlansRepository, StoredPlan } from './plans.repository';
 
 /**
  * The transaction-scoped advisory lock taken by every write that flags a plan as the sign-ups'
@@ -19,11 +19,12 @@ export class PrismaPlansRepository extends PlansRepository {
     super();
   }
 
-  create(data: PlanDefinition): Promise<StoredPlan> {
-    if (!data.defaultForSignups) return this.prisma.plan.create({ data });
+  create(data: PlanDefinition, inTransaction?: PlanChangeHook): Promise<StoredPlan> {
     return this.prisma.$transaction(async (tx) => {
-      await this.unflagDefault(tx);
-      return tx.plan.create({ data });
+      if (data.defaultForSignups) await this.unflagDefault(tx);
+      const plan = await tx.plan.create({ data });
+      if (inTransaction) await inTransaction(tx, null, plan);
+      return plan;
     });
   }
 
@@ -43,12 +44,13 @@ export class PrismaPlansRepository extends PlansRepository {
     return this.prisma.plan.findMany({ where: afterCursor(cursor), orderBy: NEWEST_FIRST, take });
   }
 
-  update(id: string, data: PlanChanges): Promise<StoredPlan> {
-    if (data.monthlyFeePicoUsd === undefined && !data.defaultForSignups) return this.prisma.plan.update({ where: { id }, data });
+  update(id: string, data: PlanChanges, inTransaction?: PlanChangeHook): Promise<StoredPlan> {
     return this.prisma.$transaction(async (tx) => {
       if (data.defaultForSignups) await this.unflagDefault(tx, id);
+      const before = await tx.plan.findUniqueOrThrow({ where: { id } });
       const plan = await tx.plan.update({ where: { id }, data });
       if (data.monthlyFeePicoUsd !== undefined) await recordPlanFeeChange(tx, id, plan.updatedAt);
+      if (inTransaction) await inTransaction(tx, before, plan);
       return plan;
     });
   }
@@ -62,9 +64,12 @@ export class PrismaPlansRepository extends PlansRepository {
   }
 
   /** The foreign key refuses the deletion of a plan a tenant is on. */
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, inTransaction?: PlanChangeHook): Promise<boolean> {
     try {
-      await this.prisma.plan.delete({ where: { id } });
+      await this.prisma.$transaction(async (tx) => {
+        const plan = await tx.plan.delete({ where: { id } });
+        if (inTransaction) await inTransaction(tx, plan, null);
+      });
       return true;
     } catch (err) {
       if ((err as { code?: string }).code === 'P2003') return false;

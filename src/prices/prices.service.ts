@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EVERY_SLUG } from '../keys/customer-prices';
+import type { Actor } from '../activity/actor';
+import { ActivityLog } from '../activity/activity-log.repository';
 import { PrismaService } from '../database/prisma.service';
+import { picoUsdToDecimalString } from '../common/money/money';
 import { Prisma } from '../generated/prisma/client';
 import type { Meter } from '../generated/prisma/enums';
 
@@ -32,7 +35,10 @@ export interface StoredMarkup {
  */
 @Injectable()
 export class PricesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly activity: ActivityLog,
+  ) {}
 
   /** The tenant-wide fixed prices (`customerId` null) or one customer's own, by slug and meter. */
   async list(tenantId: string, customerId: string | null): Promise<StoredPrice[]> {
@@ -51,32 +57,62 @@ export class PricesService {
    * price both succeed, the later write wins. The conflict target names the partial unique index of
    * the scope (tenant-wide rows have no customer, so one index cannot cover both).
    */
-  async set(tenantId: string, customerId: string | null, slug: string, meter: Meter, pricePicoUsdPerUnit: bigint): Promise<StoredPrice> {
+  async set(
+    actor: Actor,
+    tenantId: string,
+    customerId: string | null,
+    slug: string,
+    meter: Meter,
+    pricePicoUsdPerUnit: bigint,
+    costPicoUsdPerUnit?: bigint,
+  ): Promise<StoredPrice> {
     const target =
       customerId === null
         ? Prisma.sql`(tenant_id, slug, meter) WHERE customer_id IS NULL`
         : Prisma.sql`(customer_id, slug, meter) WHERE customer_id IS NOT NULL`;
-    const [row] = await this.prisma.$queryRaw<
-      Array<{ customer_id: string | null; slug: string; meter: Meter; price: bigint; updated_at: Date }>
-    >`
+    return this.prisma.$transaction(async (tx) => {
+      const previous = await tx.priceOverride.findFirst({ where: { tenantId, customerId, slug, meter, markupBps: null } });
+      const [row] = await tx.$queryRaw<Array<{ customer_id: string | null; slug: string; meter: Meter; price: bigint; updated_at: Date }>>`
       INSERT INTO price_overrides (id, tenant_id, customer_id, slug, meter, price_pico_usd_per_unit, updated_at)
       VALUES (${randomUUID()}::uuid, ${tenantId}::uuid, ${customerId}::uuid, ${slug}, ${meter}::"Meter", ${pricePicoUsdPerUnit}, now())
       ON CONFLICT ${target}
       DO UPDATE SET price_pico_usd_per_unit = EXCLUDED.price_pico_usd_per_unit, updated_at = EXCLUDED.updated_at
       RETURNING customer_id, slug, meter, price_pico_usd_per_unit AS price, updated_at`;
-    return {
-      customerId: row.customer_id,
-      slug: row.slug,
-      meter: row.meter,
-      pricePicoUsdPerUnit: BigInt(row.price),
-      updatedAt: row.updated_at,
-    };
+      const price = BigInt(row.price);
+      const below = costPicoUsdPerUnit !== undefined && price < costPicoUsdPerUnit;
+      await this.activity.record(tx, actor, {
+        action: previous ? 'price.update' : 'price.create',
+        entityType: 'price',
+        entityId: priceEntityId(customerId, slug, meter),
+        tenantId,
+        before: previous && { price_usd_per_unit: usd(previous.pricePicoUsdPerUnit) },
+        after: {
+          price_usd_per_unit: usd(price),
+          ...(below ? { below_cost: true, cost_usd_per_unit: usd(costPicoUsdPerUnit) } : {}),
+        },
+      });
+      return { customerId: row.customer_id, slug: row.slug, meter: row.meter, pricePicoUsdPerUnit: price, updatedAt: row.updated_at };
+    });
   }
 
   /** Removes the fixed price of one meter of a slug, or (no meter) every fixed price of the slug; false when there was none. Markups stay. */
-  async remove(tenantId: string, customerId: string | null, slug: string, meter?: Meter): Promise<boolean> {
-    const { count } = await this.prisma.priceOverride.deleteMany({ where: { tenantId, customerId, slug, meter, markupBps: null } });
-    return count > 0;
+  async remove(actor: Actor, tenantId: string, customerId: string | null, slug: string, meter?: Meter): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const where = { tenantId, customerId, slug, meter, markupBps: null };
+      const removed = await tx.priceOverride.findMany({ where, orderBy: { meter: 'asc' } });
+      await tx.priceOverride.deleteMany({ where });
+      for (const price of removed) {
+        await this.activity.record(tx, actor, {
+          action: 'price.delete',
+          entityType: 'price',
+          entityId: priceEntityId(customerId, slug, price.meter),
+          tenantId,
+          before: { price_usd_per_unit: usd(price.pricePicoUsdPerUnit) },
+          after: null,
+        });
+      }
+      return removed.length > 0;
+    });
   }
 
   /** The tenant-wide markups (`customerId` null) or one customer's own: the one for every slug first, then by slug. */
@@ -92,23 +128,56 @@ export class PricesService {
   }
 
   /** Sets a markup (one slug, or EVERY_SLUG), replacing the one there was, in one statement like `set`. */
-  async setMarkup(tenantId: string, customerId: string | null, slug: string, markupBps: number): Promise<StoredMarkup> {
+  async setMarkup(actor: Actor, tenantId: string, customerId: string | null, slug: string, markupBps: number): Promise<StoredMarkup> {
     const target =
       customerId === null
         ? Prisma.sql`(tenant_id, slug) WHERE customer_id IS NULL AND markup_bps IS NOT NULL`
         : Prisma.sql`(customer_id, slug) WHERE customer_id IS NOT NULL AND markup_bps IS NOT NULL`;
-    const [row] = await this.prisma.$queryRaw<Array<{ customer_id: string | null; slug: string; markup_bps: number; updated_at: Date }>>`
+    return this.prisma.$transaction(async (tx) => {
+      const previous = await tx.priceOverride.findFirst({ where: { tenantId, customerId, slug, markupBps: { not: null } } });
+      const [row] = await tx.$queryRaw<Array<{ customer_id: string | null; slug: string; markup_bps: number; updated_at: Date }>>`
       INSERT INTO price_overrides (id, tenant_id, customer_id, slug, markup_bps, updated_at)
       VALUES (${randomUUID()}::uuid, ${tenantId}::uuid, ${customerId}::uuid, ${slug}, ${markupBps}::int, now())
       ON CONFLICT ${target}
       DO UPDATE SET markup_bps = EXCLUDED.markup_bps, updated_at = EXCLUDED.updated_at
       RETURNING customer_id, slug, markup_bps, updated_at`;
-    return { customerId: row.customer_id, slug: row.slug, markupBps: row.markup_bps, updatedAt: row.updated_at };
+      await this.activity.record(tx, actor, {
+        action: previous ? 'markup.update' : 'markup.create',
+        entityType: 'markup',
+        entityId: priceEntityId(customerId, slug),
+        tenantId,
+        before: previous && { markup_bps: previous.markupBps },
+        after: { markup_bps: row.markup_bps },
+      });
+      return { customerId: row.customer_id, slug: row.slug, markupBps: row.markup_bps, updatedAt: row.updated_at };
+    });
   }
 
   /** Removes the markup of a slug (or EVERY_SLUG); false when there was none. Fixed prices stay. */
-  async removeMarkup(tenantId: string, customerId: string | null, slug: string): Promise<boolean> {
-    const { count } = await this.prisma.priceOverride.deleteMany({ where: { tenantId, customerId, slug, markupBps: { not: null } } });
-    return count > 0;
+  async removeMarkup(actor: Actor, tenantId: string, customerId: string | null, slug: string): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const where = { tenantId, customerId, slug, markupBps: { not: null } };
+      const previous = await tx.priceOverride.findFirst({ where });
+      if (!previous) return false;
+      await tx.priceOverride.deleteMany({ where });
+      await this.activity.record(tx, actor, {
+        action: 'markup.delete',
+        entityType: 'markup',
+        entityId: priceEntityId(customerId, slug),
+        tenantId,
+        before: { markup_bps: previous.markupBps },
+        after: null,
+      });
+      return true;
+    });
   }
+}
+
+/** How the log names a price: its scope (the tenant's, or a customer's), the slug, the meter. */
+function priceEntityId(customerId: string | null, slug: string, meter?: Meter | null): string {
+  return [customerId === null ? 'tenant' : `customer:${customerId}`, slug, ...(meter ? [meter] : [])].join(':');
+}
+
+function usd(picoUsd: bigint | null): string | null {
+  return picoUsd === null ? null : picoUsdToDecimalString(picoUsd);
 }

@@ -1,4 +1,6 @@
 import { EffectiveLimitsModule } from '../effective-limits/effective-limits.module';
+import { ActivityModule } from '../activity/activity.module';
+import { ResellerActivityController } from './activity/reseller-activity.controller';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
@@ -41,6 +43,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
  */
 @Module({
   imports: [
+    ActivityModule,
     TenantsModule,
     KeysModule,
     EffectiveLimitsModule,
@@ -55,6 +58,7 @@ import { ResellerWebhooksService } from './webhooks/reseller-webhooks.service';
     SessionsModule,
   ],
   controllers: [
+    ResellerActivityController,
     ResellerMeController,
     ResellerCustomersController,
     ResellerKeysController,

@@ -4,7 +4,7 @@ import { afterCursor, decodeCursor, NEWEST_FIRST } from '../common/pagination/cu
 import { nameStartsWith } from '../database/name-starts-with';
 import { Prisma, type Tenant } from '../generated/prisma/client';
 import { recordPlanAssignment } from '../plans/plan-assignments.repository';
-import { StoredTenant, TenantChanges, TenantDefinition, TenantFilter, TenantsRepository } from './tenants.repository';
+import { StoredTenant, TenantChangeHook, TenantChanges, TenantDefinition, TenantFilter, TenantsRepository } from './tenants.repository';
 
 /** TenantsRepository on Postgres. */
 @Injectable()
@@ -51,11 +51,12 @@ export class PrismaTenantsRepository extends TenantsRepository {
     return this.prisma.tenant.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: NEWEST_FIRST });
   }
 
-  update(id: string, changes: TenantChanges): Promise<StoredTenant> {
-    if (changes.planId === undefined) return this.prisma.tenant.update({ where: { id }, data: changes });
+  update(id: string, changes: TenantChanges, inTransaction?: TenantChangeHook): Promise<StoredTenant> {
     return this.prisma.$transaction(async (tx) => {
+      const before = await tx.tenant.findUniqueOrThrow({ where: { id } });
       const tenant = await tx.tenant.update({ where: { id }, data: changes });
-      await recordPlanAssignment(tx, id, tenant.updatedAt);
+      if (changes.planId !== undefined) await recordPlanAssignment(tx, id, tenant.updatedAt);
+      if (inTransaction) await inTransaction(tx, before, tenant);
       return tenant;
     });
   }

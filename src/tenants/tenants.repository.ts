@@ -40,5 +40,8 @@ export abstract class TenantsRepository {
    * Changes a tenant (which must exist); a change of plan is recorded in its plan history in the
    * same transaction (from now). An unknown plan id is refused as in create().
    */
-  abstract update(id: string, changes: TenantChanges): Promise<StoredTenant>;
+  abstract update(id: string, changes: TenantChanges, inTransaction?: TenantChangeHook): Promise<StoredTenant>;
 }
+
+/** Runs in the transaction of a tenant's update, with the tenant before and after (both commit, or neither). */
+export type TenantChangeHook = (tx: Prisma.TransactionClient, before: StoredTenant, after: StoredTenant) => Promise<unknown>;

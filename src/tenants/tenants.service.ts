@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '../activity/actor';
+import { ActivityLog } from '../activity/activity-log.repository';
 import { GatewayError } from '../common/errors/error-catalog';
 import type { Prisma } from '../generated/prisma/client';
 import { KeysService } from '../keys/keys.service';
@@ -10,15 +12,32 @@ export class TenantsService {
   constructor(
     private readonly repository: TenantsRepository,
     private readonly keys: KeysService,
+    private readonly activity: ActivityLog,
   ) {}
 
-  /** `inTransaction` runs in the transaction that creates the tenant (both commit, or neither). */
+  /**
+   * `inTransaction` runs in the transaction that creates the tenant (both commit, or neither); with
+   * an `actor` (the operator), the creation is recorded in the activity log there too.
+   */
   async create(
     definition: TenantDefinition,
     inTransaction?: (tx: Prisma.TransactionClient, tenant: StoredTenant) => Promise<unknown>,
+    actor?: Actor,
   ): Promise<StoredTenant> {
     try {
-      return await this.repository.create(definition, inTransaction);
+      return await this.repository.create(definition, async (tx, tenant) => {
+        if (inTransaction) await inTransaction(tx, tenant);
+        if (actor) {
+          await this.activity.record(tx, actor, {
+            action: 'tenant.create',
+            entityType: 'tenant',
+            entityId: tenant.id,
+            tenantId: tenant.id,
+            before: null,
+            after: tenantFields(tenant),
+          });
+        }
+      });
     } catch (err) {
       throw unknownPlan(err);
     }
@@ -35,11 +54,21 @@ export class TenantsService {
     return this.repository.list(take, cursor, filter);
   }
 
-  async update(id: string, changes: TenantChanges): Promise<StoredTenant> {
+  /** Recorded in the activity log, in the update's transaction, as `actor`'s. */
+  async update(id: string, changes: TenantChanges, actor: Actor): Promise<StoredTenant> {
     await this.get(id);
     let tenant: StoredTenant;
     try {
-      tenant = await this.repository.update(id, changes);
+      tenant = await this.repository.update(id, changes, (tx, before, after) =>
+        this.activity.record(tx, actor, {
+          action: tenantAction(before, after),
+          entityType: 'tenant',
+          entityId: id,
+          tenantId: id,
+          before: tenantFields(before),
+          after: tenantFields(after),
+        }),
+      );
     } catch (err) {
       throw unknownPlan(err);
     }
@@ -54,4 +83,21 @@ export class TenantsService {
 function unknownPlan(err: unknown): unknown {
   if ((err as { code?: string }).code === 'P2003') return new GatewayError('invalid_request', 'plan_id names no plan.');
   return err;
+}
+
+function tenantFields(tenant: StoredTenant): Record<string, unknown> {
+  return {
+    name: tenant.name,
+    kind: tenant.kind,
+    status: tenant.status,
+    plan_id: tenant.planId,
+    rate_limit_per_window: tenant.rateLimitPerWindow,
+  };
+}
+
+/** A suspension, a resumption and a plan change are named as such; anything else is an update. */
+function tenantAction(before: StoredTenant, after: StoredTenant): string {
+  if (before.status !== after.status) return after.status === 'suspended' ? 'tenant.suspend' : 'tenant.resume';
+  if (before.planId !== after.planId) return 'tenant.plan_change';
+  return 'tenant.update';
 }

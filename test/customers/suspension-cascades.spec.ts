@@ -3,6 +3,7 @@ import { CustomersService } from '../../src/customers/customers.service';
 import { KeysService } from '../../src/keys/keys.service';
 import { TenantsService } from '../../src/tenants/tenants.service';
 import { newTestWorld, type TestWorld } from '../fakes/new-test-service';
+import { ADMIN_TOKEN_ACTOR } from '../support/actors';
 
 /**
  * What suspending, resuming and deleting does to keys, on the fakes: a customer's suspension stops
@@ -95,11 +96,11 @@ describe('suspension cascades', () => {
     const otherTenant = (await world.repos.tenants.create({ name: 'other', kind: 'direct', rateLimitPerWindow: null, planId: null })).id;
     const unrelated = (await keys.create(otherTenant)).key;
 
-    await tenants.update(tenantId, { status: 'suspended' });
+    await tenants.update(tenantId, { status: 'suspended' }, ADMIN_TOKEN_ACTOR);
     expect(await refusal(keys.verify(a.key))).toBe('tenant_suspended');
     expect(await refusal(keys.verify(own))).toBe('tenant_suspended');
     expect(await refusal(keys.verify(unrelated))).toBe('accepted');
-    await tenants.update(tenantId, { status: 'active', rateLimitPerWindow: 12 });
+    await tenants.update(tenantId, { status: 'active', rateLimitPerWindow: 12 }, ADMIN_TOKEN_ACTOR);
     expect((await keys.verify(own)).tenantRateLimit).toBe(12);
     expect(await refusal(keys.verify(a.key))).toBe('accepted');
   });

@@ -1,4 +1,5 @@
 import { OPTIONAL_DEPS_METADATA, PARAMTYPES_METADATA, SELF_DECLARED_DEPS_METADATA } from '@nestjs/common/constants';
+import { ActivityLog } from '../../src/activity/activity-log.repository';
 import { BudgetsRepository } from '../../src/budgets/budgets.repository';
 import { CatalogService } from '../../src/catalog/catalog.service';
 import { Clock } from '../../src/common/time/clock';
@@ -15,6 +16,7 @@ import { StatementsRepository } from '../../src/statements/statements.repository
 import { TenantsRepository } from '../../src/tenants/tenants.repository';
 import { WebhooksRepository } from '../../src/webhooks/webhooks.repository';
 import { FakeCatalog } from './fake-catalog';
+import { InMemoryActivityLog } from './in-memory-activity-log';
 import { FakeClock } from './fake-clock';
 import { FakeJobQueue } from './fake-job-queue';
 import { InMemoryApiKeyRepository } from './in-memory-api-key.repository';
@@ -103,6 +105,7 @@ export function newTestWorld(options: TestServiceOptions = {}): TestWorld {
       [PlanAssignmentsRepository, repos.planAssignments],
       [WebhooksRepository, repos.webhooks],
       [StatementsRepository, repos.statements],
+      [ActivityLog, new InMemoryActivityLog()],
       [Clock, clock],
       [EVENT_BUS, bus],
       [JobQueue, jobs],

@@ -7,6 +7,7 @@ import { MAX_BUDGET_PICO_USD } from '../../src/rate-limit/redis-rate-limit.store
 import { ResellerMeService } from '../../src/reseller/me/reseller-me.service';
 import { FAKE_CLOCK_START } from '../fakes/fake-clock';
 import { newTestService, type TestWorld } from '../fakes/new-test-service';
+import { ADMIN_TOKEN_ACTOR } from '../support/actors';
 
 /**
  * A plan's default monthly spend cap becomes the tenant budget of a tenant that joins the plan,
@@ -35,17 +36,20 @@ describe("a plan's default monthly spend cap", () => {
     (
       await (
         await world.get(PlansService)
-      ).create({
-        name: `plan ${world.db.id()}`,
-        description: '',
-        monthlyFeePicoUsd: 0n,
-        resaleDiscountBps: 0,
-        requestLimitPerWindow: null,
-        defaultMonthlySpendCapPicoUsd: cap,
-        allowedCategories: [],
-        public: true,
-        defaultForSignups: false,
-      })
+      ).create(
+        {
+          name: `plan ${world.db.id()}`,
+          description: '',
+          monthlyFeePicoUsd: 0n,
+          resaleDiscountBps: 0,
+          requestLimitPerWindow: null,
+          defaultMonthlySpendCapPicoUsd: cap,
+          allowedCategories: [],
+          public: true,
+          defaultForSignups: false,
+        },
+        ADMIN_TOKEN_ACTOR,
+      )
     ).id;
 
   beforeEach(async () => {
@@ -57,7 +61,7 @@ describe("a plan's default monthly spend cap", () => {
 
   /** A reseller tenant, on `planId` from its creation if given. */
   const tenant = async (planId?: string) =>
-    (await tenants.create({ name: `reseller ${world.db.id()}`, kind: 'reseller', plan_id: planId })).id;
+    (await tenants.create(ADMIN_TOKEN_ACTOR, { name: `reseller ${world.db.id()}`, kind: 'reseller', plan_id: planId })).id;
   const budgetOf = (id: string) => tenants.budget(id);
   const monthlyDefault = (tenantId: string) => ({
     subject: 'tenant',
@@ -107,7 +111,7 @@ describe("a plan's default monthly spend cap", () => {
       customerPricePicoUsd: PRICE,
     });
 
-    await tenants.update(id, { plan_id: withCap });
+    await tenants.update(ADMIN_TOKEN_ACTOR, id, { plan_id: withCap });
     const budget = await budgetOf(id);
     expect(budget).toMatchObject({ ...monthlyDefault(id), spent_usd: '0.0015' });
     expect((await me.me(id)).budget).toMatchObject(monthlyDefault(id));
@@ -115,33 +119,33 @@ describe("a plan's default monthly spend cap", () => {
 
     // Moved on to a plan without a default: the budget from the earlier plan stays as it was.
     world.clock.advance(1000);
-    await tenants.update(id, { plan_id: withoutCap });
+    await tenants.update(ADMIN_TOKEN_ACTOR, id, { plan_id: withoutCap });
     expect(await budgetOf(id)).toMatchObject({ ...monthlyDefault(id), updated_at: budget.updated_at });
   });
 
   it('leaves a budget the operator set before the tenant joined the plan, whether it was created on it or moved onto it', async () => {
     const t = await tenant();
-    const own = await tenants.putBudget(t, { period: 'daily', cap_usd: '3' });
+    const own = await tenants.putBudget(ADMIN_TOKEN_ACTOR, t, { period: 'daily', cap_usd: '3' });
     world.clock.advance(1000);
-    await tenants.update(t, { plan_id: withCap });
+    await tenants.update(ADMIN_TOKEN_ACTOR, t, { plan_id: withCap });
     expect(await budgetOf(t)).toMatchObject({ subject: 'tenant', period: 'daily', cap_usd: '3', updated_at: own.updated_at });
     expect((await me.me(t)).budget).toMatchObject({ period: 'daily', cap_usd: '3' });
 
     // Joining the same plan again (a change that names it) changes nothing either.
-    await tenants.update(t, { plan_id: withCap });
+    await tenants.update(ADMIN_TOKEN_ACTOR, t, { plan_id: withCap });
     expect(await budgetOf(t)).toMatchObject({ period: 'daily', cap_usd: '3' });
 
     // Created on the plan, then given the operator's own budget: a later change onto the plan keeps the operator's.
     const u = await tenant(withCap);
-    await tenants.putBudget(u, { period: 'weekly', cap_usd: '7' });
-    await tenants.update(u, { plan_id: withCap });
+    await tenants.putBudget(ADMIN_TOKEN_ACTOR, u, { period: 'weekly', cap_usd: '7' });
+    await tenants.update(ADMIN_TOKEN_ACTOR, u, { plan_id: withCap });
     expect(await budgetOf(u)).toMatchObject({ period: 'weekly', cap_usd: '7' });
   });
 
   it('gives no budget with a plan that has no default cap, or a cap of 0; a cap above the largest budget is that', async () => {
     await noBudget(await tenant(withoutCap));
     const u = await tenant();
-    await tenants.update(u, { plan_id: withoutCap });
+    await tenants.update(ADMIN_TOKEN_ACTOR, u, { plan_id: withoutCap });
     await noBudget(u);
     await noBudget(await tenant(await plan(0n)));
     const huge = await tenant(await plan(MAX_BUDGET_PICO_USD * 2n));

@@ -1,6 +1,7 @@
 import { AdminPlansService } from '../../src/admin/plans/admin-plans.service';
 import { AdminTenantsService } from '../../src/admin/tenants/admin-tenants.service';
 import { newTestWorld, type TestWorld } from '../fakes/new-test-service';
+import { ADMIN_TOKEN_ACTOR } from '../support/actors';
 
 /**
  * The plan history plan fees are prorated from (plans/plan-fees.ts), as the operator's changes write
@@ -28,23 +29,23 @@ describe('plan history', () => {
     ]);
 
   it('records a plan change and a plan fee change in the plan history, from when they happen', async () => {
-    const basic = (await plans.create({ name: 'Basic', monthly_fee_usd: '30' })).id;
-    const pro = (await plans.create({ name: 'Pro', monthly_fee_usd: '100' })).id;
+    const basic = (await plans.create(ADMIN_TOKEN_ACTOR, { name: 'Basic', monthly_fee_usd: '30' })).id;
+    const pro = (await plans.create(ADMIN_TOKEN_ACTOR, { name: 'Pro', monthly_fee_usd: '100' })).id;
     // P: Basic from its creation, then Pro.
-    const p = (await tenants.create({ name: 'P', kind: 'reseller', plan_id: basic })).id;
+    const p = (await tenants.create(ADMIN_TOKEN_ACTOR, { name: 'P', kind: 'reseller', plan_id: basic })).id;
     world.clock.advance(60_000);
-    await tenants.update(p, { plan_id: pro });
+    await tenants.update(ADMIN_TOKEN_ACTOR, p, { plan_id: pro });
 
-    const tenant = (await tenants.create({ name: 'T', kind: 'reseller' })).id;
+    const tenant = (await tenants.create(ADMIN_TOKEN_ACTOR, { name: 'T', kind: 'reseller' })).id;
     world.clock.advance(60_000);
     const joined = world.clock.now().toISOString();
-    await tenants.update(tenant, { plan_id: basic });
+    await tenants.update(ADMIN_TOKEN_ACTOR, tenant, { plan_id: basic });
     world.clock.advance(60_000);
     const raised = world.clock.now().toISOString();
-    await plans.update(basic, { monthly_fee_usd: '40' });
+    await plans.update(ADMIN_TOKEN_ACTOR, basic, { monthly_fee_usd: '40' });
     // Choosing the plan it is on again changes nothing.
     world.clock.advance(60_000);
-    await tenants.update(tenant, { plan_id: basic });
+    await tenants.update(ADMIN_TOKEN_ACTOR, tenant, { plan_id: basic });
     expect(await history(tenant)).toEqual([
       [basic, 30_000_000_000_000n, joined],
       [basic, 40_000_000_000_000n, raised],
@@ -55,8 +56,8 @@ describe('plan history', () => {
       [pro, 100_000_000_000_000n],
     ]);
     // Other changes of a plan (not its fee) and of a tenant (not its plan) write nothing.
-    await plans.update(basic, { description: 'renamed' });
-    await tenants.update(tenant, { name: 'T2', rate_limit_per_window: 5 });
+    await plans.update(ADMIN_TOKEN_ACTOR, basic, { description: 'renamed' });
+    await tenants.update(ADMIN_TOKEN_ACTOR, tenant, { name: 'T2', rate_limit_per_window: 5 });
     expect(await history(tenant)).toHaveLength(2);
   });
 });

@@ -22,6 +22,7 @@ const ROUTES_WITHOUT_ID = [
   'post /keys',
   'get /audit',
   'get /audit/export',
+  'get /activity',
   'get /reports/usage',
   'get /reports/usage/export',
   'get /prices',
@@ -279,6 +280,9 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
         JSON.stringify((await asTenantB('GET', '/statements')).body),
         JSON.stringify((await asTenantB('GET', `/statements/${MONTH}`)).body),
         JSON.stringify((await asTenantB('GET', '/management-keys')).body),
+        JSON.stringify((await asTenantB('GET', '/activity')).body),
+        JSON.stringify((await asTenantB('GET', `/activity?entity_id=customer:${ids.customer}`)).body),
+        JSON.stringify((await asTenantB('GET', `/activity?entity_id=key:${ids.key}`)).body),
       ].join('\n');
       // The CSV exports (text, not JSON), with and without A's ids as filters: a header row and nothing of A's.
       const exports = [];
@@ -306,6 +310,11 @@ describe('reseller and console APIs: tenant isolation on every route', () => {
       expect((await asTenantB('GET', `/keys?ids=${ids.key}`)).body).toEqual({ data: [], next_cursor: null });
       expect((await gw.reseller(a.managementKey, 'GET', `/customers?ids=${ids.customer}`)).body.data).toHaveLength(1);
       expect((await gw.reseller(a.managementKey, 'GET', `/keys?ids=${ids.key}`)).body.data).toHaveLength(1);
+      // A's limit changes are in A's activity log; B's filter by the same entity finds nothing.
+      expect((await gw.reseller(a.managementKey, 'GET', `/activity?entity_id=customer:${ids.customer}`)).body.data.length).toBeGreaterThan(
+        0,
+      );
+      expect((await asTenantB('GET', `/activity?entity_id=customer:${ids.customer}`)).body).toEqual({ data: [], next_cursor: null });
       // A's customer called this month: A's open statement has the call, B's has nothing of it.
       expect((await gw.reseller(a.managementKey, 'GET', `/statements/${MONTH}`)).body.totals.calls).toBe(1);
       expect((await asTenantB('GET', `/statements/${MONTH}`)).body).toMatchObject({ tenant_id: b.tenantId, lines: [] });

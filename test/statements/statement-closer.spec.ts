@@ -5,6 +5,7 @@ import { StatementsService } from '../../src/statements/statements.service';
 import type { UsageSums } from '../../src/statements/statement';
 import { WebhooksService } from '../../src/webhooks/webhooks.service';
 import { newTestWorld, type TestWorld } from '../fakes/new-test-service';
+import { ADMIN_TOKEN_ACTOR } from '../support/actors';
 
 /**
  * The statement closer's rules on the fakes (whose closing and reconciliation are held to the SQL's
@@ -162,23 +163,26 @@ describe('StatementCloser', () => {
     const plans = await world.get(PlansService);
     const tenants = await world.get(AdminTenantsService);
     const plan = (name: string, fee: bigint) =>
-      plans.create({
-        name,
-        description: '',
-        monthlyFeePicoUsd: fee,
-        resaleDiscountBps: 0,
-        requestLimitPerWindow: null,
-        defaultMonthlySpendCapPicoUsd: null,
-        allowedCategories: [],
-        public: true,
-        defaultForSignups: false,
-      });
+      plans.create(
+        {
+          name,
+          description: '',
+          monthlyFeePicoUsd: fee,
+          resaleDiscountBps: 0,
+          requestLimitPerWindow: null,
+          defaultMonthlySpendCapPicoUsd: null,
+          allowedCategories: [],
+          public: true,
+          defaultForSignups: false,
+        },
+        ADMIN_TOKEN_ACTOR,
+      );
     const basic = await plan('Basic', 30_000_000_000_000n);
     const pro = await plan('Pro', 100_000_000_000_000n);
     world.clock.set(JAN);
-    const p = (await tenants.create({ name: 'P', kind: 'reseller', plan_id: basic.id })).id;
+    const p = (await tenants.create(ADMIN_TOKEN_ACTOR, { name: 'P', kind: 'reseller', plan_id: basic.id })).id;
     world.clock.set('2020-01-10T12:00:00.000Z');
-    await tenants.update(p, { plan_id: pro.id });
+    await tenants.update(ADMIN_TOKEN_ACTOR, p, { plan_id: pro.id });
 
     expect(await closer.run(new Date('2020-02-01T01:00:00.000Z'))).toEqual({ closed: ['2020-01'], adjustments: 0 });
     const january = await statements.get({ tenantId: p, customerId: null }, JAN);

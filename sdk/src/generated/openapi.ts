@@ -209,6 +209,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reseller/v1/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your activity log (who changed which price, limit, budget or your plan), newest first, with filters */
+    get: operations['ResellerActivityController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reseller/v1/me': {
     parameters: {
       query?: never;
@@ -1325,6 +1342,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/v1/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the activity log (who changed which price, limit, budget, plan or tenant), newest first, with filters */
+    get: operations['AdminActivityController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/v1/tenants': {
     parameters: {
       query?: never;
@@ -2176,6 +2210,50 @@ export interface components {
     };
     OpenAiErrorEnvelope: {
       error: components['schemas']['OpenAiErrorDetail'];
+    };
+    /**
+     * @description How the actor authenticated.
+     * @enum {string}
+     */
+    ActivityActorKind: 'operator_user' | 'admin_token' | 'tenant_user' | 'management_key';
+    ActivityEntryView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @description The tenant the changed entity belongs to; null for the operator's catalog and plans.
+       */
+      tenant_id: string | null;
+      /** @description How the actor authenticated. */
+      actor_kind: components['schemas']['ActivityActorKind'];
+      /**
+       * Format: uuid
+       * @description The user's or management key's id; null for the admin token.
+       */
+      actor_id: string | null;
+      /** @description The user's email when the actor is a user. */
+      actor_email: string | null;
+      /** @example price.set */
+      action: string;
+      /** @example price */
+      entity_type: string;
+      /** @example tenant:text-gen:tokens */
+      entity_id: string;
+      /** @description The changed fields before (money as decimal strings); null: it did not exist. */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The changed fields after; null: it was removed. */
+      after: {
+        [key: string]: unknown;
+      } | null;
+    };
+    ActivityEntryPage: {
+      data: components['schemas']['ActivityEntryView'][];
+      /** @description Pass it as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
     };
     /** @enum {string} */
     TenantStatus: 'active' | 'suspended';
@@ -4367,6 +4445,9 @@ export type CallUsage = components['schemas']['CallUsage'];
 export type CallResponseEnvelope = components['schemas']['CallResponseEnvelope'];
 export type OpenAiErrorDetail = components['schemas']['OpenAiErrorDetail'];
 export type OpenAiErrorEnvelope = components['schemas']['OpenAiErrorEnvelope'];
+export type ActivityActorKind = components['schemas']['ActivityActorKind'];
+export type ActivityEntryView = components['schemas']['ActivityEntryView'];
+export type ActivityEntryPage = components['schemas']['ActivityEntryPage'];
 export type TenantStatus = components['schemas']['TenantStatus'];
 export type TenantKind = components['schemas']['TenantKind'];
 export type TenantView = components['schemas']['TenantView'];
@@ -6086,6 +6167,83 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OpenAiErrorEnvelope'];
+        };
+      };
+    };
+  };
+  ResellerActivityController_list: {
+    parameters: {
+      query?: {
+        /** @description Rows per page. */
+        limit?: number;
+        /** @description The `next_cursor` of the previous page; omit for the first page. */
+        cursor?: string;
+        /** @description Changes by one user or management key. */
+        actor_id?: string;
+        actor_kind?: 'operator_user' | 'admin_token' | 'tenant_user' | 'management_key';
+        entity_type?: 'price' | 'markup' | 'limit' | 'budget' | 'plan' | 'tenant' | 'catalog_price';
+        /** @description The entity id as the entries name it. */
+        entity_id?: string;
+        action?: string;
+        /** @description Changes at or after this instant. */
+        from?: string;
+        /** @description Changes before this instant. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityEntryPage'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -12897,6 +13055,84 @@ export interface operations {
       };
     };
   };
+  AdminActivityController_list: {
+    parameters: {
+      query?: {
+        /** @description Rows per page. */
+        limit?: number;
+        /** @description The `next_cursor` of the previous page; omit for the first page. */
+        cursor?: string;
+        /** @description Changes by one user or management key. */
+        actor_id?: string;
+        actor_kind?: 'operator_user' | 'admin_token' | 'tenant_user' | 'management_key';
+        entity_type?: 'price' | 'markup' | 'limit' | 'budget' | 'plan' | 'tenant' | 'catalog_price';
+        /** @description The entity id as the entries name it. */
+        entity_id?: string;
+        action?: string;
+        /** @description Changes at or after this instant. */
+        from?: string;
+        /** @description Changes before this instant. */
+        to?: string;
+        tenant_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityEntryPage'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_admin_token`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `csrf_check_failed`, `insufficient_role`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminTenantsController_list: {
     parameters: {
       query?: {
@@ -16487,6 +16723,7 @@ export const ROUTES = [
   'POST /api/openai/v1/images/generations',
   'POST /api/openai/v1/audio/speech',
   'POST /api/openai/v1/audio/transcriptions',
+  'GET /api/reseller/v1/activity',
   'GET /api/reseller/v1/me',
   'PUT /api/reseller/v1/me/plan',
   'GET /api/reseller/v1/customers',
@@ -16578,6 +16815,7 @@ export const ROUTES = [
   'POST /api/console/v1/password-resets/use',
   'GET /api/console/v1/setup',
   'POST /api/console/v1/setup/first-operator',
+  'GET /api/admin/v1/activity',
   'GET /api/admin/v1/tenants',
   'POST /api/admin/v1/tenants',
   'GET /api/admin/v1/tenants/{id}',

@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createBearerAuthenticator } from '../../common/auth/bearer-authenticator';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { SessionAuthenticator } from '../../sessions/session-authenticator';
+import { setRequestActor } from '../../activity/actor';
 import { ADMIN_TOKEN } from './admin-token';
 
 /**
@@ -40,11 +41,13 @@ export class AdminAuthGuard implements CanActivate {
           required_role: 'operator',
         });
       this.sessions.assertIntended(req);
+      setRequestActor(req, { kind: 'operator_user', id: user.id, email: user.email });
       return true;
     }
     if (!(await this.authenticate(req, res))) {
       throw new GatewayError('invalid_admin_token');
     }
+    setRequestActor(req, { kind: 'admin_token' });
     return true;
   }
 }

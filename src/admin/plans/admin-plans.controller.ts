@@ -1,3 +1,5 @@
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
@@ -19,8 +21,8 @@ export class AdminPlansController {
   @ApiOperation({ summary: 'Create a plan' })
   @ApiCreatedResponse({ type: PlanView })
   @ApiErrorResponses([{ status: 409, codes: ['conflict'] }])
-  create(@Body() body: CreatePlanRequest): Promise<PlanView> {
-    return this.plans.create(body);
+  create(@RequestActor() actor: Actor, @Body() body: CreatePlanRequest): Promise<PlanView> {
+    return this.plans.create(actor, body);
   }
 
   @Get('plans')
@@ -45,8 +47,8 @@ export class AdminPlansController {
     { status: 404, codes: ['resource_not_found'] },
     { status: 409, codes: ['conflict'] },
   ])
-  update(@Param('id', ParseId) id: string, @Body() body: UpdatePlanRequest): Promise<PlanView> {
-    return this.plans.update(id, body);
+  update(@RequestActor() actor: Actor, @Param('id', ParseId) id: string, @Body() body: UpdatePlanRequest): Promise<PlanView> {
+    return this.plans.update(actor, id, body);
   }
 
   @Delete('plans/:id')
@@ -57,7 +59,7 @@ export class AdminPlansController {
     { status: 404, codes: ['resource_not_found'] },
     { status: 409, codes: ['conflict'] },
   ])
-  delete(@Param('id', ParseId) id: string): Promise<void> {
-    return this.plans.delete(id);
+  delete(@RequestActor() actor: Actor, @Param('id', ParseId) id: string): Promise<void> {
+    return this.plans.delete(actor, id);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../activity/actor';
 import { Injectable } from '@nestjs/common';
 import { usdToPicoUsd } from '../../common/money/money';
 import { toPage } from '../../common/pagination/cursor';
@@ -11,18 +12,21 @@ import type { CreatePlanRequest, UpdatePlanRequest } from './dto/plan.requests';
 export class AdminPlansService {
   constructor(private readonly plans: PlansService) {}
 
-  async create(body: CreatePlanRequest): Promise<PlanView> {
-    const plan = await this.plans.create({
-      name: body.name,
-      description: body.description ?? '',
-      monthlyFeePicoUsd: usdToPicoUsd(body.monthly_fee_usd),
-      resaleDiscountBps: body.resale_discount_bps ?? 0,
-      requestLimitPerWindow: body.request_limit_per_window ?? null,
-      defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd) ?? null,
-      allowedCategories: body.allowed_categories ?? [],
-      public: body.public ?? true,
-      defaultForSignups: body.default_for_signups ?? false,
-    });
+  async create(actor: Actor, body: CreatePlanRequest): Promise<PlanView> {
+    const plan = await this.plans.create(
+      {
+        name: body.name,
+        description: body.description ?? '',
+        monthlyFeePicoUsd: usdToPicoUsd(body.monthly_fee_usd),
+        resaleDiscountBps: body.resale_discount_bps ?? 0,
+        requestLimitPerWindow: body.request_limit_per_window ?? null,
+        defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd) ?? null,
+        allowedCategories: body.allowed_categories ?? [],
+        public: body.public ?? true,
+        defaultForSignups: body.default_for_signups ?? false,
+      },
+      actor,
+    );
     return PlanView.from(plan);
   }
 
@@ -34,23 +38,27 @@ export class AdminPlansService {
     return PlanView.from(await this.plans.get(id));
   }
 
-  async update(id: string, body: UpdatePlanRequest): Promise<PlanView> {
-    const plan = await this.plans.update(id, {
-      name: body.name,
-      description: body.description,
-      monthlyFeePicoUsd: optionalPicoUsd(body.monthly_fee_usd) ?? undefined,
-      resaleDiscountBps: body.resale_discount_bps,
-      requestLimitPerWindow: body.request_limit_per_window,
-      defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd),
-      allowedCategories: body.allowed_categories,
-      public: body.public,
-      defaultForSignups: body.default_for_signups,
-    });
+  async update(actor: Actor, id: string, body: UpdatePlanRequest): Promise<PlanView> {
+    const plan = await this.plans.update(
+      id,
+      {
+        name: body.name,
+        description: body.description,
+        monthlyFeePicoUsd: optionalPicoUsd(body.monthly_fee_usd) ?? undefined,
+        resaleDiscountBps: body.resale_discount_bps,
+        requestLimitPerWindow: body.request_limit_per_window,
+        defaultMonthlySpendCapPicoUsd: optionalPicoUsd(body.default_monthly_spend_cap_usd),
+        allowedCategories: body.allowed_categories,
+        public: body.public,
+        defaultForSignups: body.default_for_signups,
+      },
+      actor,
+    );
     return PlanView.from(plan);
   }
 
-  delete(id: string): Promise<void> {
-    return this.plans.delete(id);
+  delete(actor: Actor, id: string): Promise<void> {
+    return this.plans.delete(id, actor);
   }
 }
 

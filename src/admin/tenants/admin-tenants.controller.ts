@@ -1,3 +1,5 @@
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { BudgetRequest } from '../../budgets/dto/budget.requests';
@@ -17,8 +19,8 @@ export class AdminTenantsController {
   @Post('tenants')
   @ApiOperation({ summary: 'Create a tenant' })
   @ApiCreatedResponse({ type: TenantView })
-  create(@Body() body: CreateTenantRequest): Promise<TenantView> {
-    return this.tenants.create(body);
+  create(@RequestActor() actor: Actor, @Body() body: CreateTenantRequest): Promise<TenantView> {
+    return this.tenants.create(actor, body);
   }
 
   @Get('tenants')
@@ -48,8 +50,8 @@ export class AdminTenantsController {
   @ApiOperation({ summary: "Set a tenant's budget: every call of its keys and its customers' keys counts against it" })
   @ApiOkResponse({ type: BudgetView })
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
-  putBudget(@Param('id', ParseId) id: string, @Body() body: BudgetRequest): Promise<BudgetView> {
-    return this.tenants.putBudget(id, body);
+  putBudget(@RequestActor() actor: Actor, @Param('id', ParseId) id: string, @Body() body: BudgetRequest): Promise<BudgetView> {
+    return this.tenants.putBudget(actor, id, body);
   }
 
   @Delete('tenants/:id/budget')
@@ -57,15 +59,15 @@ export class AdminTenantsController {
   @ApiOperation({ summary: "Remove a tenant's budget" })
   @ApiNoContentResponse()
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
-  deleteBudget(@Param('id', ParseId) id: string): Promise<void> {
-    return this.tenants.deleteBudget(id);
+  deleteBudget(@RequestActor() actor: Actor, @Param('id', ParseId) id: string): Promise<void> {
+    return this.tenants.deleteBudget(actor, id);
   }
 
   @Patch('tenants/:id')
   @ApiOperation({ summary: 'Rename, suspend or resume a tenant, or change its tenant-wide limit' })
   @ApiOkResponse({ type: TenantView })
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
-  update(@Param('id', ParseId) id: string, @Body() body: UpdateTenantRequest): Promise<TenantView> {
-    return this.tenants.update(id, body);
+  update(@RequestActor() actor: Actor, @Param('id', ParseId) id: string, @Body() body: UpdateTenantRequest): Promise<TenantView> {
+    return this.tenants.update(actor, id, body);
   }
 }

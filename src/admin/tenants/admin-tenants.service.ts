@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../activity/actor';
 import { BudgetRequest, capOf } from '../../budgets/dto/budget.requests';
 import { BudgetView } from '../../budgets/dto/budget.view';
 import { BudgetsService } from '../../budgets/budgets.service';
@@ -21,13 +22,17 @@ export class AdminTenantsService {
     private readonly keys: KeysService,
   ) {}
 
-  async create(body: CreateTenantRequest): Promise<TenantView> {
-    const tenant = await this.tenants.create({
-      name: body.name,
-      kind: body.kind ?? 'direct',
-      rateLimitPerWindow: body.rate_limit_per_window ?? null,
-      planId: body.plan_id ?? null,
-    });
+  async create(actor: Actor, body: CreateTenantRequest): Promise<TenantView> {
+    const tenant = await this.tenants.create(
+      {
+        name: body.name,
+        kind: body.kind ?? 'direct',
+        rateLimitPerWindow: body.rate_limit_per_window ?? null,
+        planId: body.plan_id ?? null,
+      },
+      undefined,
+      actor,
+    );
     await this.planBudget.applyTo(tenant.id, tenant.planId);
     return TenantView.from(tenant);
   }
@@ -40,14 +45,18 @@ export class AdminTenantsService {
     return toPage(await this.tenants.list(limit + 1, cursor, { ids, search: q }), limit, TenantView.from);
   }
 
-  async update(id: string, body: UpdateTenantRequest): Promise<TenantView> {
-    const tenant = await this.tenants.update(id, {
-      name: body.name,
-      kind: body.kind,
-      status: body.status,
-      rateLimitPerWindow: body.rate_limit_per_window,
-      planId: body.plan_id,
-    });
+  async update(actor: Actor, id: string, body: UpdateTenantRequest): Promise<TenantView> {
+    const tenant = await this.tenants.update(
+      id,
+      {
+        name: body.name,
+        kind: body.kind,
+        status: body.status,
+        rateLimitPerWindow: body.rate_limit_per_window,
+        planId: body.plan_id,
+      },
+      actor,
+    );
     if (body.plan_id) await this.planBudget.applyTo(id, body.plan_id);
     return TenantView.from(tenant);
   }
@@ -59,16 +68,16 @@ export class AdminTenantsService {
     return BudgetView.from(status);
   }
 
-  async putBudget(id: string, body: BudgetRequest): Promise<BudgetView> {
+  async putBudget(actor: Actor, id: string, body: BudgetRequest): Promise<BudgetView> {
     await this.tenants.get(id);
-    const status = await this.budgets.put(id, 'tenant', id, body.period, capOf(body));
+    const status = await this.budgets.put(id, 'tenant', id, body.period, capOf(body), actor);
     await this.keys.invalidateTenant(id);
     return BudgetView.from(status);
   }
 
-  async deleteBudget(id: string): Promise<void> {
+  async deleteBudget(actor: Actor, id: string): Promise<void> {
     await this.tenants.get(id);
-    if (!(await this.budgets.delete('tenant', id))) throw new GatewayError('resource_not_found', 'No budget is set on this tenant.');
+    if (!(await this.budgets.delete('tenant', id, actor))) throw new GatewayError('resource_not_found', 'No budget is set on this tenant.');
     await this.keys.invalidateTenant(id);
   }
 }

@@ -1,6 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { setRequestActor } from '../../activity/actor';
 import { createBearerAuthenticator } from '../../common/auth/bearer-authenticator';
 import { GatewayError } from '../../common/errors/error-catalog';
 import type { UserRole } from '../../generated/prisma/enums';
@@ -53,11 +54,13 @@ export class ResellerAuthGuard implements CanActivate {
       const user = await this.sessions.signedInUser(req, res);
       if (!user) throw new GatewayError('not_signed_in');
       req.reseller = this.sessionCaller(user, req, context);
+      setRequestActor(req, { kind: 'tenant_user', id: user.id, email: user.email });
       return true;
     }
     const caller = await this.authenticate(req, res);
     if (!caller) throw new GatewayError('invalid_management_key');
     req.reseller = { via: 'management_key', tenantId: caller.tenantId, role: 'owner', keyId: caller.keyId };
+    setRequestActor(req, { kind: 'management_key', id: caller.keyId });
     return true;
   }
 

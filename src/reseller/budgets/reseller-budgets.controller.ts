@@ -1,3 +1,5 @@
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { Body, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { BudgetRequest } from '../../budgets/dto/budget.requests';
@@ -30,8 +32,13 @@ export class ResellerBudgetsController {
   @ApiOperation({ summary: "Set a key's budget (a rotation moves it to the new key)" })
   @ApiOkResponse({ type: BudgetView })
   @NOT_FOUND
-  putOnKey(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string, @Body() body: BudgetRequest): Promise<BudgetView> {
-    return this.budgets.putOnKey(tenantId, keyId, body);
+  putOnKey(
+    @RequestActor() actor: Actor,
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) keyId: string,
+    @Body() body: BudgetRequest,
+  ): Promise<BudgetView> {
+    return this.budgets.putOnKey(actor, tenantId, keyId, body);
   }
 
   @Delete('keys/:id/budget')
@@ -39,8 +46,8 @@ export class ResellerBudgetsController {
   @ApiOperation({ summary: "Remove a key's budget" })
   @ApiNoContentResponse()
   @NOT_FOUND
-  deleteOfKey(@CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<void> {
-    return this.budgets.deleteOfKey(tenantId, keyId);
+  deleteOfKey(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<void> {
+    return this.budgets.deleteOfKey(actor, tenantId, keyId);
   }
 
   @Get('customers/:id/budget')
@@ -56,11 +63,12 @@ export class ResellerBudgetsController {
   @ApiOkResponse({ type: BudgetView })
   @NOT_FOUND
   putOnCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Body() body: BudgetRequest,
   ): Promise<BudgetView> {
-    return this.budgets.putOnCustomer(tenantId, customerId, body);
+    return this.budgets.putOnCustomer(actor, tenantId, customerId, body);
   }
 
   @Delete('customers/:id/budget')
@@ -68,7 +76,11 @@ export class ResellerBudgetsController {
   @ApiOperation({ summary: "Remove a customer's budget" })
   @ApiNoContentResponse()
   @NOT_FOUND
-  deleteOfCustomer(@CallingTenant() tenantId: string, @Param('id', ParseId) customerId: string): Promise<void> {
-    return this.budgets.deleteOfCustomer(tenantId, customerId);
+  deleteOfCustomer(
+    @RequestActor() actor: Actor,
+    @CallingTenant() tenantId: string,
+    @Param('id', ParseId) customerId: string,
+  ): Promise<void> {
+    return this.budgets.deleteOfCustomer(actor, tenantId, customerId);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../activity/actor';
 import { Injectable } from '@nestjs/common';
 import { BudgetRequest, capOf } from '../../budgets/dto/budget.requests';
 import { BudgetView } from '../../budgets/dto/budget.view';
@@ -25,16 +26,16 @@ export class ResellerBudgetsService {
     return this.view(await this.budgets.status('key', keyId));
   }
 
-  async putOnKey(tenantId: string, keyId: string, body: BudgetRequest): Promise<BudgetView> {
+  async putOnKey(actor: Actor, tenantId: string, keyId: string, body: BudgetRequest): Promise<BudgetView> {
     const key = await this.requireKey(tenantId, keyId);
-    const status = await this.budgets.put(tenantId, 'key', keyId, body.period, capOf(body));
+    const status = await this.budgets.put(tenantId, 'key', keyId, body.period, capOf(body), actor);
     await this.keys.invalidateKey(key.prefix);
     return BudgetView.from(status);
   }
 
-  async deleteOfKey(tenantId: string, keyId: string): Promise<void> {
+  async deleteOfKey(actor: Actor, tenantId: string, keyId: string): Promise<void> {
     const key = await this.requireKey(tenantId, keyId);
-    if (!(await this.budgets.delete('key', keyId))) throw new GatewayError('resource_not_found', NO_BUDGET);
+    if (!(await this.budgets.delete('key', keyId, actor))) throw new GatewayError('resource_not_found', NO_BUDGET);
     await this.keys.invalidateKey(key.prefix);
   }
 
@@ -43,16 +44,16 @@ export class ResellerBudgetsService {
     return this.view(await this.budgets.status('customer', customerId));
   }
 
-  async putOnCustomer(tenantId: string, customerId: string, body: BudgetRequest): Promise<BudgetView> {
+  async putOnCustomer(actor: Actor, tenantId: string, customerId: string, body: BudgetRequest): Promise<BudgetView> {
     await this.customers.get(tenantId, customerId);
-    const status = await this.budgets.put(tenantId, 'customer', customerId, body.period, capOf(body));
+    const status = await this.budgets.put(tenantId, 'customer', customerId, body.period, capOf(body), actor);
     await this.keys.invalidateCustomer(customerId);
     return BudgetView.from(status);
   }
 
-  async deleteOfCustomer(tenantId: string, customerId: string): Promise<void> {
+  async deleteOfCustomer(actor: Actor, tenantId: string, customerId: string): Promise<void> {
     await this.customers.get(tenantId, customerId);
-    if (!(await this.budgets.delete('customer', customerId))) throw new GatewayError('resource_not_found', NO_BUDGET);
+    if (!(await this.budgets.delete('customer', customerId, actor))) throw new GatewayError('resource_not_found', NO_BUDGET);
     await this.keys.invalidateCustomer(customerId);
   }
 

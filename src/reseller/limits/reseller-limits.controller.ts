@@ -1,3 +1,5 @@
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { Body, Delete, Get, Headers, Param, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -62,13 +64,14 @@ export class ResellerLimitsController {
   @ApiOkResponse(WITH_ETAG)
   @NOT_FOUND_OR_STALE
   async replaceOfKey(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) keyId: string,
     @Body() body: LimitsBody,
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LimitsBody> {
-    return withEtag(res, await this.limits.editOfKey(tenantId, keyId, { kind: 'replace', body }, ifMatch));
+    return withEtag(res, await this.limits.editOfKey(actor, tenantId, keyId, { kind: 'replace', body }, ifMatch));
   }
 
   @Put('keys/:id/limits/:slug')
@@ -77,6 +80,7 @@ export class ResellerLimitsController {
   @ApiOkResponse(WITH_ETAG)
   @NOT_FOUND_OR_STALE
   async setSlugOfKey(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) keyId: string,
     @Param('slug', ParseSlugPipe) slug: string,
@@ -85,7 +89,7 @@ export class ResellerLimitsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<LimitsBody> {
     const edit = { kind: 'set_slug' as const, slug, requestsPerWindow: body.requests_per_window };
-    return withEtag(res, await this.limits.editOfKey(tenantId, keyId, edit, ifMatch));
+    return withEtag(res, await this.limits.editOfKey(actor, tenantId, keyId, edit, ifMatch));
   }
 
   @Delete('keys/:id/limits/:slug')
@@ -94,13 +98,14 @@ export class ResellerLimitsController {
   @ApiOkResponse(WITH_ETAG)
   @NOT_FOUND_OR_STALE
   async removeSlugOfKey(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) keyId: string,
     @Param('slug', ParseSlugPipe) slug: string,
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LimitsBody> {
-    return withEtag(res, await this.limits.editOfKey(tenantId, keyId, { kind: 'remove_slug', slug }, ifMatch));
+    return withEtag(res, await this.limits.editOfKey(actor, tenantId, keyId, { kind: 'remove_slug', slug }, ifMatch));
   }
 
   @Get('customers/:id/limits')
@@ -121,13 +126,14 @@ export class ResellerLimitsController {
   @ApiOkResponse(WITH_ETAG)
   @NOT_FOUND_OR_STALE
   async replaceOfCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Body() body: LimitsBody,
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LimitsBody> {
-    return withEtag(res, await this.limits.editOfCustomer(tenantId, customerId, { kind: 'replace', body }, ifMatch));
+    return withEtag(res, await this.limits.editOfCustomer(actor, tenantId, customerId, { kind: 'replace', body }, ifMatch));
   }
 
   @Put('customers/:id/limits/:slug')
@@ -136,6 +142,7 @@ export class ResellerLimitsController {
   @ApiOkResponse(WITH_ETAG)
   @NOT_FOUND_OR_STALE
   async setSlugOfCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseSlugPipe) slug: string,
@@ -144,7 +151,7 @@ export class ResellerLimitsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<LimitsBody> {
     const edit = { kind: 'set_slug' as const, slug, requestsPerWindow: body.requests_per_window };
-    return withEtag(res, await this.limits.editOfCustomer(tenantId, customerId, edit, ifMatch));
+    return withEtag(res, await this.limits.editOfCustomer(actor, tenantId, customerId, edit, ifMatch));
   }
 
   @Delete('customers/:id/limits/:slug')
@@ -153,12 +160,13 @@ export class ResellerLimitsController {
   @ApiOkResponse(WITH_ETAG)
   @NOT_FOUND_OR_STALE
   async removeSlugOfCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseSlugPipe) slug: string,
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LimitsBody> {
-    return withEtag(res, await this.limits.editOfCustomer(tenantId, customerId, { kind: 'remove_slug', slug }, ifMatch));
+    return withEtag(res, await this.limits.editOfCustomer(actor, tenantId, customerId, { kind: 'remove_slug', slug }, ifMatch));
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../activity/actor';
 import { Injectable } from '@nestjs/common';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { CustomersService } from '../../customers/customers.service';
@@ -33,9 +34,9 @@ export class ResellerLimitsService {
   }
 
   /** Changes a key's limits; with `ifMatch`, only if the document still has that ETag (412 otherwise). */
-  async editOfKey(tenantId: string, keyId: string, edit: LimitsEdit, ifMatch?: string): Promise<LimitsAnswer> {
+  async editOfKey(actor: Actor, tenantId: string, keyId: string, edit: LimitsEdit, ifMatch?: string): Promise<LimitsAnswer> {
     const key = await this.requireKey(tenantId, keyId);
-    const changed = await this.apply(tenantId, 'key', keyId, edit, ifMatch);
+    const changed = await this.apply(actor, tenantId, 'key', keyId, edit, ifMatch);
     if (!changed) throw new GatewayError('resource_not_found', 'No API key has this id.');
     await this.keys.invalidateKey(key.prefix);
     return { body: LimitsBody.from(changed.document), etag: changed.etag };
@@ -47,22 +48,29 @@ export class ResellerLimitsService {
   }
 
   /** Changes a customer's limits; with `ifMatch`, only if the document still has that ETag (412 otherwise). */
-  async editOfCustomer(tenantId: string, customerId: string, edit: LimitsEdit, ifMatch?: string): Promise<LimitsAnswer> {
+  async editOfCustomer(actor: Actor, tenantId: string, customerId: string, edit: LimitsEdit, ifMatch?: string): Promise<LimitsAnswer> {
     await this.customers.get(tenantId, customerId);
-    const changed = await this.apply(tenantId, 'customer', customerId, edit, ifMatch);
+    const changed = await this.apply(actor, tenantId, 'customer', customerId, edit, ifMatch);
     if (!changed) throw new GatewayError('resource_not_found', 'No customer has this id.');
     await this.keys.invalidateCustomer(customerId);
     return { body: LimitsBody.from(changed.document), etag: changed.etag };
   }
 
-  private apply(tenantId: string, subject: LimitSubject, id: string, edit: LimitsEdit, ifMatch?: string): Promise<VersionedLimits | null> {
+  private apply(
+    actor: Actor,
+    tenantId: string,
+    subject: LimitSubject,
+    id: string,
+    edit: LimitsEdit,
+    ifMatch?: string,
+  ): Promise<VersionedLimits | null> {
     switch (edit.kind) {
       case 'replace':
-        return this.limits.replace(tenantId, subject, id, LimitsBody.toDocument(edit.body), ifMatch);
+        return this.limits.replace(actor, tenantId, subject, id, LimitsBody.toDocument(edit.body), ifMatch);
       case 'set_slug':
-        return this.limits.setSlug(tenantId, subject, id, edit.slug, edit.requestsPerWindow, ifMatch);
+        return this.limits.setSlug(actor, tenantId, subject, id, edit.slug, edit.requestsPerWindow, ifMatch);
       case 'remove_slug':
-        return this.limits.removeSlug(tenantId, subject, id, edit.slug, ifMatch);
+        return this.limits.removeSlug(actor, tenantId, subject, id, edit.slug, ifMatch);
     }
   }
 

@@ -1,3 +1,5 @@
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
@@ -29,7 +31,7 @@ export class ResellerMeController {
   })
   @ApiOkResponse({ type: MeView })
   @ApiErrorResponses([{ status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role', 'plan_change_not_allowed'] }])
-  choosePlan(@CallingTenant() tenantId: string, @Body() body: ChoosePlanRequest): Promise<MeView> {
-    return this.me.choosePlan(tenantId, body.plan_id ?? null);
+  choosePlan(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Body() body: ChoosePlanRequest): Promise<MeView> {
+    return this.me.choosePlan(actor, tenantId, body.plan_id ?? null);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../activity/actor';
 import { Injectable } from '@nestjs/common';
 import { BudgetView } from '../../budgets/dto/budget.view';
 import { BudgetsService } from '../../budgets/budgets.service';
@@ -32,10 +33,10 @@ export class ResellerMeService {
    * on every process, and its default monthly budget applies as when the operator sets a plan.
    * Leaving a private plan, or having none, is the operator's (403 plan_change_not_allowed).
    */
-  async choosePlan(tenantId: string, planId: string | null): Promise<MeView> {
+  async choosePlan(actor: Actor, tenantId: string, planId: string | null): Promise<MeView> {
     const tenant = await this.tenants.get(tenantId);
     await this.plans.assertOwnerMayMove(tenant.planId, planId);
-    await this.tenants.update(tenantId, { planId });
+    await this.tenants.update(tenantId, { planId }, actor);
     await this.planBudget.applyTo(tenantId, planId);
     return this.me(tenantId);
   }

@@ -2,6 +2,8 @@ import { Body, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { SetMarkupRequest } from './dto/markup.requests';
@@ -46,11 +48,12 @@ export class ResellerMarkupsController {
   @ApiOkResponse({ type: MarkupView })
   @UNKNOWN_SLUG
   set(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('slug', ParseMarkupSlugPipe) slug: string,
     @Body() body: SetMarkupRequest,
   ): Promise<MarkupView> {
-    return this.prices.setMarkup(tenantId, null, slug, body);
+    return this.prices.setMarkup(actor, tenantId, null, slug, body);
   }
 
   @Delete('markups/:slug')
@@ -59,8 +62,8 @@ export class ResellerMarkupsController {
   @SLUG
   @ApiNoContentResponse({ description: 'No such markup any more.' })
   @UNKNOWN_SLUG
-  remove(@CallingTenant() tenantId: string, @Param('slug', ParseMarkupSlugPipe) slug: string): Promise<void> {
-    return this.prices.removeMarkup(tenantId, null, slug);
+  remove(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Param('slug', ParseMarkupSlugPipe) slug: string): Promise<void> {
+    return this.prices.removeMarkup(actor, tenantId, null, slug);
   }
 
   @Get('customers/:id/markups')
@@ -81,12 +84,13 @@ export class ResellerMarkupsController {
   @ApiOkResponse({ type: MarkupView })
   @UNKNOWN_CUSTOMER_OR_SLUG
   setForCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseMarkupSlugPipe) slug: string,
     @Body() body: SetMarkupRequest,
   ): Promise<MarkupView> {
-    return this.prices.setMarkup(tenantId, customerId, slug, body);
+    return this.prices.setMarkup(actor, tenantId, customerId, slug, body);
   }
 
   @Delete('customers/:id/markups/:slug')
@@ -96,10 +100,11 @@ export class ResellerMarkupsController {
   @ApiNoContentResponse({ description: 'No such markup any more.' })
   @UNKNOWN_CUSTOMER_OR_SLUG
   removeForCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseMarkupSlugPipe) slug: string,
   ): Promise<void> {
-    return this.prices.removeMarkup(tenantId, customerId, slug);
+    return this.prices.removeMarkup(actor, tenantId, customerId, slug);
   }
 }

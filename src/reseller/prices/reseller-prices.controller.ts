@@ -4,6 +4,8 @@ import { ParseSlugPipe } from '../../catalog/parse-slug.pipe';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { Meter } from '../../generated/prisma/enums';
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { CallingTenant } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { SetPriceRequest } from './dto/price.requests';
@@ -56,8 +58,13 @@ export class ResellerPricesController {
   })
   @ApiOkResponse({ type: PriceView })
   @UNKNOWN_SLUG
-  set(@CallingTenant() tenantId: string, @Param('slug', ParseSlugPipe) slug: string, @Body() body: SetPriceRequest): Promise<PriceView> {
-    return this.prices.set(tenantId, null, slug, undefined, body);
+  set(
+    @RequestActor() actor: Actor,
+    @CallingTenant() tenantId: string,
+    @Param('slug', ParseSlugPipe) slug: string,
+    @Body() body: SetPriceRequest,
+  ): Promise<PriceView> {
+    return this.prices.set(actor, tenantId, null, slug, undefined, body);
   }
 
   @Delete('prices/:slug')
@@ -67,8 +74,8 @@ export class ResellerPricesController {
   })
   @ApiNoContentResponse({ description: 'No such price any more.' })
   @UNKNOWN_SLUG
-  remove(@CallingTenant() tenantId: string, @Param('slug', ParseSlugPipe) slug: string): Promise<void> {
-    return this.prices.remove(tenantId, null, slug);
+  remove(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Param('slug', ParseSlugPipe) slug: string): Promise<void> {
+    return this.prices.remove(actor, tenantId, null, slug);
   }
 
   @Put('prices/:slug/meters/:meter')
@@ -80,12 +87,13 @@ export class ResellerPricesController {
   @ApiOkResponse({ type: PriceView })
   @UNKNOWN_SLUG
   setMeter(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('slug', ParseSlugPipe) slug: string,
     @Param('meter') meter: string,
     @Body() body: SetPriceRequest,
   ): Promise<PriceView> {
-    return this.prices.set(tenantId, null, slug, meter, body);
+    return this.prices.set(actor, tenantId, null, slug, meter, body);
   }
 
   @Delete('prices/:slug/meters/:meter')
@@ -94,8 +102,13 @@ export class ResellerPricesController {
   @METER
   @ApiNoContentResponse({ description: 'No such price any more.' })
   @UNKNOWN_SLUG
-  removeMeter(@CallingTenant() tenantId: string, @Param('slug', ParseSlugPipe) slug: string, @Param('meter') meter: string): Promise<void> {
-    return this.prices.remove(tenantId, null, slug, meter);
+  removeMeter(
+    @RequestActor() actor: Actor,
+    @CallingTenant() tenantId: string,
+    @Param('slug', ParseSlugPipe) slug: string,
+    @Param('meter') meter: string,
+  ): Promise<void> {
+    return this.prices.remove(actor, tenantId, null, slug, meter);
   }
 
   @Get('customers/:id/prices')
@@ -114,12 +127,13 @@ export class ResellerPricesController {
   @ApiOkResponse({ type: PriceView })
   @UNKNOWN_CUSTOMER_OR_SLUG
   setForCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseSlugPipe) slug: string,
     @Body() body: SetPriceRequest,
   ): Promise<PriceView> {
-    return this.prices.set(tenantId, customerId, slug, undefined, body);
+    return this.prices.set(actor, tenantId, customerId, slug, undefined, body);
   }
 
   @Delete('customers/:id/prices/:slug')
@@ -130,11 +144,12 @@ export class ResellerPricesController {
   @ApiNoContentResponse({ description: 'No such price any more.' })
   @UNKNOWN_CUSTOMER_OR_SLUG
   removeForCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseSlugPipe) slug: string,
   ): Promise<void> {
-    return this.prices.remove(tenantId, customerId, slug);
+    return this.prices.remove(actor, tenantId, customerId, slug);
   }
 
   @Put('customers/:id/prices/:slug/meters/:meter')
@@ -146,13 +161,14 @@ export class ResellerPricesController {
   @ApiOkResponse({ type: PriceView })
   @UNKNOWN_CUSTOMER_OR_SLUG
   setMeterForCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseSlugPipe) slug: string,
     @Param('meter') meter: string,
     @Body() body: SetPriceRequest,
   ): Promise<PriceView> {
-    return this.prices.set(tenantId, customerId, slug, meter, body);
+    return this.prices.set(actor, tenantId, customerId, slug, meter, body);
   }
 
   @Delete('customers/:id/prices/:slug/meters/:meter')
@@ -162,11 +178,12 @@ export class ResellerPricesController {
   @ApiNoContentResponse({ description: 'No such price any more.' })
   @UNKNOWN_CUSTOMER_OR_SLUG
   removeMeterForCustomer(
+    @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) customerId: string,
     @Param('slug', ParseSlugPipe) slug: string,
     @Param('meter') meter: string,
   ): Promise<void> {
-    return this.prices.remove(tenantId, customerId, slug, meter);
+    return this.prices.remove(actor, tenantId, customerId, slug, meter);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../activity/actor';
 import { customerPricedMeters, maxCustomerPricePicoUsdPerUnit } from '../../billing/billing.service';
 import { EVERY_SLUG } from '../../keys/customer-prices';
 import { BILLING_UNITS } from '../../catalog/billing-units';
@@ -42,6 +43,7 @@ export class ResellerPricesService {
 
   /** Sets the price of one meter of a slug; `meter` undefined: the meter of the slug's billing unit (a single-meter slug's one). */
   async set(
+    actor: Actor,
     tenantId: string,
     customerId: string | null,
     slug: string,
@@ -51,7 +53,15 @@ export class ResellerPricesService {
     await this.requireScope(tenantId, customerId);
     const endpoint = toEntry(await this.catalog.requireStored(slug));
     const priced = meter === undefined ? this.unitMeter(endpoint) : this.billedMeter(endpoint, meter);
-    const price = await this.prices.set(tenantId, customerId, slug, priced, this.acceptedPrice(endpoint, priced, body));
+    const price = await this.prices.set(
+      actor,
+      tenantId,
+      customerId,
+      slug,
+      priced,
+      this.acceptedPrice(endpoint, priced, body),
+      listCost(endpoint, priced),
+    );
     await this.invalidate(tenantId, customerId);
     return PriceView.from(price);
   }
@@ -61,11 +71,11 @@ export class ResellerPricesService {
    * meter's price of the slug. Any meter name is accepted, not only those the slug bills now: a
    * price left on a meter the operator has since dropped can still be removed.
    */
-  async remove(tenantId: string, customerId: string | null, slug: string, meter?: string): Promise<void> {
+  async remove(actor: Actor, tenantId: string, customerId: string | null, slug: string, meter?: string): Promise<void> {
     await this.requireScope(tenantId, customerId);
     const endpoint = toEntry(await this.catalog.requireStored(slug));
     if (meter !== undefined && !isMeter(meter)) throw this.notBilled(endpoint, meter);
-    if (await this.prices.remove(tenantId, customerId, slug, meter)) await this.invalidate(tenantId, customerId);
+    if (await this.prices.remove(actor, tenantId, customerId, slug, meter)) await this.invalidate(tenantId, customerId);
   }
 
   async listMarkups(tenantId: string, customerId: string | null): Promise<MarkupListView> {
@@ -74,19 +84,19 @@ export class ResellerPricesService {
   }
 
   /** Sets the markup on a slug, or on every slug (`*`). */
-  async setMarkup(tenantId: string, customerId: string | null, slug: string, body: SetMarkupRequest): Promise<MarkupView> {
+  async setMarkup(actor: Actor, tenantId: string, customerId: string | null, slug: string, body: SetMarkupRequest): Promise<MarkupView> {
     await this.requireScope(tenantId, customerId);
     if (slug !== EVERY_SLUG) await this.catalog.requireStored(slug);
-    const markup = await this.prices.setMarkup(tenantId, customerId, slug, body.markup_bps);
+    const markup = await this.prices.setMarkup(actor, tenantId, customerId, slug, body.markup_bps);
     await this.invalidate(tenantId, customerId);
     return MarkupView.from(markup);
   }
 
   /** Idempotent, like `remove`. */
-  async removeMarkup(tenantId: string, customerId: string | null, slug: string): Promise<void> {
+  async removeMarkup(actor: Actor, tenantId: string, customerId: string | null, slug: string): Promise<void> {
     await this.requireScope(tenantId, customerId);
     if (slug !== EVERY_SLUG) await this.catalog.requireStored(slug);
-    if (await this.prices.removeMarkup(tenantId, customerId, slug)) await this.invalidate(tenantId, customerId);
+    if (await this.prices.removeMarkup(actor, tenantId, customerId, slug)) await this.invalidate(tenantId, customerId);
   }
 
   /** 404 resource_not_found for a customer that is not the tenant's (or deleted); nothing for every customer. */
@@ -145,4 +155,14 @@ export class ResellerPricesService {
     }
     return price;
   }
+}
+
+/** The tenant's list cost of a meter (the highest of the slug's prices, before a plan discount): a price below it loses on some call. */
+function listCost(endpoint: CatalogEntry, meter: Meter): bigint | undefined {
+  let highest: bigint | undefined;
+  for (const pricing of endpoint.models.length > 0 ? endpoint.models : [endpoint.pricing]) {
+    const price = pricing.meters.find((p) => p.meter === meter);
+    if (price && (highest === undefined || price.resalePicoUsdPerUnit > highest)) highest = price.resalePicoUsdPerUnit;
+  }
+  return highest;
 }

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { GatewayHarness } from '../support/gateway-harness';
+import { resellerWithCustomers } from '../support/reseller-fixtures';
+
+interface Entry {
+  id: string;
+  created_at: string;
+  tenant_id: string | null;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * The activity log: every price, limit, budget, plan and tenant change through the operator and
+ * reseller APIs leaves one entry (who, what, before → after) in the change's transaction; a refused
+ * change leaves none; the operator reads everything, filtered and paged, a tenant only its own.
+ */
+describe('activity log', () => {
+  let gw: GatewayHarness;
+  /** Billed per call: wholesale $0.001, resale $0.0015 (the tenant's list cost). */
+  let slug: string;
+
+  beforeAll(async () => {
+    gw = await GatewayHarness.start();
+    ({ slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator', name: 'sim' }] }));
+  });
+
+  afterAll(() => gw.close());
+
+  const adminEntries = async (query: Record<string, string>): Promise<Entry[]> => {
+    const res = await gw.admin<{ data: Entry[] }>('GET', `/activity?${new URLSearchParams(query).toString()}`);
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+  const managementKeyId = async (tenantId: string): Promise<string> =>
+    (await gw.admin<{ data: Array<{ id: string }> }>('GET', `/tenants/${tenantId}/management-keys`)).body.data[0].id;
+
+  it('records a reseller price change: the management key, before and after as strings, a price below cost marked', async () => {
+    const { tenantId, api } = await resellerWithCustomers(gw);
+    expect((await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.002' })).status).toBe(200);
+    expect((await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.0001' })).status).toBe(200);
+    expect((await api('DELETE', `/prices/${slug}`)).status).toBe(204);
+
+    const keyId = await managementKeyId(tenantId);
+    const entries = await adminEntries({ tenant_id: tenantId, entity_type: 'price' });
+    expect(entries.map((e) => e.action)).toEqual(['price.delete', 'price.update', 'price.create']);
+    for (const e of entries) {
+      expect(e).toMatchObject({ tenant_id: tenantId, actor_kind: 'management_key', actor_id: keyId, actor_email: null });
+      expect(e.entity_id).toBe(`tenant:${slug}:calls`);
+    }
+    const [deleted, lowered, created] = entries;
+    expect(created.before).toBeNull();
+    expect(created.after).toEqual({ price_usd_per_unit: '0.002' });
+    expect(lowered.before).toEqual({ price_usd_per_unit: '0.002', below_cost: null, cost_usd_per_unit: null });
+    expect(lowered.after).toEqual({ price_usd_per_unit: '0.0001', below_cost: true, cost_usd_per_unit: '0.0015' });
+    expect(deleted).toMatchObject({ before: { price_usd_per_unit: '0.0001' }, after: null });
+
+    // The tenant reads the same entries through the reseller API.
+    const own = await api('GET', '/activity?entity_type=price');
+    expect(own.status).toBe(200);
+    expect((own.body as { data: Entry[] }).data.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+  });
+
+  it('records a limit change with the whole document before and after', async () => {
+    const { tenantId, api, ada } = await resellerWithCustomers(gw);
+    expect((await api('PUT', `/customers/${ada.id}/limits`, { requests_per_window: 5 })).status).toBe(200);
+    expect((await api('PUT', `/customers/${ada.id}/limits/${slug}`, { requests_per_window: 2 })).status).toBe(200);
+    const [perSlug, whole] = await adminEntries({ tenant_id: tenantId, entity_type: 'limit' });
+    expect(whole).toMatchObject({
+      action: 'limit.update',
+      entity_id: `customer:${ada.id}`,
+      actor_kind: 'management_key',
+      before: { requests_per_window: null },
+      after: { requests_per_window: 5 },
+    });
+    expect(perSlug).toMatchObject({ before: { per_slug: {} }, after: { per_slug: { [slug]: 2 } } });
+  });
+
+  it('records budgets set by a reseller and by the operator (the admin token), money as strings', async () => {
+    const { tenantId, api, ada } = await resellerWithCustomers(gw);
+    expect((await api('PUT', `/customers/${ada.id}/budget`, { period: 'monthly', cap_usd: '25' })).status).toBe(200);
+    expect((await api('PUT', `/customers/${ada.id}/budget`, { period: 'monthly', cap_usd: '30.5' })).status).toBe(200);
+    expect((await gw.admin('PUT', `/tenants/${tenantId}/budget`, { period: 'daily', cap_usd: '100' })).status).toBe(200);
+    expect((await gw.admin('DELETE', `/tenants/${tenantId}/budget`)).status).toBe(204);
+    const entries = await adminEntries({ tenant_id: tenantId, entity_type: 'budget' });
+    expect(entries.map((e) => [e.action, e.actor_kind, e.before, e.after])).toEqual([
+      ['budget.delete', 'admin_token', { period: 'daily', cap_usd: '100' }, null],
+      ['budget.create', 'admin_token', null, { period: 'daily', cap_usd: '100' }],
+      ['budget.update', 'management_key', { cap_usd: '25' }, { cap_usd: '30.5' }],
+      ['budget.create', 'management_key', null, { period: 'monthly', cap_usd: '25' }],
+    ]);
+  });
+
+  it("records plans and tenants changed by the operator, and the tenant's own plan change", async () => {
+    const name = `plan ${randomUUID()}`;
+    const plan = await gw.admin<{ id: string }>('POST', '/plans', { name, monthly_fee_usd: '10', public: true });
+    expect(plan.status).toBe(201);
+    expect((await gw.admin('PATCH', `/plans/${plan.body.id}`, { monthly_fee_usd: '12.5' })).status).toBe(200);
+    const planEntries = await adminEntries({ entity_type: 'plan', entity_id: plan.body.id });
+    expect(planEntries.map((e) => e.action)).toEqual(['plan.update', 'plan.create']);
+    expect(planEntries[0]).toMatchObject({ tenant_id: null, actor_kind: 'admin_token', actor_id: null });
+    expect(planEntries[0].before).toEqual({ monthly_fee_usd: '10' });
+    expect(planEntries[0].after).toEqual({ monthly_fee_usd: '12.5' });
+    expect(planEntries[1].after).toMatchObject({ name, monthly_fee_usd: '10', public: true });
+
+    const { tenantId, api } = await resellerWithCustomers(gw);
+    const created = await adminEntries({ entity_type: 'tenant', entity_id: tenantId, action: 'tenant.create' });
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ actor_kind: 'admin_token', before: null, after: { kind: 'reseller', status: 'active' } });
+
+    expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id })).status).toBe(200);
+    const other = await gw.admin<{ id: string }>('POST', '/plans', { name: `${name} 2`, monthly_fee_usd: '0', public: true });
+    expect((await api('PUT', '/me/plan', { plan_id: other.body.id })).status).toBe(200);
+    expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { status: 'suspended' })).status).toBe(200);
+    const changes = await adminEntries({ entity_type: 'tenant', entity_id: tenantId });
+    expect(changes.map((e) => [e.action, e.actor_kind, e.before, e.after])).toEqual([
+      ['tenant.suspend', 'admin_token', { status: 'active' }, { status: 'suspended' }],
+      ['tenant.plan_change', 'management_key', { plan_id: plan.body.id }, { plan_id: other.body.id }],
+      ['tenant.plan_change', 'admin_token', { plan_id: null }, { plan_id: plan.body.id }],
+      ['tenant.create', 'admin_token', null, expect.objectContaining({ plan_id: null })],
+    ]);
+  });
+
+  it('writes nothing for a refused change: a validation error or a database refusal', async () => {
+    const { tenantId, api, ada } = await resellerWithCustomers(gw);
+    const before = await adminEntries({ tenant_id: tenantId });
+    // Above the highest price a ledger row can hold: 400 before any write.
+    expect((await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '99999999999' })).status).toBe(400);
+    expect((await api('PUT', `/customers/${ada.id}/budget`, { period: 'yearly', cap_usd: '1' })).status).toBe(400);
+    expect((await api('PUT', `/customers/${randomUUID()}/limits`, { requests_per_window: 1 })).status).toBe(404);
+    expect(await adminEntries({ tenant_id: tenantId })).toEqual(before);
+
+    // The database refuses inside the transaction: the plan's unique name, a plan a tenant is on.
+    const name = `plan ${randomUUID()}`;
+    const plan = await gw.admin<{ id: string }>('POST', '/plans', { name, monthly_fee_usd: '0' });
+    const second = await gw.admin<{ id: string }>('POST', '/plans', { name: `${name} b`, monthly_fee_usd: '0' });
+    expect((await gw.admin('PATCH', `/plans/${second.body.id}`, { name })).status).toBe(409);
+    expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id })).status).toBe(200);
+    expect((await gw.admin('DELETE', `/plans/${plan.body.id}`)).status).toBe(409);
+    expect((await adminEntries({ entity_type: 'plan', entity_id: second.body.id })).map((e) => e.action)).toEqual(['plan.create']);
+    expect((await adminEntries({ entity_type: 'plan', entity_id: plan.body.id })).map((e) => e.action)).toEqual(['plan.create']);
+  });
+
+  it("never shows a tenant another tenant's entries; the operator filters by time and pages by cursor", async () => {
+    const a = await resellerWithCustomers(gw);
+    const b = await resellerWithCustomers(gw);
+    await a.api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.003' });
+    await a.api('PUT', `/customers/${a.ada.id}/budget`, { period: 'monthly', cap_usd: '5' });
+    const seenByB = (await b.api('GET', '/activity')).body as { data: Entry[] };
+    expect(seenByB.data.every((e) => e.tenant_id === b.tenantId)).toBe(true);
+    expect((await b.api('GET', `/activity?entity_id=customer:${a.ada.id}`)).body).toEqual({ data: [], next_cursor: null });
+    // tenant_id is the operator's filter: the reseller API refuses it rather than widen the scope.
+    expect((await b.api('GET', `/activity?tenant_id=${a.tenantId}`)).status).toBe(400);
+
+    const all = await adminEntries({ tenant_id: a.tenantId });
+    const first = await gw.admin<{ data: Entry[]; next_cursor: string }>('GET', `/activity?tenant_id=${a.tenantId}&limit=1`);
+    expect(first.body.data.map((e) => e.id)).toEqual([all[0].id]);
+    const next = await gw.admin<{ data: Entry[] }>(
+      'GET',
+      `/activity?tenant_id=${a.tenantId}&limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+    );
+    expect(next.body.data.map((e) => e.id)).toEqual([all[1].id]);
+    expect(await adminEntries({ tenant_id: a.tenantId, from: '2000-01-01T00:00:00.000Z', to: '2000-01-02T00:00:00.000Z' })).toEqual([]);
+    expect(await adminEntries({ tenant_id: a.tenantId, from: all[all.length - 1].created_at })).toHaveLength(all.length);
+    expect((await gw.admin('GET', '/activity?entity_type=nothing')).status).toBe(400);
+  });
+});
