@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * The web app is built into web/dist and served by the gateway itself (src/web-app/): same origin as
@@ -7,7 +8,7 @@ import react from '@vitejs/plugin-react';
  * exceptions. `npm run dev --workspace web` proxies the APIs to a gateway on :3000.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The SDK (a workspace package) from its TypeScript sources: its package.json maps this condition
   // to src/, so the bundle needs no SDK build and tree-shakes it like the app's own code.
   resolve: { conditions: ['gateway-source', ...defaultClientConditions] },

@@ -78,7 +78,7 @@ export function webAppHandler(build: WebAppBuild): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
     if (ASSET_PATH.test(path)) {
-      sendFile(res, next, assetsDir, path.slice('/assets/'.length), { 'Cache-Control': IMMUTABLE });
+      sendAsset(req, res, next, assetsDir, path.slice('/assets/'.length));
       return;
     }
     if (DOWNLOAD_PATH.test(path)) {
@@ -98,6 +98,56 @@ export function webAppHandler(build: WebAppBuild): RequestHandler {
     res.writeHead(status, { ...HTML_HEADERS, 'Content-Length': build.indexHtml.length });
     res.end(req.method === 'HEAD' ? undefined : build.indexHtml);
   };
+}
+
+/** The precompressed copies the build writes beside an asset (web/build/precompress.ts), best first. */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+const ASSET_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+};
+
+/**
+ * A hashed asset, as the precompressed copy the browser accepts (Accept-Encoding, q=0 honoured) when
+ * the build wrote one, else as is; Vary keeps shared caches apart. Already compressed types (images
+ * other than SVG, fonts) have no copies and are sent as is.
+ */
+function sendAsset(req: Request, res: Response, next: NextFunction, assetsDir: string, name: string): void {
+  const headers: Record<string, string> = { 'Cache-Control': IMMUTABLE };
+  if (name.endsWith('.br') || name.endsWith('.gz')) return next();
+  const type = ASSET_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+  if (type) {
+    headers.Vary = 'Accept-Encoding';
+    const accepted = acceptedCodings(req.headers['accept-encoding']);
+    for (const { coding, suffix } of ENCODINGS) {
+      if (!accepted.has(coding) || !existsSync(join(assetsDir, name + suffix))) continue;
+      sendFile(res, next, assetsDir, name + suffix, { ...headers, 'Content-Type': type, 'Content-Encoding': coding });
+      return;
+    }
+  }
+  sendFile(res, next, assetsDir, name, headers);
+}
+
+/** The codings an Accept-Encoding header accepts (`*` stands for both; `;q=0` refuses). */
+function acceptedCodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!coding || (q !== undefined && Number(q.slice(2)) === 0)) continue;
+    if (coding === '*') ENCODINGS.forEach((e) => accepted.add(e.coding));
+    else accepted.add(coding);
+  }
+  return accepted;
 }
 
 function sendFile(res: Response, next: NextFunction, root: string, name: string, headers: Record<string, string>): void {
