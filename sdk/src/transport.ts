@@ -40,6 +40,12 @@ export interface RequestOptions {
   retry?: RetrySetting;
   /** Sent as If-Match: the change is made only on this version (an `etag` of an earlier answer), 412 otherwise. */
   ifMatch?: string;
+  /**
+   * Asks the server even when an HTTP cache (a browser's) holds a copy: for answers the server lets
+   * caches keep (the public catalog and plans, for a minute) read right after a change. A copy that is
+   * still current costs a 304.
+   */
+  revalidate?: boolean;
 }
 
 export interface Exchange {
@@ -127,6 +133,7 @@ export class Transport {
     const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
     // Only in cookie mode: a bearer client must not send (or be refused for) a browser's cookies.
     if (this.session) init.credentials = this.session.credentials;
+    if (options?.revalidate) init.cache = 'no-cache';
     let response: Response;
     try {
       response = await this.fetch(`${this.baseUrl}${path}`, init);

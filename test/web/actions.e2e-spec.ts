@@ -368,12 +368,12 @@ describe('page actions', () => {
     const filtered = (query: string) =>
       page.waitForResponse((res: Response) => res.url().includes('/webhook-deliveries?') && res.url().includes(query));
     let answered = filtered('event=key.rotated');
-    await page.getByLabel('Event').selectOption('key.rotated');
+    await page.getByLabel('Event', { exact: true }).selectOption('key.rotated');
     await answered;
     await page.waitForURL('**event=key.rotated**');
     await waitFor('key.rotated rows only', async () => (await listed.count()) === 1);
     expect(await listed.first().innerText()).toContain('key.rotated');
-    await page.getByLabel('Event').selectOption('');
+    await page.getByLabel('Event', { exact: true }).selectOption('');
     answered = filtered(`endpoint_id=${otherEndpoint.id}`);
     await page.getByLabel('Endpoint').selectOption(otherEndpoint.id);
     await answered;

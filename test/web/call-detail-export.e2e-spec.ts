@@ -58,6 +58,9 @@ describe('call detail and CSV downloads', () => {
         calls.answered.push(res.headers.get('x-service-request-id')!);
       }
       if (name === 'Bob Ltd') {
+        // A new budget starts from the audited spend of its period: the two calls above must be in the
+        // audit trail first, or it starts below its cap and admits the next call.
+        await gw.flushAudit();
         await api('PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '0.0005' });
         const refused = await gw.call(slug, { key: key.key, body: {} });
         expect(refused.status).toBe(402);

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState, PageHeader } from '../../../components/ui';
 import { categoryLabel } from '../../../lib/categories';
-import { formatBps } from '../../../lib/format';
+import { formatBps, formatCount } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
 import { planFee } from '../../../lib/plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,12 +14,13 @@ import { DeletePlanButton } from '../components/DeletePlanButton';
 import { PlanForm } from '../components/PlanForm';
 import { emptyPlanDraft, toPlanDraft } from '../plan-draft';
 import { usePlans } from '../queries';
-import { useLimitText } from '../../limits/limit-text';
+import { useWindowText } from '../../limits/limit-text';
 
 export function AdminPlansPage() {
   useDocumentTitle('Plans');
   const plans = usePlans();
-  const limitText = useLimitText();
+  // The count above its window ("per minute (60 s)"), as the catalog's list does: the table fits its card.
+  const windowText = useWindowText();
   const [editing, setEditing] = useState<{ plan: PlanView | null } | null>(null);
 
   return (
@@ -57,7 +58,15 @@ export function AdminPlansPage() {
           {
             header: 'Request ceiling',
             numeric: true,
-            cell: (p) => (p.request_limit_per_window ? limitText(p.request_limit_per_window) : '—'),
+            cell: (p) =>
+              p.request_limit_per_window ? (
+                <>
+                  {formatCount(p.request_limit_per_window)}
+                  <span className="cell-sub">{windowText}</span>
+                </>
+              ) : (
+                '—'
+              ),
           },
           {
             header: 'Monthly cap',

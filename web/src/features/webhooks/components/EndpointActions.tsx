@@ -13,7 +13,7 @@ export function EndpointActions({ endpoint, onSecret }: { endpoint: WebhookEndpo
     <span className="row">
       {endpoint.status === 'active' && (
         <ActionButton action={sendTest} className="btn btn-sm" label={`Send a test event to ${url}`}>
-          Send test event
+          Test
         </ActionButton>
       )}
       {endpoint.status === 'active' ? (
