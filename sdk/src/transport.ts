@@ -130,7 +130,13 @@ export class Transport {
     if (options?.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     const csrfToken = this.session?.csrfToken;
     if (csrfToken && !SAFE_METHODS.has(method)) headers['x-csrf-token'] = csrfToken;
-    const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+    // `cache` is the web platform's (a browser's HTTP cache); Node's fetch typings leave it out.
+    const init: RequestInit & { cache?: 'no-cache' } = {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    };
     // Only in cookie mode: a bearer client must not send (or be refused for) a browser's cookies.
     if (this.session) init.credentials = this.session.credentials;
     if (options?.revalidate) init.cache = 'no-cache';

@@ -37,13 +37,16 @@ describe('SDK ResellerClient against the gateway', () => {
   let tenantId: string;
   /** Routes answered with a 2xx. */
   const succeeded = new Set<string>();
+  let recording: FetchLike;
+  let managementKey: string;
 
   beforeAll(async () => {
     gw = await GatewayHarness.start(webhookEnv());
     receiver = await startReceiver();
     const reseller = await gw.createReseller();
     tenantId = reseller.tenantId;
-    const recording: FetchLike = async (url, init) => {
+    managementKey = reseller.managementKey;
+    recording = async (url, init) => {
       const response = await fetch(url, init);
       const route = routeOf(init.method ?? 'GET', url);
       if (response.ok && route) succeeded.add(route);
@@ -151,6 +154,15 @@ describe('SDK ResellerClient against the gateway', () => {
     const report = (await client.usage.report({ group_by: 'customer' })).data;
     expect(report.data).toMatchObject([{ key: ada.id, calls: 1, customer_price_usd: picoUsdToUsdString(call.billedPicoUsd) }]);
     expect((await client.customers.getBudget(ada.id)).data.spent_usd).toBe(String(call.billedUsd));
+    // The call in full; the key's effective limits and usage per day; the CSV downloads (the client gives their URLs).
+    expect((await client.audit.get(call.requestId)).data).toMatchObject({ request_id: call.requestId, status: 200 });
+    expect((await client.keys.effectiveLimits(customerKey.id, { slug: 'text.embed' })).data).toBeDefined();
+    expect((await client.keys.usage(customerKey.id)).data).toBeDefined();
+    const auth = { headers: { authorization: `Bearer ${managementKey}` } };
+    const auditCsv = await recording(client.audit.exportUrl({ customer_id: ada.id }), auth);
+    expect(await auditCsv.text()).toContain(call.requestId);
+    const usageCsv = await recording(client.usage.exportUrl({ group_by: 'customer' }), auth);
+    expect(await usageCsv.text()).toContain(ada.id);
     // Statements: the month in progress is live (open), listed first with the call; none has closed yet.
     const month = new Date().toISOString().slice(0, 7);
     expect((await client.statements.get(month)).data).toMatchObject({ month, status: 'open' });
@@ -220,6 +232,9 @@ describe('SDK ResellerClient against the gateway', () => {
     expect((await client.managementKeys.list()).data.data.map((k) => k.id)).toContain(second.id);
     expect((await client.managementKeys.revoke(second.id)).data.status).toBe('revoked');
     await expect(new ResellerClient({ managementKey: second.key, baseUrl: gw.url }).me()).rejects.toBeInstanceOf(AuthenticationError);
+
+    // The activity log holds the changes made above, by this management key.
+    expect((await client.activity.list()).data.data.length).toBeGreaterThan(0);
 
     expect([...RESELLER_ROUTES].filter((route) => !succeeded.has(route))).toEqual([]);
   });

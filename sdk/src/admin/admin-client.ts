@@ -53,6 +53,9 @@ export class AdminClient extends ApiClient<AdminRoutes> {
   }
 
   readonly tenants = {
+    /** The tenant's users: name, email, role and last sign-in. */
+    users: (id: string, options?: RequestOptions): Answer<'GET /tenants/{id}/users'> =>
+      this.send('GET /tenants/{id}/users', { params: { id } }, options),
     create: (body: CreateTenantRequest, options?: RequestOptions): Answer<'POST /tenants'> => this.send('POST /tenants', { body }, options),
     /** `ids`: only these tenants (at most 100; unknown ids are simply absent); `q`: those whose name starts with it (ignoring case). */
     list: (query: Query<'GET /tenants'> = {}, options?: RequestOptions): Answer<'GET /tenants'> =>
@@ -177,6 +180,18 @@ export class AdminClient extends ApiClient<AdminRoutes> {
       this.send('PUT /model-aliases/{alias}', { params: { alias }, body: { target } }, options),
     delete: (alias: string, options?: RequestOptions): Answer<'DELETE /model-aliases/{alias}'> =>
       this.send('DELETE /model-aliases/{alias}', { params: { alias } }, options),
+  };
+
+  readonly activity = {
+    /** Every price, limit, budget, plan and tenant change made through the operator and reseller APIs, newest first. */
+    list: (query: Query<'GET /activity'> = {}, options?: RequestOptions): Answer<'GET /activity'> =>
+      this.send('GET /activity', { query }, options),
+  };
+
+  readonly users = {
+    /** A one-time password reset link for any user (operators included); its token is shown this once. */
+    passwordReset: (id: string, options?: RequestOptions): Answer<'POST /users/{id}/password-reset'> =>
+      this.send('POST /users/{id}/password-reset', { params: { id } }, options),
   };
 
   readonly audit = {

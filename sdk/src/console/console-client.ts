@@ -27,6 +27,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = /* @__PURE__ */ routesUnd
 type Route<R extends ConsoleRoute> = ConsoleRoutes[R];
 type Query<R extends ConsoleRoute> = QueryOf<Route<R>>;
 type Answer<R extends ConsoleRoute> = Promise<ApiResult<Route<R>['response']>>;
+type Body<R extends ConsoleRoute> = Route<R>['body'];
 
 export class ConsoleClient extends ApiClient<ConsoleRoutes> {
   private readonly session: BrowserSession;
@@ -76,6 +77,25 @@ export class ConsoleClient extends ApiClient<ConsoleRoutes> {
     /** Removes a user and ends their sessions. */
     remove: (id: string, options?: RequestOptions): Answer<'DELETE /users/{id}'> =>
       this.send('DELETE /users/{id}', { params: { id } }, options),
+    /** A one-time password reset link for a member (owners only); its token is shown this once. */
+    passwordReset: (id: string, options?: RequestOptions): Answer<'POST /users/{id}/password-reset'> =>
+      this.send('POST /users/{id}/password-reset', { params: { id } }, options),
+  };
+
+  readonly passwordResets = {
+    /** Whose account a reset link is for, without a session. */
+    inspect: (token: string, options?: RequestOptions): Answer<'POST /password-resets/inspect'> =>
+      this.send('POST /password-resets/inspect', { body: { token } }, options),
+    /** Sets the new password: every other session of the user ends, and this one is signed in. */
+    use: (body: Body<'POST /password-resets/use'>, options?: RequestOptions): Answer<'POST /password-resets/use'> =>
+      this.send('POST /password-resets/use', { body }, options),
+  };
+
+  /** A fresh install's first operator. */
+  readonly setup = {
+    status: (options?: RequestOptions): Answer<'GET /setup'> => this.send('GET /setup', {}, options),
+    firstOperator: (body: Body<'POST /setup/first-operator'>, options?: RequestOptions): Answer<'POST /setup/first-operator'> =>
+      this.send('POST /setup/first-operator', { body }, options),
   };
 
   readonly invitations = {

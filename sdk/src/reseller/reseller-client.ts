@@ -262,6 +262,12 @@ export class ResellerClient extends ApiClient<ResellerRoutes> {
       this.send('GET /customers/{id}/statements/{month}', { params: { id, month } }, options),
   };
 
+  readonly activity = {
+    /** Every change of your prices, markups, limits, budgets and plan, and of your account by the operator: who, when, before and after; newest first. */
+    list: (query: Query<'GET /activity'> = {}, options?: RequestOptions): Answer<'GET /activity'> =>
+      this.send('GET /activity', { query }, options),
+  };
+
   readonly audit = {
     /** Your audit trail, newest first. */
     list: (query: Query<'GET /audit'> = {}, options?: RequestOptions): Answer<'GET /audit'> => this.send('GET /audit', { query }, options),
