@@ -45,8 +45,14 @@ describe('web app structure', () => {
     expect(long).toEqual([]);
   });
 
+  it('imports the operator API’s client only in query files, so that only the admin area’s chunks load it', () => {
+    const importing = files.filter((file) => /from '[./]*api\/admin-client'/.test(read(file)));
+    expect(importing.length).toBeGreaterThan(5);
+    expect(importing.filter((file) => !/(^|\/)[a-z-]*queries\.ts$/.test(file))).toEqual([]);
+  });
+
   it('calls the API from query hooks only, never from a component', () => {
-    const calling = files.filter((file) => file.endsWith('.tsx') && /\bsdk\.(admin|reseller|console|public)\b/.test(read(file)));
+    const calling = files.filter((file) => file.endsWith('.tsx') && /\b(sdk\.(reseller|console|public)|adminSdk)\b/.test(read(file)));
     expect(calling).toEqual([]);
   });
 });

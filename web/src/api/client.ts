@@ -8,24 +8,25 @@
  * call fetch themselves.
  */
 import { BrowserSession, ConsoleClient, GatewayError, PublicClient, ResellerClient, type ApiResult } from '@unified-api-gateway/sdk';
-import { AdminClient } from '@unified-api-gateway/sdk/admin';
 
 export { GatewayError as ApiError };
 
-/** The page's session: the CSRF token the console API hands out with it, and who hears it end. */
-const session = new BrowserSession();
+/**
+ * The page's session: the CSRF token the console API hands out with it, and who hears it end. The
+ * operator's client (api/admin-client.ts) shares it.
+ */
+export const session = new BrowserSession();
 
 /**
  * The clients of the page's origin, all on the one session. Only the features' query hooks call them
- * (test/web/web-structure.spec.ts: no component does).
+ * (test/web/web-structure.spec.ts: no component does). The operator API's client is apart
+ * (api/admin-client.ts), so the console and the website never download it.
  */
 export const sdk = {
   /** The console API (/api/console/v1): sign-up, the session, the password, users and invitations. */
   console: new ConsoleClient({ session }),
   /** The tenant's API (/api/reseller/v1), for the console. */
   reseller: new ResellerClient({ session }),
-  /** The operator API (/api/admin/v1), for the admin area. */
-  admin: new AdminClient({ session }),
   /** The public API (/api/public/v1), without a key: the website's catalog and plans. */
   public: new PublicClient(),
 };

@@ -11,7 +11,8 @@ import type {
   UpdateCatalogEntryRequest,
   UpstreamRequest,
 } from '@unified-api-gateway/sdk';
-import { data, sdk } from '../../api/client';
+import { data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import { useToast } from '../../components/Toasts';
 import { publicCatalogKeys } from './public-queries';
 import { formatCount } from '../../lib/format';
@@ -23,11 +24,11 @@ export const catalogKeys = {
 };
 
 export function useCatalog() {
-  return useQuery({ queryKey: catalogKeys.list(), queryFn: () => data(sdk.admin.catalog.list()) });
+  return useQuery({ queryKey: catalogKeys.list(), queryFn: () => data(adminSdk.catalog.list()) });
 }
 
 export function useCatalogEntry(slug: string) {
-  return useQuery({ queryKey: catalogKeys.detail(slug), queryFn: () => data(sdk.admin.catalog.get(slug)) });
+  return useQuery({ queryKey: catalogKeys.detail(slug), queryFn: () => data(adminSdk.catalog.get(slug)) });
 }
 
 /** Adds an endpoint; it is callable, and on the public catalog, at once. Its page opens. */
@@ -36,7 +37,7 @@ export function useAddEndpoint() {
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: CreateCatalogEntryRequest) => data(sdk.admin.catalog.create(body)),
+    mutationFn: (body: CreateCatalogEntryRequest) => data(adminSdk.catalog.create(body)),
     onSuccess: (entry) => {
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       void queryClient.invalidateQueries({ queryKey: publicCatalogKeys.all });
@@ -67,21 +68,21 @@ function useEntryChange<V>(slug: string, run: (variables: V) => Promise<CatalogE
 export const useSetEnabled = (slug: string) =>
   useEntryChange(
     slug,
-    (enabled: boolean) => data(sdk.admin.catalog.update(slug, { enabled })),
+    (enabled: boolean) => data(adminSdk.catalog.update(slug, { enabled })),
     (next) => (next.enabled ? 'Endpoint enabled' : 'Endpoint disabled'),
   );
 
 export const useUpdateEntry = (slug: string) =>
   useEntryChange(
     slug,
-    (body: UpdateCatalogEntryRequest) => data(sdk.admin.catalog.update(slug, body)),
+    (body: UpdateCatalogEntryRequest) => data(adminSdk.catalog.update(slug, body)),
     () => 'Endpoint saved; it applies at once',
   );
 
 export const useSetEndpointLimit = (slug: string) =>
   useEntryChange(
     slug,
-    (limit: number | null) => data(sdk.admin.catalog.setLimit(slug, limit)),
+    (limit: number | null) => data(adminSdk.catalog.setLimit(slug, limit)),
     (next) =>
       next.endpoint_rate_limit === null
         ? 'Back to the catalog default limit'
@@ -91,14 +92,14 @@ export const useSetEndpointLimit = (slug: string) =>
 export const useSetUpstreams = (slug: string) =>
   useEntryChange(
     slug,
-    (upstreams: UpstreamRequest[]) => data(sdk.admin.catalog.setUpstreams(slug, upstreams)),
+    (upstreams: UpstreamRequest[]) => data(adminSdk.catalog.setUpstreams(slug, upstreams)),
     () => 'Upstreams replaced',
   );
 
 export const useSetModels = (slug: string) =>
   useEntryChange(
     slug,
-    (models: ModelRequest[]) => data(sdk.admin.catalog.setModels(slug, models)),
+    (models: ModelRequest[]) => data(adminSdk.catalog.setModels(slug, models)),
     (next) =>
       next.models.length ? `Models saved (${next.models.length}); they apply at once` : 'Models removed: one price for every call',
   );

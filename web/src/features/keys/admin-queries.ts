@@ -1,6 +1,7 @@
 /** Any tenant's key as the operator reads it (the operator API's /keys/{id}): cache keys and hooks of the admin key page. */
 import { useQuery } from '@tanstack/react-query';
-import { data, sdk } from '../../api/client';
+import { data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import type { EffectiveLimitsSource } from '../limits/effective-limits-source';
 
 export const adminKeyKeys = {
@@ -11,12 +12,12 @@ export const adminKeyKeys = {
 };
 
 export function useAdminKey(id: string) {
-  return useQuery({ queryKey: adminKeyKeys.detail(id), queryFn: () => data(sdk.admin.keys.get(id)) });
+  return useQuery({ queryKey: adminKeyKeys.detail(id), queryFn: () => data(adminSdk.keys.get(id)) });
 }
 
 export const adminKeyEffectiveLimits = (id: string): EffectiveLimitsSource => ({
   queryKey: adminKeyKeys.effective(id),
-  load: () => data(sdk.admin.keys.effectiveLimits(id)),
+  load: () => data(adminSdk.keys.effectiveLimits(id)),
   usageKey: adminKeyKeys.usage(id),
-  loadUsage: () => data(sdk.admin.keys.usage(id)),
+  loadUsage: () => data(adminSdk.keys.usage(id)),
 });

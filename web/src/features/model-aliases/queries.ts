@@ -1,6 +1,7 @@
 /** The model aliases of the OpenAI-compatible API (the operator API's /model-aliases): cache keys and hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { data, sdk } from '../../api/client';
+import { data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import { useToast } from '../../components/Toasts';
 
 export const modelAliasKeys = {
@@ -8,7 +9,7 @@ export const modelAliasKeys = {
 };
 
 export function useModelAliases() {
-  return useQuery({ queryKey: modelAliasKeys.all, queryFn: () => data(sdk.admin.modelAliases.list()) });
+  return useQuery({ queryKey: modelAliasKeys.all, queryFn: () => data(adminSdk.modelAliases.list()) });
 }
 
 /** Adds an alias, or points one that exists at the new target. */
@@ -16,7 +17,7 @@ export function useSetAlias() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ alias, target }: { alias: string; target: string }) => data(sdk.admin.modelAliases.set(alias.trim(), target)),
+    mutationFn: ({ alias, target }: { alias: string; target: string }) => data(adminSdk.modelAliases.set(alias.trim(), target)),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: modelAliasKeys.all });
       toast(`${saved.alias} now stands for ${saved.target}`);
@@ -28,7 +29,7 @@ export function useRemoveAlias(alias: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => data(sdk.admin.modelAliases.delete(alias)),
+    mutationFn: () => data(adminSdk.modelAliases.delete(alias)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: modelAliasKeys.all });
       toast(`Alias ${alias} removed`);

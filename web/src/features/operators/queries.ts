@@ -1,7 +1,8 @@
 /** The operators (the operator API's /operators): cache keys and hooks. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOperatorRequest } from '@unified-api-gateway/sdk';
-import { data, sdk } from '../../api/client';
+import { data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import { useSignedIn } from '../../auth/session';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
@@ -13,7 +14,7 @@ export const operatorKeys = {
 };
 
 export function useOperators() {
-  return useCursorList(operatorKeys.list(), (cursor) => data(sdk.admin.operators.list({ limit: PAGE_SIZE, cursor })));
+  return useCursorList(operatorKeys.list(), (cursor) => data(adminSdk.operators.list({ limit: PAGE_SIZE, cursor })));
 }
 
 /** Adds an operator with a first password (the form hands it over; only its hash is stored). */
@@ -21,7 +22,7 @@ export function useAddOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOperatorRequest) =>
-      data(sdk.admin.operators.create({ ...body, name: body.name.trim(), email: body.email.trim() })),
+      data(adminSdk.operators.create({ ...body, name: body.name.trim(), email: body.email.trim() })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 }
@@ -33,7 +34,7 @@ export function useRemoveOperator(id: string) {
   const toast = useToast();
   const leave = useLeave();
   return useMutation({
-    mutationFn: () => data(sdk.admin.operators.delete(id)),
+    mutationFn: () => data(adminSdk.operators.delete(id)),
     onSuccess: () => {
       // The API ended this session with the others: leave as signing out does.
       if (id === session.user.id) return leave();

@@ -1,14 +1,13 @@
 /**
- * The operator's plans (the operator API's /plans), and the console's choice of a public plan (PUT
- * /me/plan of the reseller API): the cache keys and hooks.
+ * The operator's plans (the operator API's /plans): the cache keys and hooks. The console's choice of
+ * a public plan is in choice-queries.ts, apart from the operator API's client.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePlanRequest, PlanView } from '@unified-api-gateway/sdk';
-import { data, sdk } from '../../api/client';
-import { SESSION_KEY } from '../../auth/session-query';
+import { data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { useToast } from '../../components/Toasts';
-import { meKeys } from '../account/queries';
 
 export const planKeys = {
   all: ['admin', 'plans'] as const,
@@ -18,12 +17,12 @@ export const planKeys = {
 };
 
 export function usePlans() {
-  return useCursorList(planKeys.list(), (cursor) => data(sdk.admin.plans.list({ limit: PAGE_SIZE, cursor })));
+  return useCursorList(planKeys.list(), (cursor) => data(adminSdk.plans.list({ limit: PAGE_SIZE, cursor })));
 }
 
 /** Every plan (the first 500, far more than any operator defines), for names and choices. */
 export function useAllPlans() {
-  return useQuery({ queryKey: planKeys.choices(), queryFn: () => data(sdk.admin.plans.list({ limit: 500 })), staleTime: 30_000 });
+  return useQuery({ queryKey: planKeys.choices(), queryFn: () => data(adminSdk.plans.list({ limit: 500 })), staleTime: 30_000 });
 }
 
 /** The plans as a select's options, after "No plan". */
@@ -36,7 +35,7 @@ export function useSavePlan(plan: PlanView | null) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: CreatePlanRequest) => data(plan ? sdk.admin.plans.update(plan.id, body) : sdk.admin.plans.create(body)),
+    mutationFn: (body: CreatePlanRequest) => data(plan ? adminSdk.plans.update(plan.id, body) : adminSdk.plans.create(body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
       toast(plan ? 'Plan saved; it applies to its tenants at once' : 'Plan created');
@@ -49,24 +48,10 @@ export function useDeletePlan(id: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => data(sdk.admin.plans.delete(id)),
+    mutationFn: () => data(adminSdk.plans.delete(id)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
       toast('Plan deleted');
-    },
-  });
-}
-
-/** Owners: from a public plan to another public one. */
-export function useChoosePlan(plan: PlanView) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: () => data(sdk.reseller.choosePlan(plan.id)),
-    onSuccess: (next) => {
-      queryClient.setQueryData(meKeys.me, next);
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      toast(`You are on ${next.plan?.name ?? 'no plan'}`);
     },
   });
 }

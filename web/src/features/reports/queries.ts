@@ -1,15 +1,13 @@
 /**
- * The reports: the console's usage (the reseller API's /reports/usage), and the operator's revenue and
- * latency (the operator API's /reports/revenue and /reports/latency). Exact sums of the audit trail.
+ * The console's usage report (the reseller API's /reports/usage): exact sums of the audit trail. The
+ * operator's revenue and latency are in operator-queries.ts (with the operator API's client).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RevenueReportView, UsageReportView } from '@unified-api-gateway/sdk';
+import type { UsageReportView } from '@unified-api-gateway/sdk';
 import { data, sdk } from '../../api/client';
 
 /** The console's usage per customer, slug or UTC day. */
 export type UsageGroupBy = UsageReportView['group_by'];
-/** The operator's revenue per tenant, slug or UTC day. */
-export type RevenueGroupBy = RevenueReportView['group_by'];
 
 /** A report's period: ISO instants, from inclusive, to exclusive (to: none, up to now). */
 export interface ReportRange {
@@ -21,8 +19,6 @@ export const reportKeys = {
   usage: (groupBy: UsageGroupBy, range: ReportRange) => ['usage', groupBy, range.from, range.to] as const,
   /** This month's usage per day, for the console's overview. */
   usageThisMonth: () => ['usage', 'month'] as const,
-  revenue: (groupBy: RevenueGroupBy, range: ReportRange) => ['admin', 'revenue', groupBy, range.from, range.to] as const,
-  latency: () => ['admin', 'latency'] as const,
 };
 
 /** A report keeps showing the last period's figures while the next period's load. */
@@ -46,22 +42,6 @@ export function useUsageThisMonth() {
   });
 }
 
-export function useRevenue(groupBy: RevenueGroupBy, range: ReportRange) {
-  return useQuery({
-    queryKey: reportKeys.revenue(groupBy, range),
-    queryFn: () => data(sdk.admin.reports.revenue({ group_by: groupBy, from: range.from, to: range.to })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useLatency() {
-  return useQuery({ queryKey: reportKeys.latency(), queryFn: () => data(sdk.admin.reports.latency()) });
-}
-
 /** Where the whole usage report of this grouping and period (every page by customer) downloads from as CSV. */
 export const usageCsvUrl = (groupBy: UsageGroupBy, range: ReportRange) =>
   sdk.reseller.usage.exportUrl({ group_by: groupBy, from: range.from, to: range.to });
-
-/** Where the whole revenue report of this grouping and period (every page by tenant) downloads from as CSV. */
-export const revenueCsvUrl = (groupBy: RevenueGroupBy, range: ReportRange) =>
-  sdk.admin.reports.revenueExportUrl({ group_by: groupBy, from: range.from, to: range.to });

@@ -3,7 +3,8 @@
  * the same per customer of a reseller): the months, one month, and its CSV.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, data, sdk } from '../../api/client';
+import { ApiError, data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import { tenantKeys } from '../tenants/queries';
 
@@ -17,7 +18,7 @@ export const operatorStatementKeys = {
 
 /** The tenant's statements (`customerId` null), or those of one of its customers. */
 export function useTenantStatements(tenantId: string, customerId: string | null) {
-  const { statements } = sdk.admin;
+  const { statements } = adminSdk;
   return useCursorList(operatorStatementKeys.list(tenantId, customerId), (cursor) => {
     const page = { limit: PAGE_SIZE, cursor };
     return data(customerId ? statements.listForCustomer(tenantId, customerId, page) : statements.list(tenantId, page));
@@ -26,7 +27,7 @@ export function useTenantStatements(tenantId: string, customerId: string | null)
 
 /** One month's statement; null for a closed month that has none (nothing was used in it: 404). */
 export function useTenantStatement(tenantId: string, customerId: string | null, month: string) {
-  const { statements } = sdk.admin;
+  const { statements } = adminSdk;
   return useQuery({
     queryKey: operatorStatementKeys.month(tenantId, customerId, month),
     queryFn: () =>
@@ -42,8 +43,8 @@ export function useTenantStatement(tenantId: string, customerId: string | null, 
 /** The CSV of a month, as a same-origin link the browser downloads with the session cookie. */
 export const tenantStatementCsvUrl = (tenantId: string, customerId: string | null, month: string) =>
   customerId
-    ? sdk.admin.url('GET /tenants/{id}/customers/{customerId}/statements/{month}', {
+    ? adminSdk.url('GET /tenants/{id}/customers/{customerId}/statements/{month}', {
         params: { id: tenantId, customerId, month },
         query: { format: 'csv' },
       })
-    : sdk.admin.url('GET /tenants/{id}/statements/{month}', { params: { id: tenantId, month }, query: { format: 'csv' } });
+    : adminSdk.url('GET /tenants/{id}/statements/{month}', { params: { id: tenantId, month }, query: { format: 'csv' } });

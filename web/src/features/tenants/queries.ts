@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreateTenantRequest, UpdateTenantRequest } from '@unified-api-gateway/sdk';
-import { data, sdk } from '../../api/client';
+import { data } from '../../api/client';
+import { adminSdk } from '../../api/admin-client';
 import { PAGE_SIZE, useCursorList } from '../../components/Paging';
 import type { PickerOption } from '../../components/SearchPicker';
 import { useToast } from '../../components/Toasts';
@@ -26,36 +27,36 @@ export const tenantKeys = {
 
 /** `q`: the API's search (name prefix, ignoring case); '' for all. */
 export function useTenants(q = '') {
-  return useCursorList(tenantKeys.list(q), (cursor) => data(sdk.admin.tenants.list({ limit: PAGE_SIZE, cursor, q: q || undefined })));
+  return useCursorList(tenantKeys.list(q), (cursor) => data(adminSdk.tenants.list({ limit: PAGE_SIZE, cursor, q: q || undefined })));
 }
 
 export function useTenant(id: string) {
-  return useQuery({ queryKey: tenantKeys.detail(id), queryFn: () => data(sdk.admin.tenants.get(id)) });
+  return useQuery({ queryKey: tenantKeys.detail(id), queryFn: () => data(adminSdk.tenants.get(id)) });
 }
 
 export function useTenantKeys(id: string) {
-  return useCursorList(tenantKeys.keys(id), (cursor) => data(sdk.admin.tenants.listKeys(id, { limit: PAGE_SIZE, cursor })));
+  return useCursorList(tenantKeys.keys(id), (cursor) => data(adminSdk.tenants.listKeys(id, { limit: PAGE_SIZE, cursor })));
 }
 
 /** A reseller's customers (`enabled` only for a reseller). */
 export function useTenantCustomers(id: string, enabled: boolean) {
   return useCursorList(
     tenantKeys.customers(id),
-    (cursor) => data(sdk.admin.tenants.listCustomers(id, { limit: PAGE_SIZE, cursor })),
+    (cursor) => data(adminSdk.tenants.listCustomers(id, { limit: PAGE_SIZE, cursor })),
     enabled,
   );
 }
 
 export const tenantBudget = (id: string): BudgetSource => ({
   queryKey: tenantKeys.budget(id),
-  load: () => data(sdk.admin.tenants.getBudget(id)),
-  save: (body) => data(sdk.admin.tenants.setBudget(id, body)),
-  remove: () => data(sdk.admin.tenants.deleteBudget(id)),
+  load: () => data(adminSdk.tenants.getBudget(id)),
+  save: (body) => data(adminSdk.tenants.setBudget(id, body)),
+  remove: () => data(adminSdk.tenants.deleteBudget(id)),
 });
 
 /** The tenants whose name starts with `q` (ignoring case), as a picker offers them. */
 export async function searchTenants(q: string, limit: number): Promise<PickerOption[]> {
-  return (await data(sdk.admin.tenants.list({ q, limit }))).data.map((t) => ({ value: t.id, label: t.name }));
+  return (await data(adminSdk.tenants.list({ q, limit }))).data.map((t) => ({ value: t.id, label: t.name }));
 }
 
 /**
@@ -66,7 +67,7 @@ export function useTenantNames(ids: Iterable<string | null | undefined>, enabled
   const names = useNamesById({
     scope: tenantKeys.all,
     ids,
-    fetch: (chunk) => data(sdk.admin.tenants.list({ ids: chunk, limit: chunk.length })),
+    fetch: (chunk) => data(adminSdk.tenants.list({ ids: chunk, limit: chunk.length })),
     nameOf: (tenant) => tenant.name,
     enabled,
   });
@@ -79,7 +80,7 @@ export function useCreateTenant() {
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: CreateTenantRequest) => data(sdk.admin.tenants.create(body)),
+    mutationFn: (body: CreateTenantRequest) => data(adminSdk.tenants.create(body)),
     onSuccess: (tenant) => {
       void queryClient.invalidateQueries({ queryKey: tenantKeys.all });
       toast(`Tenant ${tenant.name} created`);
@@ -93,7 +94,7 @@ export function useUpdateTenant(id: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: UpdateTenantRequest) => data(sdk.admin.tenants.update(id, body)),
+    mutationFn: (body: UpdateTenantRequest) => data(adminSdk.tenants.update(id, body)),
     onSuccess: (next, body) => {
       queryClient.setQueryData(tenantKeys.detail(id), next);
       void queryClient.invalidateQueries({ queryKey: tenantKeys.lists() });
@@ -107,7 +108,7 @@ export function useRevokeTenantKey(tenantId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (keyId: string) => data(sdk.admin.keys.revoke(keyId)),
+    mutationFn: (keyId: string) => data(adminSdk.keys.revoke(keyId)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: tenantKeys.keys(tenantId) });
       toast('Key revoked');

@@ -2,7 +2,7 @@
 import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { Card, Details } from '../../../components/ui';
 import { formatCount, formatMs } from '../../../lib/format';
-import { useLatency } from '../../reports/queries';
+import { useLatency } from '../../reports/operator-queries';
 
 export function LatencyCard({ entry }: { entry: CatalogEntryView }) {
   const latency = useLatency();

@@ -1,7 +1,7 @@
 import type { PlanView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { planFee } from '../../../lib/plans';
-import { useChoosePlan } from '../queries';
+import { useChoosePlan } from '../choice-queries';
 
 /** An owner moves the account to another public plan, after confirming what it costs from now. */
 export function SwitchPlanButton({ plan }: { plan: PlanView }) {

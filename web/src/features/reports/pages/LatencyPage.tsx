@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/DataTable';
 import { Badge, Card, EmptyState, ErrorNotice, Loading, PageHeader } from '../../../components/ui';
 import { formatCount, formatMs } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLatency } from '../queries';
+import { useLatency } from '../operator-queries';
 
 export function LatencyPage() {
   useDocumentTitle('Latency');

@@ -13,7 +13,7 @@ import { useTenantNames } from '../../tenants/queries';
 import { chartRows } from '../chart-rows';
 import { dimensionColumn, ReportBody, ReportToolbar, useGroupBy } from '../components/ReportLayout';
 import { revenueMeterLines, RevenueTotals } from '../components/RevenueTotals';
-import { revenueCsvUrl, useRevenue, type RevenueGroupBy } from '../queries';
+import { revenueCsvUrl, useRevenue, type RevenueGroupBy } from '../operator-queries';
 
 type Row = RevenueRowView;
 const none = (day: string) => ({ key: day, resale_usd: '0', wholesale_usd: '0' }) as Row;
