@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { availableParallelism } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -475,6 +476,15 @@ export class EnvironmentVariables {
   SHUTDOWN_GRACE_MS = 10_000;
 
   /**
+   * How many gateway processes serve the one port (node:cluster workers sharing Redis and Postgres):
+   * a number from 1 to 64, or `auto` for one per core. Above 1 it needs REDIS_URL and DATABASE_URL
+   * (limits, budgets and the key cache's revocations are shared through Redis; the embedded Postgres
+   * serves one process). See docs/operate/scaling.md.
+   */
+  @Matches(/^(auto|[1-9]|[1-5][0-9]|6[0-4])$/, { message: 'GATEWAY_PROCESSES must be a number from 1 to 64, or auto (one per core)' })
+  GATEWAY_PROCESSES = '1';
+
+  /**
    * Run the background jobs (webhook attempts, the webhook sweep, the statements job, the audit
    * partitions, pg-boss maintenance) in this process. false: the process only adds jobs, for others to run.
    */
@@ -620,10 +630,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.SIGN_IN_DELAY_BASE_MS > parsed.SIGN_IN_DELAY_MAX_MS) {
     throw new ConfigValidationError('Invalid configuration:\n  - SIGN_IN_DELAY_BASE_MS: must not exceed SIGN_IN_DELAY_MAX_MS');
   }
+  // Workers that kept limits in process, or each ran an embedded Postgres, would each enforce and
+  // record their own share: several processes need the shared Redis and Postgres.
+  if (gatewayProcessCount(parsed.GATEWAY_PROCESSES) > 1) {
+    const missing = (['REDIS_URL', 'DATABASE_URL'] as const).filter((name) => parsed[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigValidationError(
+        `Invalid configuration:\n  - GATEWAY_PROCESSES: more than one process needs ${missing.join(' and ')} (shared by every process)`,
+      );
+    }
+  }
   return Object.freeze({
     ...parsed,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   });
+}
+
+/** GATEWAY_PROCESSES as a count: `auto` is the cores this process may use (os.availableParallelism). */
+export function gatewayProcessCount(setting: string): number {
+  return setting === 'auto' ? availableParallelism() : Number(setting);
 }
 
 function parseTrustProxy(raw: string): boolean | number | string[] {

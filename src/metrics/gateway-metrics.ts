@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ErrorCode } from '../common/errors/error-catalog';
+import { clusterExposition, shareWorkerMetrics } from './cluster-metrics';
 
 /**
  * The slug label of a public call whose path names no catalog endpoint (or no slug at all): one
@@ -119,6 +121,7 @@ export class GatewayMetrics {
   private readonly upstreams = new WeakMap<UpstreamLabels, UpstreamSeries>();
 
   constructor() {
+    shareWorkerMetrics(this.registry);
     const registers = [this.registry];
     this.callsTotal = new Counter({
       name: 'gateway_calls_total',
@@ -188,9 +191,12 @@ export class GatewayMetrics {
     return this.registry.contentType;
   }
 
-  /** Every metric in the Prometheus text format (the scrape's answer). */
+  /**
+   * Every metric in the Prometheus text format (the scrape's answer); in a worker of several
+   * processes, every worker's summed by the primary (cluster-metrics.ts).
+   */
   exposition(): Promise<string> {
-    return this.registry.metrics();
+    return cluster.isWorker ? clusterExposition() : this.registry.metrics();
   }
 
   // -----------------------------------------------------------------------------------------------

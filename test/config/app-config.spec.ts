@@ -1,4 +1,5 @@
-import { ConfigValidationError, loadConfig } from '../../src/config/app-config';
+import { availableParallelism } from 'node:os';
+import { ConfigValidationError, gatewayProcessCount, loadConfig } from '../../src/config/app-config';
 
 describe('loadConfig', () => {
   it('refuses well-known placeholder admin tokens, listing the problem', () => {
@@ -18,6 +19,21 @@ describe('loadConfig', () => {
   it('accepts a generated admin token and a missing one (generated into DATA_DIR)', () => {
     expect(loadConfig({ ADMIN_TOKEN: 'adm_3q2xZ8vK1pLw9RtY7uN4mB6cD0eF' }).ADMIN_TOKEN).toBe('adm_3q2xZ8vK1pLw9RtY7uN4mB6cD0eF');
     expect(loadConfig({}).ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it('GATEWAY_PROCESSES: one by default, 1 to 64 or auto (the cores); more than one needs REDIS_URL and DATABASE_URL', () => {
+    const shared = { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres' };
+    expect(gatewayProcessCount(loadConfig({}).GATEWAY_PROCESSES)).toBe(1);
+    expect(gatewayProcessCount(loadConfig({ ...shared, GATEWAY_PROCESSES: '4' }).GATEWAY_PROCESSES)).toBe(4);
+    expect(gatewayProcessCount(loadConfig({ ...shared, GATEWAY_PROCESSES: 'auto' }).GATEWAY_PROCESSES)).toBe(availableParallelism());
+    expect(gatewayProcessCount(loadConfig({ GATEWAY_PROCESSES: '1' }).GATEWAY_PROCESSES)).toBe(1);
+    for (const bad of ['0', '65', 'two', '-1', '1.5'])
+      expect(() => loadConfig({ ...shared, GATEWAY_PROCESSES: bad })).toThrow(/GATEWAY_PROCESSES must be a number from 1 to 64, or auto/);
+    expect(() => loadConfig({ GATEWAY_PROCESSES: '2' })).toThrow(
+      /GATEWAY_PROCESSES: more than one process needs REDIS_URL and DATABASE_URL/,
+    );
+    expect(() => loadConfig({ GATEWAY_PROCESSES: '2', REDIS_URL: shared.REDIS_URL })).toThrow(/needs DATABASE_URL \(/);
+    expect(() => loadConfig({ GATEWAY_PROCESSES: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/needs REDIS_URL \(/);
   });
 
   it('AUDIT_RETENTION_MONTHS: 0 keeps every record (the default), otherwise at least 2 months', () => {
