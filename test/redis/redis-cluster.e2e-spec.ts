@@ -1,0 +1,246 @@
+import { EVENT_BUS, type EventBus } from '../../src/redis/event-bus';
+import { StreamSlots } from '../../src/streaming/stream-slots';
+import type { ChildGateway } from '../support/child-gateway';
+import { GatewayHarness } from '../support/gateway-harness';
+import { startOpenAiUpstream, type OpenAiUpstream } from '../support/openai-upstream';
+import { RedisClusterProcesses } from '../support/redis-cluster';
+import { parseEvents } from '../support/sse';
+import { sendJson, startUpstream, type TestUpstream } from '../support/upstream-server';
+import { waitFor } from '../support/wait-for';
+
+/** The price of one call on the test endpoint ('call' unit, one call at most). */
+const PRICE = 1_500_000_000n;
+const usd = (pico: bigint) => (Number(pico) / 1e12).toString();
+
+/**
+ * The gateway on a real Redis Cluster (three masters, three replicas: Debian's redis-server on
+ * loopback ports 7100-7105, started and stopped by this file): limits, budgets, the key cache's
+ * invalidations, stream slots and the probes work as on one Redis, two gateway processes share
+ * them, and a master killed under load fails over while the gateway goes on answering.
+ */
+describe('Redis Cluster', () => {
+  let cluster: RedisClusterProcesses;
+  let gw: GatewayHarness;
+  let child: ChildGateway;
+  let upstream: TestUpstream;
+  let openAi: OpenAiUpstream;
+  let slug: string;
+  let limitedSlug: string;
+  let streamingSlug: string;
+
+  beforeAll(async () => {
+    cluster = await RedisClusterProcesses.start();
+    gw = await GatewayHarness.start({
+      REDIS_URL: '', // the test run's own Redis must not be what answers
+      REDIS_CLUSTER_NODES: cluster.nodesSetting(),
+      STREAM_MAX_CONCURRENT_PER_KEY: '1',
+      // Audit records are written when the test flushes them: one batch then holds the budget
+      // settlements of tenants on different masters (not one pipeline on a cluster).
+      AUDIT_FLUSH_INTERVAL_MS: '3600000',
+    });
+    upstream = await startUpstream((_req, res) => sendJson(res, 200, { ok: true }));
+    openAi = await startOpenAiUpstream();
+    ({ slug } = await gw.createEndpoint({ maxQuantityPerCall: 1n, defaultRateLimit: 100_000, upstreams: [{ baseUrl: upstream.url }] }));
+    ({ slug: limitedSlug } = await gw.createEndpoint({ defaultRateLimit: 4, upstreams: [{ baseUrl: upstream.url }] }));
+    ({ slug: streamingSlug } = await gw.createEndpoint({
+      category: 'text',
+      billingUnit: 'tokens_1k',
+      streamable: true,
+      upstreams: [{ kind: 'openai', baseUrl: openAi.url, timeoutMs: 5000 }],
+    }));
+    // Started once the catalog is complete (it loads it at boot).
+    child = await gw.startSecondProcess({ KEY_CACHE_TTL_MS: '60000' }); // only a broadcast makes it forget a key in time
+    await waitFor(
+      'both processes to listen to the cluster',
+      async () => gw.app.get<EventBus>(EVENT_BUS).listening && (await probe(child.url, '/readyz')) === 200,
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await child?.terminate();
+    await gw?.close();
+    await upstream?.close();
+    await openAi?.close();
+    await cluster?.stop();
+  }, 30_000);
+
+  const probe = async (base: string, path: string) => (await fetch(`${base}${path}`)).status;
+
+  const callOn = (base: string, key: string, target = slug) =>
+    fetch(`${base}/api/public/v1/${target}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(10_000),
+    });
+
+  /** A tenant with one key whose hash tag (`{t:<tenant>}`) lands on the master on `port` (at most 30 tries: each lands there with p = 1/3). */
+  async function tenantOnMaster(port: number, options: Parameters<GatewayHarness['createTenantWithKey']>[0] = {}) {
+    for (let i = 0; i < 30; i++) {
+      const tenant = await gw.createTenantWithKey(options);
+      if ((await cluster.masterOf(`{t:${tenant.tenantId}}`)) === port) return tenant;
+    }
+    throw new Error(`no tenant landed on the master on ${port}`);
+  }
+
+  it('limits are exact across two processes, with the usual headers; one caller’s buckets live on its slot’s master', async () => {
+    // Two buckets in one script (the endpoint's and the tenant's): they share the tenant's slot.
+    const t = await gw.createTenantWithKey({ tenantRateLimit: 100 });
+    const answers: Response[] = [];
+    for (const base of [gw.url, child.url, gw.url, child.url, gw.url]) answers.push(await callOn(base, t.key, limitedSlug));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['3', '2', '1', '0', '0']);
+    const refused = answers[4];
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('4');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"endpoint";q=4;w=60, "tenant";q=100;w=60');
+    expect(refused.headers.get('ratelimit')).toMatch(/^"endpoint";r=0;t=\d+, "tenant";r=96;t=\d+$/);
+    expect(((await refused.json()) as any).error.code).toBe('rate_limited');
+
+    const tag = `{t:${t.tenantId}}`;
+    const master = await cluster.masterOf(tag);
+    const prefix = `${gw.config.REDIS_KEY_PREFIX}rl:${tag}`;
+    expect(await cluster.command(master, 'GET', `${prefix}:tenant`)).toBe('4');
+    expect(await cluster.command(master, 'GET', `${prefix}:k:${t.keyId}:s:${limitedSlug}`)).toBe('4');
+  });
+
+  it('budgets are exact for tenants on different masters, and their settlements (one audit batch) release every hold', async () => {
+    const customers = [];
+    const masters = new Set<number>();
+    // Two resellers whose hash tags land on different masters (each new one does with p = 2/3).
+    for (let i = 0; i < 30 && customers.length < 2; i++) {
+      const reseller = await gw.createReseller();
+      const master = await cluster.masterOf(`{t:${reseller.tenantId}}`);
+      if (masters.has(master)) continue;
+      masters.add(master);
+      const customer = (await gw.reseller(reseller.managementKey, 'POST', '/customers', { name: 'Ada' })).body;
+      const key = (await gw.reseller(reseller.managementKey, 'POST', `/customers/${customer.id}/keys`, {})).body;
+      // A customer budget and a key budget: two budgets (four keys) of one call in one script.
+      await gw.reseller(reseller.managementKey, 'PUT', `/customers/${customer.id}/budget`, {
+        period: 'monthly',
+        cap_usd: usd((PRICE * 21n) / 2n),
+      });
+      await gw.reseller(reseller.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: usd(PRICE * 100n) });
+      customers.push({ ...reseller, customerId: customer.id as string, key: key.key as string });
+    }
+    expect(customers).toHaveLength(2);
+
+    // 25 calls of each customer at once, half through each process: 10.5 calls' worth admit 11.
+    const statuses = await Promise.all(
+      customers.map((c) =>
+        Promise.all(Array.from({ length: 25 }, (_, i) => callOn(i % 2 ? child.url : gw.url, c.key).then((res) => res.status))),
+      ),
+    );
+    for (const of of statuses) {
+      expect(of.filter((s) => s === 200)).toHaveLength(11);
+      expect(of.filter((s) => s === 402)).toHaveLength(14);
+    }
+
+    // This process's records in one batch now, both tenants' settlements with it; the child's on
+    // its own flush timer, hence the wait below.
+    await gw.flushAudit();
+    for (const c of customers) {
+      const state = await waitFor(
+        'both processes’ calls settled in the ledger and the store',
+        async () => {
+          const body = (await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).body;
+          return body.spent_usd === usd(PRICE * 11n) && body.held_usd === '0' ? body : null;
+        },
+        10_000,
+      );
+      expect(state).toMatchObject({ spent_usd: usd(PRICE * 11n), held_usd: '0' });
+    }
+  });
+
+  it('a key revoked through one process stops working in the other at once (the invalidation crosses the cluster)', async () => {
+    const { key, keyId } = await gw.createTenantWithKey();
+    expect((await callOn(child.url, key)).status).toBe(200); // cached in the child for 60 s
+    expect((await gw.admin('POST', `/keys/${keyId}/revoke`)).status).toBe(200);
+    await waitFor('the child to refuse the revoked key', async () => (await callOn(child.url, key)).status === 401, 5_000);
+  });
+
+  it('stream slots: one open stream per key, the next refused, the slot back once it closes', async () => {
+    const { key, keyId } = await gw.createTenantWithKey();
+    const stream = (input: string, signal?: AbortSignal) =>
+      fetch(`${gw.url}/api/public/v1/${streamingSlug}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ input, stream: true }),
+        signal,
+      });
+    const open = new AbortController();
+    expect((await stream('chunks=2000 interval=50', open.signal)).status).toBe(200);
+    const refused = await stream('chunks=2');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as any).error).toMatchObject({ code: 'too_many_streams', details: { limit: 'key', max_streams: 1 } });
+    open.abort();
+    await waitFor('the slot back', () => gw.app.get(StreamSlots).openFor(keyId) === 0, 10_000);
+    const whole = await stream('chunks=3');
+    expect(whole.status).toBe(200);
+    expect(parseEvents(await whole.text()).done).toBe(true);
+  });
+
+  it('the probes and metrics see the cluster', async () => {
+    const ready = await fetch(`${gw.url}/readyz`, { headers: { authorization: `Bearer ${gw.adminToken}` } });
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as any).checks.redis).toBe('up');
+    expect(await probe(gw.url, '/healthz')).toBe(200);
+    const metrics = await (await fetch(`${gw.url}/metrics`, { headers: { authorization: `Bearer ${gw.adminToken}` } })).text();
+    expect(metrics).toMatch(/^gateway_redis_up 1$/m);
+    expect(metrics).toMatch(/^gateway_event_bus_listening 1$/m);
+  });
+
+  it('a master killed under load fails over: during the failover only 200 or 503 service_unavailable, after it only 200; every answer audited; invalidations flow again', async () => {
+    // The gateways' event subscriptions are on the first listed node (7100, a master): the
+    // tenant under load is on that master too, so one kill takes both away.
+    const loaded = await tenantOnMaster(7100);
+    const revokedLater = await gw.createTenantWithKey();
+    expect((await callOn(child.url, revokedLater.key)).status).toBe(200); // cached in the child
+    // A call's window: answered before the kill, started after the failover was over, or in between.
+    const answers: Array<{ status: number; code: string | null; requestId: string | null; window: 'before' | 'failover' | 'after' }> = [];
+    let phase: 'before' | 'failover' | 'after' = 'before';
+    let afterCount = 0;
+    let stop = false;
+    const worker = async () => {
+      // Bounded: at most 2,000 calls in all (loopback only), whatever happens.
+      while (!stop && answers.length < 2000) {
+        const startedIn = phase;
+        const res = await callOn(gw.url, loaded.key);
+        const body = res.status === 200 ? null : ((await res.json()) as any);
+        if (res.status === 200) await res.arrayBuffer().catch(() => undefined);
+        const window = startedIn === 'after' ? 'after' : phase === 'before' ? 'before' : 'failover';
+        answers.push({ status: res.status, code: body?.error?.code ?? null, requestId: res.headers.get('x-service-request-id'), window });
+        if (startedIn === 'after' && ++afterCount >= 150) stop = true;
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    await waitFor('100 calls before the kill', () => answers.length >= 100, 20_000);
+
+    phase = 'failover';
+    await cluster.kill(7100);
+    const promoted = await cluster.waitForFailover(7100, `{t:${loaded.tenantId}}`);
+    expect(promoted).not.toBe(7100);
+    phase = 'after';
+    await Promise.all(workers);
+
+    const byPhase = (w: string) => answers.filter((a) => a.window === w);
+    expect(byPhase('before').map((a) => a.status)).toEqual(Array(byPhase('before').length).fill(200));
+    const duringFailover = byPhase('failover').map((a) => `${a.status} ${a.code ?? ''}`.trim());
+    expect(duringFailover.filter((a) => a !== '200' && a !== '503 service_unavailable')).toEqual([]);
+    expect(byPhase('after').map((a) => a.status)).toEqual(Array(byPhase('after').length).fill(200));
+    expect(byPhase('after').length).toBeGreaterThanOrEqual(150);
+
+    // Every answer, 503s included, has its audit record.
+    await gw.flushAudit();
+    const ids = answers.map((a) => a.requestId!);
+    expect(ids.every(Boolean)).toBe(true);
+    const audited = await gw.prisma.auditRecord.count({ where: { apiKeyId: loaded.keyId } });
+    expect(audited).toBe(answers.length);
+    expect(await gw.prisma.auditRecord.count({ where: { id: { in: ids } } })).toBe(answers.length);
+
+    // Both processes subscribed again elsewhere: a revocation reaches the other process.
+    await waitFor('the event bus to listen again', () => gw.app.get<EventBus>(EVENT_BUS).listening, 10_000);
+    expect((await gw.admin('POST', `/keys/${revokedLater.keyId}/revoke`)).status).toBe(200);
+    await waitFor('the child to refuse the revoked key', async () => (await callOn(child.url, revokedLater.key)).status === 401, 10_000);
+  }, 60_000);
+});
