@@ -1,6 +1,7 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { waitFor } from './wait-for';
@@ -77,6 +78,7 @@ export class RedisClusterProcesses {
     const cluster = new RedisClusterProcesses(ports, mkdtempSync(join(tmpdir(), 'gateway-redis-cluster-')));
     process.once('exit', cluster.killOnExit);
     try {
+      await Promise.all(ports.map(refuseIfTaken));
       await Promise.all(ports.map((port) => cluster.startServer(port)));
       await run(REDIS_CLI, ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes']);
       await waitFor('every node to see the whole cluster, and every replica in sync', () => cluster.isWholeAndInSync(), 30_000);
@@ -117,6 +119,15 @@ export class RedisClusterProcesses {
     );
     if (!owner) throw new Error(`no live master serves slot ${slot}`);
     return owner.port;
+  }
+
+  /** The ports of the live masters, as the live nodes see them. */
+  async masters(): Promise<number[]> {
+    const nodes = await this.nodes(this.livePorts()[0]);
+    return nodes
+      .filter((n) => n.flags.includes('master') && !n.flags.includes('fail'))
+      .map((n) => n.port)
+      .sort();
   }
 
   /** The node dies at once (SIGKILL): no goodbye to its replica or its clients. */
@@ -193,8 +204,7 @@ export class RedisClusterProcesses {
     await waitFor(
       `redis-server on ${port} to answer`,
       async () => {
-        if (exited)
-          throw new Error(`redis-server on ${port} exited (port taken by a server of an earlier run?):\n${this.output.get(port)}`);
+        if (exited) throw new Error(`redis-server on ${port} exited:\n${this.output.get(port)}`);
         return this.command(port, 'PING').catch(() => null);
       },
       10_000,
@@ -212,6 +222,19 @@ export class RedisClusterProcesses {
     const nodes = await this.nodes(this.ports[0]);
     return nodes.filter((n) => n.flags.includes('master')).length === 3 && nodes.filter((n) => n.flags.includes('slave')).length === 3;
   }
+}
+
+/** Throws when something already listens on the port (a node of a run that was killed before its afterAll). */
+async function refuseIfTaken(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`port ${port} is taken (a redis-server left by an earlier run? find it with \`ss -ltnp sport = :${port}\`)`);
 }
 
 function run(file: string, args: string[]): Promise<string> {
