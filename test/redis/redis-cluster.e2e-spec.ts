@@ -1,6 +1,5 @@
 import { EVENT_BUS, type EventBus } from '../../src/redis/event-bus';
 import { StreamSlots } from '../../src/streaming/stream-slots';
-import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startOpenAiUpstream, type OpenAiUpstream } from '../support/openai-upstream';
 import { RedisClusterProcesses } from '../support/redis-cluster';
@@ -15,13 +14,14 @@ const usd = (pico: bigint) => (Number(pico) / 1e12).toString();
 /**
  * The gateway on a real Redis Cluster (three masters, three replicas: Debian's redis-server on
  * loopback ports 7100-7105, started and stopped by this file): limits, budgets, the key cache's
- * invalidations, stream slots and the probes work as on one Redis, two gateway processes share
+ * invalidations, stream slots and the probes work as on one Redis, two gateways share
  * them, and a master killed under load fails over while the gateway goes on answering.
  */
 describe('Redis Cluster', () => {
   let cluster: RedisClusterProcesses;
   let gw: GatewayHarness;
-  let child: ChildGateway;
+  /** A second gateway on the same cluster and key prefix, with Redis connections and caches of its own. */
+  let other: GatewayHarness;
   let upstream: TestUpstream;
   let openAi: OpenAiUpstream;
   let slug: string;
@@ -39,14 +39,16 @@ describe('Redis Cluster', () => {
     cluster = await RedisClusterProcesses.start();
     const ipMaster = await cluster.masterOf('{ip:127.0.0.1}');
     victim = (await cluster.masters()).find((port) => port !== ipMaster)!;
-    gw = await GatewayHarness.start({
+    const settings = {
       REDIS_URL: '', // the test run's own Redis must not be what answers
       REDIS_CLUSTER_NODES: cluster.nodesSetting(victim),
       STREAM_MAX_CONCURRENT_PER_KEY: '1',
       // Audit records are written when the test flushes them: one batch then holds the budget
       // settlements of tenants on different masters (not one pipeline on a cluster).
       AUDIT_FLUSH_INTERVAL_MS: '3600000',
-    });
+      KEY_CACHE_TTL_MS: '60000', // the cap: only a broadcast makes a gateway forget a key within the test
+    };
+    gw = await GatewayHarness.start(settings);
     upstream = await startUpstream((_req, res) => sendJson(res, 200, { ok: true }));
     openAi = await startOpenAiUpstream();
     ({ slug } = await gw.createEndpoint({ maxQuantityPerCall: 1n, defaultRateLimit: 100_000, upstreams: [{ baseUrl: upstream.url }] }));
@@ -57,16 +59,14 @@ describe('Redis Cluster', () => {
       streamable: true,
       upstreams: [{ kind: 'openai', baseUrl: openAi.url, timeoutMs: 5000 }],
     }));
-    // Started once the catalog is complete (it loads it at boot).
-    child = await gw.startSecondProcess({ KEY_CACHE_TTL_MS: '60000' }); // only a broadcast makes it forget a key in time
-    await waitFor(
-      'both processes to listen to the cluster',
-      async () => gw.app.get<EventBus>(EVENT_BUS).listening && (await probe(child.url, '/readyz')) === 200,
-    );
+    // Started once the catalog is complete (it loads it at boot). In this process: a second OS
+    // process would add its start-up (transpiling the app) and prove nothing more about Redis.
+    other = await GatewayHarness.start({ ...settings, REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX });
+    await waitFor('both gateways to listen to the cluster', () => [gw, other].every((g) => g.app.get<EventBus>(EVENT_BUS).listening));
   }, 90_000);
 
   afterAll(async () => {
-    await child?.terminate();
+    await other?.close();
     await gw?.close();
     await upstream?.close();
     await openAi?.close();
@@ -92,11 +92,11 @@ describe('Redis Cluster', () => {
     throw new Error(`no tenant landed on the master on ${port}`);
   }
 
-  it('limits are exact across two processes, with the usual headers; one caller’s buckets live on its slot’s master', async () => {
+  it('limits are exact across two gateways, with the usual headers; one caller’s buckets live on its slot’s master', async () => {
     // Two buckets in one script (the endpoint's and the tenant's): they share the tenant's slot.
     const t = await gw.createTenantWithKey({ tenantRateLimit: 100 });
     const answers: Response[] = [];
-    for (const base of [gw.url, child.url, gw.url, child.url, gw.url]) answers.push(await callOn(base, t.key, limitedSlug));
+    for (const base of [gw.url, other.url, gw.url, other.url, gw.url]) answers.push(await callOn(base, t.key, limitedSlug));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 429]);
     expect(answers.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['3', '2', '1', '0', '0']);
     const refused = answers[4];
@@ -134,10 +134,10 @@ describe('Redis Cluster', () => {
     }
     expect(customers).toHaveLength(2);
 
-    // 25 calls of each customer at once, half through each process: 10.5 calls' worth admit 11.
+    // 25 calls of each customer at once, half through each gateway: 10.5 calls' worth admit 11.
     const statuses = await Promise.all(
       customers.map((c) =>
-        Promise.all(Array.from({ length: 25 }, (_, i) => callOn(i % 2 ? child.url : gw.url, c.key).then((res) => res.status))),
+        Promise.all(Array.from({ length: 25 }, (_, i) => callOn(i % 2 ? other.url : gw.url, c.key).then((res) => res.status))),
       ),
     );
     for (const of of statuses) {
@@ -145,27 +145,20 @@ describe('Redis Cluster', () => {
       expect(of.filter((s) => s === 402)).toHaveLength(14);
     }
 
-    // This process's records in one batch now, both tenants' settlements with it; the child's on
-    // its own flush timer, hence the wait below.
+    // Each gateway's records in one batch, both tenants' settlements with it.
     await gw.flushAudit();
+    await other.flushAudit();
     for (const c of customers) {
-      const state = await waitFor(
-        'both processes’ calls settled in the ledger and the store',
-        async () => {
-          const body = (await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).body;
-          return body.spent_usd === usd(PRICE * 11n) && body.held_usd === '0' ? body : null;
-        },
-        10_000,
-      );
+      const state = (await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).body;
       expect(state).toMatchObject({ spent_usd: usd(PRICE * 11n), held_usd: '0' });
     }
   });
 
-  it('a key revoked through one process stops working in the other at once (the invalidation crosses the cluster)', async () => {
+  it('a key revoked through one gateway stops working in the other gateway at once (the invalidation crosses the cluster)', async () => {
     const { key, keyId } = await gw.createTenantWithKey();
-    expect((await callOn(child.url, key)).status).toBe(200); // cached in the child for 60 s
+    expect((await callOn(other.url, key)).status).toBe(200); // cached there for 60 s
     expect((await gw.admin('POST', `/keys/${keyId}/revoke`)).status).toBe(200);
-    await waitFor('the child to refuse the revoked key', async () => (await callOn(child.url, key)).status === 401, 5_000);
+    await waitFor('the other gateway to refuse the revoked key', async () => (await callOn(other.url, key)).status === 401, 5_000);
   });
 
   it('stream slots: one open stream per key, the next refused, the slot back once it closes', async () => {
@@ -205,7 +198,10 @@ describe('Redis Cluster', () => {
     const loaded = await tenantOnMaster(victim);
     const elsewhere = await tenantOnMaster((await cluster.masters()).find((port) => port !== victim)!); // on a master that stays up
     const revokedLater = await gw.createTenantWithKey();
-    expect((await callOn(child.url, revokedLater.key)).status).toBe(200); // cached in the child
+    expect((await callOn(other.url, revokedLater.key)).status).toBe(200); // cached in the other gateway
+    const heard: string[] = [];
+    await other.app.get<EventBus>(EVENT_BUS).subscribe('keys.invalidate', (message) => heard.push(message));
+    const lost = new Promise<void>((resolve) => other.app.get<EventBus>(EVENT_BUS).onListeningChange((up) => up || resolve()));
     // A call's window: answered before the kill, started after the failover was over, or in between.
     type Answer = { status: number; code: string | null; requestId: string | null; window: 'before' | 'failover' | 'after' };
     const answers = new Map<string, Answer[]>([
@@ -227,11 +223,11 @@ describe('Redis Cluster', () => {
         answers
           .get(tenant.keyId)!
           .push({ status: res.status, code: body?.error?.code ?? null, requestId: res.headers.get('x-service-request-id'), window });
-        if (startedIn === 'after' && ++afterCount >= 200) stop = true;
+        if (startedIn === 'after' && ++afterCount >= 120) stop = true;
       }
     };
     const workers = [worker(loaded), worker(loaded), worker(loaded), worker(elsewhere)];
-    await waitFor('100 calls before the kill', () => total() >= 100, 20_000);
+    await waitFor('60 calls before the kill', () => total() >= 60, 20_000);
 
     phase = 'failover';
     await cluster.kill(victim);
@@ -239,6 +235,7 @@ describe('Redis Cluster', () => {
     expect(promoted).not.toBe(victim);
     phase = 'after';
     await Promise.all(workers);
+    await lost; // the other gateway's subscription was on the victim: it did go
 
     const statuses = (keyId: string, window: Answer['window']) =>
       answers
@@ -250,7 +247,7 @@ describe('Redis Cluster', () => {
     expect(only200(statuses(loaded.keyId, 'before'))).toEqual([]);
     expect(statuses(loaded.keyId, 'failover').filter((s) => s !== '200' && s !== '503 service_unavailable')).toEqual([]);
     expect(only200(statuses(loaded.keyId, 'after'))).toEqual([]);
-    expect(statuses(loaded.keyId, 'after').length).toBeGreaterThanOrEqual(100);
+    expect(statuses(loaded.keyId, 'after').length).toBeGreaterThanOrEqual(50);
     // The tenant on a master that stayed up never noticed.
     for (const window of ['before', 'failover', 'after'] as const) expect(only200(statuses(elsewhere.keyId, window))).toEqual([]);
 
@@ -263,9 +260,15 @@ describe('Redis Cluster', () => {
       expect(await gw.prisma.auditRecord.count({ where: { id: { in: ids } } })).toBe(list.length);
     }
 
-    // Both processes subscribed again elsewhere: a revocation reaches the other process.
-    await waitFor('the event bus to listen again', () => gw.app.get<EventBus>(EVENT_BUS).listening, 10_000);
+    // Both gateways lost their subscription with the victim and subscribed on the next listed
+    // node: a revocation is heard by the other one (its message, not a cache that stopped being trusted).
+    await waitFor('both event buses to listen again', () => [gw, other].every((g) => g.app.get<EventBus>(EVENT_BUS).listening), 10_000);
     expect((await gw.admin('POST', `/keys/${revokedLater.keyId}/revoke`)).status).toBe(200);
-    await waitFor('the child to refuse the revoked key', async () => (await callOn(child.url, revokedLater.key)).status === 401, 10_000);
+    await waitFor(
+      'the revocation message at the other gateway',
+      () => heard.some((message) => revokedLater.key.startsWith((JSON.parse(message) as { prefix?: string }).prefix ?? '\0')),
+      10_000,
+    );
+    expect((await callOn(other.url, revokedLater.key)).status).toBe(401);
   }, 60_000);
 });
