@@ -1,4 +1,6 @@
 import { EVENT_BUS, type EventBus } from '../../src/redis/event-bus';
+import type { RedisClient } from '../../src/redis/redis-client';
+import { REDIS } from '../../src/redis/redis.module';
 import { StreamSlots } from '../../src/streaming/stream-slots';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startOpenAiUpstream, type OpenAiUpstream } from '../support/openai-upstream';
@@ -62,7 +64,9 @@ describe('Redis Cluster', () => {
     // Started once the catalog is complete (it loads it at boot). In this process: a second OS
     // process would add its start-up (transpiling the app) and prove nothing more about Redis.
     other = await GatewayHarness.start({ ...settings, REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX });
-    await waitFor('both gateways to listen to the cluster', () => [gw, other].every((g) => g.app.get<EventBus>(EVENT_BUS).listening));
+    await waitFor('both gateways to be connected to the cluster and listening', () =>
+      [gw, other].every((g) => g.app.get<RedisClient>(REDIS).status === 'ready' && g.app.get<EventBus>(EVENT_BUS).listening),
+    );
   }, 90_000);
 
   afterAll(async () => {
