@@ -205,7 +205,8 @@ describe('Redis Cluster', () => {
     expect((await callOn(other.url, revokedLater.key)).status).toBe(200); // cached in the other gateway
     const heard: string[] = [];
     await other.app.get<EventBus>(EVENT_BUS).subscribe('keys.invalidate', (message) => heard.push(message));
-    const lost = new Promise<void>((resolve) => other.app.get<EventBus>(EVENT_BUS).onListeningChange((up) => up || resolve()));
+    let lostSubscription = false;
+    other.app.get<EventBus>(EVENT_BUS).onListeningChange((up) => (lostSubscription ||= !up));
     // A call's window: answered before the kill, started after the failover was over, or in between.
     type Answer = { status: number; code: string | null; requestId: string | null; window: 'before' | 'failover' | 'after' };
     const answers = new Map<string, Answer[]>([
@@ -239,7 +240,8 @@ describe('Redis Cluster', () => {
     expect(promoted).not.toBe(victim);
     phase = 'after';
     await Promise.all(workers);
-    await lost; // the other gateway's subscription was on the victim: it did go
+    // The other gateway's subscription was on the victim: it knows it went.
+    await waitFor('the other gateway to report its subscription lost', () => lostSubscription, 10_000);
 
     const statuses = (keyId: string, window: Answer['window']) =>
       answers
