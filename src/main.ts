@@ -56,7 +56,10 @@ async function main(): Promise<void> {
     if (generated.tightened) log.warn({ file: generated.file }, 'the admin token file was readable by other users; its mode is now 0600');
     log.warn({ file: generated.file }, `ADMIN_TOKEN is not set; the operator API token is in ${generated.file}`);
   }
-  const where = { database: embedded ? 'embedded' : 'DATABASE_URL', redis: config.REDIS_URL ? 'REDIS_URL' : 'in-process' };
+  const where = {
+    database: embedded ? 'embedded' : 'DATABASE_URL',
+    redis: config.REDIS_CLUSTER_NODES ? 'REDIS_CLUSTER_NODES' : config.REDIS_URL ? 'REDIS_URL' : 'in-process',
+  };
 
   const processes = gatewayProcessCount(config.GATEWAY_PROCESSES);
   if (processes > 1) {

@@ -88,6 +88,39 @@ class Is32BytesBase64 implements ValidatorConstraintInterface {
   }
 }
 
+/** One cluster node as REDIS_CLUSTER_NODES lists it. */
+export interface RedisClusterNode {
+  host: string;
+  port: number;
+}
+
+/**
+ * REDIS_CLUSTER_NODES as nodes: `host:port` items, comma-separated (spaces around them ignored); an
+ * IPv6 host in brackets (`[::1]:7000`). Null when one is not of that form.
+ */
+export function parseRedisClusterNodes(value: string): RedisClusterNode[] | null {
+  const nodes: RedisClusterNode[] = [];
+  for (const item of value.split(',').map((s) => s.trim())) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(item);
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535) return null;
+    nodes.push({ host: match[1].replace(/^\[|\]$/g, ''), port });
+  }
+  return nodes;
+}
+
+/** A list of `host:port` cluster nodes. */
+@ValidatorConstraint({ name: 'isClusterNodeList' })
+class IsClusterNodeList implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && parseRedisClusterNodes(value) !== null;
+  }
+
+  defaultMessage(): string {
+    return 'REDIS_CLUSTER_NODES must list cluster nodes as host:port, comma-separated, e.g. 10.0.0.1:6379,10.0.0.2:6379 (an IPv6 host in brackets)';
+  }
+}
+
 /**
  * Every environment variable the gateway reads, with its default. Validated once at boot (every
  * problem listed at once); nothing else reads process.env but the upstream secrets
@@ -141,12 +174,24 @@ export class EnvironmentVariables {
 
   /**
    * Redis connection string (`redis://` or `rediss://`): shared limits, budget copies and cache
-   * invalidation; needed for more than one process. Absent: all of them in process (one process only).
+   * invalidation; needed for more than one process. Absent (and no REDIS_CLUSTER_NODES): all of them
+   * in process (one process only).
    * @default in-process
    */
   @IsOptional()
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
+
+  /**
+   * A Redis Cluster instead of one Redis: some of its nodes as `host:port`, comma-separated (the
+   * rest are discovered; list several so that the gateway starts and keeps its event subscription
+   * while one is down). The same features as REDIS_URL; not together with it. Key names, and what a
+   * failover may reset: docs/operate/scaling.md.
+   * @default none
+   */
+  @IsOptional()
+  @Validate(IsClusterNodeList)
+  REDIS_CLUSTER_NODES?: string;
 
   /** Longest wait for one Redis command (a public call answers 503 after at most this when Redis hangs). */
   @Transform(toInt)
@@ -477,7 +522,8 @@ export class EnvironmentVariables {
 
   /**
    * How many gateway processes serve the one port (node:cluster workers sharing Redis and Postgres):
-   * a number from 1 to 64, or `auto` for one per core. Above 1 it needs REDIS_URL and DATABASE_URL
+   * a number from 1 to 64, or `auto` for one per core. Above 1 it needs Redis (REDIS_URL or
+   * REDIS_CLUSTER_NODES) and DATABASE_URL
    * (limits, budgets and the key cache's revocations are shared through Redis; the embedded Postgres
    * serves one process). See docs/operate/scaling.md.
    */
@@ -612,6 +658,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...known,
     'DATABASE_URL',
     'REDIS_URL',
+    'REDIS_CLUSTER_NODES',
     'ADMIN_TOKEN',
     'METRICS_PORT',
     'WEBHOOK_SECRETS_KEY',
@@ -630,10 +677,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.SIGN_IN_DELAY_BASE_MS > parsed.SIGN_IN_DELAY_MAX_MS) {
     throw new ConfigValidationError('Invalid configuration:\n  - SIGN_IN_DELAY_BASE_MS: must not exceed SIGN_IN_DELAY_MAX_MS');
   }
+  const redisProblems = redisConfigProblems(parsed);
+  if (redisProblems.length > 0)
+    throw new ConfigValidationError(`Invalid configuration:\n${redisProblems.map((p) => `  - ${p}`).join('\n')}`);
   // Workers that kept limits in process, or each ran an embedded Postgres, would each enforce and
   // record their own share: several processes need the shared Redis and Postgres.
   if (gatewayProcessCount(parsed.GATEWAY_PROCESSES) > 1) {
-    const missing = (['REDIS_URL', 'DATABASE_URL'] as const).filter((name) => parsed[name] === undefined);
+    const missing = [
+      ...(parsed.REDIS_URL || parsed.REDIS_CLUSTER_NODES ? [] : ['REDIS_URL']),
+      ...(parsed.DATABASE_URL ? [] : ['DATABASE_URL']),
+    ];
     if (missing.length > 0) {
       throw new ConfigValidationError(
         `Invalid configuration:\n  - GATEWAY_PROCESSES: more than one process needs ${missing.join(' and ')} (shared by every process)`,
@@ -649,6 +702,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** GATEWAY_PROCESSES as a count: `auto` is the cores this process may use (os.availableParallelism). */
 export function gatewayProcessCount(setting: string): number {
   return setting === 'auto' ? availableParallelism() : Number(setting);
+}
+
+/** What no single variable's check sees: one Redis or a cluster, and a key prefix that keeps keys spread over the cluster. */
+function redisConfigProblems(parsed: EnvironmentVariables): string[] {
+  if (!parsed.REDIS_CLUSTER_NODES) return [];
+  const problems: string[] = [];
+  if (parsed.REDIS_URL)
+    problems.push('REDIS_CLUSTER_NODES: set either REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a Redis Cluster), not both');
+  // The cluster hashes the first {…} of a key: braces in the prefix would put every key of the
+  // deployment in one slot (one node), and the callers' own hash tags would be ignored.
+  if (/[{}]/.test(parsed.REDIS_KEY_PREFIX)) {
+    problems.push('REDIS_KEY_PREFIX: must not contain { or } with REDIS_CLUSTER_NODES (the cluster would hash every key to one slot)');
+  }
+  return problems;
 }
 
 function parseTrustProxy(raw: string): boolean | number | string[] {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { AuditWriterService } from '../audit/audit-writer.service';
 import { PrismaService } from '../database/prisma.service';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { EVENT_BUS, type EventBus } from '../redis/event-bus';
+import type { RedisClient } from '../redis/redis-client';
 import { REDIS } from '../redis/redis.module';
 
 /**
@@ -16,7 +16,7 @@ export class HealthMetrics {
   constructor(
     metrics: GatewayMetrics,
     prisma: PrismaService,
-    @Inject(REDIS) redis: Redis | null,
+    @Inject(REDIS) redis: RedisClient | null,
     @Inject(EVENT_BUS) bus: EventBus,
     audit: AuditWriterService,
   ) {

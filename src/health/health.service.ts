@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { AuditWriterService } from '../audit/audit-writer.service';
 import { PrismaService } from '../database/prisma.service';
+import type { RedisClient } from '../redis/redis-client';
 import { REDIS } from '../redis/redis.module';
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -18,7 +18,7 @@ export class HealthService implements OnApplicationShutdown {
 
   constructor(
     private readonly prisma: PrismaService,
-    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(REDIS) private readonly redis: RedisClient | null,
     private readonly audit: AuditWriterService,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { RedisClient } from '../redis/redis-client';
 import { REDIS } from '../redis/redis.module';
 import { MemoryRateLimitStore } from './memory-rate-limit.store';
 import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.types';
@@ -16,7 +16,7 @@ import { RateLimitThrottlerStorage } from './throttler-storage.adapter';
     {
       provide: RATE_LIMIT_STORE,
       inject: [APP_CONFIG, REDIS],
-      useFactory: (config: AppConfig, redis: Redis | null): RateLimitStore =>
+      useFactory: (config: AppConfig, redis: RedisClient | null): RateLimitStore =>
         redis ? new RedisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rl:`) : new MemoryRateLimitStore(),
     },
   ],

@@ -60,7 +60,10 @@ export interface CheckedDecision extends RateLimitDecision {
 
 /**
  * Which limits apply to a call, one atomic check of all of them, and the headers that report it.
- * All buckets of one caller share the `{t:<tenant>}` hash tag so one Redis Cluster node holds them.
+ * All buckets of one caller share the `{t:<tenant>}` hash tag so one Redis Cluster node holds them:
+ * the tenant, not the key, because one call's script also checks the tenant-wide bucket and the
+ * budgets (budget-state-key.ts), which every key of the tenant shares; different tenants hash to
+ * different slots, so the tenants spread over the masters (docs/operate/scaling.md#redis-cluster).
  */
 @Injectable()
 export class RateLimitService {

@@ -1,5 +1,5 @@
-import type Redis from 'ioredis';
 import { redisIsDown } from '../redis/event-bus';
+import { hashTagOf, type RedisClient } from '../redis/redis-client';
 import type {
   BucketState,
   BudgetCheck,
@@ -168,6 +168,18 @@ export function budgetStateTtlMs(periodEndMs: number | null, now = Date.now()): 
 
 type ScriptCommand = (...args: Array<string | number>) => Promise<Array<number | string>>;
 
+/** `items` in groups of equal `keyOf`, each in its original order. */
+function groupBy<T>(items: T[], keyOf: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()];
+}
+
 /** Time until the first full bucket's window ends. */
 export function retryAfter(states: BucketState[], now = Date.now()): number {
   const full = states.find((s) => s.remaining === 0) ?? states[0];
@@ -180,7 +192,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly settleCommand: ScriptCommand;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keyPrefix: string,
   ) {
     // defineCommand sends EVALSHA and falls back to EVAL when the script is not cached yet.
@@ -204,7 +216,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (settlements.length === 0) return;
     if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
     const now = Date.now();
-    // One round trip for the whole audit batch.
+    // One round trip for the whole audit batch. A cluster takes a pipeline only when one node
+    // serves all its keys: there, one pipeline per hash tag (a tenant's budgets share one), sent
+    // together (an audit batch's tenants are spread over the nodes).
+    const groups = this.redis.isCluster ? groupBy(settlements, (s) => hashTagOf(s.key)) : [settlements];
+    const results = await Promise.all(groups.map((group) => this.settlePipeline(group, now)));
+    const failed = results.flat().find(([err]) => err);
+    if (failed) throw failed[0]!;
+  }
+
+  private settlePipeline(settlements: BudgetSettlement[], now: number): Promise<Array<[Error | null, unknown]>> {
     // In a pipeline a command queues (it returns the pipeline); exec sends them all.
     const pipeline = this.redis.pipeline() as unknown as {
       gatewayBudgetSettle(...args: Array<string | number>): unknown;
@@ -214,9 +235,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       const key = this.keyPrefix + s.key;
       pipeline.gatewayBudgetSettle(key, `${key}:holds`, toNano(s.spentPicoUsd), budgetStateTtlMs(s.periodEndMs, now), ...s.releasedHoldIds);
     }
-    const results = await pipeline.exec();
-    const failed = results.find(([err]) => err);
-    if (failed) throw failed[0]!;
+    return pipeline.exec();
   }
 
   async budgetState(key: string): Promise<BudgetState | null> {

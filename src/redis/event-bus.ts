@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
+import type { RedisClient } from './redis-client';
 
 /**
  * Cross-process notifications (cache invalidation: key revoked, catalog changed). With Redis every
@@ -54,7 +55,7 @@ export class InProcessEventBus implements EventBus {
 const DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
 
 /** True when this connection is known to be down (it was lost, or never came up and is retrying). */
-export function redisIsDown(redis: Redis): boolean {
+export function redisIsDown(redis: RedisClient): boolean {
   return DOWN_STATES.has(redis.status);
 }
 
@@ -86,7 +87,7 @@ export class RedisEventBus implements EventBus {
 
   /** `subscriber` must be a dedicated connection: a subscribed ioredis client can run nothing else. */
   constructor(
-    private readonly publisher: Redis,
+    private readonly publisher: RedisClient,
     private readonly subscriber: Redis,
     private readonly channelPrefix: string,
     private readonly logger: RedisEventBusLogger = { warn: () => undefined },

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ConfigValidationError, gatewayProcessCount, loadConfig } from '../../src/config/app-config';
+import { ConfigValidationError, gatewayProcessCount, loadConfig, parseRedisClusterNodes } from '../../src/config/app-config';
 
 describe('loadConfig', () => {
   it('refuses well-known placeholder admin tokens, listing the problem', () => {
@@ -34,6 +34,29 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ GATEWAY_PROCESSES: '2', REDIS_URL: shared.REDIS_URL })).toThrow(/needs DATABASE_URL \(/);
     expect(() => loadConfig({ GATEWAY_PROCESSES: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/needs REDIS_URL \(/);
+    const cluster = { REDIS_CLUSTER_NODES: '10.0.0.1:7000', DATABASE_URL: shared.DATABASE_URL, GATEWAY_PROCESSES: '2' };
+    expect(gatewayProcessCount(loadConfig(cluster).GATEWAY_PROCESSES)).toBe(2);
+  });
+
+  it('REDIS_CLUSTER_NODES: host:port items, not with REDIS_URL, and no braces in the key prefix', () => {
+    expect(loadConfig({}).REDIS_CLUSTER_NODES).toBeUndefined();
+    expect(
+      parseRedisClusterNodes(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-b.internal:7001,[::1]:7002' }).REDIS_CLUSTER_NODES!),
+    ).toEqual([
+      { host: '10.0.0.1', port: 7000 },
+      { host: 'redis-b.internal', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    for (const bad of ['10.0.0.1', 'redis://10.0.0.1:7000', '10.0.0.1:7000,', 'a:0', 'a:70000', 'a b:7000']) {
+      expect(() => loadConfig({ REDIS_CLUSTER_NODES: bad })).toThrow(/REDIS_CLUSTER_NODES must list cluster nodes as host:port/);
+    }
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_URL: 'redis://a:6379' })).toThrow(
+      /set either REDIS_URL \(one Redis\) or REDIS_CLUSTER_NODES \(a Redis Cluster\), not both/,
+    );
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_KEY_PREFIX: '{gw}:' })).toThrow(
+      /REDIS_KEY_PREFIX: must not contain \{ or \}/,
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://a:6379', REDIS_KEY_PREFIX: '{gw}:' }).REDIS_KEY_PREFIX).toBe('{gw}:'); // one Redis: no slots
   });
 
   it('AUDIT_RETENTION_MONTHS: 0 keeps every record (the default), otherwise at least 2 months', () => {

@@ -73,7 +73,10 @@ export class GatewayHarness {
   startSecondProcess(env: Record<string, string> = {}): Promise<ChildGateway> {
     return startChildGateway({
       DATABASE_URL: this.config.DATABASE_URL!,
-      REDIS_URL: this.config.REDIS_URL!,
+      // One Redis or the cluster this one uses (the child inherits the test run's REDIS_URL otherwise).
+      ...(this.config.REDIS_CLUSTER_NODES
+        ? { REDIS_URL: '', REDIS_CLUSTER_NODES: this.config.REDIS_CLUSTER_NODES }
+        : { REDIS_URL: this.config.REDIS_URL! }),
       REDIS_KEY_PREFIX: this.config.REDIS_KEY_PREFIX,
       ADMIN_TOKEN: this.adminToken,
       DATA_DIR: this.config.DATA_DIR,
