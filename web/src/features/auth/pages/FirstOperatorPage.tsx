@@ -4,6 +4,7 @@
  * setup is closed, and the page says so and points to sign-in.
  */
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../auth/session-query';
 import { ErrorNotice, Loading } from '../../../components/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/AuthCard';
@@ -36,16 +37,17 @@ export function FirstOperatorPage() {
   );
 }
 
-/** The setup is closed: an operator exists (also after the form's 409 operator_exists). */
+/** The setup is closed: an operator exists (also after the form's 409 operator_exists). An operator signed in here goes on to the admin area. */
 function OperatorExists() {
+  const operator = useSession().data?.user.role === 'operator';
   return (
     <AuthCard title="This gateway has its operator">
       <p className="muted">
         An operator exists already, so the first-operator setup is closed. Operators sign in; another operator adds you under Operators, or
         gives you a reset link if you forgot your password.
       </p>
-      <Link className="btn btn-primary btn-block" to="/signin?next=%2Fadmin">
-        Sign in
+      <Link className="btn btn-primary btn-block" to={operator ? '/admin' : '/signin?next=%2Fadmin'}>
+        {operator ? 'Open the admin area' : 'Sign in'}
       </Link>
     </AuthCard>
   );

@@ -32,18 +32,18 @@ export function SignInPage() {
       intro="To your console, or the admin area if you operate this gateway."
       other={{ text: 'New here?', to: '/signup', label: 'Create an account' }}
     >
-      {firstRun && (
-        <div className="alert alert-info stack-sm">
-          <p>
-            <strong>This gateway has no operator yet.</strong> Whoever runs it creates the first one, with the admin token or the setup link
-            from the start-up log.
-          </p>
-          <Link className="btn btn-primary btn-sm" to="/admin/setup">
-            Create the first operator
-          </Link>
-        </div>
-      )}
       <form className="form" onSubmit={submit} noValidate={false}>
+        {firstRun && (
+          <div className="alert alert-info stack-sm">
+            <p>
+              <strong>This gateway has no operator yet.</strong> Whoever runs it creates the first one, with the admin token or the setup
+              link from the start-up log.
+            </p>
+            <Link className="btn btn-primary btn-sm" to="/admin/setup">
+              Create the first operator
+            </Link>
+          </div>
+        )}
         {signIn.isError && <AuthError>{authErrorMessage(signIn.error)}</AuthError>}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
