@@ -41,7 +41,7 @@ export function useTenantKeys(id: string) {
 
 /** The tenant's users (name, email, role, last sign-in): whom the operator reaches the tenant through. */
 export function useTenantUsers(id: string) {
-  return useCursorList(tenantKeys.users(id), (cursor) => data(sdk.admin.tenants.users(id, { limit: PAGE_SIZE, cursor })));
+  return useCursorList(tenantKeys.users(id), (cursor) => data(adminSdk.tenants.users(id, { limit: PAGE_SIZE, cursor })));
 }
 
 /** A reseller's customers (`enabled` only for a reseller). */

@@ -13,7 +13,7 @@ import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState, PageHeader } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ResetPasswordButton } from '../../password-resets/components/ResetPasswordButton';
+import { OperatorResetPasswordButton } from '../../password-resets/components/OperatorResetPasswordButton';
 import { AddOperatorDialog } from '../components/AddOperatorDialog';
 import { useOperators, useRemoveOperator } from '../queries';
 
@@ -65,7 +65,7 @@ export function OperatorsPage() {
               actions: true,
               cell: (o) => (
                 <span className="row">
-                  {o.id !== session.user.id && <ResetPasswordButton user={o} issuer="operator" />}
+                  {o.id !== session.user.id && <OperatorResetPasswordButton user={o} />}
                   <RemoveOperatorButton operator={o} yourself={o.id === session.user.id} />
                 </span>
               ),

@@ -1,14 +1,17 @@
 /**
  * "Reset password" on a user's row (the team, a tenant's users, the operators): a dialog that says
  * what a reset link does, issues one, and shows it once with a copy button, for the issuer to pass on
- * (the gateway sends no email). The user's password keeps working until the link is used.
+ * (the gateway sends no email). The user's password keeps working until the link is used. An owner's
+ * link comes from the console API, an operator's from the operator API (OperatorResetPasswordButton),
+ * so the console's chunks never import the operator API's client.
  */
 import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import type { PasswordResetCreatedView } from '@unified-api-gateway/sdk';
 import { SecretDialog } from '../../../components/SecretOnce';
 import { FormActions, FormError } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import { useIssueResetLink, type ResetIssuer } from '../queries';
+import { useIssueResetLink } from '../queries';
 
 export interface ResetTarget {
   id: string;
@@ -16,9 +19,22 @@ export interface ResetTarget {
   email: string;
 }
 
-export function ResetPasswordButton({ user, issuer }: { user: ResetTarget; issuer: ResetIssuer }) {
+/** What issues the link: a mutation of useIssueResetLink or useIssueOperatorResetLink. */
+export interface ResetLinkIssue {
+  mutate: () => void;
+  reset: () => void;
+  isPending: boolean;
+  error: unknown;
+  data?: PasswordResetCreatedView;
+}
+
+/** An owner's, for a user of the tenant. */
+export function ResetPasswordButton({ user }: { user: ResetTarget }) {
+  return <ResetLinkButton user={user} issue={useIssueResetLink(user.id)} />;
+}
+
+export function ResetLinkButton({ user, issue }: { user: ResetTarget; issue: ResetLinkIssue }) {
   const [open, setOpen] = useState(false);
-  const issue = useIssueResetLink(issuer, user.id);
   const who = user.name || user.email;
   const close = () => {
     setOpen(false);

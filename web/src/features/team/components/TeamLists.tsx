@@ -44,7 +44,7 @@ export function UsersList({ owner }: { owner: boolean }) {
           cell: (u) =>
             manages(u) ? (
               <span className="row">
-                <ResetPasswordButton user={u} issuer="owner" />
+                <ResetPasswordButton user={u} />
                 <RemoveUserButton user={u} />
               </span>
             ) : null,

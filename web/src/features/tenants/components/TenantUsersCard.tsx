@@ -3,7 +3,7 @@ import type { TenantView, UserView } from '@unified-api-gateway/sdk';
 import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import { ResetPasswordButton } from '../../password-resets/components/ResetPasswordButton';
+import { OperatorResetPasswordButton } from '../../password-resets/components/OperatorResetPasswordButton';
 import { useTenantUsers } from '../queries';
 
 export function TenantUsersCard({ tenant }: { tenant: TenantView }) {
@@ -35,7 +35,7 @@ export function TenantUsersCard({ tenant }: { tenant: TenantView }) {
           header: 'Last sign-in',
           cell: (u) => (u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : <span className="faint">Never</span>),
         },
-        { header: 'Actions', actions: true, cell: (u) => <ResetPasswordButton user={u} issuer="operator" /> },
+        { header: 'Actions', actions: true, cell: (u) => <OperatorResetPasswordButton user={u} /> },
       ]}
     />
   );
