@@ -54,8 +54,8 @@ export class AdminClient extends ApiClient<AdminRoutes> {
 
   readonly tenants = {
     /** The tenant's users: name, email, role and last sign-in. */
-    users: (id: string, options?: RequestOptions): Answer<'GET /tenants/{id}/users'> =>
-      this.send('GET /tenants/{id}/users', { params: { id } }, options),
+    users: (id: string, query: Query<'GET /tenants/{id}/users'> = {}, options?: RequestOptions): Answer<'GET /tenants/{id}/users'> =>
+      this.send('GET /tenants/{id}/users', { params: { id }, query }, options),
     create: (body: CreateTenantRequest, options?: RequestOptions): Answer<'POST /tenants'> => this.send('POST /tenants', { body }, options),
     /** `ids`: only these tenants (at most 100; unknown ids are simply absent); `q`: those whose name starts with it (ignoring case). */
     list: (query: Query<'GET /tenants'> = {}, options?: RequestOptions): Answer<'GET /tenants'> =>

@@ -71,7 +71,13 @@ const StatementDetailPage = chunk(() => import('../features/statements/pages/Sta
 
 /** The website's pages, in the main bundle; an entry in `nav` is in the header and the footer. */
 export const SITE: Array<{
-  path: (typeof SITE_PAGES)[number] | `${(typeof SITE_SLUG_PAGES)[number]}/:slug` | 'console/accept-invitation' | '*';
+  path:
+    | (typeof SITE_PAGES)[number]
+    | `${(typeof SITE_SLUG_PAGES)[number]}/:slug`
+    | 'console/accept-invitation'
+    | 'console/reset-password'
+    | 'admin/setup'
+    | '*';
   Page: ComponentType;
   nav?: string;
 }> = [
@@ -86,6 +92,10 @@ export const SITE: Array<{
   { path: '/signup', Page: SignUpPage },
   // The link of an invitation (the console API's accept_url): no session yet, so outside the console's frame.
   { path: 'console/accept-invitation', Page: AcceptInvitationPage },
+  // A password reset link (reset_url of the console and operator APIs): signed out, like an invitation.
+  { path: 'console/reset-password', Page: chunk(() => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage') },
+  // A fresh install's first operator (the start-up log's setup link): nobody is signed in yet.
+  { path: 'admin/setup', Page: chunk(() => import('../features/auth/pages/FirstOperatorPage'), 'FirstOperatorPage') },
   { path: '*', Page: NotFoundPage },
 ];
 

@@ -90,10 +90,22 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+/** `level`: 3 inside a card titled by an h2 (a list's empty state); 2 when it is the page's first section after its h1. */
+export function EmptyState({
+  title,
+  children,
+  action,
+  level = 3,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="empty">
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       {children && <p>{children}</p>}
       {action}
     </div>

@@ -1,4 +1,4 @@
-/** What the sign-in, sign-up and invitation pages say when the console API refuses. */
+/** What the sign-in, sign-up, invitation, password reset and first-operator pages say when the console API refuses. */
 import { ApiError } from '../../api/client';
 
 /** Only a path of this site: never an absolute URL (an open redirect). */
@@ -35,6 +35,11 @@ export function errorCode(error: unknown): string | null {
 /** An invitation that cannot be used (unknown, expired, withdrawn, used), in the page's words; else the usual message. */
 export function invitationErrorMessage(error: unknown, invalid: string): string {
   return errorCode(error) === 'invalid_invitation' ? invalid : authErrorMessage(error);
+}
+
+/** A reset link that cannot be used (unknown, expired, replaced, used), in the page's words; else the usual message. */
+export function passwordResetErrorMessage(error: unknown, invalid: string): string {
+  return errorCode(error) === 'invalid_password_reset' ? invalid : authErrorMessage(error);
 }
 
 /** The problems the API listed (a sign-up's fields). */

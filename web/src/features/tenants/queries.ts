@@ -18,11 +18,12 @@ export const tenantKeys = {
   lists: () => [...tenantKeys.all, 'list'] as const,
   list: (q = '') => [...tenantKeys.lists(), q] as const,
   search: () => [...tenantKeys.all, 'search'] as const,
-  /** A tenant, and below it everything of it (its keys, customers, budget, statements). */
+  /** A tenant, and below it everything of it (its keys, customers, users, budget, statements). */
   detail: (id: string) => [...tenantKeys.all, 'detail', id] as const,
   keys: (id: string) => [...tenantKeys.detail(id), 'keys'] as const,
   customers: (id: string) => [...tenantKeys.detail(id), 'customers'] as const,
   budget: (id: string) => [...tenantKeys.detail(id), 'budget'] as const,
+  users: (id: string) => [...tenantKeys.detail(id), 'users'] as const,
 };
 
 /** `q`: the API's search (name prefix, ignoring case); '' for all. */
@@ -36,6 +37,11 @@ export function useTenant(id: string) {
 
 export function useTenantKeys(id: string) {
   return useCursorList(tenantKeys.keys(id), (cursor) => data(adminSdk.tenants.listKeys(id, { limit: PAGE_SIZE, cursor })));
+}
+
+/** The tenant's users (name, email, role, last sign-in): whom the operator reaches the tenant through. */
+export function useTenantUsers(id: string) {
+  return useCursorList(tenantKeys.users(id), (cursor) => data(adminSdk.tenants.users(id, { limit: PAGE_SIZE, cursor })));
 }
 
 /** A reseller's customers (`enabled` only for a reseller). */

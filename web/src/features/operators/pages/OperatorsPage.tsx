@@ -3,6 +3,7 @@
  * (shown once, to hand over; only its hash is stored) and removes one after confirming, which ends
  * that operator's sessions at once. The signed-in operator may remove itself too, which signs it out
  * here as well; the API refuses to remove the last operator (409), and the page shows its answer.
+ * An operator who forgot their password gets a reset link from another (your own: Your account).
  */
 import { useState } from 'react';
 import type { UserView } from '@unified-api-gateway/sdk';
@@ -12,6 +13,7 @@ import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState, PageHeader } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OperatorResetPasswordButton } from '../../password-resets/components/OperatorResetPasswordButton';
 import { AddOperatorDialog } from '../components/AddOperatorDialog';
 import { useOperators, useRemoveOperator } from '../queries';
 
@@ -58,7 +60,16 @@ export function OperatorsPage() {
               header: 'Last sign-in',
               cell: (o) => (o.last_sign_in_at ? formatDateTime(o.last_sign_in_at) : <span className="faint">Never</span>),
             },
-            { header: 'Actions', actions: true, cell: (o) => <RemoveOperatorButton operator={o} yourself={o.id === session.user.id} /> },
+            {
+              header: 'Actions',
+              actions: true,
+              cell: (o) => (
+                <span className="row">
+                  {o.id !== session.user.id && <OperatorResetPasswordButton user={o} />}
+                  <RemoveOperatorButton operator={o} yourself={o.id === session.user.id} />
+                </span>
+              ),
+            },
           ]}
         />
       </div>

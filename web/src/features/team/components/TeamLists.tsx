@@ -1,16 +1,18 @@
-/** The account's users (role and removal for an owner) and its pending invitations. */
+/** The account's users (role, a password reset link and removal for an owner) and its pending invitations. */
 import type { InvitationView, UserView } from '@unified-api-gateway/sdk';
 import { useSignedIn } from '../../../auth/session';
 import { ResourceList } from '../../../components/ResourceList';
 import { Badge, EmptyState } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { ResetPasswordButton } from '../../password-resets/components/ResetPasswordButton';
 import { useInvitations, useUsers } from '../queries';
 import { RemoveUserButton, RoleSelect, WithdrawInvitationButton } from './UserActions';
 
 export function UsersList({ owner }: { owner: boolean }) {
   const session = useSignedIn();
   const users = useUsers();
-  // An owner manages everyone else; nobody changes their own role or removes themselves here.
+  // An owner manages everyone else; nobody changes their own role, resets their own password (Your
+  // account changes it) or removes themselves here.
   const manages = (u: UserView) => owner && u.id !== session.user.id;
   return (
     <ResourceList<UserView>
@@ -36,7 +38,17 @@ export function UsersList({ owner }: { owner: boolean }) {
           header: 'Last sign-in',
           cell: (u) => (u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : <span className="faint">Never</span>),
         },
-        { header: 'Actions', actions: true, cell: (u) => (manages(u) ? <RemoveUserButton user={u} /> : null) },
+        {
+          header: 'Actions',
+          actions: true,
+          cell: (u) =>
+            manages(u) ? (
+              <span className="row">
+                <ResetPasswordButton user={u} />
+                <RemoveUserButton user={u} />
+              </span>
+            ) : null,
+        },
       ]}
     />
   );

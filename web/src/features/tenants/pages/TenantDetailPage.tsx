@@ -1,4 +1,4 @@
-/** One tenant: suspend or resume, plan, kind and account-wide limit, budget, keys, statements, customers. */
+/** One tenant: suspend or resume, plan, kind and account-wide limit, budget, users, keys, statements, customers. */
 import { useParams } from 'react-router';
 import { ActionError, ActionErrorScope } from '../../../components/ActionButton';
 import { ErrorNotice, Loading, PageHeader } from '../../../components/ui';
@@ -9,6 +9,7 @@ import { TenantStatements } from '../../statements/components/TenantStatements';
 import { TenantAccountCard } from '../components/TenantAccountCard';
 import { ResumeTenantButton, SuspendTenantButton } from '../components/TenantActions';
 import { TenantCustomersCard, TenantKeysCard } from '../components/TenantLists';
+import { TenantUsersCard } from '../components/TenantUsersCard';
 import { tenantBudget, useTenant, useTenantCustomers } from '../queries';
 
 export function TenantDetailPage() {
@@ -40,6 +41,7 @@ export function TenantDetailPage() {
             description="The operator's spend cap on what this tenant owes, every key of it and of its customers together."
           />
         </div>
+        <TenantUsersCard tenant={current} />
         <TenantKeysCard tenant={current} customers={customers.rows} />
         <TenantStatements tenantId={current.id} tenantName={current.name} customers={reseller ? customers.rows : []} />
         {reseller && <TenantCustomersCard tenant={current} customers={customers} />}
