@@ -1,4 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../test/support/free-port';
@@ -26,6 +27,31 @@ export function startNode(script: string, env: Record<string, string>, name: str
     });
     child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before listening:\n${err}\n${out.slice(-2000)}`)));
   });
+}
+
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
+/** The fields of /proc/<pid>/stat after the command (which may hold spaces): state is [0], ppid [1], utime [11], stime [12]. */
+const statFields = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
+/** User + system CPU time of a process so far, in microseconds (Linux /proc). */
+export function cpuMicros(pid: number): number {
+  const fields = statFields(pid);
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+}
+
+/** The same for a process and its children (a gateway's primary and its GATEWAY_PROCESSES workers) while they run. */
+export function treeCpuMicros(pid: number): number {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(statFields(Number(name))[1]) === pid;
+      } catch {
+        return false; // it exited meanwhile
+      }
+    });
+  return cpuMicros(pid) + children.reduce((sum, child) => sum + cpuMicros(Number(child)), 0);
 }
 
 /** SIGTERM and wait for the exit code. */

@@ -15,11 +15,9 @@
  * local), REDIS_URL (default local).
  */
 import autocannon from 'autocannon';
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { adminCall, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
+import { adminCall, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -47,14 +45,6 @@ interface Figures {
   /** CPU time the measured process spent per request (user + system): steadier than req/s on a shared machine. */
   cpuUsPerRequest: number;
 }
-
-/** User + system CPU time of a process so far, in microseconds (Linux /proc). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
-  return (ticks * 1_000_000) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
 
 async function load(
   name: string,
