@@ -90,10 +90,22 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+/** `headingLevel` 2 where it stands right under the page's h1 (no card around it), so no heading level is skipped. */
+export function EmptyState({
+  title,
+  children,
+  action,
+  headingLevel = 3,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="empty">
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       {children && <p>{children}</p>}
       {action}
     </div>

@@ -40,7 +40,7 @@ export function PlansPage() {
               level="h2"
               described
               action={
-                <Link className="btn btn-primary" to={`/signup?plan=${plan.id}`} aria-label={`Choose the ${plan.name} plan`}>
+                <Link className="btn btn-primary" to={`/signup?plan=${plan.id}`}>
                   Choose {plan.name}
                 </Link>
               }
