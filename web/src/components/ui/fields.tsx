@@ -1,5 +1,14 @@
 /** Labelled form fields: the label, hint and error are tied to the control (for, aria-describedby, aria-invalid). */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/passwords';
 
 interface FieldText {
@@ -8,14 +17,54 @@ interface FieldText {
   error?: string | null;
 }
 
+/**
+ * The API's refusal of the form around (the messages of its 400 that the form's fields show, as
+ * fieldProblems places them). A field showing one of them drops it, with its aria-invalid, on the next
+ * input into that field: the value it was about is gone. The form's own checks are not in it: they
+ * follow the value as it is typed.
+ */
+const ApiProblemsContext = createContext<readonly string[]>([]);
+
+export function ApiProblemsScope({ placed, children }: { placed: readonly string[]; children: ReactNode }) {
+  return <ApiProblemsContext.Provider value={placed}>{children}</ApiProblemsContext.Provider>;
+}
+
+/**
+ * The error a field shows, and what to call on an input into it: an API message the field shows is
+ * dropped until the API answers again (the message goes, even if the next answer says the same).
+ */
+function useShownError(error: string | null | undefined): { shown: string | null; input: () => void } {
+  const apiMessages = useContext(ApiProblemsContext);
+  const [dropped, setDropped] = useState<string | null>(null);
+  const [previous, setPrevious] = useState(error);
+  if (error !== previous) {
+    // A new answer (a resubmit goes through no error while it is pending): whatever it says is shown.
+    setPrevious(error);
+    setDropped(null);
+  }
+  const fromApi = Boolean(error) && apiMessages.some((message) => error!.includes(message));
+  return {
+    shown: error && error !== dropped ? error : null,
+    input: () => {
+      if (fromApi) setDropped(error!);
+    },
+  };
+}
+
 /** The label above, the hint and error below, and the ids that tie them to the control. */
-function Field({ label, hint, error, control }: FieldText & { control: (id: string, aria: ControlAria) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error: given,
+  control,
+}: FieldText & { control: (id: string, aria: ControlAria, input: () => void) => ReactNode }) {
   const id = useId();
+  const { shown: error, input } = useShownError(given);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {control(id, { 'aria-describedby': described, 'aria-invalid': error ? true : undefined })}
+      {control(id, { 'aria-describedby': described, 'aria-invalid': error ? true : undefined }, input)}
       {hint && (
         <span className="hint" id={`${id}-hint`}>
           {hint}
@@ -37,20 +86,37 @@ interface ControlAria {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldText;
 
-export function TextField({ label, hint, error, ...input }: InputProps) {
-  return <Field label={label} hint={hint} error={error} control={(id, aria) => <input id={id} type="text" {...aria} {...input} />} />;
+/** The control's own onChange, then the field's: an input drops the API's message about the old value. */
+function chained<E>(own: ((event: E) => void) | undefined, input: () => void) {
+  return (event: E) => {
+    own?.(event);
+    input();
+  };
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & FieldText & { options: Array<{ value: string; label: string }> };
-
-export function SelectField({ label, hint, error, options, ...select }: SelectProps) {
+export function TextField({ label, hint, error, onChange, ...input }: InputProps) {
   return (
     <Field
       label={label}
       hint={hint}
       error={error}
-      control={(id, aria) => (
-        <select id={id} {...aria} {...select}>
+      control={(id, aria, dropApiError) => (
+        <input id={id} type="text" {...aria} {...input} onChange={chained<ChangeEvent<HTMLInputElement>>(onChange, dropApiError)} />
+      )}
+    />
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & FieldText & { options: Array<{ value: string; label: string }> };
+
+export function SelectField({ label, hint, error, options, onChange, ...select }: SelectProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(id, aria, dropApiError) => (
+        <select id={id} {...aria} {...select} onChange={chained<ChangeEvent<HTMLSelectElement>>(onChange, dropApiError)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
