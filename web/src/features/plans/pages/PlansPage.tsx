@@ -22,6 +22,7 @@ export function PlansPage() {
         <div className="card">
           <EmptyState
             title="No public plans yet"
+            headingLevel={2}
             action={
               <Link className="btn btn-primary" to="/signup">
                 Sign up without a plan
