@@ -337,7 +337,7 @@ describe('page actions', () => {
     const otherEndpoint = await registerEndpoint(gw, reseller.managementKey, other, ['customer.suspended']);
 
     await page.goto('/console/webhooks');
-    await page.getByRole('button', { name: `Rotate the secret of ${receiver.url}/hook` }).click();
+    await page.getByRole('button', { name: `Rotate secret of ${receiver.url}/hook` }).click();
     await dialog().getByRole('button', { name: 'Rotate secret' }).click();
     // Shown once, above the endpoints, naming the endpoint it signs for.
     await page.getByRole('heading', { name: `New signing secret of ${receiver.url}/hook` }).waitFor();

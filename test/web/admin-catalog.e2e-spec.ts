@@ -114,7 +114,7 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
       expect(record).toMatchObject({ httpStatus: 200, quantity: 1n, wholesalePicoUsd: 2_100_000_000n, resalePicoUsd: 4_200_000_000n });
     });
 
-    it('a field the API refuses shows the API’s own message next to it, and nothing is added', async () => {
+    it('a field the API refuses shows the API’s own message next to it, tied to the field until the next input into it, and nothing is added', async () => {
       const tag = randomBytes(6).toString('hex');
       const operation = `Bad Name ${tag}`;
       const refused = await gw.admin('POST', '/catalog', {
@@ -139,8 +139,25 @@ describe('admin area: catalog endpoints, models, operators, statements', () => {
       // Nothing made of this name was added (other suites add endpoints to the shared catalog meanwhile).
       expect((await slugs()).filter((slug) => !before.has(slug) && slug.toLowerCase().includes(tag))).toEqual([]);
       await capture(page, 'admin-endpoint-new-error');
-      // The browser logged the API's 400: the answer this test provoked, and the only one.
-      expect(problems.list()).toEqual([expect.stringContaining('status of 400')]);
+      // The message is the field's description (aria-describedby names the error text's id).
+      const operationField = page.getByLabel('Operation', { exact: true });
+      const errorId = await fieldError('Operation').getAttribute('id');
+      expect(errorId).toBeTruthy();
+      expect((await operationField.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId);
+      // Typing into the field drops the message and the attributes at once: it was about the old value.
+      await operationField.press('End');
+      await operationField.pressSequentially('x');
+      await fieldError('Operation').waitFor({ state: 'detached' });
+      expect(await operationField.getAttribute('aria-invalid')).toBeNull();
+      expect(await operationField.getAttribute('aria-describedby')).not.toContain(errorId);
+      // Submitted again as refused, the API's message is back on the field.
+      await operationField.fill(operation);
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await fieldError('Operation').waitFor();
+      expect(await fieldError('Operation').innerText()).toBe(message);
+      expect(await operationField.getAttribute('aria-invalid')).toBe('true');
+      // The browser logged the API's two 400s: the answers this test provoked, and the only ones.
+      expect(problems.list()).toEqual([expect.stringContaining('status of 400'), expect.stringContaining('status of 400')]);
       problems.clear();
     });
   });

@@ -336,7 +336,7 @@ describe('console: management keys and statements', () => {
       await capture(page, 'console-statement');
 
       // The browser downloads exactly what the API serves (a same-origin GET with the session cookie; the page's CSP allows it).
-      const file = await download(page.getByRole('link', { name: `Download the statement of ${monthName(months.last)} as CSV` }));
+      const file = await download(page.getByRole('link', { name: `Download CSV of the statement of ${monthName(months.last)}` }));
       const expected = await apiCsv(`/statements/${months.last}`);
       expect(expected.disposition).toBe(`attachment; filename="${file.name}"`);
       expect(file.name).toBe(`statement-${months.last}.csv`);
@@ -384,7 +384,7 @@ describe('console: management keys and statements', () => {
       // 2^53 + 1 pico-USD and more: exact on the page.
       expect(statement.totals.customer_price_usd).toBe('9007.201254740993');
       await capture(page, 'console-customer-statement');
-      const file = await download(page.getByRole('link', { name: `Download the statement of ${monthName(months.older)} as CSV` }));
+      const file = await download(page.getByRole('link', { name: `Download CSV of the statement of ${monthName(months.older)}` }));
       expect(file.name).toBe(`statement-${months.older}-customer-${customerId}.csv`);
       expect(file.text).toBe((await apiCsv(`/customers/${customerId}/statements/${months.older}`)).text);
       await page.getByRole('link', { name: '← Ada Ltd' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { GatewayHarness } from '../support/gateway-harness';
 import { waitFor } from '../support/wait-for';
 import { capture, launchBrowser, newContext, type PageProblems } from './support/browser';
@@ -225,7 +225,7 @@ describe('console', () => {
       ]);
 
       // Below cost: a confirmation first; Cancel saves nothing.
-      await page.getByRole('button', { name: 'Set the price of vision.ocr' }).click();
+      await page.getByRole('button', { name: 'Change the price of vision.ocr' }).click();
       await priceDialog.getByLabel('USD per image').fill('0.000000000001');
       expect(await priceDialog.getByTestId('dialog-margin').innerText()).toBe(usdText('-0.001999999999'));
       await priceDialog.getByRole('button', { name: 'Save price' }).click();
@@ -625,6 +625,44 @@ describe('console', () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('keyboard: an edit that opens in place takes the focus to its first field; Save or Cancel gives it back to the button that opened it', async () => {
+    const { id } = (await api('POST', '/keys', { name: 'inline edit key' })).body;
+    await page.goto(`/console/keys/${id}`);
+    const card = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
+    // Waits for the focus to land (React moves it after the form has rendered), failing on the locator's timeout.
+    const focusLandsOn = async (target: Locator) =>
+      page.waitForFunction((element) => element === document.activeElement, await target.elementHandle(), { timeout: 10_000 });
+
+    // Rename (a details card): opened with Enter, saved with Enter.
+    const details = card('Details');
+    await details.getByRole('button', { name: 'Rename' }).focus();
+    await page.keyboard.press('Enter');
+    const name = details.getByLabel('Name', { exact: true });
+    await focusLandsOn(name);
+    await name.fill('renamed in place');
+    await name.press('Enter');
+    await name.waitFor({ state: 'detached' });
+    await focusLandsOn(details.getByRole('button', { name: 'Rename' }));
+    expect((await api('GET', `/keys/${id}`)).body.name).toBe('renamed in place');
+
+    // The limits: opened, then cancelled.
+    const limits = card('Limits');
+    await limits.getByRole('button', { name: 'Edit limits' }).focus();
+    await page.keyboard.press('Enter');
+    await focusLandsOn(limits.getByLabel('All endpoints together'));
+    await limits.getByRole('button', { name: 'Cancel' }).click();
+    await limits.getByLabel('All endpoints together').waitFor({ state: 'detached' });
+    await focusLandsOn(limits.getByRole('button', { name: 'Edit limits' }));
+
+    // The budget: its form's first field is the period.
+    const budget = card('Budget');
+    await budget.getByRole('button', { name: 'Set a budget' }).focus();
+    await page.keyboard.press('Enter');
+    await focusLandsOn(budget.getByLabel('Period'));
+    await budget.getByRole('button', { name: 'Cancel' }).click();
+    await focusLandsOn(budget.getByRole('button', { name: 'Set a budget' }));
   });
 
   it('at 375 px the navigation is a menu; destructive actions stay behind their dialog', async () => {

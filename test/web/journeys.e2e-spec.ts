@@ -62,7 +62,7 @@ describe('journeys', () => {
     ).body;
 
     await page.goto('/plans');
-    await page.getByRole('link', { name: `Choose the ${plan.name} plan` }).click();
+    await page.getByRole('link', { name: `Choose ${plan.name}`, exact: true }).click();
     await page.waitForURL(`**/signup?plan=${plan.id}`);
     await signUp(page, { email: `ada-${randomUUID()}@example.com`, organization: 'Analytical Engines', kind: 'direct' });
     await page.getByRole('heading', { name: 'Analytical Engines', level: 1 }).waitFor();

@@ -145,7 +145,7 @@ describe('website', () => {
     expect(terms).toContain('$500.00');
     await capture(page, 'website-plans');
 
-    await scale.getByRole('link', { name: `Choose the ${plans.scale.name} plan` }).click();
+    await scale.getByRole('link', { name: `Choose ${plans.scale.name}`, exact: true }).click();
     await page.waitForURL(`**/signup?plan=${plans.scale.id}`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.waitForFunction((id) => document.querySelector<HTMLSelectElement>('#signup-plan')?.value === id, plans.scale.id);

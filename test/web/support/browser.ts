@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { axeViolations, describeViolation, FAILING_IMPACTS } from './axe';
 
 /**
  * The browser suites drive Debian's Chromium (apt package `chromium`; .ci/run installs it when it is
@@ -8,12 +9,18 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+// Every suite that drives the browser imports this module. A test of several pages outlasts jest's 30 s
+// on a busy 2-core machine once each capture() runs axe at both sizes (about 0.5 to 1.5 s each there).
+jest.setTimeout(60_000);
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
 } as const;
 
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'test-artifacts', 'screenshots');
+/** Every axe finding of a capture, minor ones too: `<name>-desktop.json` and `<name>-mobile.json`. */
+export const AXE_REPORT_DIR = join(__dirname, '..', '..', '..', 'test-artifacts', 'axe');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -67,11 +74,14 @@ export async function settled(page: Page): Promise<void> {
  * Full-page screenshots of the current page at the desktop size and at 375 px, saved as
  * test-artifacts/screenshots/<name>-desktop.png and -mobile.png. Also checks that nothing makes the
  * page wider than either screen (a horizontal scrollbar), and that on the desktop no table is wider
- * than its card (its last columns, often the row's buttons, out of sight), and that every form
- * control is labelled. Waits for the page's loading spinners to go first.
+ * than its card (its last columns, often the row's buttons, out of sight), that every form
+ * control is labelled, and that axe-core finds no serious or critical accessibility violation at
+ * either size (tables become cards on the phone, so both are checked; every finding of any impact
+ * is written to test-artifacts/axe/<name>-<size>.json, with the milliseconds axe took). Waits for the page's loading spinners to go first.
  */
 export async function capture(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  mkdirSync(AXE_REPORT_DIR, { recursive: true });
   const original = page.viewportSize() ?? VIEWPORTS.desktop;
   const problems: string[] = [];
   // What the page shows once loaded, not a spinner of a part still loading.
@@ -91,6 +101,11 @@ export async function capture(page: Page, name: string): Promise<void> {
       );
       for (const px of clipped) problems.push(`a table is ${px} px wider than its card on the desktop`);
     }
+    const axeStarted = Date.now();
+    const violations = await axeViolations(page);
+    writeFileSync(join(AXE_REPORT_DIR, `${name}-${label}.json`), JSON.stringify({ ms: Date.now() - axeStarted, violations }, null, 2));
+    for (const violation of violations.filter((v) => v.impact !== null && FAILING_IMPACTS.includes(v.impact)))
+      problems.push(`${label}: ${describeViolation(violation)}`);
   }
   // Every form control has a name a screen reader says (a <label>, aria-label or aria-labelledby).
   const unlabelled = await page.evaluate(() =>

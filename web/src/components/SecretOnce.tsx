@@ -22,16 +22,20 @@ export function SecretOnce({
   secret,
   onDone,
   how = 'The gateway stores only a hash of it.',
+  headingLevel = 3,
 }: {
   label: string;
   secret: string;
   onDone: () => void;
   how?: string;
+  /** 3 under a dialog's h2; 2 on a page, right under its h1 (no heading level skipped). */
+  headingLevel?: 2 | 3;
 }) {
   const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="secret" role="region" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{label}</h3>
+      <Heading id={`${id}-title`}>{label}</Heading>
       <p className="muted">Copy it now and keep it somewhere safe: this is the only time it is shown. {how}</p>
       <div className="secret-value">
         <label htmlFor={id} className="visually-hidden">

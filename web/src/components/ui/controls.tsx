@@ -44,7 +44,7 @@ export function SetRemoveActions({
 }) {
   return (
     <span className="row">
-      <button type="button" className="btn btn-sm" onClick={onSet} aria-label={`Set ${what}`}>
+      <button type="button" className="btn btn-sm" onClick={onSet} aria-label={`${isSet ? 'Change' : 'Set'} ${what}`}>
         {isSet ? 'Change' : 'Set'}
       </button>
       {isSet && (

@@ -90,19 +90,19 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** `level`: 3 inside a card titled by an h2 (a list's empty state); 2 when it is the page's first section after its h1. */
+/** `headingLevel` 2 where it stands right under the page's h1 (no card around it), so no heading level is skipped. */
 export function EmptyState({
   title,
   children,
   action,
-  level = 3,
+  headingLevel = 3,
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  level?: 2 | 3;
+  headingLevel?: 2 | 3;
 }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="empty">
       <Heading>{title}</Heading>

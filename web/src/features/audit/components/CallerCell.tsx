@@ -15,7 +15,7 @@ export function CallerCell({
   keyName: (id: string) => string | undefined;
 }) {
   return (
-    <span>
+    <span className="caller">
       {reseller &&
         (r.customer_id ? (
           <Link className="nowrap" to={`/console/customers/${r.customer_id}`}>

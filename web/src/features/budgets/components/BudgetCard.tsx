@@ -3,7 +3,7 @@
  * remove it. The same card serves the console (reseller API) and the admin area (operator API).
  */
 import { ActionButton, ActionError, ActionErrorScope } from '../../../components/ActionButton';
-import { useInlineEdit } from '../../../components/DetailCard';
+import { useInlineEdit, useInlineEditFocus } from '../../../components/DetailCard';
 import { Card, ErrorNotice, Loading } from '../../../components/ui';
 import type { BudgetSource } from '../budget-source';
 import { useBudget, useRemoveBudget } from '../queries';
@@ -24,6 +24,8 @@ export function BudgetCard({
 }) {
   const budget = useBudget(source);
   const edit = useInlineEdit<BudgetDraft>();
+  // The button is gone while the form is open: the focus goes into the form and back to it.
+  const { opener, area } = useInlineEditFocus(edit.editing);
   const current = budget.data ?? null;
   return (
     <ActionErrorScope>
@@ -33,7 +35,7 @@ export function BudgetCard({
         actions={
           !readOnly && !edit.editing && budget.isSuccess ? (
             <>
-              <button type="button" className="btn btn-sm" onClick={() => edit.start(toDraft(current))}>
+              <button type="button" className="btn btn-sm" onClick={() => edit.start(toDraft(current))} ref={opener}>
                 {current ? 'Change' : 'Set a budget'}
               </button>
               {current && <RemoveBudgetButton source={source} subject={subject} />}
@@ -46,7 +48,9 @@ export function BudgetCard({
         ) : budget.isError ? (
           <ErrorNotice error={budget.error} onRetry={() => void budget.refetch()} />
         ) : edit.draft ? (
-          <BudgetForm source={source} draft={edit.draft} onChange={edit.set} onDone={edit.stop} />
+          <div ref={area}>
+            <BudgetForm source={source} draft={edit.draft} onChange={edit.set} onDone={edit.stop} />
+          </div>
         ) : current ? (
           <BudgetSummary budget={current} />
         ) : (

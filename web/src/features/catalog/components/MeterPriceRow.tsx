@@ -78,7 +78,7 @@ export function MeterPriceRow({
       {!single && (
         <div className="row">
           <button type="button" className="btn btn-sm btn-danger-outline" onClick={onRemove} aria-label={`Remove the ${row.meter} price`}>
-            Remove meter
+            Remove
           </button>
         </div>
       )}

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import type { CatalogEntryView } from '@unified-api-gateway/sdk';
 import { useConfirm } from '../../../components/Confirm';
 import { moveRow } from '../../../components/ReorderButtons';
-import { Card, FormActions, FormError } from '../../../components/ui';
+import { ApiProblemsScope, Card, FormActions, FormError } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { checkModels, modelPaths, modelPriceProblems, newModel, toModelDraft, type ModelDraft } from '../model-draft';
 import { useSetModels } from '../queries';
+import { useInlineEditFocus } from '../../../components/DetailCard';
 import { EditListButton } from './EditListButton';
 import { ModelFields } from './ModelFields';
 import { ModelsTable } from './ModelsTable';
@@ -14,6 +15,8 @@ import { ModelsTable } from './ModelsTable';
 export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
   const confirm = useConfirm();
   const [draft, setDraft] = useState<ModelDraft[] | null>(null);
+  // The button is gone while the form is open: the focus goes into the form and back to it.
+  const { opener, area } = useInlineEditFocus(draft !== null);
   const save = useSetModels(entry.slug);
   const rows = draft ?? [];
   const problems = fieldProblems(save.error, modelPaths(rows));
@@ -52,6 +55,7 @@ export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
         draft === null ? (
           <EditListButton
             label="Edit models"
+            ref={opener}
             onEdit={() => {
               save.reset();
               setDraft(entry.models.map(toModelDraft));
@@ -63,35 +67,37 @@ export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
       {draft === null ? (
         <ModelsTable entry={entry} />
       ) : (
-        <form className="form" onSubmit={(event) => void submit(event)}>
-          {draft.length === 0 && <p className="muted">No models: every call has the endpoint&apos;s price.</p>}
-          {draft.map((row, index) => (
-            <ModelFields
-              key={row.key}
-              row={row}
-              index={index}
-              count={draft.length}
-              unit={entry.billing_unit}
-              checked={checked[index]}
-              onChange={(patch) => setDraft(draft.map((r, i) => (i === index ? { ...r, ...patch } : r)))}
-              onMove={(at, by) => setDraft(moveRow(draft, at, by))}
-              onRemove={() => setDraft(draft.filter((_, i) => i !== index))}
-              problemOf={problems.of}
-              serverProblems={modelPriceProblems(save.error, row)}
-            />
-          ))}
-          <div className="row">
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={draft.length >= 50}
-              onClick={() => setDraft([...draft, newModel(entry)])}
-            >
-              Add a model
-            </button>
-          </div>
-          <FormError error={save.error} placed={[...problems.placed, ...draft.flatMap((row) => modelPriceProblems(save.error, row))]} />
-          <FormActions small submitLabel="Save models" disabled={save.isPending || !valid} onCancel={() => setDraft(null)} />
+        <form className="form" onSubmit={(event) => void submit(event)} ref={area}>
+          <ApiProblemsScope placed={[...problems.placed, ...draft.flatMap((row) => modelPriceProblems(save.error, row))]}>
+            {draft.length === 0 && <p className="muted">No models: every call has the endpoint&apos;s price.</p>}
+            {draft.map((row, index) => (
+              <ModelFields
+                key={row.key}
+                row={row}
+                index={index}
+                count={draft.length}
+                unit={entry.billing_unit}
+                checked={checked[index]}
+                onChange={(patch) => setDraft(draft.map((r, i) => (i === index ? { ...r, ...patch } : r)))}
+                onMove={(at, by) => setDraft(moveRow(draft, at, by))}
+                onRemove={() => setDraft(draft.filter((_, i) => i !== index))}
+                problemOf={problems.of}
+                serverProblems={modelPriceProblems(save.error, row)}
+              />
+            ))}
+            <div className="row">
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={draft.length >= 50}
+                onClick={() => setDraft([...draft, newModel(entry)])}
+              >
+                Add a model
+              </button>
+            </div>
+            <FormError error={save.error} placed={[...problems.placed, ...draft.flatMap((row) => modelPriceProblems(save.error, row))]} />
+            <FormActions small submitLabel="Save models" disabled={save.isPending || !valid} onCancel={() => setDraft(null)} />
+          </ApiProblemsScope>
         </form>
       )}
     </Card>

@@ -1,7 +1,7 @@
 /** An endpoint's prices (per meter) and settings: saved as one change, applied at once; Reset goes back to what is stored. */
 import { useState, type FormEvent } from 'react';
 import type { CatalogEntryView } from '@unified-api-gateway/sdk';
-import { Card, FormActions, FormError, ProblemList, TextField } from '../../../components/ui';
+import { ApiProblemsScope, Card, FormActions, FormError, ProblemList, TextField } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { formatCount } from '../../../lib/format';
 import { isUnitPrice } from '../../../lib/meters';
@@ -38,34 +38,36 @@ export function SettingsCard({ entry }: { entry: CatalogEntryView }) {
       }
     >
       <form className="form" onSubmit={submit}>
-        <MeterPricesEditor
-          rows={draft.prices}
-          onChange={(rows) => set({ prices: rows })}
-          unit={entry.billing_unit}
-          checked={prices}
-          problemOf={apiProblems.of}
-          serverProblems={serverPriceProblems}
-        />
-        <EndpointLimitFields
-          values={draft}
-          onChange={set}
-          tokens={entry.billing_unit === 'tokens_1k'}
-          hints={{
-            maxQuantity: `In the unit's base measure. Empty: the default (${formatCount(entry.effective_max_quantity_per_call)} now).`,
-            maxOutputTokens: OUTPUT_TOKENS_HINT,
-          }}
-        />
-        <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-        <StreamsCheckbox checked={draft.streamable} onChange={(streamable) => set({ streamable })} />
-        <ProblemList problems={problems} />
-        <FormError error={save.error} placed={[...apiProblems.placed, ...serverPriceProblems]} />
-        <FormActions
-          small
-          submitLabel="Save"
-          disabled={save.isPending || problems.length > 0 || !prices.valid}
-          onCancel={() => setDraft(toSettingsDraft(entry))}
-          cancelLabel="Reset"
-        />
+        <ApiProblemsScope placed={[...apiProblems.placed, ...serverPriceProblems]}>
+          <MeterPricesEditor
+            rows={draft.prices}
+            onChange={(rows) => set({ prices: rows })}
+            unit={entry.billing_unit}
+            checked={prices}
+            problemOf={apiProblems.of}
+            serverProblems={serverPriceProblems}
+          />
+          <EndpointLimitFields
+            values={draft}
+            onChange={set}
+            tokens={entry.billing_unit === 'tokens_1k'}
+            hints={{
+              maxQuantity: `In the unit's base measure. Empty: the default (${formatCount(entry.effective_max_quantity_per_call)} now).`,
+              maxOutputTokens: OUTPUT_TOKENS_HINT,
+            }}
+          />
+          <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+          <StreamsCheckbox checked={draft.streamable} onChange={(streamable) => set({ streamable })} />
+          <ProblemList problems={problems} />
+          <FormError error={save.error} placed={[...apiProblems.placed, ...serverPriceProblems]} />
+          <FormActions
+            small
+            submitLabel="Save"
+            disabled={save.isPending || problems.length > 0 || !prices.valid}
+            onCancel={() => setDraft(toSettingsDraft(entry))}
+            cancelLabel="Reset"
+          />
+        </ApiProblemsScope>
       </form>
     </Card>
   );

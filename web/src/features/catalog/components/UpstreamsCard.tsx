@@ -3,17 +3,20 @@ import { useState, type FormEvent } from 'react';
 import type { CatalogEntryView, UpstreamView } from '@unified-api-gateway/sdk';
 import { useConfirm } from '../../../components/Confirm';
 import { DataTable } from '../../../components/DataTable';
-import { Badge, Card, EnabledBadge, FormActions, FormError } from '../../../components/ui';
+import { ApiProblemsScope, Badge, Card, EnabledBadge, FormActions, FormError } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { formatMs } from '../../../lib/format';
 import { useSetUpstreams } from '../queries';
 import { toUpstreamDraft, toUpstreamRequests, upstreamPaths, type UpstreamDraft } from '../upstream-draft';
+import { useInlineEditFocus } from '../../../components/DetailCard';
 import { EditListButton } from './EditListButton';
 import { UpstreamsEditor } from './UpstreamsEditor';
 
 export function UpstreamsCard({ entry }: { entry: CatalogEntryView }) {
   const confirm = useConfirm();
   const [draft, setDraft] = useState<UpstreamDraft[] | null>(null);
+  // The button is gone while the form is open: the focus goes into the form and back to it.
+  const { opener, area } = useInlineEditFocus(draft !== null);
   const save = useSetUpstreams(entry.slug);
   const problems = fieldProblems(save.error, upstreamPaths(draft?.length ?? 0));
   const submit = async (event: FormEvent) => {
@@ -34,6 +37,7 @@ export function UpstreamsCard({ entry }: { entry: CatalogEntryView }) {
         draft === null ? (
           <EditListButton
             label="Edit upstreams"
+            ref={opener}
             onEdit={() => {
               save.reset();
               setDraft(entry.upstreams.map(toUpstreamDraft));
@@ -56,10 +60,17 @@ export function UpstreamsCard({ entry }: { entry: CatalogEntryView }) {
           ]}
         />
       ) : (
-        <form className="form" onSubmit={(event) => void submit(event)}>
-          <UpstreamsEditor rows={draft} onChange={setDraft} problemOf={problems.of} />
-          <FormError error={save.error} placed={problems.placed} />
-          <FormActions small submitLabel="Save upstreams" disabled={save.isPending || draft.length === 0} onCancel={() => setDraft(null)} />
+        <form className="form" onSubmit={(event) => void submit(event)} ref={area}>
+          <ApiProblemsScope placed={problems.placed}>
+            <UpstreamsEditor rows={draft} onChange={setDraft} problemOf={problems.of} />
+            <FormError error={save.error} placed={problems.placed} />
+            <FormActions
+              small
+              submitLabel="Save upstreams"
+              disabled={save.isPending || draft.length === 0}
+              onCancel={() => setDraft(null)}
+            />
+          </ApiProblemsScope>
         </form>
       )}
     </Card>

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Card, FormError, PageHeader } from '../../../components/ui';
+import { ApiProblemsScope, Card, FormError, PageHeader } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EndpointCard, PricesLimitsCard } from '../components/NewEndpointCards';
@@ -38,37 +38,39 @@ export function NewEndpointPage() {
         description="It is on the public catalog and callable on every gateway process as soon as it is added. Add models on its page afterwards."
       />
       <form className="stack" onSubmit={submit} noValidate>
-        <EndpointCard
-          draft={draft}
-          set={set}
-          setCategory={(category) => setDraft((current) => withCategory(current, category))}
-          problemOf={problems.of}
-        />
-        <PricesLimitsCard
-          draft={draft}
-          set={set}
-          problemOf={problems.of}
-          checked={checked}
-          tried={tried}
-          serverPriceProblems={serverPriceProblems}
-        />
-        <Card
-          title="Upstreams"
-          description="Tried in this order until one answers. Secrets stay in the gateway's environment; only the variable's name is stored."
-        >
-          <div className="form">
-            <UpstreamsEditor rows={draft.upstreams} onChange={(upstreams) => set({ upstreams })} problemOf={problems.of} />
+        <ApiProblemsScope placed={[...problems.placed, ...serverPriceProblems]}>
+          <EndpointCard
+            draft={draft}
+            set={set}
+            setCategory={(category) => setDraft((current) => withCategory(current, category))}
+            problemOf={problems.of}
+          />
+          <PricesLimitsCard
+            draft={draft}
+            set={set}
+            problemOf={problems.of}
+            checked={checked}
+            tried={tried}
+            serverPriceProblems={serverPriceProblems}
+          />
+          <Card
+            title="Upstreams"
+            description="Tried in this order until one answers. Secrets stay in the gateway's environment; only the variable's name is stored."
+          >
+            <div className="form">
+              <UpstreamsEditor rows={draft.upstreams} onChange={(upstreams) => set({ upstreams })} problemOf={problems.of} />
+            </div>
+          </Card>
+          <FormError error={create.error} placed={[...problems.placed, ...serverPriceProblems]} />
+          <div className="row">
+            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+              {create.isPending ? 'Adding…' : 'Add endpoint'}
+            </button>
+            <Link className="btn" to="/admin/catalog">
+              Cancel
+            </Link>
           </div>
-        </Card>
-        <FormError error={create.error} placed={[...problems.placed, ...serverPriceProblems]} />
-        <div className="row">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add endpoint'}
-          </button>
-          <Link className="btn" to="/admin/catalog">
-            Cancel
-          </Link>
-        </div>
+        </ApiProblemsScope>
       </form>
     </>
   );

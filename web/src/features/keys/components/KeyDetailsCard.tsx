@@ -25,7 +25,7 @@ export function KeyDetailsCard({ apiKey, customerName, writable }: { apiKey: Api
             error={rename.error}
             onCancel={edit.stop}
           >
-            <TextField label="Name" value={edit.draft.name} onChange={(e) => edit.set({ name: e.target.value })} autoFocus required />
+            <TextField label="Name" value={edit.draft.name} onChange={(e) => edit.set({ name: e.target.value })} required />
           </EditForm>
         )
       }

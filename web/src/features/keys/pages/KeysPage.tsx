@@ -55,7 +55,7 @@ export function KeysPage() {
         caption="Keys"
         rowKey={(key) => key.id}
         empty={
-          <EmptyState title="No keys yet" action={createButton('Create your first key')}>
+          <EmptyState title="No keys yet" headingLevel={2} action={createButton('Create your first key')}>
             Create a key to call the gateway. Its secret is shown once, when you create it.
           </EmptyState>
         }

@@ -2,7 +2,7 @@
  * A key's or a customer's request limits and allowed endpoints (PUT replaces them whole). A tenant
  * can only lower the operator's limits: a per-slug value above the operator's has no effect.
  */
-import { useInlineEdit } from '../../../components/DetailCard';
+import { useInlineEdit, useInlineEditFocus } from '../../../components/DetailCard';
 import { Card, Details, ErrorNotice, Loading } from '../../../components/ui';
 import { toLimitsDraft, type LimitsDraft } from '../limits-draft';
 import type { LimitsSource } from '../limits-source';
@@ -14,6 +14,8 @@ export function LimitsCard({ source, subject, readOnly }: { source: LimitsSource
   const limits = useLimits(source);
   const limitText = useLimitText();
   const edit = useInlineEdit<LimitsDraft>();
+  // The button is gone while the form is open: the focus goes into the form and back to it.
+  const { opener, area } = useInlineEditFocus(edit.editing);
   const current = limits.data;
   const perSlug = Object.entries(current?.per_slug ?? {});
   return (
@@ -22,7 +24,7 @@ export function LimitsCard({ source, subject, readOnly }: { source: LimitsSource
       description={`Requests per rate-limit window for ${subject}, and which endpoints it may call. Your limits can only be lower than the gateway's.`}
       actions={
         !readOnly && !edit.editing && current ? (
-          <button type="button" className="btn btn-sm" onClick={() => edit.start(toLimitsDraft(current))}>
+          <button type="button" className="btn btn-sm" onClick={() => edit.start(toLimitsDraft(current))} ref={opener}>
             Edit limits
           </button>
         ) : undefined
@@ -33,7 +35,9 @@ export function LimitsCard({ source, subject, readOnly }: { source: LimitsSource
       ) : limits.isError ? (
         <ErrorNotice error={limits.error} onRetry={() => void limits.refetch()} />
       ) : edit.draft ? (
-        <LimitsForm source={source} draft={edit.draft} onChange={edit.set} onDone={edit.stop} />
+        <div ref={area}>
+          <LimitsForm source={source} draft={edit.draft} onChange={edit.set} onDone={edit.stop} />
+        </div>
       ) : (
         <Details
           items={[

@@ -32,7 +32,7 @@ export function ManagementKeysPage() {
       <>
         <PageHeader title="Management keys" description={DESCRIPTION} />
         <div className="card">
-          <EmptyState title="Only owners manage these keys">
+          <EmptyState title="Only owners manage these keys" headingLevel={2}>
             A management key acts as an owner of this account, so only owners can see, create or revoke one (your role: {session.user.role}
             ). Ask an owner of {session.tenant?.name ?? 'this account'} if your backend needs one.
           </EmptyState>

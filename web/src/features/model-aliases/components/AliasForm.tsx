@@ -1,7 +1,7 @@
 /** Adds an alias, or replaces the target of one that exists; the targets offered are the catalog's ids (the API refuses any other). */
 import type { FormEvent } from 'react';
 import type { CatalogEntryView } from '@unified-api-gateway/sdk';
-import { FormError, SelectField, TextField } from '../../../components/ui';
+import { ApiProblemsScope, FormError, SelectField, TextField } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { useCatalog } from '../../catalog/queries';
 import { useSetAlias } from '../queries';
@@ -33,34 +33,36 @@ export function AliasForm({ form, onChange, replacing }: { form: AliasDraft; onC
   };
   return (
     <form className="form card-body" onSubmit={submit} aria-label="Add or replace a model alias">
-      <div className="form-row">
-        <TextField
-          label="Alias"
-          required
-          maxLength={100}
-          value={form.alias}
-          onChange={(e) => onChange({ ...form, alias: e.target.value })}
-          placeholder="e.g. gpt-4o-mini"
-          hint="Letters, digits and . _ : / -; not itself a catalog id."
-        />
-        <SelectField
-          label="Target"
-          required
-          value={form.target}
-          onChange={(e) => onChange({ ...form, target: e.target.value })}
-          options={[
-            { value: '', label: catalog.isPending ? 'Loading the catalog…' : 'Choose a catalog id' },
-            ...targetOptions(catalog.data?.data ?? []),
-          ]}
-          error={problems.of('target')}
-        />
-      </div>
-      <FormError error={save.error} placed={problems.placed} />
-      <div className="row">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {replacing ? 'Replace alias' : 'Add alias'}
-        </button>
-      </div>
+      <ApiProblemsScope placed={problems.placed}>
+        <div className="form-row">
+          <TextField
+            label="Alias"
+            required
+            maxLength={100}
+            value={form.alias}
+            onChange={(e) => onChange({ ...form, alias: e.target.value })}
+            placeholder="e.g. gpt-4o-mini"
+            hint="Letters, digits and . _ : / -; not itself a catalog id."
+          />
+          <SelectField
+            label="Target"
+            required
+            value={form.target}
+            onChange={(e) => onChange({ ...form, target: e.target.value })}
+            options={[
+              { value: '', label: catalog.isPending ? 'Loading the catalog…' : 'Choose a catalog id' },
+              ...targetOptions(catalog.data?.data ?? []),
+            ]}
+            error={problems.of('target')}
+          />
+        </div>
+        <FormError error={save.error} placed={problems.placed} />
+        <div className="row">
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {replacing ? 'Replace alias' : 'Add alias'}
+          </button>
+        </div>
+      </ApiProblemsScope>
     </form>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SecretDialog } from '../../../components/SecretOnce';
-import { FormActions, FormError, NewPasswordField, TextField } from '../../../components/ui';
+import { ApiProblemsScope, FormActions, FormError, NewPasswordField, TextField } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { useAddOperator } from '../queries';
 
@@ -54,38 +54,40 @@ export function AddOperatorDialog({ open, onClose }: { open: boolean; onClose: (
       }
     >
       <form className="form" onSubmit={submit}>
-        <TextField
-          label="Name"
-          required
-          autoFocus
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          error={problems.of('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={form.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
-          error={problems.of('email')}
-        />
-        <div className="stack-sm">
-          <NewPasswordField
-            label="First password"
-            type="text"
-            value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
-            hint="Shown once more after adding, to hand over."
-            error={problems.of('password')}
+        <ApiProblemsScope placed={problems.placed}>
+          <TextField
+            label="Name"
+            required
+            autoFocus
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            error={problems.of('name')}
           />
-          <button type="button" className="btn btn-sm" onClick={() => setForm({ ...form, password: generatePassword() })}>
-            Generate a password
-          </button>
-        </div>
-        <FormError error={create.error} placed={problems.placed} />
-        <FormActions submitLabel="Add operator" disabled={create.isPending} onCancel={close} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={problems.of('email')}
+          />
+          <div className="stack-sm">
+            <NewPasswordField
+              label="First password"
+              type="text"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              hint="Shown once more after adding, to hand over."
+              error={problems.of('password')}
+            />
+            <button type="button" className="btn btn-sm" onClick={() => setForm({ ...form, password: generatePassword() })}>
+              Generate a password
+            </button>
+          </div>
+          <FormError error={create.error} placed={problems.placed} />
+          <FormActions submitLabel="Add operator" disabled={create.isPending} onCancel={close} />
+        </ApiProblemsScope>
       </form>
     </SecretDialog>
   );

@@ -22,6 +22,7 @@ export function PlansPage() {
         <div className="card">
           <EmptyState
             title="No public plans yet"
+            headingLevel={2}
             action={
               <Link className="btn btn-primary" to="/signup">
                 Sign up without a plan
@@ -40,7 +41,7 @@ export function PlansPage() {
               level="h2"
               described
               action={
-                <Link className="btn btn-primary" to={`/signup?plan=${plan.id}`} aria-label={`Choose the ${plan.name} plan`}>
+                <Link className="btn btn-primary" to={`/signup?plan=${plan.id}`}>
                   Choose {plan.name}
                 </Link>
               }

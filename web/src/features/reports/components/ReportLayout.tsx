@@ -68,7 +68,9 @@ export function ReportBody<R extends { key: string | null }>({
   if (report.data.data.length === 0) {
     return (
       <div className="card">
-        <EmptyState title="No calls in this period">{empty}</EmptyState>
+        <EmptyState title="No calls in this period" headingLevel={2}>
+          {empty}
+        </EmptyState>
       </div>
     );
   }

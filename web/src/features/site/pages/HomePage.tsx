@@ -27,15 +27,15 @@ export function HomePage() {
       </section>
       <section className="grid-3" aria-label="What you get">
         <div className="card feature">
-          <h3>Pay per call</h3>
+          <h2>Pay per call</h2>
           <p>Every endpoint has a published price per billing unit. Each response says what it cost, and the audit trail adds it up.</p>
         </div>
         <div className="card feature">
-          <h3>Limits and budgets</h3>
+          <h2>Limits and budgets</h2>
           <p>Cap requests per key and spend per key, per customer or per month. A call over a budget is refused, never billed.</p>
         </div>
         <div className="card feature">
-          <h3>Resell it</h3>
+          <h2>Resell it</h2>
           <p>Give each of your customers its own key, set their prices, and read your margin per customer, per endpoint and per day.</p>
         </div>
       </section>

@@ -56,7 +56,7 @@ export function StatementDetailPage() {
             className="btn btn-primary"
             href={statementCsvUrl(scope, current.month)}
             download
-            aria-label={`Download the statement of ${label} as CSV`}
+            aria-label={`Download CSV of the statement of ${label}`}
           >
             Download CSV
           </a>

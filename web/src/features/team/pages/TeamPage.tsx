@@ -24,7 +24,7 @@ export function TeamPage() {
       <>
         <PageHeader title="Team" description={DESCRIPTION} />
         <div className="card">
-          <EmptyState title="Only owners manage the team" level={2}>
+          <EmptyState title="Only owners manage the team" headingLevel={2}>
             Owners invite people, change roles, remove users and issue password reset links (your role: {session.user.role}). Ask an owner
             of {session.tenant?.name ?? 'this account'} to add someone or to change your role.
           </EmptyState>

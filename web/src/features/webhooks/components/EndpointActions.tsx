@@ -54,7 +54,7 @@ function RotateSecretButton({ endpoint, onSecret }: { endpoint: WebhookEndpointV
     <ActionButton
       action={rotate}
       className="btn btn-sm"
-      label={`Rotate the secret of ${endpoint.url}`}
+      label={`Rotate secret of ${endpoint.url}`}
       confirm={{
         title: 'Rotate the signing secret?',
         body: 'Deliveries are signed with the new secret from now on, and also with the old one for 24 hours so your receiver can switch.',

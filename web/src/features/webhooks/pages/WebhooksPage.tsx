@@ -32,7 +32,9 @@ export function WebhooksPage() {
         }
       />
       <div className="stack">
-        {secret && <SecretOnce label={secret.label} secret={secret.value} how={secret.how} onDone={() => setSecret(null)} />}
+        {secret && (
+          <SecretOnce label={secret.label} secret={secret.value} how={secret.how} onDone={() => setSecret(null)} headingLevel={2} />
+        )}
         <ActionError />
         <EndpointsCard endpoints={endpoints} writable={writable} onSecret={setSecret} />
         <DeliveryLog endpoints={endpoints.rows} writable={writable} />
