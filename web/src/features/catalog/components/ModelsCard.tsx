@@ -7,12 +7,14 @@ import { Card, FormActions, FormError } from '../../../components/ui';
 import { fieldProblems } from '../../../lib/field-problems';
 import { checkModels, modelPaths, modelPriceProblems, newModel, toModelDraft, type ModelDraft } from '../model-draft';
 import { useSetModels } from '../queries';
+import { useConfirmBelowCost } from '../use-confirm-below-cost';
 import { EditListButton } from './EditListButton';
 import { ModelFields } from './ModelFields';
 import { ModelsTable } from './ModelsTable';
 
 export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
   const confirm = useConfirm();
+  const confirmBelowCost = useConfirmBelowCost();
   const [draft, setDraft] = useState<ModelDraft[] | null>(null);
   const save = useSetModels(entry.slug);
   const rows = draft ?? [];
@@ -35,6 +37,8 @@ export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
       }))
     )
       return;
+    // Each model sold below its cost asks on its own, naming the model.
+    for (const model of draft) if (!(await confirmBelowCost(`${entry.slug} model ${model.name.trim()}`, model.prices))) return;
     save.mutate(body(), { onSuccess: () => setDraft(null) });
   };
 
