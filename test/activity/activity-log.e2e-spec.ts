@@ -274,7 +274,10 @@ describe('activity log', () => {
     expect((await operator.admin('PUT', `/tenants/${owner.tenantId}/budget`, { period: 'monthly', cap_usd: '60' })).status).toBe(200);
     expect((await owner.reseller('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.0004' })).status).toBe(200);
 
-    const [byOwner, byOperator] = await adminEntries({ tenant_id: owner.tenantId });
+    const [byOwner, byOperator] = await adminEntries({ tenant_id: owner.tenantId, entity_type: 'price' }).then(async (prices) => [
+      prices[0],
+      (await adminEntries({ tenant_id: owner.tenantId, entity_type: 'budget' }))[0],
+    ]);
     expect(byOperator).toMatchObject({
       action: 'budget.create',
       actor_kind: 'operator_user',
@@ -289,8 +292,18 @@ describe('activity log', () => {
       actor_email: owner.email,
       after: { price_usd_per_unit: '0.0004', below_cost: true, cost_usd_per_unit: '0.0015' },
     });
+    // Signing up is the owner's creation of the tenant.
+    const [signedUp] = await adminEntries({ entity_type: 'tenant', entity_id: owner.tenantId });
+    expect(signedUp).toMatchObject({
+      action: 'tenant.create',
+      actor_kind: 'tenant_user',
+      actor_id: owner.userId,
+      actor_email: owner.email,
+      before: null,
+      after: expect.objectContaining({ kind: 'reseller', status: 'active' }),
+    });
     // Filtered by actor: each user's own changes.
-    expect((await adminEntries({ actor_id: owner.userId })).map((e) => e.id)).toEqual([byOwner.id]);
+    expect((await adminEntries({ actor_id: owner.userId })).map((e) => e.id)).toEqual([byOwner.id, signedUp.id]);
     const own = (await owner.reseller('GET', `/activity?actor_kind=operator_user`)).body as { data: Entry[] };
     expect(own.data.map((e) => e.id)).toEqual([byOperator.id]);
   });

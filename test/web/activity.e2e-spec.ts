@@ -127,7 +127,7 @@ describe('activity pages', () => {
     await rowCount(page, ofA.filter((e) => e.entity_type === 'budget').length);
     expect(await rows(page).first().innerText()).toContain('budget set');
 
-    // The actor: the owner's button keeps the tenant and narrows to the owner's two price changes.
+    // The actor: the owner's button keeps the tenant and narrows to the owner's changes (signing up, two prices).
     await page.goto(`/admin/activity?tenant_id=${a.tenantId}`);
     await rowCount(page, ofA.length);
     await page
@@ -135,10 +135,15 @@ describe('activity pages', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.searchParams.get('actor_id') === prices[0].actor_id);
-    await rowCount(page, 2);
+    const byOwner = ofA.filter((e) => e.actor_id === prices[0].actor_id);
+    expect(byOwner.map((e) => e.action)).toEqual(['price.update', 'price.create', 'tenant.create']);
+    await rowCount(page, byOwner.length);
+    await rows(page)
+      .filter({ hasText: `Tenant ${nameA} created` })
+      .waitFor();
     expect(await page.getByRole('table').innerText()).not.toContain('admin token');
 
-    // The day range: from tomorrow, nothing; from today, the two again.
+    // The day range: from tomorrow, nothing; from today, the owner's again.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('From (UTC day)').fill(day(1));
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -147,7 +152,7 @@ describe('activity pages', () => {
     await page.getByLabel('From (UTC day)').fill(day(0));
     await page.getByLabel('Until (UTC day)').fill(day(0));
     await page.getByRole('button', { name: 'Apply' }).click();
-    await rowCount(page, 2);
+    await rowCount(page, byOwner.length);
     await capture(page, 'admin-activity-filtered');
   });
 

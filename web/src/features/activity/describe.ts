@@ -156,7 +156,9 @@ const MARKS = new Set(['below_cost', 'cost_usd_per_unit']);
 export function changesOf(entry: ActivityEntryView, names: Namers, limitText: (requests: number) => string): FieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !MARKS.has(field));
+  // A creation or deletion lists every field: those it had none of say nothing.
+  const said = (field: string) => (entry.before === null ? after[field] !== null : entry.after === null ? before[field] !== null : true);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !MARKS.has(field) && said(field));
   const meter = meterOf(entry);
   const text = (field: string, value: unknown) => valueText(field, value, { names, limitText, meter });
   return fields.map((field) => ({
