@@ -66,11 +66,14 @@ const VERBS: Record<string, string> = {
   plan_change: 'moved to another plan',
 };
 
-/** What, in words: "Price of text.generate (Input tokens) changed". */
+/** Things that are created rather than set. */
+const CREATED = new Set(['plan', 'tenant']);
+
+/** What, in words: "Your price of text.generate (Input tokens) changed", "Plan Pro created". */
 export function whatOf(entry: ActivityEntryView, names: Namers): string {
-  const verb = VERBS[entry.action.split('.')[1] ?? ''] ?? entry.action;
-  const created = entry.action.endsWith('.create');
-  return `${subjectOf(entry, names)} ${entry.entity_type === 'plan' || entry.entity_type === 'tenant' ? (created ? 'created' : verb) : verb}`;
+  const change = entry.action.split('.')[1] ?? '';
+  const verb = change === 'create' && CREATED.has(entry.entity_type) ? 'created' : (VERBS[change] ?? entry.action);
+  return `${subjectOf(entry, names)} ${verb}`;
 }
 
 /** The meter of a price's entity id, when it names one. */
