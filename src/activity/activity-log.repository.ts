@@ -12,17 +12,37 @@ export interface ActivityChange {
   tenantId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * What the entry says about the state after the change without being a change itself (a price
+   * below cost: `below_cost`, `cost_usd_per_unit`): added to `after` whenever the entry is written,
+   * never compared, so a price lowered from one loss to another is still marked.
+   */
+  marks?: Record<string, unknown>;
 }
 
 /**
  * The activity log's writer: services call `record` with their transaction client in the write
  * path of a change, so a change is never unlogged and a failed change leaves no entry. Only changed
- * fields are kept (both sides of a field that changed; a creation or deletion keeps every field).
+ * fields are kept (both sides of a field that changed; a creation or deletion keeps every field),
+ * and an update that changed nothing writes nothing (entryFields).
  * It holds no connection of its own: the transaction is the caller's. PrismaActivityLog in the app,
  * an in-memory fake in domain tests.
  */
 export abstract class ActivityLog {
   abstract record(tx: Prisma.TransactionClient, actor: Actor, change: ActivityChange): Promise<void>;
+}
+
+/**
+ * The before and after an entry keeps: the fields that differ (every field on a creation or
+ * deletion), with the marks after them; null when an update changed nothing (the same price set
+ * again), which leaves no entry.
+ */
+export function entryFields(
+  change: ActivityChange,
+): { before: Record<string, ActivityValue> | null; after: Record<string, ActivityValue> | null } | null {
+  const [before, after] = changedFields(change.before, change.after);
+  if (before !== null && after !== null && Object.keys(after).length === 0) return null;
+  return { before, after: after && change.marks ? { ...after, ...toJson(change.marks) } : after };
 }
 
 /** The fields that differ (every field on a creation or deletion), as JSON the log can keep. */

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
-import { ActivityChange, ActivityLog, changedFields } from './activity-log.repository';
+import { ActivityChange, ActivityLog, entryFields } from './activity-log.repository';
 import type { Actor } from './actor';
 
-/** ActivityLog on Postgres: one row of activity_entries, in the caller's transaction. */
+/** ActivityLog on Postgres: one row of activity_entries, in the caller's transaction (none for a change of nothing). */
 @Injectable()
 export class PrismaActivityLog extends ActivityLog {
   async record(tx: Prisma.TransactionClient, actor: Actor, change: ActivityChange): Promise<void> {
-    const [before, after] = changedFields(change.before, change.after);
+    const fields = entryFields(change);
+    if (fields === null) return;
+    const { before, after } = fields;
     await tx.activityEntry.create({
       data: {
         tenantId: change.tenantId,

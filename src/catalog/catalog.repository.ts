@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { GatewayError } from '../common/errors/error-catalog';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { EndpointChanges, EndpointDefinition, MeterPriceDefinition, ModelDefinition } from './endpoint';
@@ -23,6 +24,14 @@ export type StoredModelDefinition = Omit<ModelDefinition, 'prices' | 'wholesaleP
 };
 export type StoredEndpointChanges = Omit<EndpointChanges, 'prices' | 'wholesalePicoUsdPerUnit' | 'resalePicoUsdPerUnit'>;
 
+/**
+ * Told of a change in its transaction, with the endpoint before (null: new) and after: the activity
+ * log's writer (CatalogService), so a change and its entry commit or fail together.
+ */
+export type CatalogChangeHook = (tx: Prisma.TransactionClient, before: StoredEndpoint | null, after: StoredEndpoint) => Promise<void>;
+
+const noHook: CatalogChangeHook = () => Promise.resolve();
+
 @Injectable()
 export class CatalogRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -36,7 +45,7 @@ export class CatalogRepository {
   }
 
   /** Creates an endpoint with its price, upstreams and models (with theirs) in one transaction. */
-  async create(endpoint: StoredEndpointCreate, upstreams: UpstreamDefinition[], models: StoredModelDefinition[] = []) {
+  async create(endpoint: StoredEndpointCreate, upstreams: UpstreamDefinition[], models: StoredModelDefinition[] = [], onChange = noHook) {
     const { prices, ...fields } = endpoint;
     return this.prisma.$transaction(async (tx) => {
       const row = await tx.catalogEndpoint.create({
@@ -47,31 +56,34 @@ export class CatalogRepository {
         },
       });
       await createModels(tx, row.id, models);
-      return tx.catalogEndpoint.findUniqueOrThrow({ where: { id: row.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      const created = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id: row.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      await onChange(tx, null, created);
+      return created;
     });
   }
 
   /** Changes an endpoint's fields and, when given, replaces its own price, in one transaction. */
-  async update(slug: string, changes: StoredEndpointChanges, prices?: MeterPriceDefinition[]) {
-    return this.prisma.$transaction(async (tx) => {
-      const row = await tx.catalogEndpoint.update({ where: { slug }, data: changes });
+  async update(slug: string, changes: StoredEndpointChanges, prices?: MeterPriceDefinition[], onChange = noHook) {
+    return this.change({ slug }, onChange, async (tx, id) => {
+      await tx.catalogEndpoint.update({ where: { id }, data: changes });
       if (prices) {
-        await tx.meterPrice.deleteMany({ where: { endpointId: row.id, modelId: null } });
-        await tx.meterPrice.createMany({ data: prices.map((p) => ({ ...p, endpointId: row.id })) });
+        await tx.meterPrice.deleteMany({ where: { endpointId: id, modelId: null } });
+        await tx.meterPrice.createMany({ data: prices.map((p) => ({ ...p, endpointId: id })) });
       }
-      return tx.catalogEndpoint.findUniqueOrThrow({ where: { id: row.id }, include: WITH_UPSTREAMS_AND_LIMIT });
     });
   }
 
-  async setEndpointLimit(endpointId: string, requestsPerWindow: number | null): Promise<void> {
-    if (requestsPerWindow === null) {
-      await this.prisma.endpointLimit.deleteMany({ where: { endpointId } });
-      return;
-    }
-    await this.prisma.endpointLimit.upsert({
-      where: { endpointId },
-      create: { endpointId, requestsPerWindow },
-      update: { requestsPerWindow },
+  async setEndpointLimit(endpointId: string, requestsPerWindow: number | null, onChange = noHook): Promise<void> {
+    await this.change({ id: endpointId }, onChange, async (tx) => {
+      if (requestsPerWindow === null) {
+        await tx.endpointLimit.deleteMany({ where: { endpointId } });
+        return;
+      }
+      await tx.endpointLimit.upsert({
+        where: { endpointId },
+        create: { endpointId, requestsPerWindow },
+        update: { requestsPerWindow },
+      });
     });
   }
 
@@ -84,11 +96,35 @@ export class CatalogRepository {
   }
 
   /** Replaces the endpoint's models and their prices in one transaction (the first is the default). */
-  async replaceModels(endpointId: string, models: StoredModelDefinition[]): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
+  async replaceModels(endpointId: string, models: StoredModelDefinition[], onChange = noHook): Promise<void> {
+    await this.change({ id: endpointId }, onChange, async (tx) => {
       // A model's prices go with it (ON DELETE CASCADE).
       await tx.endpointModel.deleteMany({ where: { endpointId } });
       await createModels(tx, endpointId, models);
+    });
+  }
+
+  /**
+   * A change of one endpoint in one transaction holding its row lock, so concurrent changes of it
+   * are serialised and the hook's before and after are exactly what this change found and left.
+   * 404 endpoint_not_found when the row is gone.
+   */
+  private change(
+    where: { slug: string } | { id: string },
+    onChange: CatalogChangeHook,
+    write: (tx: Prisma.TransactionClient, id: string) => Promise<void>,
+  ): Promise<StoredEndpoint> {
+    return this.prisma.$transaction(async (tx) => {
+      const [locked] =
+        'slug' in where
+          ? await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM catalog_endpoints WHERE slug = ${where.slug} FOR UPDATE`
+          : await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM catalog_endpoints WHERE id = ${where.id}::uuid FOR UPDATE`;
+      if (!locked) throw new GatewayError('endpoint_not_found');
+      const before = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id: locked.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      await write(tx, locked.id);
+      const after = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id: locked.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      await onChange(tx, before, after);
+      return after;
     });
   }
 }

@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { ActivityLog } from '../activity/activity-log.repository';
+import type { Actor } from '../activity/actor';
 import { GatewayError } from '../common/errors/error-catalog';
 import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import type { CatalogEntry, Pricing } from './catalog-entry';
@@ -7,7 +9,8 @@ import type { BillingUnit } from '../generated/prisma/enums';
 import type { EndpointChanges, EndpointDefinition, MeterPriceDefinition, ModelDefinition, NewEndpoint } from './endpoint';
 import { toUpstreamTarget, type UpstreamDefinition, type UpstreamTarget } from './upstream';
 import { isUpstreamSecretEnv } from './upstream-secret';
-import { CatalogRepository, StoredEndpoint, StoredEndpointCreate, StoredModelDefinition } from './catalog.repository';
+import { catalogActivity } from './catalog-activity';
+import { CatalogChangeHook, CatalogRepository, StoredEndpoint, StoredEndpointCreate, StoredModelDefinition } from './catalog.repository';
 import { meterPricesOf, meterPricings } from './meter-prices';
 import { DEFAULT_METER } from './meters';
 import { parseSlug } from './slug';
@@ -32,7 +35,19 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly repository: CatalogRepository,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly activity: ActivityLog,
   ) {}
+
+  /**
+   * The activity log's writer for an operator's change (its prices, models' prices and limits, in
+   * the change's transaction); none for the seed, which changes nothing an operator set.
+   */
+  private logFor(actor: Actor | undefined): CatalogChangeHook | undefined {
+    if (!actor) return undefined;
+    return async (tx, before, after) => {
+      for (const change of catalogActivity(before, after)) await this.activity.record(tx, actor, change);
+    };
+  }
 
   async onModuleInit(): Promise<void> {
     await this.reload();
@@ -74,7 +89,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */
-  async create(input: NewEndpoint, upstreams: UpstreamDefinition[], models: ModelDefinition[] = []): Promise<CatalogEntry> {
+  async create(input: NewEndpoint, upstreams: UpstreamDefinition[], models: ModelDefinition[] = [], actor?: Actor): Promise<CatalogEntry> {
     const parsed = parseSlug(input.slug);
     if (!parsed) throw new GatewayError('invalid_request', 'slug must be <category>.<operation> with a known category.');
     checkModels(models, upstreams);
@@ -85,6 +100,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
         { ...fields, category: parsed.category, billingUnit, prices: meterPricesOf(billingUnit, input) },
         upstreams,
         storedModels(billingUnit, models),
+        this.logFor(actor),
       );
       return await this.changed(row);
     } catch (err) {
@@ -95,7 +111,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Changes an endpoint; a price given replaces its own price (see EndpointChanges). */
-  async update(slug: string, changes: EndpointChanges): Promise<CatalogEntry> {
+  async update(slug: string, changes: EndpointChanges, actor?: Actor): Promise<CatalogEntry> {
     const stored = await this.requireStored(slug);
     const { prices, wholesalePicoUsdPerUnit, resalePicoUsdPerUnit, ...fields } = changes;
     let newPrices: MeterPriceDefinition[] | undefined;
@@ -103,13 +119,13 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
     else if (wholesalePicoUsdPerUnit !== undefined || resalePicoUsdPerUnit !== undefined) {
       newPrices = [changedUnitPrice(stored, wholesalePicoUsdPerUnit, resalePicoUsdPerUnit)];
     }
-    const row = await this.repository.update(slug, fields, newPrices);
+    const row = await this.repository.update(slug, fields, newPrices, this.logFor(actor));
     return this.changed(row);
   }
 
-  async setEndpointLimit(slug: string, requestsPerWindow: number | null): Promise<CatalogEntry> {
+  async setEndpointLimit(slug: string, requestsPerWindow: number | null, actor?: Actor): Promise<CatalogEntry> {
     const row = await this.requireStored(slug);
-    await this.repository.setEndpointLimit(row.id, requestsPerWindow);
+    await this.repository.setEndpointLimit(row.id, requestsPerWindow, this.logFor(actor));
     return this.changed(await this.requireStored(slug));
   }
 
@@ -121,10 +137,10 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Replaces the models a caller may choose (empty: the endpoint has one price again). */
-  async replaceModels(slug: string, models: ModelDefinition[]): Promise<CatalogEntry> {
+  async replaceModels(slug: string, models: ModelDefinition[], actor?: Actor): Promise<CatalogEntry> {
     const row = await this.requireStored(slug);
     checkModels(models, row.upstreams);
-    await this.repository.replaceModels(row.id, storedModels(row.billingUnit, models));
+    await this.repository.replaceModels(row.id, storedModels(row.billingUnit, models), this.logFor(actor));
     return this.changed(await this.requireStored(slug));
   }
 

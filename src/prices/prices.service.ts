@@ -86,10 +86,8 @@ export class PricesService {
         entityId: priceEntityId(customerId, slug, meter),
         tenantId,
         before: previous && { price_usd_per_unit: usd(previous.pricePicoUsdPerUnit) },
-        after: {
-          price_usd_per_unit: usd(price),
-          ...(below ? { below_cost: true, cost_usd_per_unit: usd(costPicoUsdPerUnit) } : {}),
-        },
+        after: { price_usd_per_unit: usd(price) },
+        marks: below ? { below_cost: true, cost_usd_per_unit: usd(costPicoUsdPerUnit) } : undefined,
       });
       return { customerId: row.customer_id, slug: row.slug, meter: row.meter, pricePicoUsdPerUnit: price, updatedAt: row.updated_at };
     });

@@ -17,18 +17,20 @@ export class TenantsService {
 
   /**
    * `inTransaction` runs in the transaction that creates the tenant (both commit, or neither); with
-   * an `actor` (the operator), the creation is recorded in the activity log there too.
+   * an `actor` (the operator; or, at sign-up, the owner that `inTransaction` creates: a function
+   * asked once it has run), the creation is recorded in the activity log there too.
    */
   async create(
     definition: TenantDefinition,
     inTransaction?: (tx: Prisma.TransactionClient, tenant: StoredTenant) => Promise<unknown>,
-    actor?: Actor,
+    actor?: Actor | (() => Actor | undefined),
   ): Promise<StoredTenant> {
     try {
       return await this.repository.create(definition, async (tx, tenant) => {
         if (inTransaction) await inTransaction(tx, tenant);
-        if (actor) {
-          await this.activity.record(tx, actor, {
+        const who = typeof actor === 'function' ? actor() : actor;
+        if (who) {
+          await this.activity.record(tx, who, {
             action: 'tenant.create',
             entityType: 'tenant',
             entityId: tenant.id,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
 import { resellerWithCustomers } from '../support/reseller-fixtures';
 
@@ -57,7 +58,8 @@ describe('activity log', () => {
     const [deleted, lowered, created] = entries;
     expect(created.before).toBeNull();
     expect(created.after).toEqual({ price_usd_per_unit: '0.002' });
-    expect(lowered.before).toEqual({ price_usd_per_unit: '0.002', below_cost: null, cost_usd_per_unit: null });
+    // The below-cost mark is said of the new price, never compared as a change.
+    expect(lowered.before).toEqual({ price_usd_per_unit: '0.002' });
     expect(lowered.after).toEqual({ price_usd_per_unit: '0.0001', below_cost: true, cost_usd_per_unit: '0.0015' });
     expect(deleted).toMatchObject({ before: { price_usd_per_unit: '0.0001' }, after: null });
 
@@ -169,5 +171,140 @@ describe('activity log', () => {
     expect(await adminEntries({ tenant_id: a.tenantId, from: '2000-01-01T00:00:00.000Z', to: '2000-01-02T00:00:00.000Z' })).toEqual([]);
     expect(await adminEntries({ tenant_id: a.tenantId, from: all[all.length - 1].created_at })).toHaveLength(all.length);
     expect((await gw.admin('GET', '/activity?entity_type=nothing')).status).toBe(400);
+  });
+
+  it("records the operator's catalog changes: the endpoint's prices, its models' meter prices, its limits; below cost marked", async () => {
+    const slugOf = `infra.act_${randomUUID().slice(0, 8)}`;
+    const created = await gw.admin('POST', '/catalog', {
+      slug: slugOf,
+      wholesale_usd_per_unit: '0.001',
+      resale_usd_per_unit: '0.0015',
+      default_rate_limit: 100,
+      upstreams: [{ kind: 'simulator', name: 'sim' }],
+    });
+    expect(created.status).toBe(201);
+    const price = `${slugOf}:calls`;
+    expect((await gw.admin('PATCH', `/catalog/${slugOf}`, { resale_usd_per_unit: '0.002' })).status).toBe(200);
+    expect((await gw.admin('PATCH', `/catalog/${slugOf}`, { wholesale_usd_per_unit: '0.0025' })).status).toBe(200);
+    const prices = await adminEntries({ entity_type: 'catalog_price', entity_id: price });
+    expect(prices.map((e) => [e.action, e.tenant_id, e.actor_kind, e.before, e.after])).toEqual([
+      [
+        'catalog_price.update',
+        null,
+        'admin_token',
+        { wholesale_usd_per_unit: '0.001' },
+        { wholesale_usd_per_unit: '0.0025', below_cost: true, cost_usd_per_unit: '0.0025' },
+      ],
+      ['catalog_price.update', null, 'admin_token', { resale_usd_per_unit: '0.0015' }, { resale_usd_per_unit: '0.002' }],
+      ['catalog_price.create', null, 'admin_token', null, { wholesale_usd_per_unit: '0.001', resale_usd_per_unit: '0.0015' }],
+    ]);
+
+    // The per-endpoint override and the catalog default: one limit entry each change.
+    expect((await gw.admin('PUT', `/catalog/${slugOf}/limit`, { requests_per_window: 7 })).status).toBe(200);
+    expect((await gw.admin('PATCH', `/catalog/${slugOf}`, { default_rate_limit: 50 })).status).toBe(200);
+    expect((await gw.admin('PUT', `/catalog/${slugOf}/limit`, { requests_per_window: null })).status).toBe(200);
+    const limits = await adminEntries({ entity_type: 'limit', entity_id: `endpoint:${slugOf}` });
+    expect(limits.map((e) => [e.action, e.tenant_id, e.before, e.after])).toEqual([
+      ['limit.update', null, { requests_per_window: 7 }, { requests_per_window: null }],
+      ['limit.update', null, { default_rate_limit: 100 }, { default_rate_limit: 50 }],
+      ['limit.update', null, { requests_per_window: null }, { requests_per_window: 7 }],
+    ]);
+
+    // A model's meter prices: added (below cost), changed, removed with the model.
+    const models = (resale: string) => ({ models: [{ name: 'fast', wholesale_usd_per_unit: '0.001', resale_usd_per_unit: resale }] });
+    expect((await gw.admin('PUT', `/catalog/${slugOf}/models`, models('0.0005'))).status).toBe(200);
+    expect((await gw.admin('PUT', `/catalog/${slugOf}/models`, models('0.003'))).status).toBe(200);
+    expect((await gw.admin('PUT', `/catalog/${slugOf}/models`, { models: [] })).status).toBe(200);
+    const model = await adminEntries({ entity_type: 'catalog_price', entity_id: `${slugOf}:calls:model:fast` });
+    expect(model.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['catalog_price.delete', { wholesale_usd_per_unit: '0.001', resale_usd_per_unit: '0.003' }, null],
+      ['catalog_price.update', { resale_usd_per_unit: '0.0005' }, { resale_usd_per_unit: '0.003' }],
+      [
+        'catalog_price.create',
+        null,
+        { wholesale_usd_per_unit: '0.001', resale_usd_per_unit: '0.0005', below_cost: true, cost_usd_per_unit: '0.001' },
+      ],
+    ]);
+
+    // Refused changes write nothing: a bad amount, an unknown endpoint, two models of one name.
+    const before = await adminEntries({ entity_type: 'catalog_price' });
+    expect((await gw.admin('PATCH', `/catalog/${slugOf}`, { resale_usd_per_unit: '-1' })).status).toBe(400);
+    expect((await gw.admin('PUT', '/catalog/infra.no_such_endpoint/limit', { requests_per_window: 3 })).status).toBe(404);
+    const twice = { models: [models('0.002').models[0], models('0.002').models[0]] };
+    expect((await gw.admin('PUT', `/catalog/${slugOf}/models`, twice)).status).toBe(400);
+    expect(await adminEntries({ entity_type: 'catalog_price' })).toEqual(before);
+    expect(await adminEntries({ entity_type: 'limit', entity_id: `endpoint:${slugOf}` })).toEqual(limits);
+  });
+
+  it('writes no entry for an update that changes nothing: the same price, markup, budget, limit, plan or tenant again', async () => {
+    const { tenantId, api, ada } = await resellerWithCustomers(gw);
+    const plan = await gw.admin<{ id: string }>('POST', '/plans', { name: `plan ${randomUUID()}`, monthly_fee_usd: '3' });
+    const once = async () => {
+      expect((await api('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.0001' })).status).toBe(200);
+      expect((await api('PUT', `/markups/${slug}`, { markup_bps: 1500 })).status).toBe(200);
+      expect((await api('PUT', `/customers/${ada.id}/budget`, { period: 'monthly', cap_usd: '25' })).status).toBe(200);
+      expect((await api('PUT', `/customers/${ada.id}/limits`, { requests_per_window: 5 })).status).toBe(200);
+      expect((await gw.admin('PATCH', `/plans/${plan.body.id}`, { monthly_fee_usd: '3.0' })).status).toBe(200);
+      expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { rate_limit_per_window: 40 })).status).toBe(200);
+      expect((await gw.admin('PATCH', `/catalog/${slug}`, { resale_usd_per_unit: '0.0015' })).status).toBe(200);
+    };
+    await once();
+    const logged = await adminEntries({ tenant_id: tenantId });
+    const planLogged = await adminEntries({ entity_type: 'plan', entity_id: plan.body.id });
+    const catalogLogged = await adminEntries({ entity_type: 'catalog_price', entity_id: `${slug}:calls` });
+    // The price below cost again: still no entry (the mark is said of a change, not compared).
+    await once();
+    expect(await adminEntries({ tenant_id: tenantId })).toEqual(logged);
+    expect(await adminEntries({ entity_type: 'plan', entity_id: plan.body.id })).toEqual(planLogged);
+    expect(await adminEntries({ entity_type: 'catalog_price', entity_id: `${slug}:calls` })).toEqual(catalogLogged);
+    expect(logged.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['price.create', 'markup.create', 'budget.create', 'limit.update', 'tenant.update']),
+    );
+  });
+
+  it('records the signed-in user: an operator through the admin session, a tenant owner through the console session', async () => {
+    const email = `operator-${randomUUID()}@example.com`;
+    const password = 'a long operator passphrase';
+    const op = await gw.admin<{ id: string }>('POST', '/operators', { email, password, name: 'Olga Operator' });
+    expect(op.status).toBe(201);
+    const operator = new ConsoleBrowser(gw);
+    expect((await operator.signIn(email, password)).status).toBe(200);
+    const owner = await ConsoleBrowser.signUp(gw, { organization: `Actors ${randomUUID()}`, kind: 'reseller', name: 'Ona Owner' });
+
+    expect((await operator.admin('PUT', `/tenants/${owner.tenantId}/budget`, { period: 'monthly', cap_usd: '60' })).status).toBe(200);
+    expect((await owner.reseller('PUT', `/prices/${slug}`, { price_usd_per_unit: '0.0004' })).status).toBe(200);
+
+    const [byOwner, byOperator] = await adminEntries({ tenant_id: owner.tenantId, entity_type: 'price' }).then(async (prices) => [
+      prices[0],
+      (await adminEntries({ tenant_id: owner.tenantId, entity_type: 'budget' }))[0],
+    ]);
+    expect(byOperator).toMatchObject({
+      action: 'budget.create',
+      actor_kind: 'operator_user',
+      actor_id: op.body.id,
+      actor_email: email,
+      after: { period: 'monthly', cap_usd: '60' },
+    });
+    expect(byOwner).toMatchObject({
+      action: 'price.create',
+      actor_kind: 'tenant_user',
+      actor_id: owner.userId,
+      actor_email: owner.email,
+      after: { price_usd_per_unit: '0.0004', below_cost: true, cost_usd_per_unit: '0.0015' },
+    });
+    // Signing up is the owner's creation of the tenant.
+    const [signedUp] = await adminEntries({ entity_type: 'tenant', entity_id: owner.tenantId });
+    expect(signedUp).toMatchObject({
+      action: 'tenant.create',
+      actor_kind: 'tenant_user',
+      actor_id: owner.userId,
+      actor_email: owner.email,
+      before: null,
+      after: expect.objectContaining({ kind: 'reseller', status: 'active' }),
+    });
+    // Filtered by actor: each user's own changes.
+    expect((await adminEntries({ actor_id: owner.userId })).map((e) => e.id)).toEqual([byOwner.id, signedUp.id]);
+    const own = (await owner.reseller('GET', `/activity?actor_kind=operator_user`)).body as { data: Entry[] };
+    expect(own.data.map((e) => e.id)).toEqual([byOperator.id]);
   });
 });

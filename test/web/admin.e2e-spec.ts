@@ -241,7 +241,7 @@ describe('admin area', () => {
     await capture(page, 'admin-account');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     const labels = await nav.getByRole('link').allInnerTexts();
-    expect(labels).toEqual(['Tenants', 'Plans', 'Operators', 'Endpoints', 'Latency', 'Revenue', 'Audit trail', 'Your account']);
+    expect(labels).toEqual(['Tenants', 'Plans', 'Operators', 'Endpoints', 'Latency', 'Revenue', 'Audit trail', 'Activity', 'Your account']);
     const titles = new Set(await visitEveryNavEntry(page, 'Admin navigation', labels));
     expect(titles.size).toBe(labels.length);
   });

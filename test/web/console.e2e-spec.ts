@@ -584,6 +584,7 @@ describe('console', () => {
       'Audit trail',
       'Usage',
       'Statements',
+      'Activity',
       'Plan',
       'Team',
       'Your account',

@@ -1,5 +1,6 @@
 import { Body, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { type Actor, RequestActor } from '../../activity/actor';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { ParseSlugPipe } from '../../catalog/parse-slug.pipe';
 import { AdminApi } from '../admin-api.decorator';
@@ -36,8 +37,8 @@ export class AdminCatalogController {
   @ApiOperation({ summary: "Add an endpoint (its billing unit follows from the slug's category)" })
   @ApiCreatedResponse({ type: CatalogEntryView })
   @ApiErrorResponses([{ status: 409, codes: ['conflict'] }])
-  create(@Body() body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
-    return this.catalog.create(body);
+  create(@Body() body: CreateCatalogEntryRequest, @RequestActor() actor: Actor): Promise<CatalogEntryView> {
+    return this.catalog.create(body, actor);
   }
 
   @Get('catalog/:slug')
@@ -52,16 +53,24 @@ export class AdminCatalogController {
   @ApiOperation({ summary: 'Change prices, the default limit, the usage cap, latency, streaming or enabled' })
   @ApiOkResponse({ type: CatalogEntryView })
   @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
-  update(@Param('slug', ParseSlugPipe) slug: string, @Body() body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
-    return this.catalog.update(slug, body);
+  update(
+    @Param('slug', ParseSlugPipe) slug: string,
+    @Body() body: UpdateCatalogEntryRequest,
+    @RequestActor() actor: Actor,
+  ): Promise<CatalogEntryView> {
+    return this.catalog.update(slug, body, actor);
   }
 
   @Put('catalog/:slug/limit')
   @ApiOperation({ summary: "Set or remove the operator's per-endpoint limit (per key per window)" })
   @ApiOkResponse({ type: CatalogEntryView })
   @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
-  setLimit(@Param('slug', ParseSlugPipe) slug: string, @Body() body: SetEndpointLimitRequest): Promise<CatalogEntryView> {
-    return this.catalog.setEndpointLimit(slug, body.requests_per_window);
+  setLimit(
+    @Param('slug', ParseSlugPipe) slug: string,
+    @Body() body: SetEndpointLimitRequest,
+    @RequestActor() actor: Actor,
+  ): Promise<CatalogEntryView> {
+    return this.catalog.setEndpointLimit(slug, body.requests_per_window, actor);
   }
 
   @Put('catalog/:slug/upstreams')
@@ -76,7 +85,11 @@ export class AdminCatalogController {
   @ApiOperation({ summary: 'Replace the models a caller may choose, each at its own price' })
   @ApiOkResponse({ type: CatalogEntryView })
   @ApiErrorResponses([{ status: 404, codes: ['endpoint_not_found'] }])
-  replaceModels(@Param('slug', ParseSlugPipe) slug: string, @Body() body: ReplaceModelsRequest): Promise<CatalogEntryView> {
-    return this.catalog.replaceModels(slug, body);
+  replaceModels(
+    @Param('slug', ParseSlugPipe) slug: string,
+    @Body() body: ReplaceModelsRequest,
+    @RequestActor() actor: Actor,
+  ): Promise<CatalogEntryView> {
+    return this.catalog.replaceModels(slug, body, actor);
   }
 }

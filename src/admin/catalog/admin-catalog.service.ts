@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../activity/actor';
 import { AuditQueryService } from '../../audit/audit-query.service';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { EndpointChanges, MeterPriceDefinition, ModelDefinition, PriceDefinition } from '../../catalog/endpoint';
@@ -57,7 +58,7 @@ export class AdminCatalogService {
     return CatalogEntryView.from(await this.catalog.requireStored(slug));
   }
 
-  async create(body: CreateCatalogEntryRequest): Promise<CatalogEntryView> {
+  async create(body: CreateCatalogEntryRequest, actor: Actor): Promise<CatalogEntryView> {
     checkKindsServe(body.slug, body.upstreams);
     await this.catalog.create(
       {
@@ -72,26 +73,31 @@ export class AdminCatalogService {
       },
       body.upstreams.map(toUpstreamDefinition),
       (body.models ?? []).map(toModelDefinition),
+      actor,
     );
     return this.get(body.slug);
   }
 
-  async update(slug: string, body: UpdateCatalogEntryRequest): Promise<CatalogEntryView> {
-    await this.catalog.update(slug, {
-      description: body.description,
-      ...priceChanges(body),
-      maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
-      maxOutputTokens: body.max_output_tokens,
-      defaultRateLimit: body.default_rate_limit,
-      declaredLatencyMs: body.declared_latency_ms,
-      streamable: body.streamable,
-      enabled: body.enabled,
-    });
+  async update(slug: string, body: UpdateCatalogEntryRequest, actor: Actor): Promise<CatalogEntryView> {
+    await this.catalog.update(
+      slug,
+      {
+        description: body.description,
+        ...priceChanges(body),
+        maxQuantityPerCall: body.max_quantity_per_call === null ? null : optionalBigInt(body.max_quantity_per_call),
+        maxOutputTokens: body.max_output_tokens,
+        defaultRateLimit: body.default_rate_limit,
+        declaredLatencyMs: body.declared_latency_ms,
+        streamable: body.streamable,
+        enabled: body.enabled,
+      },
+      actor,
+    );
     return this.get(slug);
   }
 
-  async setEndpointLimit(slug: string, requestsPerWindow: number | null): Promise<CatalogEntryView> {
-    await this.catalog.setEndpointLimit(slug, requestsPerWindow);
+  async setEndpointLimit(slug: string, requestsPerWindow: number | null, actor: Actor): Promise<CatalogEntryView> {
+    await this.catalog.setEndpointLimit(slug, requestsPerWindow, actor);
     return this.get(slug);
   }
 
@@ -103,8 +109,8 @@ export class AdminCatalogService {
     return this.get(slug);
   }
 
-  async replaceModels(slug: string, body: ReplaceModelsRequest): Promise<CatalogEntryView> {
-    await this.catalog.replaceModels(slug, body.models.map(toModelDefinition));
+  async replaceModels(slug: string, body: ReplaceModelsRequest, actor: Actor): Promise<CatalogEntryView> {
+    await this.catalog.replaceModels(slug, body.models.map(toModelDefinition), actor);
     return this.get(slug);
   }
 }

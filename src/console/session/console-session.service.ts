@@ -47,6 +47,8 @@ export class ConsoleSessionService {
       async (tx, t) => {
         created = await this.users.create({ ...owner, tenantId: t.id }, tx);
       },
+      // The new owner created it: the activity log's tenant.create names them.
+      () => created && { kind: 'tenant_user', id: created.id, email: created.email },
     );
     await this.planBudget.applyTo(tenant.id, planId);
     const user = await this.users.recordSignIn(created!.id);

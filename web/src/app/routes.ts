@@ -151,6 +151,11 @@ export const CONSOLE: Area = {
       nav: { group: 'Monitor', label: 'Statements' },
     },
     { path: 'statements/:month', Page: StatementDetailPage },
+    {
+      path: 'activity',
+      Page: chunk(() => import('../features/activity/pages/ConsoleActivityPage'), 'ConsoleActivityPage'),
+      nav: { group: 'Monitor', label: 'Activity' },
+    },
     { path: 'plan', Page: chunk(() => import('../features/plans/pages/PlanPage'), 'PlanPage'), nav: { group: 'Account', label: 'Plan' } },
     {
       path: 'team',
@@ -208,6 +213,11 @@ export const ADMIN: Area = {
       nav: { group: 'Money and calls', label: 'Audit trail' },
     },
     { path: 'audit/:id', Page: chunk(() => import('../features/audit/pages/AdminAuditCallPage'), 'AdminAuditCallPage') },
+    {
+      path: 'activity',
+      Page: chunk(() => import('../features/activity/pages/AdminActivityPage'), 'AdminActivityPage'),
+      nav: { group: 'Money and calls', label: 'Activity' },
+    },
     { path: 'account', Page: AccountPage, nav: { group: 'You', label: 'Your account' } },
   ],
 };

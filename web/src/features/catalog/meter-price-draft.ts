@@ -120,3 +120,21 @@ export function meterToAdd(rows: readonly MeterPriceDraft[], unit: BillingUnit):
   const keepsValid = (m: Meter) => meterSetProblems([...used, m]).length === 0;
   return suggested.find(keepsValid) ?? unused.find(keepsValid) ?? suggested[0] ?? unused[0] ?? null;
 }
+
+/** A meter sold below what it costs: resale under wholesale, and the loss on each unit. */
+export interface MeterLoss {
+  meter: Meter;
+  wholesalePico: bigint;
+  resalePico: bigint;
+  lossPico: bigint;
+}
+
+/** The meters of a price whose resale is below its wholesale (amounts that do not parse are left to the form's checks). */
+export function metersBelowCost(rows: readonly MeterPriceDraft[]): MeterLoss[] {
+  return rows.flatMap((row) => {
+    const wholesalePico = usdToPicoUsd(row.wholesale);
+    const resalePico = usdToPicoUsd(row.resale);
+    if (wholesalePico === null || resalePico === null || resalePico >= wholesalePico) return [];
+    return [{ meter: row.meter, wholesalePico, resalePico, lossPico: wholesalePico - resalePico }];
+  });
+}

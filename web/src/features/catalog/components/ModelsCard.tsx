@@ -8,12 +8,14 @@ import { fieldProblems } from '../../../lib/field-problems';
 import { checkModels, modelPaths, modelPriceProblems, newModel, toModelDraft, type ModelDraft } from '../model-draft';
 import { useSetModels } from '../queries';
 import { useInlineEditFocus } from '../../../components/DetailCard';
+import { useConfirmBelowCost } from '../use-confirm-below-cost';
 import { EditListButton } from './EditListButton';
 import { ModelFields } from './ModelFields';
 import { ModelsTable } from './ModelsTable';
 
 export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
   const confirm = useConfirm();
+  const confirmBelowCost = useConfirmBelowCost();
   const [draft, setDraft] = useState<ModelDraft[] | null>(null);
   // The button is gone while the form is open: the focus goes into the form and back to it.
   const { opener, area } = useInlineEditFocus(draft !== null);
@@ -38,6 +40,8 @@ export function ModelsCard({ entry }: { entry: CatalogEntryView }) {
       }))
     )
       return;
+    // Each model sold below its cost asks on its own, naming the model.
+    for (const model of draft) if (!(await confirmBelowCost(`${entry.slug} model ${model.name.trim()}`, model.prices))) return;
     save.mutate(body(), { onSuccess: () => setDraft(null) });
   };
 

@@ -7,6 +7,7 @@ import { formatCount } from '../../../lib/format';
 import { isUnitPrice } from '../../../lib/meters';
 import { meterPricePaths, priceProblemsOf, toMeterPriceDrafts } from '../meter-price-draft';
 import { useUpdateEntry } from '../queries';
+import { useConfirmBelowCost } from '../use-confirm-below-cost';
 import { checkSettings, toSettingsDraft, type SettingsDraft } from '../settings-draft';
 import { EndpointLimitFields, OUTPUT_TOKENS_HINT, StreamsCheckbox } from './EndpointLimitFields';
 import { MeterPricesEditor } from './MeterPricesEditor';
@@ -16,15 +17,17 @@ export function SettingsCard({ entry }: { entry: CatalogEntryView }) {
   const set = (patch: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { problems, prices, body } = checkSettings(draft, entry);
   const save = useUpdateEntry(entry.slug);
+  const confirmBelowCost = useConfirmBelowCost();
   const apiProblems = fieldProblems(save.error, meterPricePaths('', draft.prices.length));
   const serverPriceProblems = priceProblemsOf(save.error, 'the price');
   const unitPrice = isUnitPrice(
     entry.billing_unit,
     draft.prices.map((p) => p.meter),
   );
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (problems.length || !prices.valid) return;
+    if (!(await confirmBelowCost(entry.slug, draft.prices))) return;
     // The API's order of meters (and fresh row keys), so Reset goes back to what is stored now.
     save.mutate(body(), { onSuccess: (next) => set({ prices: toMeterPriceDrafts(next.prices) }) });
   };
@@ -37,7 +40,7 @@ export function SettingsCard({ entry }: { entry: CatalogEntryView }) {
           : "Prices are USD per each meter's unit. Resale is what tenants pay before their plan's discount."
       }
     >
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={(event) => void submit(event)}>
         <ApiProblemsScope placed={[...apiProblems.placed, ...serverPriceProblems]}>
           <MeterPricesEditor
             rows={draft.prices}

@@ -11,8 +11,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EndpointCard, PricesLimitsCard } from '../components/NewEndpointCards';
 import { UpstreamsEditor } from '../components/UpstreamsEditor';
 import { priceProblemsOf } from '../meter-price-draft';
-import { checkNewEndpoint, newEndpointDraft, newEndpointPaths, withCategory, type NewEndpointDraft } from '../new-endpoint-draft';
+import { checkNewEndpoint, newEndpointDraft, newEndpointPaths, slugOf, withCategory, type NewEndpointDraft } from '../new-endpoint-draft';
 import { useAddEndpoint } from '../queries';
+import { useConfirmBelowCost } from '../use-confirm-below-cost';
 
 export function NewEndpointPage() {
   useDocumentTitle('New endpoint');
@@ -20,14 +21,16 @@ export function NewEndpointPage() {
   const set = (patch: Partial<NewEndpointDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const [tried, setTried] = useState(false);
   const create = useAddEndpoint();
+  const confirmBelowCost = useConfirmBelowCost();
   const problems = fieldProblems(create.error, newEndpointPaths(draft));
   const serverPriceProblems = priceProblemsOf(create.error, 'the price');
   const checked = checkNewEndpoint(draft);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (checked.valid) create.mutate(checked.body());
+    if (!checked.valid || !(await confirmBelowCost(slugOf(draft), draft.prices))) return;
+    create.mutate(checked.body());
   };
 
   return (
@@ -37,7 +40,7 @@ export function NewEndpointPage() {
         title="New endpoint"
         description="It is on the public catalog and callable on every gateway process as soon as it is added. Add models on its page afterwards."
       />
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <ApiProblemsScope placed={[...problems.placed, ...serverPriceProblems]}>
           <EndpointCard
             draft={draft}
