@@ -1,5 +1,6 @@
 import { ConfigValidationError, loadConfig } from '../../src/config/app-config';
 import { ReadDatabase } from '../../src/database/read-database';
+import type { PrismaClient } from '../../src/generated/prisma/client';
 import { GatewayHarness } from '../support/gateway-harness';
 import { PgReplica } from '../support/pg-replica';
 import { testDatabaseName, testDatabaseUrl } from '../support/test-env';
@@ -130,6 +131,35 @@ describe('a read replica (DATABASE_READ_URL)', () => {
       expect(await countCalls(strict)).toBe(before + 1);
     } finally {
       await strict.onApplicationShutdown();
+    }
+  });
+
+  it('runs a statement the replica refuses on the primary instead, and skips the replica a while after', async () => {
+    // The longest bound allowed: this test is about failures, not lag.
+    const reads = new ReadDatabase(
+      gw.prisma,
+      loadConfig({
+        DATABASE_URL: testDatabaseUrl(),
+        DATABASE_READ_URL: replica.url(testDatabaseName()),
+        DATABASE_READ_MAX_LAG_MS: '3600000',
+      }),
+    );
+    const inRecovery = (db: PrismaClient) => db.$queryRaw<Array<{ r: boolean }>>`SELECT pg_is_in_recovery() AS r`;
+    try {
+      await replica.waitForReplay();
+      // Served by the replica: it answers that it is in recovery.
+      expect(await reads.read(inRecovery)).toEqual([{ r: true }]);
+      // A standby assigns no transaction id ("cannot assign TransactionIds during recovery"): refused, then run on the primary.
+      const onPrimary = await reads.read(async (db) => {
+        await db.$queryRaw`SELECT txid_current()::text`;
+        return inRecovery(db);
+      });
+      expect(onPrimary).toEqual([{ r: false }]);
+      // The replica is then skipped for a while (REPLICA_RETRY_AFTER_MS): the next read goes to the primary too.
+      expect(await reads.read(inRecovery)).toEqual([{ r: false }]);
+      expect(await reads.state()).toMatchObject({ state: 'up' });
+    } finally {
+      await reads.onApplicationShutdown();
     }
   });
 
