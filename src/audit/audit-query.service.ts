@@ -1,7 +1,7 @@
 import type { AuditRecord } from './audit-record';
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
-import { PrismaService } from '../database/prisma.service';
+import { ReadDatabase } from '../database/read-database';
 import { Prisma } from '../generated/prisma/client';
 import { histogramPercentile, NONE_ID } from './audit-rollups';
 import type { MeterSumsText } from './meter-lines';
@@ -22,10 +22,14 @@ export interface AuditFilter {
 /** How many UTC days (today included) the measured latencies cover. */
 export const MEASURED_LATENCY_DAYS = 7;
 
-/** Reads of the audit trail, newest first, paged by keyset (common/pagination). */
+/**
+ * Reads of the audit trail, newest first, paged by keyset (common/pagination), and of its rollups.
+ * Every one tolerates staleness (no call is authorized or billed from them, and no request reads here
+ * what it just wrote), so all go through ReadDatabase: DATABASE_READ_URL's replica when one is set.
+ */
 @Injectable()
 export class AuditQueryService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** Newest first: `take` records matching `filter` after the page `cursor` ended. */
   list(filter: AuditFilter, take: number, cursor?: string) {
@@ -40,9 +44,12 @@ export class AuditQueryService {
     };
     const after = afterCursor(cursor);
     // The meters column holds what the writer put there (AuditMeters).
-    return this.prisma.auditRecord.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take }) as Promise<
-      AuditRecord[]
-    >;
+    return this.db.read(
+      (prisma) =>
+        prisma.auditRecord.findMany({ where: after ? { AND: [where, after] } : where, orderBy: NEWEST_FIRST, take }) as Promise<
+          AuditRecord[]
+        >,
+    );
   }
 
   /**
@@ -51,7 +58,7 @@ export class AuditQueryService {
    * from its index.
    */
   find(requestId: string, tenantId?: string): Promise<AuditRecord | null> {
-    return this.prisma.auditRecord.findFirst({ where: { id: requestId, tenantId } }) as Promise<AuditRecord | null>;
+    return this.db.read((prisma) => prisma.auditRecord.findFirst({ where: { id: requestId, tenantId } }) as Promise<AuditRecord | null>);
   }
 
   /**
@@ -68,8 +75,9 @@ export class AuditQueryService {
         ? Prisma.sql`usage_daily_by_endpoint WHERE ${days(filter)}`
         : Prisma.sql`usage_daily WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
     if (groupBy === 'day') {
-      const rows = await this.prisma.$queryRaw<RawSummaryRow[]>`
-        SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1 ORDER BY 1`;
+      const rows = await this.db.read(
+        (prisma) => prisma.$queryRaw<RawSummaryRow[]>`SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1 ORDER BY 1`,
+      );
       return rows.map(summaryRow);
     }
     // Per endpoint, with its meters (a tenant's from its range of usage_daily_by_meter, every
@@ -79,11 +87,13 @@ export class AuditQueryService {
       filter.tenantId === undefined
         ? Prisma.sql`usage_daily_by_endpoint_meter WHERE ${days(filter)}`
         : Prisma.sql`usage_daily_by_meter WHERE tenant_id = ${filter.tenantId}::uuid AND ${days(filter)}`;
-    const rows = await this.prisma.$queryRaw<Array<RawSummaryRow & { meters: MeterSumsText[] }>>`
+    const rows = await this.db.read(
+      (prisma) => prisma.$queryRaw<Array<RawSummaryRow & { meters: MeterSumsText[] }>>`
       WITH lines AS (SELECT ${group} AS key, ${SUMS_AS_TEXT} FROM ${source} GROUP BY 1),
       meters AS (SELECT endpoint_id::text AS key, meter, ${METER_SUMS} FROM ${meterSource} GROUP BY 1, 2)
       SELECT l.*, coalesce((SELECT json_agg(${METER_SUMS_JSON} ORDER BY m.meter) FROM meters m WHERE m.key = l.key), '[]'::json) AS meters
-      FROM lines l ORDER BY 1`;
+      FROM lines l ORDER BY 1`,
+    );
     return rows.map((r) => ({ ...summaryRow(r), meters: r.meters }));
   }
 
@@ -112,12 +122,14 @@ export class AuditQueryService {
               WHERE ${days(period)} ${after} GROUP BY tenant_id ORDER BY tenant_id LIMIT ${take}`,
             Prisma.sql`SELECT ${SUMS} FROM usage_daily_by_endpoint WHERE ${days(period)}`,
           ];
-    const rows = await this.prisma.$queryRaw<Array<RawSummaryRow & { is_total: boolean }>>`
+    const rows = await this.db.read(
+      (prisma) => prisma.$queryRaw<Array<RawSummaryRow & { is_total: boolean }>>`
       WITH page AS (${page}), totals AS (${totals})
       SELECT false AS is_total, key::text AS key, ${SUMS_AS_TEXT} FROM page GROUP BY key
       UNION ALL
       SELECT true, NULL, ${SUMS_AS_TEXT} FROM totals
-      ORDER BY is_total, key`;
+      ORDER BY is_total, key`,
+    );
     const total = rows.find((r) => r.is_total);
     return {
       groups: rows.filter((r) => !r.is_total).map(summaryRow),
@@ -134,13 +146,15 @@ export class AuditQueryService {
     now = new Date(),
   ): Promise<Map<string, { p50Ms: number; p95Ms: number; calls: number }>> {
     const since = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));
-    const rows = await this.prisma.$queryRaw<Array<{ endpoint_id: string; calls: string; buckets: string[] }>>`
+    const rows = await this.db.read(
+      (prisma) => prisma.$queryRaw<Array<{ endpoint_id: string; calls: string; buckets: string[] }>>`
       SELECT endpoint_id, sum(calls)::text AS calls,
         ARRAY(SELECT sum(b)::text FROM latency_daily l2, unnest(l2.buckets) WITH ORDINALITY AS x(b, i)
               WHERE l2.endpoint_id = l.endpoint_id AND l2.day >= ${since}::date GROUP BY i ORDER BY i) AS buckets
       FROM latency_daily l
       WHERE day >= ${since}::date
-      GROUP BY endpoint_id`;
+      GROUP BY endpoint_id`,
+    );
     const measured = new Map<string, { p50Ms: number; p95Ms: number; calls: number }>();
     for (const r of rows) {
       const buckets = r.buckets.map(Number);

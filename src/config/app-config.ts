@@ -173,6 +173,28 @@ export class EnvironmentVariables {
   DATABASE_URL?: string;
 
   /**
+   * A streaming replica of DATABASE_URL's Postgres (`postgres://` or `postgresql://`) for the reads
+   * that tolerate staleness: the usage reports, the audit trail's lists, details and exports, and the
+   * measured latencies of the catalogs. Everything else, and every write, stays on DATABASE_URL. A
+   * replica that is unreachable or lags more than DATABASE_READ_MAX_LAG_MS is skipped: those reads go
+   * to DATABASE_URL. Needs DATABASE_URL. See docs/operate/scaling.md.
+   * @default none (every read on DATABASE_URL)
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_READ_URL must be a postgres:// URL' })
+  DATABASE_READ_URL?: string;
+
+  /**
+   * The most a read served by DATABASE_READ_URL may lag the primary: the replica answers only while
+   * its last replayed commit is at most this old, else the read goes to DATABASE_URL.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  DATABASE_READ_MAX_LAG_MS = 30_000;
+
+  /**
    * Redis connection string (`redis://` or `rediss://`): shared limits, budget copies and cache
    * invalidation; needed for more than one process. Absent (and no REDIS_CLUSTER_NODES): all of them
    * in process (one process only).
@@ -657,6 +679,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const name of [
     ...known,
     'DATABASE_URL',
+    'DATABASE_READ_URL',
     'REDIS_URL',
     'REDIS_CLUSTER_NODES',
     'ADMIN_TOKEN',
@@ -680,6 +703,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const redisProblems = redisConfigProblems(parsed);
   if (redisProblems.length > 0)
     throw new ConfigValidationError(`Invalid configuration:\n${redisProblems.map((p) => `  - ${p}`).join('\n')}`);
+  if (parsed.DATABASE_READ_URL && !parsed.DATABASE_URL) {
+    throw new ConfigValidationError(
+      'Invalid configuration:\n  - DATABASE_READ_URL: needs DATABASE_URL (a replica of the Postgres it names; the embedded Postgres has none)',
+    );
+  }
   // Workers that kept limits in process, or each ran an embedded Postgres, would each enforce and
   // record their own share: several processes need the shared Redis and Postgres.
   if (gatewayProcessCount(parsed.GATEWAY_PROCESSES) > 1) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { AuditWriterService } from '../audit/audit-writer.service';
 import { PrismaService } from '../database/prisma.service';
+import { ReadDatabase, type ReplicaState } from '../database/read-database';
 import type { RedisClient } from '../redis/redis-client';
 import { REDIS } from '../redis/redis.module';
 
@@ -10,7 +11,8 @@ const PROBE_TIMEOUT_MS = 2000;
  * Readiness: Postgres and Redis answer, the process is not shutting down, and no audit record is
  * held only in this process's memory because the disk refused its spill: such a process reports
  * `not_ready` (checks.audit = 'spill_failing') so the operator sees it and traffic moves to
- * processes that can keep their records.
+ * processes that can keep their records. The read replica (DATABASE_READ_URL) is reported but never
+ * makes the process unready: while it is down or lagging, its reads go to the primary.
  */
 @Injectable()
 export class HealthService implements OnApplicationShutdown {
@@ -20,6 +22,7 @@ export class HealthService implements OnApplicationShutdown {
     private readonly prisma: PrismaService,
     @Inject(REDIS) private readonly redis: RedisClient | null,
     private readonly audit: AuditWriterService,
+    private readonly reads: ReadDatabase,
   ) {}
 
   /** Called as soon as SIGTERM arrives, so load balancers stop sending new calls. */
@@ -32,9 +35,10 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   async readiness() {
-    const [postgres, redis] = await Promise.all([
+    const [postgres, redis, replica] = await Promise.all([
       probe(() => this.prisma.$queryRaw`SELECT 1`),
       this.redis ? probe(() => this.redis!.ping()) : Promise.resolve('not_configured' as const),
+      this.replicaState(),
     ]);
     const stats = this.audit.stats();
     const audit = stats.spillFailedRecords > 0 ? 'spill_failing' : 'ok';
@@ -42,7 +46,8 @@ export class HealthService implements OnApplicationShutdown {
     return {
       status: ready ? 'ready' : 'not_ready',
       shutting_down: this.shuttingDown,
-      checks: { postgres, redis, audit },
+      checks: { postgres, redis, audit, postgres_replica: replica.state },
+      ...('lag_ms' in replica ? { postgres_replica_lag_ms: replica.lag_ms } : {}),
       audit: {
         buffered: stats.buffered,
         spilled: stats.spilled,
@@ -52,6 +57,19 @@ export class HealthService implements OnApplicationShutdown {
         failed_flushes: stats.failedFlushes,
       },
     };
+  }
+
+  /** The replica's state, 'down' when it does not answer within the probe's timeout. */
+  private async replicaState(): Promise<ReplicaState> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<ReplicaState>((resolve) => {
+      timer = setTimeout(() => resolve({ state: 'down' }), PROBE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.reads.state(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
