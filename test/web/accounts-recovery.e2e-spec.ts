@@ -73,8 +73,8 @@ describe('accounts and recovery', () => {
     await useSession(owner.context, gw, tenant.owner);
     await owner.page.goto('/console/team');
     // The owner resets others' passwords, not their own (Your account changes it).
-    await owner.page.getByRole('button', { name: 'Reset the password of Dora Developer' }).click();
-    expect(await owner.page.getByRole('button', { name: 'Reset the password of Ada Owner' }).count()).toBe(0);
+    await owner.page.getByRole('button', { name: 'Reset password of Dora Developer' }).click();
+    expect(await owner.page.getByRole('button', { name: 'Reset password of Ada Owner' }).count()).toBe(0);
     await dialog(owner.page).getByRole('heading', { name: 'Reset the password of Dora Developer?' }).waitFor();
     expect(await dialog(owner.page).innerText()).toContain(`You get a one-time link to send to ${email}.`);
     await capture(owner.page, 'console-team-reset-confirm');
@@ -150,7 +150,7 @@ describe('accounts and recovery', () => {
     await capture(page, 'admin-tenant-users');
 
     const viewer = listed.find((u) => u.name === 'Vic Viewer')!;
-    await card.getByRole('button', { name: 'Reset the password of Vic Viewer' }).click();
+    await card.getByRole('button', { name: 'Reset password of Vic Viewer' }).click();
     await dialog(page).getByRole('button', { name: 'Create reset link' }).click();
     const link = await dialog(page).getByTestId('secret-value').inputValue();
     expect(link).toMatch(/\/console\/reset-password#token=gwr_/);
@@ -170,7 +170,7 @@ describe('accounts and recovery', () => {
     const me = page.locator('tbody tr').filter({ has: page.locator('.badge', { hasText: /^you$/ }) });
     await me.waitFor();
     expect(await me.getByRole('button', { name: /^Reset the password/ }).count()).toBe(0);
-    await page.getByRole('button', { name: `Reset the password of Otto Operator ${suffix}` }).click();
+    await page.getByRole('button', { name: `Reset password of Otto Operator ${suffix}` }).click();
     await dialog(page).getByRole('button', { name: 'Create reset link' }).click();
     const link = await dialog(page).getByTestId('secret-value').inputValue();
     await capture(page, 'admin-operator-reset-link');

@@ -47,7 +47,7 @@ export function ResetLinkButton({ user, issue }: { user: ResetTarget; issue: Res
   const link = issue.data;
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)} aria-label={`Reset the password of ${who}`}>
+      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)} aria-label={`Reset password of ${who}`}>
         Reset password
       </button>
       {/* In the body, not the row: a table cell's styles (one line, at the right) would reach into the dialog. */}
