@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import type { ChildGateway } from '../support/child-gateway';
 import { GatewayHarness } from '../support/gateway-harness';
 import { parseRawResponse } from '../support/raw-http';
 
@@ -25,19 +26,29 @@ interface RawOutcome {
  * close): it half-closes and reads and drops the rest of the body, up to LINGERING_CLOSE_MAX_BYTES
  * and LINGERING_CLOSE_MAX_MS, so the client reads its answer instead of an EPIPE or a reset while
  * it is still sending.
+ *
+ * The gateway under test runs in a process of its own, as in production: undici's fetch copies a
+ * 12 MiB body on the event loop before sending it (tens of milliseconds each, a second under load
+ * with five at once), and a gateway sharing that loop would see its Redis command timeout fire
+ * before the reply was read, answering 503 instead of the early answer this suite is about.
  */
 describe('early answers reach a client that is still sending its body', () => {
-  let gw: GatewayHarness;
+  let setup: GatewayHarness;
+  let gw: ChildGateway;
   let key: string;
   let slug: string;
 
   beforeAll(async () => {
-    gw = await GatewayHarness.start({ INVALID_REQUEST_RATE_LIMIT: '100000' });
-    ({ key } = await gw.createTenantWithKey({ tenantRateLimit: 100_000, keyRateLimit: 100_000 }));
-    ({ slug } = await gw.createEndpoint({ defaultRateLimit: 100_000, upstreams: [{ baseUrl: 'http://127.0.0.1:9', path: '/never' }] }));
+    setup = await GatewayHarness.start({ INVALID_REQUEST_RATE_LIMIT: '100000' });
+    ({ key } = await setup.createTenantWithKey({ tenantRateLimit: 100_000, keyRateLimit: 100_000 }));
+    ({ slug } = await setup.createEndpoint({ defaultRateLimit: 100_000, upstreams: [{ baseUrl: 'http://127.0.0.1:9', path: '/never' }] }));
+    gw = await setup.startSecondProcess({ INVALID_REQUEST_RATE_LIMIT: '100000' });
   });
 
-  afterAll(() => gw.close());
+  afterAll(async () => {
+    await gw?.terminate();
+    await setup?.close();
+  });
 
   const cases = [
     { status: 413, code: 'payload_too_large', target: () => ({ slug, key }) },
