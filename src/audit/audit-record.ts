@@ -128,8 +128,6 @@ export const INSERT_AUDIT_BATCH_SQL =
  */
 export interface AuditBatchLedger {
   readonly sql: string;
-  /** Whether a record takes part (a batch without any such record is inserted alone). */
-  concerns(record: AuditRecord): boolean;
   /** Never throws: the records are already committed. */
   booked(rows: unknown[]): Promise<void>;
 }

@@ -13,26 +13,26 @@ INSERT INTO audit_dead_letters (record, reason) SELECT * FROM unnest($1::jsonb[]
  * call, about 8 % of the gateway's CPU per request under load (bench/README.md).
  */
 export class PostgresAuditSink implements AuditSink {
-  private readonly plainSql: string;
-  private readonly ledgerSql: string | undefined;
+  private readonly statement: { name: string; text: string };
 
   constructor(
     private readonly pool: Pick<Pool, 'query'>,
     /** The budget ledger, booked in the same statement as the batches that concern it. */
     private readonly ledger?: AuditBatchLedger,
   ) {
-    this.plainSql = auditBatchStatement();
-    this.ledgerSql = ledger && auditBatchStatement(ledger);
+    // One name per text: node-postgres refuses a prepared statement's name reused for another text.
+    this.statement = {
+      name: ledger ? 'audit_records_insert_batch_ledger' : 'audit_records_insert_batch',
+      text: auditBatchStatement(ledger),
+    };
   }
 
   async insertBatch(records: AuditRecord[]): Promise<void> {
     const values = auditBatchParameters(records);
-    if (this.ledger && this.ledgerSql && records.some((r) => this.ledger!.concerns(r))) {
-      const result = await this.pool.query({ name: 'audit_records_insert_batch_ledger', text: this.ledgerSql, values });
-      await this.ledger.booked(result.rows);
-      return;
-    }
-    await this.pool.query({ name: 'audit_records_insert_batch', text: this.plainSql, values });
+    // Every batch carries the ledger's part: a record that held no budget may still count on one
+    // set since its call (BUDGET_LEDGER_SQL).
+    const result = await this.pool.query({ ...this.statement, values });
+    if (this.ledger) await this.ledger.booked(result.rows);
   }
 
   async insertDeadLetters(letters: DeadLetter[]): Promise<void> {

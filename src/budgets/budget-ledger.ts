@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { auditBatchParameterSql, type AuditBatchLedger, type AuditRecord } from '../audit/audit-record';
+import { auditBatchParameterSql, type AuditBatchLedger } from '../audit/audit-record';
 import type { BudgetPeriod } from '../generated/prisma/enums';
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { BudgetAlerts } from './budget-alerts';
@@ -22,25 +22,21 @@ interface BookedRow {
 const p = auditBatchParameterSql;
 
 /**
- * The budget ledger, kept in the statement that inserts each audit batch (AuditBatchLedger): every
- * inserted record that held budgets adds its amount to each budget's period row (a tenant budget
- * counts the resale figure, key and customer budgets the customer price), so the ledger always
- * equals the audit trail and a retried batch (ON CONFLICT DO NOTHING) adds nothing twice. Once the
- * statement committed, the new totals go to the store with the holds of the batch's calls
- * released, those of records already inserted by an earlier attempt (whose answer was lost)
- * included: that is where a call's hold settles to its actual cost. The same statement records
- * each 50/80/100 % threshold a period's spend crosses (BUDGET_ALERTS_CTE), published as webhooks
- * once it committed.
+ * The ledger's part of every audit batch statement (see BudgetLedger). A record counts on two
+ * kinds of budget:
+ * - those its call held (named on the record): the usual case, and the calls whose holds settle;
+ * - the budgets of its key, customer and tenant that it did not hold: set after the call was
+ *   made, or while the process that served it still had the key cached without them. A budget's
+ *   ledger row starts from the audit records present when it is set (PrismaBudgetsRepository.put,
+ *   which locks out batch inserts meanwhile), so a record inserted once the budget is visible was
+ *   not in that sum; without this, the calls buffered by the audit writers when a budget is set
+ *   would never count on it.
+ * Only rows this statement inserted count (`inserted`): a retried batch adds nothing twice.
  */
-@Injectable()
-export class BudgetLedger implements AuditBatchLedger {
-  private readonly logger = new Logger('BudgetLedger');
-
-  readonly sql = `,
+export const BUDGET_LEDGER_SQL = `,
 batch AS (
   SELECT * FROM unnest(${p('id')}, ${p('createdAt')}, ${p('keyBudgetId')}, ${p('customerBudgetId')}, ${p('tenantBudgetId')})
     AS b(id, created_at, key_budget_id, customer_budget_id, tenant_budget_id)
-  WHERE key_budget_id IS NOT NULL OR customer_budget_id IS NOT NULL OR tenant_budget_id IS NOT NULL
 ),
 held AS (
   SELECT b.id, b.created_at, bu.id AS budget_id, bu.tenant_id, bu.period,
@@ -49,6 +45,16 @@ held AS (
   CROSS JOIN LATERAL (VALUES (b.key_budget_id), (b.customer_budget_id), (b.tenant_budget_id)) AS v(budget_id)
   JOIN budgets bu ON bu.id = v.budget_id
   LEFT JOIN inserted i ON i.id = b.id
+  WHERE b.key_budget_id IS NOT NULL OR b.customer_budget_id IS NOT NULL OR b.tenant_budget_id IS NOT NULL
+  UNION ALL
+  -- Joined on the tenant first: a batch's rows of tenants without budgets (most) drop out in one hash join.
+  SELECT i.id, i.created_at, bu.id, bu.tenant_id, bu.period,
+    CASE WHEN bu.subject = 'tenant' THEN i.resale_pico_usd ELSE i.customer_price_pico_usd END
+  FROM inserted i
+  JOIN budgets bu ON bu.tenant_id = i.tenant_id AND bu.subject_id = CASE bu.subject
+    WHEN 'key' THEN i.api_key_id WHEN 'customer' THEN i.customer_id ELSE i.tenant_id END
+  JOIN batch b ON b.id = i.id AND b.created_at = i.created_at
+  WHERE bu.id IS DISTINCT FROM b.key_budget_id AND bu.id IS DISTINCT FROM b.customer_budget_id AND bu.id IS DISTINCT FROM b.tenant_budget_id
 ),
 charged AS (
   SELECT budget_id, tenant_id, period, ${budgetPeriodStartSql('period', 'created_at')} AS period_start,
@@ -66,14 +72,27 @@ SELECT c.budget_id, c.tenant_id, c.period, c.period_start, b.spent_pico_usd::tex
   ARRAY(SELECT a.id::text FROM alerted a WHERE a.budget_id = c.budget_id AND a.period_start = c.period_start) AS alert_ids
 FROM charged c JOIN booked b USING (budget_id, period_start)`;
 
+/**
+ * The budget ledger, kept in the statement that inserts each audit batch (AuditBatchLedger): every
+ * inserted record adds its amount to the period row of each budget it counts on (BUDGET_LEDGER_SQL) (a tenant budget
+ * counts the resale figure, key and customer budgets the customer price), so the ledger always
+ * equals the audit trail and a retried batch (ON CONFLICT DO NOTHING) adds nothing twice. Once the
+ * statement committed, the new totals go to the store with the holds of the batch's calls
+ * released, those of records already inserted by an earlier attempt (whose answer was lost)
+ * included: that is where a call's hold settles to its actual cost. The same statement records
+ * each 50/80/100 % threshold a period's spend crosses (BUDGET_ALERTS_CTE), published as webhooks
+ * once it committed.
+ */
+@Injectable()
+export class BudgetLedger implements AuditBatchLedger {
+  private readonly logger = new Logger('BudgetLedger');
+
+  readonly sql = BUDGET_LEDGER_SQL;
+
   constructor(
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     private readonly alerts: BudgetAlerts,
   ) {}
-
-  concerns(record: AuditRecord): boolean {
-    return record.keyBudgetId !== null || record.customerBudgetId !== null || record.tenantBudgetId !== null;
-  }
 
   async booked(rows: unknown[]): Promise<void> {
     const booked = rows as BookedRow[];

@@ -41,6 +41,11 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
         if (inTransaction) await inTransaction(tx, existing, updated);
         return updated;
       }
+      // The new budget's ledger row starts from the audit records present now; a batch inserted
+      // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL). SHARE waits
+      // for the batches being inserted and holds new ones until this commits, so no record is in
+      // neither sum. Taken before any row lock here: a batch waiting on it holds none of ours.
+      await tx.$executeRawUnsafe('LOCK TABLE audit_records IN SHARE MODE');
       if (existing) await tx.budget.delete({ where: { id: existing.id } });
       const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
       const { start, end } = budgetPeriodOf(period, now);

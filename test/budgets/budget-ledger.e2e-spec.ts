@@ -9,6 +9,7 @@ import { BudgetsService } from '../../src/budgets/budgets.service';
 import type { BudgetPeriod, BudgetSubject } from '../../src/generated/prisma/enums';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../src/rate-limit/rate-limit.types';
 import { auditRecord } from '../support/audit-fixtures';
+import { deferred } from '../support/deferred';
 import { insertLikeTheWriter as retryLikeTheWriter } from '../support/audit-insert';
 import { GatewayHarness } from '../support/gateway-harness';
 
@@ -161,7 +162,7 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     const batch = [record(b), record(b)];
     await hold(b, batch);
     // The first attempt commits in Postgres, but the gateway never sees its result rows (lost answer).
-    const lostAnswer: AuditBatchLedger = { sql: ledger.sql, concerns: (r) => ledger.concerns(r), booked: async () => undefined };
+    const lostAnswer: AuditBatchLedger = { sql: ledger.sql, booked: async () => undefined };
     await new PostgresAuditSink(gw.prisma.pool, lostAnswer).insertBatch(batch);
     expect((await stateOf(b, b.key))!.heldPicoUsd).toBe(sumOf(batch).key);
     await sink.insertBatch(batch);
@@ -210,12 +211,16 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
 
   it('records whose budget was deleted meanwhile are inserted and counted nowhere, without an error; their other budgets count them', async () => {
     const b = await tenantWithBudgets();
-    const doomed = await budgets.put(b.tenantId, 'key', randomUUID(), 'none', 1_000_000_000_000n);
+    const doomedKeyId = randomUUID();
+    const doomed = await budgets.put(b.tenantId, 'key', doomedKeyId, 'none', 1_000_000_000_000n);
     const deletedId = doomed.budget.id;
-    expect(await budgets.delete('key', doomed.budget.subjectId)).toBe(true);
+    expect(await budgets.delete('key', doomedKeyId)).toBe(true);
 
-    const mixed = [record(b, { keyBudgetId: deletedId }), record(b, { keyBudgetId: deletedId })];
-    const orphans = [record(b, { keyBudgetId: deletedId, customerBudgetId: null, tenantBudgetId: null })];
+    const mixed = [
+      record(b, { apiKeyId: doomedKeyId, keyBudgetId: deletedId }),
+      record(b, { apiKeyId: doomedKeyId, keyBudgetId: deletedId }),
+    ];
+    const orphans = [record(b, { apiKeyId: doomedKeyId, keyBudgetId: deletedId, customerBudgetId: null, tenantBudgetId: null })];
     await sink.insertBatch(mixed);
     await sink.insertBatch(orphans);
 
@@ -224,9 +229,46 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     expect(await gw.prisma.budgetSpend.count({ where: { budgetId: deletedId } })).toBe(0);
     expect(await gw.prisma.budget.count({ where: { id: deletedId } })).toBe(0);
     expect(await stateOf(b, deletedId)).toBeNull();
-    // The customer and tenant budgets (alive) count the mixed records; the key budget of the tenant (untouched) nothing.
+    // The customer and tenant budgets (alive) count every record, the orphans too (they did not hold
+    // them, but their customer and tenant have them); the tenant's other key's budget nothing.
     const ledgerNow = await lifetimeLedger(b);
-    expect(ledgerNow).toEqual({ key: 0n, customer: sumOf(mixed).customer, tenant: sumOf(mixed).tenant });
+    const all = [...mixed, ...orphans];
+    expect(ledgerNow).toEqual({ key: 0n, customer: sumOf(all).customer, tenant: sumOf(all).tenant });
+  });
+
+  it('a budget set while batches of its key land: every record of the key counted once, by the seed or by its batch', async () => {
+    const { tenantId } = await gw.createReseller();
+    const keyId = randomUUID();
+    // Records of calls made before the budget existed: they hold none.
+    const batches = Array.from({ length: 24 }, () =>
+      Array.from({ length: 5 }, () => {
+        n += 1;
+        return auditRecord({ tenantId, apiKeyId: keyId, customerPricePicoUsd: 3_000_017_000n * BigInt(n) });
+      }),
+    );
+    // Two lanes insert them one batch after another, as the writer does (AUDIT_WRITE_CONCURRENCY 2):
+    // batches 7 to 12 race the put; 13 on wait for it, so some records surely come after its seed.
+    let next = 0;
+    const sixthStarted = deferred<void>();
+    const putDone = deferred<void>();
+    const lane = async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        if (next === 6) sixthStarted.resolve();
+        if (next > 12) await putDone.promise;
+        await sink.insertBatch(batch);
+      }
+    };
+    const landing = Promise.all([lane(), lane()]);
+    await sixthStarted.promise;
+    const put = await budgets.put(tenantId, 'key', keyId, 'none', 10n ** 18n).finally(() => putDone.resolve());
+    await landing;
+
+    const total = batches.flat().reduce((sum, r) => sum + r.customerPricePicoUsd, 0n);
+    expect((await ledgerOf(put.budget.id))[LIFETIME_START.toISOString()]).toBe(total);
+    // Some records were in the seed and some came after it (else the test proved nothing).
+    expect(put.spentPicoUsd).toBeGreaterThan(0n);
+    expect(put.spentPicoUsd).toBeLessThan(total);
   });
 
   it('books each record in the period of its timestamp, to the millisecond, and the store under that period’s key', async () => {

@@ -334,6 +334,43 @@ describe('budgets', () => {
     expect((await call(key.key)).status).toBe(200);
   });
 
+  it('a budget set while the audit writer still holds earlier calls counts them once they land, in this process and another', async () => {
+    // Records stay buffered until flushAudit(): an hour between timed flushes, batches far from full.
+    const held = await GatewayHarness.start({ AUDIT_FLUSH_INTERVAL_MS: '3600000' });
+    const other = await held.startSecondProcess({ AUDIT_FLUSH_INTERVAL_MS: '3600000' });
+    try {
+      const reseller = await held.createReseller();
+      const customer = (await held.reseller(reseller.managementKey, 'POST', '/customers', { name: 'Ada' })).body;
+      const key = (await held.reseller(reseller.managementKey, 'POST', `/customers/${customer.id}/keys`, {})).body;
+      for (let i = 0; i < 2; i++) expect((await held.call(slug, { key: key.key, body: {} })).status).toBe(200);
+      // A third call through the other process, whose records land when it stops (SIGTERM drains its writer).
+      const viaOther = await fetch(`${other.url}/api/public/v1/${slug}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(viaOther.status).toBe(200);
+
+      // A lifetime cap of 2.5 calls, set with none of the three calls landed: its ledger starts at 0.
+      const put = await held.reseller(reseller.managementKey, 'PUT', `/keys/${key.id}/budget`, {
+        period: 'none',
+        cap_usd: usd((PRICE * 5n) / 2n),
+      });
+      expect(put.body.spent_usd).toBe('0');
+      await held.flushAudit();
+      expect(await other.terminate()).toBe(0);
+      // The three calls held no budget, yet count on the one set since: the ledger equals the audit trail.
+      const state = (await held.reseller(reseller.managementKey, 'GET', `/keys/${key.id}/budget`)).body;
+      expect(state).toMatchObject({ spent_usd: usd(PRICE * 3n), held_usd: '0' });
+      const refused = await held.call(slug, { key: key.key, body: {} });
+      expect(refused.status).toBe(402);
+      expect((await errorOf(refused)).details).toMatchObject({ spent_usd: usd(PRICE * 3n), cap_usd: usd((PRICE * 5n) / 2n) });
+    } finally {
+      await other.terminate();
+      await held.close();
+    }
+  });
+
   it('Redis flushed mid-period: the state is rebuilt from the ledger and the spend stays exact', async () => {
     const c = await customerWithKeys();
     const [key] = c.keys;

@@ -70,6 +70,8 @@ describe('audit trail: call detail and CSV exports', () => {
         // This key's budget is one call: its second call is refused by it.
         ids.budgetKey = key.id;
         expect((await api('PUT', `/keys/${key.id}/budget`, { period: 'none', cap_usd: '0.001' })).status).toBe(200);
+        // The budget counts the two calls once their records land (before or after it was set).
+        await gw.flushAudit();
         const refused = await gw.call(slug, { key: key.key, body: {} });
         expect(refused.status).toBe(402);
         calls.refusedByBudget = refused.headers.get('x-service-request-id')!;
