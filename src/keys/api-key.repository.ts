@@ -94,7 +94,14 @@ export abstract class ApiKeyRepository {
   /** Verification's read: the key, its tenant (and plan), its customer and their limits, budgets and prices. Only on a cache miss. */
   abstract findByPrefix(prefix: string): Promise<StoredKey | null>;
 
-  abstract create(data: NewApiKey): Promise<PublicApiKey>;
+  /**
+   * Inserts a key; `inTransaction` runs in the insert's transaction with the new key (both commit,
+   * or neither: the activity log's entry of the key's limit).
+   */
+  abstract create(
+    data: NewApiKey,
+    inTransaction?: (tx: Prisma.TransactionClient, created: PublicApiKey) => Promise<unknown>,
+  ): Promise<PublicApiKey>;
 
   abstract findById(id: string): Promise<PublicApiKey | null>;
 

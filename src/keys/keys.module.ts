@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ApiKeyRepository } from './api-key.repository';
 import { KeyExpiryAnnouncer } from './key-expiry.announcer';
@@ -13,7 +14,7 @@ import { PrismaApiKeyRepository } from './prisma-api-key.repository';
  * key.rotated and key.expired (webhooks).
  */
 @Module({
-  imports: [WebhooksModule],
+  imports: [WebhooksModule, ActivityModule],
   providers: [
     { provide: ApiKeyRepository, useClass: PrismaApiKeyRepository },
     KeysService,

@@ -1,5 +1,7 @@
 import { customerPricesOf } from './customer-prices';
 import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
+import { ActivityLog } from '../activity/activity-log.repository';
+import type { Actor } from '../activity/actor';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GatewayError } from '../common/errors/error-catalog';
 import { Clock } from '../common/time/clock';
@@ -95,6 +97,7 @@ export class KeysService implements OnModuleInit {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly activity: ActivityLog,
     @Optional() @Inject(KEY_CACHE_MAX_ENTRIES) private readonly maxCachedKeys: number = MAX_CACHED_KEYS,
     /** Announces rotations (key.rotated); absent only where a test builds the service by hand. */
     @Optional() private readonly webhooks?: WebhookEvents,
@@ -123,17 +126,37 @@ export class KeysService implements OnModuleInit {
     return entry.caller;
   }
 
-  async create(tenantId: string, options: CreateKeyOptions = {}): Promise<{ key: string; record: PublicApiKey }> {
+  /**
+   * Issues a key. A key created with a limit (the operator's override, `rateLimitPerWindow`) is a
+   * limit change: it takes the `actor` who made it, and the key and its activity entry
+   * (`limit.create`, `key:<id>`) are written in one transaction (docs/concepts/activity.md).
+   */
+  async create(tenantId: string, options: CreateKeyOptions = {}, actor?: Actor): Promise<{ key: string; record: PublicApiKey }> {
+    const rateLimitPerWindow = options.rateLimitPerWindow ?? null;
+    if (rateLimitPerWindow !== null && !actor) throw new Error('A key created with a limit needs its actor, for the activity log.');
     const generated = generateApiKey();
-    const record = await this.repository.create({
+    const data = {
       tenantId,
       customerId: options.customerId ?? null,
       name: options.name ?? '',
       prefix: generated.prefix,
       secretHash: new Uint8Array(generated.secretHash),
       expiresAt: options.expiresAt ?? null,
-      rateLimitPerWindow: options.rateLimitPerWindow ?? null,
-    });
+      rateLimitPerWindow,
+    };
+    const record =
+      rateLimitPerWindow === null
+        ? await this.repository.create(data)
+        : await this.repository.create(data, (tx, created) =>
+            this.activity.record(tx, actor!, {
+              action: 'limit.create',
+              entityType: 'limit',
+              entityId: `key:${created.id}`,
+              tenantId,
+              before: null,
+              after: { rate_limit_per_window: created.rateLimitPerWindow },
+            }),
+          );
     return { key: generated.key, record };
   }
 

@@ -90,8 +90,16 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     });
   }
 
-  create(data: NewApiKey): Promise<PublicApiKey> {
-    return this.prisma.apiKey.create({ data, select: PUBLIC_KEY_FIELDS });
+  create(
+    data: NewApiKey,
+    inTransaction?: (tx: Prisma.TransactionClient, created: PublicApiKey) => Promise<unknown>,
+  ): Promise<PublicApiKey> {
+    if (!inTransaction) return this.prisma.apiKey.create({ data, select: PUBLIC_KEY_FIELDS });
+    return this.prisma.$transaction(async (tx) => {
+      const created = await tx.apiKey.create({ data, select: PUBLIC_KEY_FIELDS });
+      await inTransaction(tx, created);
+      return created;
+    });
   }
 
   findById(id: string): Promise<PublicApiKey | null> {

@@ -84,6 +84,61 @@ describe('activity log', () => {
     expect(perSlug).toMatchObject({ before: { per_slug: {} }, after: { per_slug: { [slug]: 2 } } });
   });
 
+  it("records a key's limit set at its creation by the operator, in the key's transaction; a key without one, or a reseller's, leaves none", async () => {
+    const { tenantId, api } = await resellerWithCustomers(gw);
+    const limited = await gw.admin<{ id: string; rate_limit_per_window: number }>('POST', `/tenants/${tenantId}/keys`, {
+      name: 'limited',
+      rate_limit_per_window: 5,
+    });
+    expect(limited.status).toBe(201);
+    expect(limited.body.rate_limit_per_window).toBe(5);
+    expect((await gw.admin('POST', `/tenants/${tenantId}/keys`, { name: 'unlimited' })).status).toBe(201);
+    const entries = await adminEntries({ tenant_id: tenantId, entity_type: 'limit' });
+    expect(entries.map((e) => [e.action, e.entity_id, e.actor_kind, e.before, e.after])).toEqual([
+      ['limit.create', `key:${limited.body.id}`, 'admin_token', null, { rate_limit_per_window: 5 }],
+    ]);
+    // The tenant reads it as a change of its own account.
+    const own = (await api('GET', '/activity?entity_type=limit')).body as { data: Entry[] };
+    expect(own.data.map((e) => e.id)).toEqual([entries[0].id]);
+
+    // A reseller's key takes no limit at creation (its limits are PUT /keys/{id}/limits, logged there):
+    // the operator's field is refused, so no key gets a limit unlogged.
+    const keysBefore = (await api('GET', '/keys')).body as { data: unknown[] };
+    expect((await api('POST', '/keys', { name: 'sneaky', rate_limit_per_window: 5 })).status).toBe(400);
+    expect((await api('POST', '/keys', { name: 'sneaky', requests_per_window: 5 })).status).toBe(400);
+    expect(((await api('GET', '/keys')).body as { data: unknown[] }).data).toHaveLength(keysBefore.data.length);
+    expect(await adminEntries({ tenant_id: tenantId, entity_type: 'limit' })).toEqual(entries);
+  });
+
+  it("records a plan's default budget where it applies, as the change of who put the tenant on the plan: the operator, the owner signing up", async () => {
+    const plan = await gw.admin<{ id: string }>('POST', '/plans', {
+      name: `plan ${randomUUID()}`,
+      monthly_fee_usd: '0',
+      public: true,
+      default_monthly_spend_cap_usd: '25',
+    });
+    expect(plan.status).toBe(201);
+    const created = await gw.admin<{ id: string }>('POST', '/tenants', { name: `Budgeted ${randomUUID()}`, plan_id: plan.body.id });
+    expect(created.status).toBe(201);
+    const byOperator = await adminEntries({ tenant_id: created.body.id, entity_type: 'budget' });
+    expect(byOperator.map((e) => [e.action, e.entity_id, e.actor_kind, e.before, e.after])).toEqual([
+      ['budget.create', `tenant:${created.body.id}`, 'admin_token', null, { period: 'monthly', cap_usd: '25' }],
+    ]);
+
+    const owner = await ConsoleBrowser.signUp(gw, { organization: `Signed up ${randomUUID()}`, plan_id: plan.body.id });
+    const bySignUp = await adminEntries({ tenant_id: owner.tenantId, entity_type: 'budget' });
+    expect(bySignUp).toHaveLength(1);
+    expect(bySignUp[0]).toMatchObject({
+      action: 'budget.create',
+      entity_id: `tenant:${owner.tenantId}`,
+      actor_kind: 'tenant_user',
+      actor_id: owner.userId,
+      actor_email: owner.email,
+      before: null,
+      after: { period: 'monthly', cap_usd: '25' },
+    });
+  });
+
   it('records budgets set by a reseller and by the operator (the admin token), money as strings', async () => {
     const { tenantId, api, ada } = await resellerWithCustomers(gw);
     expect((await api('PUT', `/customers/${ada.id}/budget`, { period: 'monthly', cap_usd: '25' })).status).toBe(200);

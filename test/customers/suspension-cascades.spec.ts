@@ -1,4 +1,5 @@
 import { GatewayError, type ErrorCode } from '../../src/common/errors/error-catalog';
+import { ActivityLog } from '../../src/activity/activity-log.repository';
 import { CustomersService } from '../../src/customers/customers.service';
 import { KeysService } from '../../src/keys/keys.service';
 import { TenantsService } from '../../src/tenants/tenants.service';
@@ -49,7 +50,7 @@ describe('suspension cascades', () => {
     const b = await customerWithKey('b');
     const own = (await keys.create(tenantId)).key;
     // Another process's key cache, on the same event bus (what Redis pub/sub is between processes).
-    const elsewhere = new KeysService(world.repos.keys, world.bus, world.config, world.clock);
+    const elsewhere = new KeysService(world.repos.keys, world.bus, world.config, world.clock, await world.get(ActivityLog));
     await elsewhere.onModuleInit();
     await elsewhere.verify(a.key);
 

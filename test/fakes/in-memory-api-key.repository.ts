@@ -76,8 +76,16 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     });
   }
 
-  async create(data: NewApiKey): Promise<PublicApiKey> {
-    return publicFields(this.insert(data, []));
+  async create(
+    data: NewApiKey,
+    inTransaction?: (tx: Prisma.TransactionClient, created: PublicApiKey) => Promise<unknown>,
+  ): Promise<PublicApiKey> {
+    if (!inTransaction) return publicFields(this.insert(data, []));
+    return this.db.transaction(async (tx) => {
+      const created = publicFields(this.insert(data, []));
+      await inTransaction(tx, copy(created));
+      return created;
+    });
   }
 
   async findById(id: string): Promise<PublicApiKey | null> {

@@ -7,8 +7,10 @@ import type { NewApiKey, PublicApiKey, StoredKey } from '../../src/keys/api-key.
 import { KeysService } from '../../src/keys/keys.service';
 import { InProcessEventBus, type EventBus } from '../../src/redis/event-bus';
 import { FakeClock } from '../fakes/fake-clock';
+import { InMemoryActivityLog } from '../fakes/in-memory-activity-log';
 import { InMemoryApiKeyRepository } from '../fakes/in-memory-api-key.repository';
 import { InMemoryDb } from '../fakes/in-memory-db';
+import { ADMIN_TOKEN_ACTOR } from '../support/actors';
 import { deferred } from '../support/deferred';
 
 /**
@@ -106,9 +108,9 @@ class WatchedKeyRepository extends InMemoryApiKeyRepository {
     return snapshot;
   }
 
-  override create(data: NewApiKey): Promise<PublicApiKey> {
+  override create(data: NewApiKey, inTransaction?: Parameters<InMemoryApiKeyRepository['create']>[1]): Promise<PublicApiKey> {
     this.created.push(data);
-    return super.create(data);
+    return super.create(data, inTransaction);
   }
 }
 
@@ -151,11 +153,12 @@ describe('KeysService', () => {
   let clock: FakeClock;
   let repository: WatchedKeyRepository;
   let bus: InProcessEventBus;
+  let activity: InMemoryActivityLog;
   const services: KeysService[] = [];
 
   async function startService(options: { ttlMs?: number; maxCachedKeys?: number; bus?: EventBus } = {}): Promise<KeysService> {
     const config = { KEY_CACHE_TTL_MS: options.ttlMs ?? TTL_MS } as Partial<AppConfig> as AppConfig;
-    const service = new KeysService(repository, options.bus ?? bus, config, clock, options.maxCachedKeys);
+    const service = new KeysService(repository, options.bus ?? bus, config, clock, activity, options.maxCachedKeys);
     await service.onModuleInit();
     services.push(service);
     return service;
@@ -167,6 +170,7 @@ describe('KeysService', () => {
     repository.addTenant('tenant-a', { rateLimitPerWindow: 500 });
     repository.addTenant('tenant-b');
     bus = new InProcessEventBus();
+    activity = new InMemoryActivityLog();
   });
 
   afterEach(async () => {
@@ -178,7 +182,7 @@ describe('KeysService', () => {
   describe('issuing and verifying', () => {
     it('creates a gw_ key whose SHA-256, not the key, is what the repository stores, and verify() accepts it', async () => {
       const keys = await startService();
-      const { key, record } = await keys.create('tenant-a', { name: 'ci', rateLimitPerWindow: 7 });
+      const { key, record } = await keys.create('tenant-a', { name: 'ci', rateLimitPerWindow: 7 }, ADMIN_TOKEN_ACTOR);
 
       expect(key).toMatch(/^gw_[0-9A-Za-z]{12}_[0-9A-Za-z]{32}$/);
       expect(record.prefix).toBe(key.slice(0, 15));
@@ -205,6 +209,30 @@ describe('KeysService', () => {
         resaleDiscountBps: 0n,
         customerPrices: null,
       });
+    });
+
+    it("records a key's limit as a limit.create by its actor, in the key's transaction: no key without its entry, no limit without an actor", async () => {
+      const keys = await startService();
+      const { record } = await keys.create('tenant-a', { name: 'limited', rateLimitPerWindow: 7 }, ADMIN_TOKEN_ACTOR);
+      await keys.create('tenant-a', { name: 'unlimited' }, ADMIN_TOKEN_ACTOR);
+      expect(activity.entries).toEqual([
+        {
+          action: 'limit.create',
+          entityType: 'limit',
+          entityId: `key:${record.id}`,
+          tenantId: 'tenant-a',
+          before: null,
+          after: { rate_limit_per_window: 7 },
+          actor: ADMIN_TOKEN_ACTOR,
+        },
+      ]);
+
+      // The entry fails: the key is not there either.
+      jest.spyOn(activity, 'record').mockRejectedValueOnce(new Error('log refused'));
+      await expect(keys.create('tenant-a', { name: 'unlogged', rateLimitPerWindow: 3 }, ADMIN_TOKEN_ACTOR)).rejects.toThrow('log refused');
+      await expect(keys.create('tenant-a', { name: 'anonymous', rateLimitPerWindow: 3 })).rejects.toThrow(/actor/);
+      const names = (await keys.listForTenant('tenant-a', 10)).map((k) => k.name);
+      expect(names.sort()).toEqual(['limited', 'unlimited']);
     });
 
     it('gives the same invalid_api_key answer for a wrong secret on a real prefix and for an unknown prefix', async () => {

@@ -285,4 +285,113 @@ describe('activity pages', () => {
     expect(text).toMatch(/Below cost[\s\S]*cost \$0\.001 \/ call/);
     await capture(page, 'admin-activity-catalog-below-cost');
   });
+  it('admin: a new endpoint priced below cost asks first; Cancel adds nothing and logs nothing, confirming adds it, logged below cost', async () => {
+    const { page } = admin;
+    const operation = `below_${suffix}`;
+    const own = `infra.${operation}`;
+    const logged = () => adminEntries(`entity_type=catalog_price&entity_id=${own}:calls`);
+    const exists = async () => (await gw.admin('GET', `/catalog/${own}`)).status;
+    await page.goto('/admin/catalog/new');
+    await page.getByRole('heading', { name: 'New endpoint', level: 1 }).waitFor();
+    await page.getByLabel('Category').selectOption('infra');
+    await page.getByLabel('Operation').fill(operation);
+    await page.getByLabel('Wholesale (USD)').fill('0.001');
+    await page.getByLabel('Resale (USD)').fill('0.0008');
+    const margin = page.getByTestId('meter-margin');
+    expect(await margin.innerText()).toBe('-$0.0002 (-25 % of resale)');
+    expect(await margin.getAttribute('class')).toBe('loss');
+    await page.getByLabel('Default limit per window').fill('100');
+    await page.getByLabel('Name', { exact: true }).fill('local');
+    // Never called: adding an endpoint does not reach its upstream.
+    await page.getByLabel('Base URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const warning = page.locator('dialog[open]', { has: page.getByRole('heading', { name: `Sell ${own} below cost?` }) });
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain('resale $0.0008 is below wholesale $0.001: you lose $0.0002 per call');
+    await capture(page, 'admin-endpoint-new-below-cost');
+    // Cancel: nothing added, nothing logged, the form as it was.
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await exists()).toBe(404);
+    expect(await logged()).toEqual([]);
+    expect(page.url()).toMatch(/\/admin\/catalog\/new$/);
+    expect(await page.getByLabel('Resale (USD)').inputValue()).toBe('0.0008');
+
+    // Confirmed: added at that price, and logged below cost by the signed-in operator.
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await warning.getByRole('button', { name: 'Save below cost' }).click();
+    await page.waitForURL(`**/admin/catalog/${own}`);
+    await page.getByRole('heading', { name: own, level: 1 }).waitFor();
+    expect((await gw.admin('GET', `/catalog/${own}`)).body).toMatchObject({
+      wholesale_usd_per_unit: '0.001',
+      resale_usd_per_unit: '0.0008',
+    });
+    const entries = await logged();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'catalog_price.create',
+      tenant_id: null,
+      actor_kind: 'operator_user',
+      actor_email: operatorEmail,
+      before: null,
+      after: { wholesale_usd_per_unit: '0.001', resale_usd_per_unit: '0.0008', below_cost: true, cost_usd_per_unit: '0.001' },
+    });
+    await page.goto(`/admin/activity?entity_id=${own}:calls`);
+    await rowCount(page, 1);
+    const text = await rows(page).first().innerText();
+    expect(text).toContain(`Catalog price of ${own} (Calls) set`);
+    expect(text).toMatch(/Below cost[\s\S]*cost \$0\.001 \/ call/);
+    await capture(page, 'admin-activity-new-endpoint-below-cost');
+  });
+
+  it('admin: a model priced below cost asks first, naming the model; Cancel saves nothing and logs nothing, confirming saves, logged below cost', async () => {
+    const { page } = admin;
+    const { slug: own } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator', name: 'sim' }] });
+    const modelsNow = async () => ((await gw.admin('GET', `/catalog/${own}`)).body as { models: unknown[] }).models;
+    const logged = () => adminEntries(`entity_type=catalog_price&entity_id=${own}:calls:model:cheap`);
+    await page.goto(`/admin/catalog/${own}`);
+    const models = page.locator('section', { has: page.getByRole('heading', { name: 'Models', exact: true, level: 2 }) });
+    await models.getByText('No models').waitFor();
+    await models.getByRole('button', { name: 'Edit models' }).click();
+    await models.getByRole('button', { name: 'Add a model' }).click();
+    const row = models.locator('fieldset').last();
+    await row.getByLabel('Model name').fill('cheap');
+    await row.getByLabel('Wholesale (USD)').fill('0.002');
+    await row.getByLabel('Resale (USD)').fill('0.0015');
+    expect(await row.getByTestId('meter-margin').innerText()).toBe('-$0.0005 (-33.33 % of resale)');
+    expect(await row.getByTestId('meter-margin').getAttribute('class')).toBe('loss');
+    await models.getByRole('button', { name: 'Save models' }).click();
+    const warning = page.locator('dialog[open]', { has: page.getByRole('heading', { name: `Sell ${own} model cheap below cost?` }) });
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain('resale $0.0015 is below wholesale $0.002: you lose $0.0005 per call');
+    await capture(page, 'admin-endpoint-models-below-cost');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await modelsNow()).toEqual([]);
+    expect(await logged()).toEqual([]);
+    // The form stays open as it was.
+    expect(await row.getByLabel('Resale (USD)').inputValue()).toBe('0.0015');
+
+    await models.getByRole('button', { name: 'Save models' }).click();
+    await warning.getByRole('button', { name: 'Save below cost' }).click();
+    await models.getByRole('button', { name: 'Edit models' }).waitFor();
+    expect(await modelsNow()).toEqual([
+      expect.objectContaining({ name: 'cheap', wholesale_usd_per_unit: '0.002', resale_usd_per_unit: '0.0015' }),
+    ]);
+    const entries = await logged();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'catalog_price.create',
+      tenant_id: null,
+      actor_kind: 'operator_user',
+      actor_email: operatorEmail,
+      before: null,
+      after: { wholesale_usd_per_unit: '0.002', resale_usd_per_unit: '0.0015', below_cost: true, cost_usd_per_unit: '0.002' },
+    });
+    await page.goto(`/admin/activity?entity_id=${own}:calls:model:cheap`);
+    await rowCount(page, 1);
+    const text = await rows(page).first().innerText();
+    expect(text).toContain(`Catalog price of ${own} model cheap (Calls) set`);
+    expect(text).toMatch(/Below cost[\s\S]*cost \$0\.002 \/ call/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { GatewayHarness } from '../support/gateway-harness';
 import type { TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
@@ -76,6 +76,113 @@ describe('lists and first steps', () => {
     const plans = (await gw.admin('GET', '/plans?limit=500')).body.data as Array<{ name: string }>;
     expect(plans.some((p) => p.name === `Form ${suffix}`)).toBe(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  /** The problems of a 400 invalid_request answer, as the API words them. */
+  const problemsOf = (res: { status: number; body: unknown }): string[] => {
+    expect(res.status).toBe(400);
+    return (res.body as { error: { details: { problems: string[] } } }).error.details.problems;
+  };
+  /** The API's problem that starts with `path` (the property it is about). */
+  const problemOn = (problems: string[], path: string): string => {
+    const found = problems.find((p) => p.startsWith(`${path} `));
+    expect(found).toBeTruthy();
+    return found!;
+  };
+  /**
+   * The API's `message` is shown on the field labelled `label` in `form`, tied to it (aria-invalid, its id in
+   * aria-describedby), and not repeated in the notice under the form; one character typed into the field
+   * removes the message and both attributes.
+   */
+  const apiProblemOnField = async (form: Locator, label: string, message: string) => {
+    const field = form.getByLabel(label, { exact: true });
+    // `has` takes a locator relative to the `.field` it filters: one from the page, not from `form`.
+    const error = form.locator('.field', { has: form.page().getByLabel(label, { exact: true }) }).locator('.error-text');
+    await error.waitFor();
+    expect(await error.innerText()).toBe(message);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await error.getAttribute('id');
+    expect(errorId).toBeTruthy();
+    expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId);
+    expect(await form.getByRole('alert').innerText()).not.toContain(message);
+    /** Types `typed` at the end of the field (one the form's own checks accept, so only the API's message is at stake). */
+    return async (typed = 'x') => {
+      await field.press('End');
+      await field.pressSequentially(typed);
+      await error.waitFor({ state: 'detached' });
+      expect(await field.getAttribute('aria-invalid')).toBeNull();
+      expect((await field.getAttribute('aria-describedby')) ?? '').not.toContain(errorId!);
+    };
+  };
+
+  it('the plan form: what the API refuses shows on the field it is about, tied to it until the next input into it; nothing is created', async () => {
+    const { page, problems } = admin;
+    const name = `Long ${suffix} ${'n'.repeat(100)}`;
+    // The same body the form sends: the name past 100 characters, the ceiling past the largest limit (the form's own checks pass both).
+    const refused = problemsOf(await gw.admin('POST', '/plans', { name, monthly_fee_usd: '0', request_limit_per_window: 99_999_999_999 }));
+    const nameProblem = problemOn(refused, 'name');
+    const ceilingProblem = problemOn(refused, 'request_limit_per_window');
+    await page.goto('/admin/plans');
+    await page.getByRole('button', { name: 'New plan' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Request ceiling per window').fill('99999999999');
+    await dialog.getByRole('button', { name: 'Create plan' }).click();
+    const clearName = await apiProblemOnField(dialog, 'Name', nameProblem);
+    const clearCeiling = await apiProblemOnField(dialog, 'Request ceiling per window', ceilingProblem);
+    expect(await dialog.getByRole('alert').innerText()).toContain('Please check the form.');
+    await capture(page, 'admin-plan-form-api-problems');
+    // Typing into one field clears its message only.
+    await clearName();
+    expect(await dialog.getByLabel('Request ceiling per window').getAttribute('aria-invalid')).toBe('true');
+    // Still past the largest limit, but the API has not said so of this value: its message goes until the next answer.
+    await clearCeiling('9');
+    const plans = (await gw.admin('GET', '/plans?limit=500')).body.data as Array<{ name: string }>;
+    expect(plans.some((p) => p.name.startsWith(`Long ${suffix}`))).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The browser logged the API's 400: the answer this test provoked, and the only one.
+    expect(problems.list()).toEqual([expect.stringContaining('status of 400')]);
+    problems.clear();
+  });
+
+  it('the customer forms: what the API refuses shows on the field it is about, tied to it until the next input into it, when adding and editing', async () => {
+    const { page, problems } = tenant;
+    const badId = `crm ${suffix}`;
+    const refused = problemsOf(await reseller.owner.reseller('POST', '/customers', { name: 'n'.repeat(201), external_id: badId }));
+    const nameProblem = problemOn(refused, 'name');
+    const idProblem = problemOn(refused, 'external_id');
+    const before = ((await reseller.owner.reseller('GET', '/customers?limit=100')).body as { data: unknown[] }).data.length;
+
+    await page.goto('/console/customers');
+    await page.getByRole('button', { name: 'New customer' }).first().click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel('Name').fill('n'.repeat(201));
+    await dialog.getByLabel('Your id for it (optional)').fill(badId);
+    await dialog.getByRole('button', { name: 'Create customer' }).click();
+    const clearName = await apiProblemOnField(dialog, 'Name', nameProblem);
+    const clearId = await apiProblemOnField(dialog, 'Your id for it (optional)', idProblem);
+    await capture(page, 'console-customer-new-api-problems');
+    await clearId();
+    expect(await dialog.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await clearName();
+    expect(((await reseller.owner.reseller('GET', '/customers?limit=100')).body as { data: unknown[] }).data).toHaveLength(before);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Its details' edit: the same for the id.
+    const created = await reseller.owner.reseller('POST', '/customers', { name: `Edited ${suffix}` });
+    const id = (created.body as { id: string }).id;
+    await page.goto(`/console/customers/${id}`);
+    const details = page.locator('section', { has: page.getByRole('heading', { name: 'Details', exact: true }) });
+    await details.getByRole('button', { name: 'Edit', exact: true }).click();
+    await details.getByLabel('Your id for it').fill(badId);
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
+    const clearEditedId = await apiProblemOnField(details, 'Your id for it', idProblem);
+    await capture(page, 'console-customer-edit-api-problems');
+    await clearEditedId();
+    expect((await reseller.owner.reseller('GET', `/customers/${id}`)).body).toMatchObject({ external_id: null });
+    await details.getByRole('button', { name: 'Cancel' }).click();
+    expect(problems.list()).toEqual([expect.stringContaining('status of 400'), expect.stringContaining('status of 400')]);
+    problems.clear();
   });
 
   it('admin tenants: the search box sets ?q= (once typing pauses) and lists exactly the tenants whose name starts with it', async () => {

@@ -1,4 +1,6 @@
 import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { Actor } from '../../activity/actor';
+import { RequestActor } from '../../activity/actor';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { IdsPageQuery } from '../../common/pagination/ids.requests';
@@ -33,8 +35,12 @@ export class AdminKeysController {
   @ApiOperation({ summary: 'Issue a key for a tenant (the secret is in this response only)' })
   @ApiCreatedResponse({ type: CreatedApiKeyView })
   @ApiErrorResponses([{ status: 404, codes: ['resource_not_found'] }])
-  create(@Param('id', ParseId) tenantId: string, @Body() body: CreateApiKeyRequest): Promise<CreatedApiKeyView> {
-    return this.keys.create(tenantId, body);
+  create(
+    @RequestActor() actor: Actor,
+    @Param('id', ParseId) tenantId: string,
+    @Body() body: CreateApiKeyRequest,
+  ): Promise<CreatedApiKeyView> {
+    return this.keys.create(actor, tenantId, body);
   }
 
   @Get('tenants/:id/keys')

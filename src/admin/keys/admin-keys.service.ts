@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../activity/actor';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { toPage } from '../../common/pagination/cursor';
 import { IdsPageQuery } from '../../common/pagination/ids.requests';
@@ -18,13 +19,18 @@ export class AdminKeysService {
     private readonly managementKeys: ManagementKeysService,
   ) {}
 
-  async create(tenantId: string, body: CreateApiKeyRequest): Promise<CreatedApiKeyView> {
+  /** A key with a limit is recorded in the activity log as `actor`'s, in the key's transaction. */
+  async create(actor: Actor, tenantId: string, body: CreateApiKeyRequest): Promise<CreatedApiKeyView> {
     await this.tenants.get(tenantId);
-    const { key, record } = await this.keys.create(tenantId, {
-      name: body.name,
-      expiresAt: body.expires_at ? new Date(body.expires_at) : null,
-      rateLimitPerWindow: body.rate_limit_per_window ?? null,
-    });
+    const { key, record } = await this.keys.create(
+      tenantId,
+      {
+        name: body.name,
+        expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+        rateLimitPerWindow: body.rate_limit_per_window ?? null,
+      },
+      actor,
+    );
     return CreatedApiKeyView.withSecret(record, key);
   }
 

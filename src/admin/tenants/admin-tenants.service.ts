@@ -33,7 +33,7 @@ export class AdminTenantsService {
       undefined,
       actor,
     );
-    await this.planBudget.applyTo(tenant.id, tenant.planId);
+    await this.planBudget.applyTo(tenant.id, tenant.planId, actor);
     return TenantView.from(tenant);
   }
 
@@ -57,7 +57,7 @@ export class AdminTenantsService {
       },
       actor,
     );
-    if (body.plan_id) await this.planBudget.applyTo(id, body.plan_id);
+    if (body.plan_id) await this.planBudget.applyTo(id, body.plan_id, actor);
     return TenantView.from(tenant);
   }
 

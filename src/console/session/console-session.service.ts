@@ -50,7 +50,8 @@ export class ConsoleSessionService {
       // The new owner created it: the activity log's tenant.create names them.
       () => created && { kind: 'tenant_user', id: created.id, email: created.email },
     );
-    await this.planBudget.applyTo(tenant.id, planId);
+    // The plan's default budget is the owner's change too (they chose the plan, or signed up onto the default one).
+    await this.planBudget.applyTo(tenant.id, planId, { kind: 'tenant_user', id: created!.id, email: created!.email });
     const user = await this.users.recordSignIn(created!.id);
     return this.view(user, await this.sessions.signIn(req, res, user.id));
   }

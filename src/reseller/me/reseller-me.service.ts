@@ -37,7 +37,7 @@ export class ResellerMeService {
     const tenant = await this.tenants.get(tenantId);
     await this.plans.assertOwnerMayMove(tenant.planId, planId);
     await this.tenants.update(tenantId, { planId }, actor);
-    await this.planBudget.applyTo(tenantId, planId);
+    await this.planBudget.applyTo(tenantId, planId, actor);
     return this.me(tenantId);
   }
 }

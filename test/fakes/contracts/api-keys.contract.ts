@@ -287,6 +287,21 @@ export function apiKeyRepositoryContract(): void {
         expect(await repos.keys.rotate(randomUUID(), newKey(tenant.id), graceEnd)).toBe('inactive');
       }));
 
+    it("creates a key with inTransaction in the insert's transaction: handed the new key, and undone when it throws", () =>
+      run(async (subject) => {
+        const { repos, seed } = subject;
+        const tenant = await seed.tenant();
+        const seen: unknown[] = [];
+        const key = await repos.keys.create(newKey(tenant.id, { rateLimitPerWindow: 4 }), async (_tx, created) => void seen.push(created));
+        expect(seen).toEqual([key]);
+        expect(await repos.keys.findById(key.id)).toEqual(key);
+
+        const refused = newKey(tenant.id, { rateLimitPerWindow: 4 });
+        const error = await subject.refusal(() => repos.keys.create(refused, () => Promise.reject(new Error('no'))));
+        expect(error.message).toBe('no');
+        expect(await repos.keys.findByPrefix(refused.prefix)).toBeNull();
+      }));
+
     it('undoes a rotation whose inTransaction throws', () =>
       run(async (subject) => {
         const { repos, seed } = subject;

@@ -3,8 +3,8 @@
  * a definition list and, for who may change them, an Edit button that turns the card into a form
  * (fields, the API's refusal, Save and Cancel). useInlineEdit holds the draft while it is edited.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Card, Details, FormActions, FormError, type DetailItem } from './ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Card, Details, type DetailItem } from './ui';
 
 /**
  * The focus of an edit that opens in place of what it edits (the button that opens it is gone while
@@ -48,36 +48,6 @@ export function useInlineEdit<D>() {
     /** Changes some fields of the draft. */
     set: (patch: Partial<D>) => setDraft((current) => current && { ...current, ...patch }),
   };
-}
-
-/** An edit form in a card: the fields, the API's refusal, Save and Cancel (small). */
-export function EditForm({
-  onSubmit,
-  disabled,
-  error,
-  onCancel,
-  submitLabel = 'Save',
-  children,
-}: {
-  onSubmit: () => void;
-  /** The submit button is disabled (saving, or the draft is not valid). */
-  disabled: boolean;
-  error: unknown;
-  onCancel: () => void;
-  submitLabel?: string;
-  children: ReactNode;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form className="form" onSubmit={submit}>
-      {children}
-      <FormError error={error} />
-      <FormActions small submitLabel={submitLabel} disabled={disabled} onCancel={onCancel} />
-    </form>
-  );
 }
 
 export function DetailCard({

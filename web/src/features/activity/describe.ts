@@ -152,6 +152,12 @@ const LABELS: Record<string, string> = {
   default_rate_limit: 'Catalog default limit',
 };
 
+/** A field's name in words; a key's `rate_limit_per_window` is the operator's limit on it, not an account-wide one. */
+function labelOf(entry: ActivityEntryView, field: string): string {
+  if (field === 'rate_limit_per_window' && entry.entity_type === 'limit') return 'Operator’s limit per endpoint';
+  return LABELS[field] ?? field.replace(/_/g, ' ');
+}
+
 /** Fields shown as the below-cost mark rather than as changes. */
 const MARKS = new Set(['below_cost', 'cost_usd_per_unit']);
 
@@ -165,7 +171,7 @@ export function changesOf(entry: ActivityEntryView, names: Namers, limitText: (r
   const meter = meterOf(entry);
   const text = (field: string, value: unknown) => valueText(field, value, { names, limitText, meter });
   return fields.map((field) => ({
-    label: LABELS[field] ?? field.replace(/_/g, ' '),
+    label: labelOf(entry, field),
     before: entry.before === null ? null : text(field, before[field]),
     after: entry.after === null ? null : text(field, after[field]),
   }));

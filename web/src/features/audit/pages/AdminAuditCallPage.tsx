@@ -1,60 +1,48 @@
 /** Any tenant's call (/admin/audit/:id): its request id to copy, tenant, caller, refusal, upstream, usage and every amount. */
 import { Link, useParams } from 'react-router';
 import type { AuditCallView } from '@unified-api-gateway/sdk';
-import { ErrorNotice, Loading, PageHeader } from '../../../components/ui';
 import { shortId } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CallDetail } from '../components/CallDetail';
+import { CallPageFrame } from '../components/CallPageFrame';
 import { useOperatorAuditCall } from '../operator-queries';
 
 const breadcrumb = { to: '/admin/audit', label: 'Audit trail' };
 
 export function AdminAuditCallPage() {
   const { id = '' } = useParams();
-  useDocumentTitle(`Call ${shortId(id)}`);
   const call = useOperatorAuditCall(id);
-  if (call.isPending) return <Loading page label="Loading the call…" />;
-  if (call.isError) {
-    return (
-      <>
-        <PageHeader breadcrumb={breadcrumb} title={`Call ${shortId(id)}`} />
-        <ErrorNotice error={call.error} onRetry={() => void call.refetch()} title="Could not load this call." />
-      </>
-    );
-  }
-  const c: AuditCallView = call.data;
-  const upstream = c.upstream ? `${c.upstream.name ?? shortId(c.upstream.id)}${c.upstream.kind ? ` (${c.upstream.kind})` : ''}` : 'None';
   return (
-    <>
-      <PageHeader
-        breadcrumb={breadcrumb}
-        title={`Call of ${c.endpoint ?? 'no endpoint'}`}
-        description="Everything the audit trail holds of this call."
-      />
-      <CallDetail
-        call={c}
-        who={[
-          ['Tenant', c.tenant ? <Link to={`/admin/tenants/${c.tenant.id}`}>{c.tenant.name ?? shortId(c.tenant.id)}</Link> : 'None'],
-          ['Customer', c.customer ? `${c.customer.name ?? shortId(c.customer.id)}` : "The tenant's own key"],
-          ['Key', c.key ? `${c.key.name || 'Unnamed'} (${c.key.prefix ?? shortId(c.key.id)})` : 'No valid key'],
-        ]}
-        extra={[
-          ['Upstream', upstream],
-          ['Providers tried', `${c.providers_tried}${c.providers_tried > 1 ? ' (fell back)' : ''}`],
-        ]}
-        amounts={[
-          ['Caller paid', c.customer_price_usd],
-          ['Resale (tenant owes)', c.resale_usd],
-          ['Wholesale (upstream cost)', c.wholesale_usd],
-          ['Your margin', c.operator_margin_usd],
-          ["Tenant's margin", c.reseller_margin_usd],
-        ]}
-        meterMoney={[
-          { header: 'Caller paid', amount: (m) => m.billed_usd },
-          { header: 'Resale', amount: (m) => m.resale_usd },
-          { header: 'Wholesale', amount: (m) => m.wholesale_usd },
-        ]}
-      />
-    </>
+    <CallPageFrame id={id} breadcrumb={breadcrumb} call={call}>
+      {(c) => (
+        <CallDetail
+          call={c}
+          who={[
+            ['Tenant', c.tenant ? <Link to={`/admin/tenants/${c.tenant.id}`}>{c.tenant.name ?? shortId(c.tenant.id)}</Link> : 'None'],
+            ['Customer', c.customer ? `${c.customer.name ?? shortId(c.customer.id)}` : "The tenant's own key"],
+            ['Key', c.key ? `${c.key.name || 'Unnamed'} (${c.key.prefix ?? shortId(c.key.id)})` : 'No valid key'],
+          ]}
+          extra={[
+            ['Upstream', upstreamOf(c)],
+            ['Providers tried', `${c.providers_tried}${c.providers_tried > 1 ? ' (fell back)' : ''}`],
+          ]}
+          amounts={[
+            ['Caller paid', c.customer_price_usd],
+            ['Resale (tenant owes)', c.resale_usd],
+            ['Wholesale (upstream cost)', c.wholesale_usd],
+            ['Your margin', c.operator_margin_usd],
+            ["Tenant's margin", c.reseller_margin_usd],
+          ]}
+          meterMoney={[
+            { header: 'Caller paid', amount: (m) => m.billed_usd },
+            { header: 'Resale', amount: (m) => m.resale_usd },
+            { header: 'Wholesale', amount: (m) => m.wholesale_usd },
+          ]}
+        />
+      )}
+    </CallPageFrame>
   );
+}
+
+function upstreamOf(c: AuditCallView): string {
+  return c.upstream ? `${c.upstream.name ?? shortId(c.upstream.id)}${c.upstream.kind ? ` (${c.upstream.kind})` : ''}` : 'None';
 }

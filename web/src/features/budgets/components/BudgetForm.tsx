@@ -1,5 +1,5 @@
 /** Sets a budget: its period and its cap in USD (sent as the exact decimal string). */
-import { EditForm } from '../../../components/DetailCard';
+import { EditForm } from '../../../components/EditForm';
 import { SelectField, TextField } from '../../../components/ui';
 import type { BudgetRequest } from '@unified-api-gateway/sdk';
 import { normaliseUsdInput, usdToPicoUsd } from '../../../lib/money';

@@ -1,7 +1,8 @@
 /** A key's details, and its rename form (the details stay listed under it). */
 import { Link } from 'react-router';
 import type { ApiKeyView } from '@unified-api-gateway/sdk';
-import { DetailCard, EditForm, useInlineEdit } from '../../../components/DetailCard';
+import { DetailCard, useInlineEdit } from '../../../components/DetailCard';
+import { EditForm } from '../../../components/EditForm';
 import { StatusBadge, TextField } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { keyState } from '../key-state';

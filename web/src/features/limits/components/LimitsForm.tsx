@@ -1,5 +1,5 @@
 /** Edits limits: all endpoints together, per endpoint, and the endpoints allowed. */
-import { EditForm } from '../../../components/DetailCard';
+import { EditForm } from '../../../components/EditForm';
 import { ProblemList, TextField } from '../../../components/ui';
 import { usePublicCatalog } from '../../catalog/public-queries';
 import { limitsProblems, toLimitsBody, type LimitsDraft } from '../limits-draft';

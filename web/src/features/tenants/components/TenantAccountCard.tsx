@@ -1,7 +1,8 @@
 /** A tenant's account: status, kind, plan and account-wide limit, and the form that changes them. */
 import { Link } from 'react-router';
 import type { TenantView } from '@unified-api-gateway/sdk';
-import { DetailCard, EditForm, useInlineEdit } from '../../../components/DetailCard';
+import { DetailCard, useInlineEdit } from '../../../components/DetailCard';
+import { EditForm } from '../../../components/EditForm';
 import { SelectField, StatusBadge, TextField } from '../../../components/ui';
 import { planOptions, useAllPlans } from '../../plans/queries';
 import { useUpdateTenant } from '../queries';
