@@ -9,7 +9,7 @@
  *     Redis Cluster master, carries);
  *   - the Postgres backends of the bench's own database (its connection pool; the background
  *     processes shared by every database, the WAL writer and autovacuum, are left out);
- * and the Redis commands per call. The audit records of the run are
+ * and the Redis commands per call (those its scripts run included). The audit records of the run are
  * waited for before the counters are read, so their writes are in the figures.
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), DATABASE_URL (server).
  */
@@ -49,12 +49,22 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess; client:
   return { url, child, client };
 }
 
-/** Commands Redis has executed so far (INFO commandstats), the INFO call itself left out by the caller. */
-async function redisCommands(client: Redis): Promise<number> {
+/** Commands Redis has executed so far, by command (INFO commandstats). */
+async function redisCommands(client: Redis): Promise<Map<string, number>> {
   const info = await client.info('commandstats');
-  let calls = 0;
-  for (const match of info.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)) calls += Number(match[1]);
-  return calls;
+  return new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
+}
+
+/** Commands per call between two readings, the most frequent first ("evalsha 1.00, …"), and their total. */
+function commandsPerCall(before: Map<string, number>, after: Map<string, number>, calls: number): { total: number; top: string } {
+  // The INFO call of the first reading is counted in the second.
+  const delta = [...after].map(([name, n]) => [name, (n - (before.get(name) ?? 0) - (name === 'info' ? 1 : 0)) / calls] as const);
+  const top = delta
+    .filter(([, n]) => n >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n.toFixed(2)}`)
+    .join(', ');
+  return { total: delta.reduce((sum, [, n]) => sum + n, 0), top };
 }
 
 /** The pids of the Postgres backends serving the bench's database but `own` (the bench's connection that counts the audit records). */
@@ -89,6 +99,7 @@ interface Row {
   redisUs: number;
   postgresUs: number;
   redisCommands: number;
+  redisCommandsByName: string;
 }
 
 async function main(): Promise<void> {
@@ -175,8 +186,9 @@ async function main(): Promise<void> {
       gatewayUs: (cpuMicros(gateway.child.pid!) - gatewayCpu0) / calls,
       redisUs: (cpuMicros(redis.child.pid!) - redisCpu0) / calls,
       postgresUs: backendCpuBetween(pgCpu0, cpuOf([...new Set([...backends0, ...backends1])])) / calls,
-      // The INFO call of the first reading counts.
-      redisCommands: ((await redisCommands(redis.client)) - redisCommands0 - 1) / calls,
+      ...(({ total, top }) => ({ redisCommands: total, redisCommandsByName: top }))(
+        commandsPerCall(redisCommands0, await redisCommands(redis.client), calls),
+      ),
     });
   }
 
@@ -201,6 +213,8 @@ async function main(): Promise<void> {
         `${r.redisCommands.toFixed(2)} | ${perSecond(r.gatewayUs)} | ${perSecond(r.redisUs)} | ${perSecond(r.postgresUs)} |`,
     );
   }
+  console.log('\nRedis commands per call (those a script runs included; evalsha is the round trip of the call):');
+  for (const r of rows) console.log(`- ${r.path}: ${r.redisCommandsByName}`);
   console.log(
     '\n"calls/s" columns: 1 s of one core divided by the CPU per call, an upper bound that ignores the ' +
       'kernel work of the loopback network outside these processes and assumes the server has the core to itself.',
