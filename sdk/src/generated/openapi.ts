@@ -384,7 +384,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Rename a key, change its expiry or its per-slug limit (applies on every process at once) */
+    /** Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits) */
     patch: operations['ResellerKeysController_update'];
     trace?: never;
   };

@@ -103,7 +103,7 @@ export class ResellerKeysController {
   }
 
   @Patch('keys/:id')
-  @ApiOperation({ summary: 'Rename a key, change its expiry or its per-slug limit (applies on every process at once)' })
+  @ApiOperation({ summary: 'Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits)' })
   @ApiOkResponse({ type: ApiKeyView })
   @NOT_FOUND
   update(
