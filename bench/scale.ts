@@ -36,7 +36,7 @@
 import autocannon from 'autocannon';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -211,6 +211,7 @@ async function hotLoad(url: string, keys: string[], seconds: number, pid?: numbe
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    why: `${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors, ${result.timeouts} timeouts`,
     cpuUsPerRequest: pid ? (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total) : 0,
   };
 }
@@ -269,6 +270,8 @@ interface Figures {
   started: Memory;
   afterLoad: Memory;
   afterMisses: Memory;
+  /** The machine's 1-minute load average as the hot load started (2 cores: above 2, something waited). */
+  load: number;
 }
 
 async function measure(seed: Seed, databaseUrl: string, adminToken: string, memoryFile: string): Promise<Figures> {
@@ -285,9 +288,10 @@ async function measure(seed: Seed, databaseUrl: string, adminToken: string, memo
     const started = await memoryOf(pid, memoryFile);
     log(`${seed.name}: gateway up, RSS ${started.rssMb.toFixed(1)} MB, heap ${started.heapMb.toFixed(1)} MB`);
     const warm = await hotLoad(url, hot, 3);
-    if (warm.bad > 0) throw new Error(`warm-up: ${warm.bad} failed calls`);
+    if (warm.bad > 0) throw new Error(`warm-up: ${warm.why}`);
+    const machineLoad = loadavg()[0];
     const load = await hotLoad(url, hot, duration, pid);
-    if (load.bad > 0) throw new Error(`hot load: ${load.bad} failed calls`);
+    if (load.bad > 0) throw new Error(`hot load: ${load.why}`);
     const afterLoad = await memoryOf(pid, memoryFile);
     log(`${seed.name}: hot keys ${Math.round(load.rps)} req/s, ${Math.round(load.cpuUsPerRequest)} µs CPU per call`);
     const hit = await timedCalls(
@@ -308,6 +312,7 @@ async function measure(seed: Seed, databaseUrl: string, adminToken: string, memo
       started,
       afterLoad,
       afterMisses,
+      load: machineLoad,
     };
   } finally {
     await stop(gateway.child);
@@ -411,15 +416,15 @@ function report(results: Figures[], seedSeconds: Record<string, number>, explain
       `against as many calls with the hot keys (hit) at the same concurrency.\n`,
   );
   console.log(
-    '| seed | keys | customers | endpoints | seeded in s | req/s | p50 ms | p99 ms | CPU µs/call | hit p50 / p99 ms | miss p50 / p99 / max ms | RSS MB: up / loaded / after misses | heap MB: up / loaded / after misses |',
+    '| seed | keys | customers | endpoints | seeded in s | req/s | p50 ms | p99 ms | CPU µs/call | hit p50 / p99 ms | miss p50 / p99 / max ms | RSS MB: up / loaded / after misses | heap MB: up / loaded / after misses | load avg |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.seed.name} | ${r.seed.keys.toLocaleString('en')} | ${r.seed.customers.toLocaleString('en')} | ${r.seed.endpoints.toLocaleString('en')} | ` +
         `${seedSeconds[r.seed.name].toFixed(1)} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.cpuUsPerRequest)} | ` +
         `${ms(r.hit.p50)} / ${ms(r.hit.p99)} | ${ms(r.miss.p50)} / ${ms(r.miss.p99)} / ${ms(r.miss.max)} | ` +
-        `${mb(r.started.rssMb)} / ${mb(r.afterLoad.rssMb)} / ${mb(r.afterMisses.rssMb)} | ${mb(r.started.heapMb)} / ${mb(r.afterLoad.heapMb)} / ${mb(r.afterMisses.heapMb)} |`,
+        `${mb(r.started.rssMb)} / ${mb(r.afterLoad.rssMb)} / ${mb(r.afterMisses.rssMb)} | ${mb(r.started.heapMb)} / ${mb(r.afterLoad.heapMb)} / ${mb(r.afterMisses.heapMb)} | ${r.load.toFixed(1)} |`,
     );
   }
   const cpu = large.cpuUsPerRequest / small.cpuUsPerRequest - 1;
