@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: does anything on the call path grow with the number of keys, customers or
- * catalog endpoints? The same measurement twice, on one database (gateway_bench_scale), first on a
- * small seed and then on the large one it grows into:
+ * catalog endpoints? The same measurement on a small seed and on a large one, each in a database of
+ * its own (gateway_bench_scale_small, gateway_bench_scale_large):
  *
  *   small: 10 tenants, 1,000 customers, 10,000 keys, the 16 endpoints of the seeded catalog;
  *   large: 1,000 tenants, 100,000 customers, 1,000,000 keys, 2,000 endpoints.
@@ -16,7 +16,8 @@
  * depend on; the measured keys are drawn from the others (no hold on their calls). The extra
  * endpoints are copies of data.enrich (its price, its upstream, its limit) named data.scale_<i>.
  *
- * For each seed, a fresh gateway process (so an empty key cache) is measured:
+ * Then BENCH_SCALE_ROUNDS (2) rounds, each measuring a fresh gateway process (an empty key cache) on
+ * the small seed and then on the large one (the machine's load drifts: each round's pair ran side by side):
  *   (1) the full call's CPU per request and req/s: autocannon, BENCH_CONNECTIONS (50) connections for
  *       BENCH_DURATION (10) s, on data.enrich, each request with one of BENCH_SCALE_HOT_KEYS (100)
  *       keys, all cached after a warm-up (the shape of `npm run bench` (c));
@@ -28,10 +29,11 @@
  *       start-up (the catalog loaded), after the hot load, and after the misses (BENCH_SCALE_MISSES
  *       more keys in the key cache, whose bound is 50,000 entries).
  * Then EXPLAIN (ANALYZE, BUFFERS) of the key lookup's statements on the large seed, the table and
- * the verdict. Everything shares the machine's cores: compare the two seeds within one run.
+ * the verdict on the medians of the rounds. Everything shares the machine's cores: compare the two
+ * seeds within one run. About 4 minutes (the large seed about 1).
  *
  * Env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SCALE_HOT_KEYS, BENCH_SCALE_MISSES,
- * BENCH_SCALE_MISS_CONNECTIONS, DATABASE_URL (server; default local), REDIS_URL (default local).
+ * BENCH_SCALE_MISS_CONNECTIONS, BENCH_SCALE_ROUNDS, DATABASE_URL (server; default local), REDIS_URL (default local).
  */
 import autocannon from 'autocannon';
 import { createHash, randomBytes } from 'node:crypto';
@@ -51,7 +53,9 @@ const HOT_KEYS = Number(process.env.BENCH_SCALE_HOT_KEYS ?? 100);
 const MISSES = Number(process.env.BENCH_SCALE_MISSES ?? 3000);
 const MISS_CONNECTIONS = Number(process.env.BENCH_SCALE_MISS_CONNECTIONS ?? 8);
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+/** The seeds' databases: gateway_bench_scale_small and gateway_bench_scale_large. */
 const DATABASE = 'gateway_bench_scale';
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 2);
 const BODY = JSON.stringify({ email: 'ada@example.com' });
 const HIGH = 1_000_000_000;
 /** A budget cap no call of the bench reaches (pico-USD). */
@@ -77,8 +81,8 @@ function seededKey(k: number): string {
 }
 const KEY_SQL = `'gw_' || lpad(k::text, 12, '0') || '_' || md5('scale-secret' || k)`;
 
-/** Customer c belongs to tenant c % (the tenants of the seed that made it); key k, if a customer's, to customer k % customers. */
-async function grow(db: Client, from: Seed | null, to: Seed): Promise<Record<string, number>> {
+/** Customer c belongs to tenant c % tenants; key k, if a customer's (k % 10 ≠ 0), to customer k % customers, else to tenant k % tenants. */
+async function seedRows(db: Client, to: Seed): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   const phase = async (name: string, sql: string, params: unknown[] = []) => {
     const started = performance.now();
@@ -95,7 +99,7 @@ async function grow(db: Client, from: Seed | null, to: Seed): Promise<Record<str
     'tenants',
     `INSERT INTO tenants (id, name, kind, updated_at)
      SELECT ${sqlUuid('scale-tenant', 't')}, 'scale tenant ' || t, 'reseller', now() FROM generate_series($1::int, $2::int) AS t`,
-    [from?.tenants ?? 0, to.tenants - 1],
+    [0, to.tenants - 1],
   );
   await phase(
     'customers, their limits and budgets',
@@ -110,9 +114,8 @@ async function grow(db: Client, from: Seed | null, to: Seed): Promise<Record<str
      INSERT INTO budgets (id, tenant_id, subject, subject_id, period, cap_pico_usd, updated_at)
      SELECT gen_random_uuid(), tenant_id, 'customer', id, 'monthly', ${HIGH_CAP}, now() FROM c
      WHERE id IN (SELECT ${sqlUuid('scale-customer', 'n')} FROM generate_series($1::int, $2::int) AS n WHERE n % 10 = 3)`,
-    [from?.customers ?? 0, to.customers - 1],
+    [0, to.customers - 1],
   );
-  // The customer's tenant is read from its row (customers of the small seed belong to its 10 tenants).
   await phase(
     'keys',
     `INSERT INTO api_keys (id, tenant_id, customer_id, name, prefix, secret_hash, rate_limit_per_window)
@@ -120,7 +123,7 @@ async function grow(db: Client, from: Seed | null, to: Seed): Promise<Record<str
        'scale key ' || k, 'gw_' || lpad(k::text, 12, '0'), sha256(convert_to(${KEY_SQL}, 'UTF8')), ${HIGH}
      FROM generate_series($1::int, $2::int) AS k
      LEFT JOIN customers cu ON k % 10 <> 0 AND cu.id = ${sqlUuid('scale-customer', `(k % ${to.customers})`)}`,
-    [from?.keys ?? 0, to.keys - 1],
+    [0, to.keys - 1],
   );
   await phase(
     'key budgets',
@@ -128,9 +131,9 @@ async function grow(db: Client, from: Seed | null, to: Seed): Promise<Record<str
      SELECT gen_random_uuid(), key.tenant_id, 'key', key.id, 'monthly', ${HIGH_CAP}, now()
      FROM generate_series($1::int, $2::int) AS k JOIN api_keys key ON key.id = ${sqlUuid('scale-key', 'k')}
      WHERE k % 10 = 5`,
-    [from?.keys ?? 0, to.keys - 1],
+    [0, to.keys - 1],
   );
-  const fromEndpoints = from?.endpoints ?? 16;
+  const fromEndpoints = 16; // the seeded catalog
   if (to.endpoints > fromEndpoints) {
     const range = [fromEndpoints, to.endpoints - 1];
     await phase(
@@ -261,6 +264,7 @@ function sample(count: number, below: number, taken: Set<number>): number[] {
 
 interface Figures {
   seed: Seed;
+  round: number;
   rps: number;
   p50: number;
   p99: number;
@@ -274,8 +278,14 @@ interface Figures {
   load: number;
 }
 
-async function measure(seed: Seed, databaseUrl: string, adminToken: string, memoryFile: string): Promise<Figures> {
-  const taken = new Set<number>();
+async function measure(
+  seed: Seed,
+  round: number,
+  databaseUrl: string,
+  adminToken: string,
+  memoryFile: string,
+  taken: Set<number>,
+): Promise<Figures> {
   const hot = sample(HOT_KEYS, seed.keys, taken).map(seededKey);
   const misses = sample(MISSES, seed.keys, taken).map(seededKey);
   const gateway = await startGateway(databaseUrl, adminToken, {
@@ -286,23 +296,24 @@ async function measure(seed: Seed, databaseUrl: string, adminToken: string, memo
   try {
     const url = `${gateway.base}/api/public/v1/data.enrich`;
     const started = await memoryOf(pid, memoryFile);
-    log(`${seed.name}: gateway up, RSS ${started.rssMb.toFixed(1)} MB, heap ${started.heapMb.toFixed(1)} MB`);
+    log(`${seed.name}, round ${round}: gateway up, RSS ${started.rssMb.toFixed(1)} MB, heap ${started.heapMb.toFixed(1)} MB`);
     const warm = await hotLoad(url, hot, 3);
     if (warm.bad > 0) throw new Error(`warm-up: ${warm.why}`);
     const machineLoad = loadavg()[0];
     const load = await hotLoad(url, hot, duration, pid);
     if (load.bad > 0) throw new Error(`hot load: ${load.why}`);
     const afterLoad = await memoryOf(pid, memoryFile);
-    log(`${seed.name}: hot keys ${Math.round(load.rps)} req/s, ${Math.round(load.cpuUsPerRequest)} µs CPU per call`);
+    log(`${seed.name}, round ${round}: hot keys ${Math.round(load.rps)} req/s, ${Math.round(load.cpuUsPerRequest)} µs CPU per call`);
     const hit = await timedCalls(
       gateway.base,
       Array.from({ length: MISSES }, (_, i) => hot[i % hot.length]),
     );
     const miss = await timedCalls(gateway.base, misses);
     const afterMisses = await memoryOf(pid, memoryFile);
-    log(`${seed.name}: miss p50 ${percentile(miss, 0.5).toFixed(2)} ms, p99 ${percentile(miss, 0.99).toFixed(2)} ms`);
+    log(`${seed.name}, round ${round}: miss p50 ${percentile(miss, 0.5).toFixed(2)} ms, p99 ${percentile(miss, 0.99).toFixed(2)} ms`);
     return {
       seed,
+      round,
       rps: load.rps,
       p50: load.p50,
       p99: load.p99,
@@ -353,51 +364,72 @@ async function explainLookup(db: Client, k: number): Promise<string[]> {
   return out;
 }
 
-async function main(): Promise<void> {
-  const totalStarted = performance.now();
-  const upstream = await startNode('dist/bench/upstream.js', { PORT: '0' }, 'upstream');
-  const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
-  const databaseUrl = await freshDatabase(server, DATABASE);
-  const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
-  const memoryDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-  const memoryFile = join(memoryDir, 'memory.json');
-
-  // The gateway migrates the database and seeds the catalog; data.enrich gets the bench upstream.
+/** A fresh database for the seed, migrated by a gateway that also points data.enrich at the bench upstream; then the seed. */
+async function prepare(seed: Seed, upstreamUrl: string, adminToken: string): Promise<{ databaseUrl: string; seconds: number }> {
+  const databaseUrl = await freshDatabase(server, `${DATABASE}_${seed.name}`);
   const setup = await startGateway(databaseUrl, adminToken);
   await adminCall(setup.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
     upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
   });
   await adminCall(setup.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: HIGH });
   await stop(setup.child);
-
+  log(
+    `seeding ${seed.name}: ${seed.tenants.toLocaleString('en')} tenants, ${seed.customers.toLocaleString('en')} customers, ` +
+      `${seed.keys.toLocaleString('en')} keys, ${seed.endpoints.toLocaleString('en')} endpoints`,
+  );
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
+  try {
+    const started = performance.now();
+    await seedRows(db, seed);
+    return { databaseUrl, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await db.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const totalStarted = performance.now();
+  const upstream = await startNode('dist/bench/upstream.js', { PORT: '0' }, 'upstream');
+  const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
+  const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
+  const memoryDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  const memoryFile = join(memoryDir, 'memory.json');
   const results: Figures[] = [];
   const seedSeconds: Record<string, number> = {};
   let explain: string[] = [];
   try {
-    let previous: Seed | null = null;
+    const databases = new Map<Seed, string>();
     for (const seed of [SMALL, LARGE]) {
-      log(
-        `seeding ${seed.name}: ${seed.tenants.toLocaleString('en')} tenants, ${seed.customers.toLocaleString('en')} customers, ` +
-          `${seed.keys.toLocaleString('en')} keys, ${seed.endpoints.toLocaleString('en')} endpoints`,
-      );
-      const started = performance.now();
-      await grow(db, previous, seed);
-      seedSeconds[seed.name] = (performance.now() - started) / 1000;
-      previous = seed;
-      results.push(await measure(seed, databaseUrl, adminToken, memoryFile));
+      const prepared = await prepare(seed, upstreamUrl, adminToken);
+      databases.set(seed, prepared.databaseUrl);
+      seedSeconds[seed.name] = prepared.seconds;
     }
-    explain = await explainLookup(db, 123_457);
-    const { rows } = await db.query<{ keys: string; customers: string; endpoints: string; budgets: string; size: string }>(
-      `SELECT (SELECT count(*) FROM api_keys)::text AS keys, (SELECT count(*) FROM customers)::text AS customers,
-         (SELECT count(*) FROM catalog_endpoints)::text AS endpoints, (SELECT count(*) FROM budgets)::text AS budgets, pg_size_pretty(pg_total_relation_size('api_keys')) AS size`,
-    );
-    log(
-      `rows: ${rows[0].keys} keys (api_keys ${rows[0].size} with its indexes), ${rows[0].customers} customers, ${rows[0].budgets} budgets, ${rows[0].endpoints} endpoints`,
-    );
+    // The seeds in turn, each round a fresh gateway per seed: the machine's load drifts, and each
+    // round's pair ran next to each other. The keys measured differ from round to round.
+    const taken = new Map([SMALL, LARGE].map((seed) => [seed, new Set<number>()]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const seed of [SMALL, LARGE]) {
+        results.push(await measure(seed, round, databases.get(seed)!, adminToken, memoryFile, taken.get(seed)!));
+      }
+    }
+    const db = new Client({ connectionString: databases.get(LARGE) });
+    await db.connect();
+    try {
+      explain = await explainLookup(db, 123_457);
+      const { rows } = await db.query<{ keys: string; customers: string; endpoints: string; budgets: string; size: string }>(
+        `SELECT (SELECT count(*) FROM api_keys)::text AS keys, (SELECT count(*) FROM customers)::text AS customers,
+           (SELECT count(*) FROM catalog_endpoints)::text AS endpoints, (SELECT count(*) FROM budgets)::text AS budgets,
+           pg_size_pretty(pg_total_relation_size('api_keys')) AS size`,
+      );
+      log(
+        `large seed: ${rows[0].keys} keys (api_keys ${rows[0].size} with its indexes), ${rows[0].customers} customers, ` +
+          `${rows[0].budgets} budgets, ${rows[0].endpoints} endpoints`,
+      );
+    } finally {
+      await db.end();
+    }
   } finally {
-    await db.end();
     await stop(upstream.child);
     rmSync(memoryDir, { recursive: true, force: true });
   }
@@ -406,49 +438,79 @@ async function main(): Promise<void> {
   log(`total time: ${seconds(totalStarted)} s`);
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 function report(results: Figures[], seedSeconds: Record<string, number>, explain: string[]): void {
-  const [small, large] = results;
   const ms = (n: number) => n.toFixed(2);
   const mb = (n: number) => n.toFixed(1);
+  const pct = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a key-cache miss's statements, large seed:\n${explain.join('\n')}\n`);
   console.log(
     `Hot keys: ${HOT_KEYS}, ${duration} s × ${connections} connections. Misses: ${MISSES} never-seen keys, ${MISS_CONNECTIONS} in flight, ` +
-      `against as many calls with the hot keys (hit) at the same concurrency.\n`,
+      `against as many calls with the hot keys (hit) at the same concurrency. Seeded in: ` +
+      Object.entries(seedSeconds)
+        .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+        .join(', ') +
+      '.\n',
   );
   console.log(
-    '| seed | keys | customers | endpoints | seeded in s | req/s | p50 ms | p99 ms | CPU µs/call | hit p50 / p99 ms | miss p50 / p99 / max ms | RSS MB: up / loaded / after misses | heap MB: up / loaded / after misses | load avg |',
+    '| seed | round | req/s | p50 ms | p99 ms | CPU µs/call | hit p50 / p99 ms | miss p50 / p99 / max ms | RSS MB: up / loaded / after misses | heap MB: up / loaded / after misses | load avg |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.seed.name} | ${r.seed.keys.toLocaleString('en')} | ${r.seed.customers.toLocaleString('en')} | ${r.seed.endpoints.toLocaleString('en')} | ` +
-        `${seedSeconds[r.seed.name].toFixed(1)} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.cpuUsPerRequest)} | ` +
+      `| ${r.seed.name} | ${r.round} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.cpuUsPerRequest)} | ` +
         `${ms(r.hit.p50)} / ${ms(r.hit.p99)} | ${ms(r.miss.p50)} / ${ms(r.miss.p99)} / ${ms(r.miss.max)} | ` +
-        `${mb(r.started.rssMb)} / ${mb(r.afterLoad.rssMb)} / ${mb(r.afterMisses.rssMb)} | ${mb(r.started.heapMb)} / ${mb(r.afterLoad.heapMb)} / ${mb(r.afterMisses.heapMb)} | ${r.load.toFixed(1)} |`,
+        `${mb(r.started.rssMb)} / ${mb(r.afterLoad.rssMb)} / ${mb(r.afterMisses.rssMb)} | ` +
+        `${mb(r.started.heapMb)} / ${mb(r.afterLoad.heapMb)} / ${mb(r.afterMisses.heapMb)} | ${r.load.toFixed(1)} |`,
     );
   }
-  const cpu = large.cpuUsPerRequest / small.cpuUsPerRequest - 1;
-  const missOwn = (r: Figures) => r.miss.p99 - r.hit.p99;
-  const perKey = (r: Figures) => ((r.afterMisses.heapMb - r.afterLoad.heapMb) * 2 ** 20) / MISSES / 1024;
-  const catalogMb = large.started.heapMb - small.started.heapMb;
+  const of = (seed: Seed, figure: (r: Figures) => number) => median(results.filter((r) => r.seed === seed).map(figure));
+  const cpu = (r: Figures) => r.cpuUsPerRequest;
+  /** What a miss adds to a hit at the same concurrency and moment. */
+  const missOwnP50 = (r: Figures) => r.miss.p50 - r.hit.p50;
+  const missOwnP99 = (r: Figures) => r.miss.p99 - r.hit.p99;
+  const perKeyKb = (r: Figures) => ((r.afterMisses.heapMb - r.afterLoad.heapMb) * 1024) / MISSES;
+  const startedHeap = (r: Figures) => r.started.heapMb;
   const extraEndpoints = LARGE.endpoints - SMALL.endpoints;
-  console.log('');
+  const catalogMb = of(LARGE, startedHeap) - of(SMALL, startedHeap);
+  const cpuRatio = of(LARGE, cpu) / of(SMALL, cpu);
+  const missGrowth = of(LARGE, missOwnP50) - of(SMALL, missOwnP50);
+  const perKeyRatio = of(LARGE, perKeyKb) / of(SMALL, perKeyKb);
+  const verdicts = [
+    Math.abs(cpuRatio - 1) <= 0.15,
+    missGrowth <= Math.max(2, 0.5 * of(SMALL, missOwnP50)),
+    Math.abs(perKeyRatio - 1) <= 0.15,
+  ];
+  console.log(`\nMedians of ${ROUNDS} round(s), large seed against small:`);
   console.log(
-    `CPU per call: large ${Math.round(large.cpuUsPerRequest)} µs against small ${Math.round(small.cpuUsPerRequest)} µs: ${(cpu * 100).toFixed(1)} % ` +
-      `(${Math.abs(cpu) <= 0.15 ? 'within' : 'OUTSIDE'} the ±15 % this machine's runs vary by)`,
+    `  CPU per call: ${Math.round(of(LARGE, cpu))} µs against ${Math.round(of(SMALL, cpu))} µs, ${pct(cpuRatio)} ` +
+      `(${verdicts[0] ? 'within' : 'OUTSIDE'} ±15 %, what this machine's runs vary by)`,
   );
   console.log(
-    `key-cache miss p99: large ${ms(large.miss.p99)} ms against small ${ms(small.miss.p99)} ms ` +
-      `(above a hit's p99: ${ms(missOwn(large))} ms against ${ms(missOwn(small))} ms); p50 ${ms(large.miss.p50)} against ${ms(small.miss.p50)} ms`,
+    `  key-cache miss: p50 ${ms(of(LARGE, (r) => r.miss.p50))} against ${ms(of(SMALL, (r) => r.miss.p50))} ms, ` +
+      `p99 ${ms(of(LARGE, (r) => r.miss.p99))} against ${ms(of(SMALL, (r) => r.miss.p99))} ms; above a hit: ` +
+      `p50 +${ms(of(LARGE, missOwnP50))} against +${ms(of(SMALL, missOwnP50))} ms, p99 +${ms(of(LARGE, missOwnP99))} against +${ms(of(SMALL, missOwnP99))} ms ` +
+      `(${verdicts[1] ? 'within' : 'OUTSIDE'} 2 ms or half the small seed's, on p50)`,
   );
   console.log(
-    `heap after start-up: large ${mb(large.started.heapMb)} MB against small ${mb(small.started.heapMb)} MB: ` +
-      `${mb(catalogMb)} MB for ${extraEndpoints.toLocaleString('en')} more catalog endpoints (${((catalogMb * 1024) / extraEndpoints).toFixed(1)} KB each; ` +
+    `  heap per cached key: ${of(LARGE, perKeyKb).toFixed(2)} against ${of(SMALL, perKeyKb).toFixed(2)} KB, ${pct(perKeyRatio)} ` +
+      `(${verdicts[2] ? 'within' : 'OUTSIDE'} ±15 %); the key cache's bound (50,000 entries) holds about ` +
+      `${mb((of(LARGE, perKeyKb) * 50_000) / 1024)} MB at most, whatever the number of keys`,
+  );
+  console.log(
+    `  heap after start-up: ${mb(of(LARGE, startedHeap))} against ${mb(of(SMALL, startedHeap))} MB: ${mb(catalogMb)} MB for ` +
+      `${extraEndpoints.toLocaleString('en')} more catalog endpoints (${((catalogMb * 1024) / extraEndpoints).toFixed(1)} KB each: ` +
       `the catalog is held whole in memory by design)`,
   );
   console.log(
-    `heap per cached key (after the misses, over ${MISSES} new cache entries): large ${perKey(large).toFixed(2)} KB, small ${perKey(small).toFixed(2)} KB; ` +
-      `the key cache's bound (50,000 entries) holds about ${mb((perKey(large) * 50_000) / 1024)} MB at most`,
+    verdicts.every(Boolean)
+      ? 'Verdict: the call, a key-cache miss and the memory per cached key do not grow with the number of keys, customers, budgets and endpoints.'
+      : 'Verdict: something grows with the seed (see OUTSIDE above), or the machine was too busy to tell: run again.',
   );
 }
 
