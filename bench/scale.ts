@@ -221,6 +221,24 @@ async function hotLoad(url: string, keys: string[], seconds: number, pid?: numbe
   };
 }
 
+/**
+ * The database's block counts so far (pg_stat_database): found in shared buffers, and read. Backends
+ * publish their counts within a second of their last statement: read after that.
+ */
+async function blocks(databaseUrl: string): Promise<{ hit: number; read: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ hit: string; read: string }>(
+      `SELECT blks_hit::text AS hit, blks_read::text AS read FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return { hit: Number(rows[0].hit), read: Number(rows[0].read) };
+  } finally {
+    await db.end();
+  }
+}
+
 /** Each key once, MISS_CONNECTIONS calls in flight; the latency of each call in ms (sorted). */
 async function timedCalls(base: string, keys: string[]): Promise<number[]> {
   const pool = new HttpPool(base, { connections: MISS_CONNECTIONS });
@@ -276,6 +294,8 @@ interface Figures {
   cpuUsPerRequest: number;
   hit: { p50: number; p99: number };
   miss: { p50: number; p99: number; max: number };
+  /** Postgres blocks per miss call found in its shared buffers, and read from outside them (the OS's cache or the disk). */
+  missBlocks: { hit: number; read: number };
   started: Memory;
   afterLoad: Memory;
   afterMisses: Memory;
@@ -316,7 +336,9 @@ async function measure(
       gateway.base,
       Array.from({ length: MISSES }, (_, i) => hot[i % hot.length]),
     );
+    const blocksBefore = await blocks(databaseUrl);
     const miss = await timedCalls(gateway.base, misses);
+    const blocksAfter = await blocks(databaseUrl);
     const afterMisses = await memoryOf(pid, memoryFile);
     log(`${seed.name}, round ${round}: miss p50 ${percentile(miss, 0.5).toFixed(2)} ms, p99 ${percentile(miss, 0.99).toFixed(2)} ms`);
     return {
@@ -328,6 +350,7 @@ async function measure(
       cpuUsPerRequest: load.cpuUsPerRequest,
       hit: { p50: percentile(hit, 0.5), p99: percentile(hit, 0.99) },
       miss: { p50: percentile(miss, 0.5), p99: percentile(miss, 0.99), max: miss[miss.length - 1] },
+      missBlocks: { hit: (blocksAfter.hit - blocksBefore.hit) / MISSES, read: (blocksAfter.read - blocksBefore.read) / MISSES },
       started,
       afterLoad,
       afterMisses,
@@ -466,13 +489,13 @@ function report(results: Figures[], seedSeconds: Record<string, number>, explain
       '.\n',
   );
   console.log(
-    '| seed | round | req/s | p50 ms | p99 ms | CPU µs/call | hit p50 / p99 ms | miss p50 / p99 / max ms | RSS MB: up / loaded / after misses | heap MB: up / loaded / after misses | load avg |',
+    '| seed | round | req/s | p50 ms | p99 ms | CPU µs/call | hit p50 / p99 ms | miss p50 / p99 / max ms | miss blocks hit / read | RSS MB: up / loaded / after misses | heap MB: up / loaded / after misses | load avg |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.seed.name} | ${r.round} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.cpuUsPerRequest)} | ` +
-        `${ms(r.hit.p50)} / ${ms(r.hit.p99)} | ${ms(r.miss.p50)} / ${ms(r.miss.p99)} / ${ms(r.miss.max)} | ` +
+        `${ms(r.hit.p50)} / ${ms(r.hit.p99)} | ${ms(r.miss.p50)} / ${ms(r.miss.p99)} / ${ms(r.miss.max)} | ${r.missBlocks.hit.toFixed(1)} / ${r.missBlocks.read.toFixed(1)} | ` +
         `${mb(r.started.rssMb)} / ${mb(r.afterLoad.rssMb)} / ${mb(r.afterMisses.rssMb)} | ` +
         `${mb(r.started.heapMb)} / ${mb(r.afterLoad.heapMb)} / ${mb(r.afterMisses.heapMb)} | ${r.load.toFixed(1)} |`,
     );
@@ -500,6 +523,11 @@ function report(results: Figures[], seedSeconds: Record<string, number>, explain
       `p99 ${ms(of(LARGE, (r) => r.miss.p99))} against ${ms(of(SMALL, (r) => r.miss.p99))} ms; above a hit: ` +
       `p50 +${ms(of(LARGE, missOwnP50))} against +${ms(of(SMALL, missOwnP50))} ms, p99 +${ms(of(LARGE, missOwnP99))} against +${ms(of(SMALL, missOwnP99))} ms ` +
       `(a miss's latency on this shared machine is mostly waiting for a core: the plans above decide)`,
+  );
+  console.log(
+    `  Postgres blocks per miss: ${of(LARGE, (r) => r.missBlocks.hit).toFixed(1)} found in shared buffers and ` +
+      `${of(LARGE, (r) => r.missBlocks.read).toFixed(1)} read from outside them, against ${of(SMALL, (r) => r.missBlocks.hit).toFixed(1)} and ` +
+      `${of(SMALL, (r) => r.missBlocks.read).toFixed(1)} (a random key of a table larger than shared_buffers is rarely in them)`,
   );
   console.log(
     `  the miss's statements on the large seed: ${verdicts[1] ? 'index lookups only, no sequential scan' : `OUTSIDE: ${scans.join('; ')}`}`,
