@@ -37,6 +37,9 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
    * read applied: a whole read that started before it must keep that entry. At most one per slug.
    */
   private readonly appliedOne = new Map<string, number>();
+  /** Changes applied to `entries` (whole or one endpoint), and the index by id as of one of them. */
+  private changes = 0;
+  private byId: { at: number; entries: Map<string, CatalogEntry> } | null = null;
   private entries = new Map<string, CatalogEntry>();
   private reloadTimer?: NodeJS.Timeout;
 
@@ -85,6 +88,17 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * The in-memory entry with this id, or undefined (audit records keep endpoint ids): the index is
+   * rebuilt on the first look-up after a change, so each look-up costs O(1), not a walk of the catalog.
+   */
+  findById(id: string): CatalogEntry | undefined {
+    if (this.byId?.at !== this.changes) {
+      this.byId = { at: this.changes, entries: new Map([...this.entries.values()].map((e) => [e.id, e])) };
+    }
+    return this.byId.entries.get(id);
+  }
+
+  /**
    * Reads the whole catalog again. Reads run concurrently (timer, change messages, resubscription):
    * a slow one that started before a later whole read is dropped, and an endpoint read again (or
    * changed here) after it started keeps that newer entry.
@@ -105,6 +119,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
       else entries.delete(slug);
     }
     this.entries = entries;
+    this.changes++;
   }
 
   /**
@@ -122,6 +137,7 @@ export class CatalogService implements OnModuleInit, OnModuleDestroy {
     this.appliedOne.set(slug, read);
     if (entry) this.entries.set(slug, entry);
     else this.entries.delete(slug);
+    this.changes++;
   }
 
   /** A new endpoint; its billing unit follows from the slug's category (the spec's table). */

@@ -124,6 +124,23 @@ describe('CatalogService reloads', () => {
     expect(catalog.find('data.bb')?.description).toBe('b2');
   });
 
+  it('finds an endpoint by id as of the latest change', async () => {
+    const { repository, catalog } = await started([row('data.a', 'a1'), row('data.bb', 'b1')]);
+    const a = catalog.find('data.a')!;
+    expect(catalog.findById(a.id)?.description).toBe('a1');
+
+    const one = catalog.reloadOne('data.a');
+    repository.oneReads.shift()!.resolve(row('data.a', 'a2'));
+    await one;
+    expect(catalog.findById(a.id)?.description).toBe('a2');
+
+    const whole = catalog.reload();
+    repository.wholeReads.shift()!.resolve([row('data.bb', 'b2')]);
+    await whole;
+    expect(catalog.findById(a.id)).toBeUndefined();
+    expect(catalog.findById(catalog.find('data.bb')!.id)?.description).toBe('b2');
+  });
+
   it('forgets an endpoint that is gone when it is read again', async () => {
     const { repository, catalog } = await started([row('data.a', 'a1')]);
 
