@@ -36,6 +36,7 @@ import { maintainAuditPartitions } from '../src/audit/audit-partitions';
 import { REBUILD_ROLLUPS_SQL } from '../src/audit/audit-rollups';
 import { encodeCursor, encodeKeyCursor } from '../src/common/pagination/cursor';
 import { adminCall, freshDatabase, startGateway, stop } from './processes';
+import { sqlUuid } from './seed-sql';
 
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_REPORTS_DATABASE ?? 'gateway_bench_reports';
@@ -66,12 +67,8 @@ const TABLES = [
 ] as const;
 type Table = (typeof TABLES)[number];
 
-/**
- * The SQL of a deterministic id: md5(prefix || expression) as a version 4 UUID (the APIs' @IsUUID()
- * refuses other versions and variants).
- */
-const uid = (prefix: string, expression: string) =>
-  `overlay(overlay(md5('${prefix}' || ${expression}) placing '4' from 13) placing '8' from 17)::uuid`;
+/** A deterministic id in SQL (see sqlUuid). */
+const uid = sqlUuid;
 
 const log = (message: string) => console.log(`[bench:reports] ${message}`);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

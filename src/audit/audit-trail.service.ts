@@ -39,9 +39,8 @@ export class AuditTrailService {
       if (!endpointId) return { data: [], next_cursor: null };
     }
     const rows = await this.audit.list({ ...filter, endpointId }, limit + 1, cursor);
-    const byId = new Map(this.catalog.list().map((e) => [e.id, e]));
     return toPage(rows, limit, (row) => {
-      const endpoint = row.endpointId ? byId.get(row.endpointId) : undefined;
+      const endpoint = row.endpointId ? this.catalog.findById(row.endpointId) : undefined;
       return view(row, endpoint?.slug ?? null, auditMeterLines(row, endpoint?.billingUnit ?? null));
     });
   }
@@ -53,7 +52,7 @@ export class AuditTrailService {
   async call(requestId: string, tenantId: string | undefined): Promise<TrailCall | null> {
     const row = await this.audit.find(requestId, tenantId);
     if (!row) return null;
-    const endpoint = row.endpointId ? this.catalog.list().find((e) => e.id === row.endpointId) : undefined;
+    const endpoint = row.endpointId ? this.catalog.findById(row.endpointId) : undefined;
     return { row, endpoint, meters: auditMeterLines(row, endpoint?.billingUnit ?? null) };
   }
 

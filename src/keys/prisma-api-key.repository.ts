@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
-import type { Prisma } from '../generated/prisma/client';
-import type { BudgetPeriod, BudgetSubject, LimitSubject } from '../generated/prisma/enums';
+import { Prisma } from '../generated/prisma/client';
+import type {
+  ApiKeyStatus,
+  BudgetPeriod,
+  BudgetSubject,
+  Category,
+  CustomerStatus,
+  LimitSubject,
+  TenantStatus,
+} from '../generated/prisma/enums';
 import {
   ApiKeyChanges,
   ApiKeyRepository,
@@ -35,43 +43,23 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     super();
   }
 
-  /** Verification's read: the key, its tenant (and plan), its customer and their limits. Only on a cache miss. */
+  /**
+   * Verification's read: the key, its tenant (and plan), its customer and their limits. Only on a
+   * cache miss, so its latency is a miss's: two round trips (the key's row joined to its owners,
+   * then its limits, budgets and prices together), each statement an index lookup whatever the
+   * number of keys, customers, budgets and prices (`npm run bench:scale` shows their plans).
+   */
   async findByPrefix(prefix: string): Promise<StoredKey | null> {
-    const key = await this.prisma.apiKey.findUnique({
-      where: { prefix },
-      select: {
-        id: true,
-        tenantId: true,
-        customerId: true,
-        prefix: true,
-        secretHash: true,
-        status: true,
-        expiresAt: true,
-        rateLimitPerWindow: true,
-        tenant: {
-          select: {
-            status: true,
-            rateLimitPerWindow: true,
-            planId: true,
-            plan: { select: { allowedCategories: true, requestLimitPerWindow: true, resaleDiscountBps: true } },
-          },
-        },
-        customer: { select: { status: true, deletedAt: true, allowedEndpoints: true } },
-        allowedEndpoints: true,
-      },
-    });
-    if (!key) return null;
+    const [row] = await this.prisma.$queryRaw<KeyRow[]>(keyByPrefixQuery(prefix));
+    if (!row) return null;
+    const key = toStoredKeyOwners(row);
     const subjects: Array<{ subject: LimitSubject; subjectId: string }> = [{ subject: 'key', subjectId: key.id }];
     if (key.customerId) subjects.push({ subject: 'customer', subjectId: key.customerId });
     const [limits, budgets, prices] = await Promise.all([
       this.prisma.requestLimit.findMany({ where: { OR: subjects }, select: { subject: true, slug: true, requestsPerWindow: true } }),
-      // A key in its grace period after a rotation spends from its replacement's budget (which the
-      // rotation moved there), so the old and new secrets share one cap.
-      this.prisma.$queryRaw<Array<{ id: string; subject: BudgetSubject; subject_id: string; period: BudgetPeriod; cap: string }>>`
-        SELECT id, subject, subject_id::text, period, cap_pico_usd::text AS cap FROM budgets
-        WHERE (subject = 'key' AND (subject_id = ${key.id}::uuid OR subject_id IN (SELECT id FROM api_keys WHERE rotated_from_id = ${key.id}::uuid)))
-          OR (subject = 'customer' AND subject_id = ${key.customerId}::uuid)
-          OR (subject = 'tenant' AND subject_id = ${key.tenantId}::uuid)`,
+      this.prisma.$queryRaw<Array<{ id: string; subject: BudgetSubject; subject_id: string; period: BudgetPeriod; cap: string }>>(
+        callerBudgetsQuery(key.id, key.customerId, key.tenantId),
+      ),
       key.customerId ? this.customerPrices(key.tenantId, key.customerId) : Promise.resolve([]),
     ]);
     return {
@@ -230,4 +218,91 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     });
     return keys.map((k) => k.prefix);
   }
+}
+
+/** The key's row with its tenant's, its plan's and its customer's columns (null: none). */
+interface KeyRow {
+  id: string;
+  tenant_id: string;
+  customer_id: string | null;
+  prefix: string;
+  secret_hash: Uint8Array;
+  status: ApiKeyStatus;
+  expires_at: Date | null;
+  rate_limit_per_window: number | null;
+  allowed_endpoints: string[];
+  tenant_status: TenantStatus;
+  tenant_rate_limit_per_window: number | null;
+  plan_id: string | null;
+  plan_allowed_categories: Category[] | null;
+  plan_request_limit_per_window: number | null;
+  plan_resale_discount_bps: number | null;
+  customer_status: CustomerStatus | null;
+  customer_deleted_at: Date | null;
+  customer_allowed_endpoints: string[] | null;
+}
+
+/**
+ * A key by its prefix, joined to its tenant, the tenant's plan and the key's customer: one statement
+ * (Prisma's nested select would send one per relation, in turn). Exported for bench:scale's EXPLAIN.
+ */
+export function keyByPrefixQuery(prefix: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT k.id::text, k.tenant_id::text, k.customer_id::text, k.prefix, k.secret_hash, k.status::text, k.expires_at,
+      k.rate_limit_per_window, k.allowed_endpoints,
+      t.status::text AS tenant_status, t.rate_limit_per_window AS tenant_rate_limit_per_window, t.plan_id::text,
+      p.allowed_categories::text[] AS plan_allowed_categories, p.request_limit_per_window AS plan_request_limit_per_window,
+      p.resale_discount_bps AS plan_resale_discount_bps,
+      c.status::text AS customer_status, c.deleted_at AS customer_deleted_at, c.allowed_endpoints AS customer_allowed_endpoints
+    FROM api_keys k
+    JOIN tenants t ON t.id = k.tenant_id
+    LEFT JOIN plans p ON p.id = t.plan_id
+    LEFT JOIN customers c ON c.tenant_id = k.tenant_id AND c.id = k.customer_id
+    WHERE k.prefix = ${prefix}`;
+}
+
+/**
+ * The budgets a key's calls spend from: its own (or its replacement's, while it is in its grace period
+ * after a rotation: the rotation moved the budget there, so the old and new secrets share one cap),
+ * its customer's and its tenant's. The key's ids are one array, so each subject is one index lookup
+ * on (subject, subject_id): `subject_id = … OR subject_id IN (subquery)` made Postgres read every key
+ * budget (a scan growing with the keys that have one). Exported for bench:scale's EXPLAIN.
+ */
+export function callerBudgetsQuery(keyId: string, customerId: string | null, tenantId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT id, subject, subject_id::text, period, cap_pico_usd::text AS cap FROM budgets
+    WHERE (subject = 'key' AND subject_id = ANY (${keyId}::uuid || ARRAY(SELECT id FROM api_keys WHERE rotated_from_id = ${keyId}::uuid)))
+      OR (subject = 'customer' AND subject_id = ${customerId}::uuid)
+      OR (subject = 'tenant' AND subject_id = ${tenantId}::uuid)`;
+}
+
+function toStoredKeyOwners(row: KeyRow): Omit<StoredKey, 'limits' | 'budgets' | 'prices'> {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    customerId: row.customer_id,
+    prefix: row.prefix,
+    secretHash: row.secret_hash,
+    status: row.status,
+    expiresAt: row.expires_at,
+    rateLimitPerWindow: row.rate_limit_per_window,
+    tenant: {
+      status: row.tenant_status,
+      rateLimitPerWindow: row.tenant_rate_limit_per_window,
+      planId: row.plan_id,
+      plan:
+        row.plan_allowed_categories === null
+          ? null
+          : {
+              allowedCategories: row.plan_allowed_categories,
+              requestLimitPerWindow: row.plan_request_limit_per_window,
+              resaleDiscountBps: row.plan_resale_discount_bps ?? 0,
+            },
+    },
+    customer:
+      row.customer_status === null
+        ? null
+        : { status: row.customer_status, deletedAt: row.customer_deleted_at, allowedEndpoints: row.customer_allowed_endpoints ?? [] },
+    allowedEndpoints: row.allowed_endpoints,
+  };
 }

@@ -4,11 +4,11 @@ import type { BillingUnit, Category } from '../../src/generated/prisma/enums';
 import type { InMemoryDb } from './in-memory-db';
 
 /**
- * The catalog as the domain services read it (CatalogService's in-memory side: find and list), empty
+ * The catalog as the domain services read it (CatalogService's in-memory side: find, findById and list), empty
  * unless a test adds entries; and the catalog endpoints table (slug, category, unit) the statements
  * fake writes lines with. The catalog's own storage and reloads are not faked.
  */
-export class FakeCatalog implements Pick<CatalogService, 'find' | 'list'> {
+export class FakeCatalog implements Pick<CatalogService, 'find' | 'findById' | 'list'> {
   private readonly entries = new Map<string, CatalogEntry>();
 
   constructor(private readonly db: InMemoryDb) {}
@@ -19,6 +19,10 @@ export class FakeCatalog implements Pick<CatalogService, 'find' | 'list'> {
 
   list(): CatalogEntry[] {
     return [...this.entries.values()];
+  }
+
+  findById(id: string): CatalogEntry | undefined {
+    return this.list().find((e) => e.id === id);
   }
 
   add(entry: CatalogEntry): void {

@@ -47,24 +47,25 @@ describe('key revocation races', () => {
     });
 
     /**
-     * Prisma reads a key in two statements: the api_keys row, then its tenant. With `tenants`
-     * locked, a lookup has read its key row and waits on the tenant: a lookup in flight whose row
-     * is about to go stale. Resolves once `count` of the gateway's lookups wait there.
+     * A lookup reads a key in two round trips: the api_keys row with its owners, then its request
+     * limits, budgets and prices. With `request_limits` locked, a lookup has read its key row and
+     * waits on the limits: a lookup in flight whose row is about to go stale. Resolves once `count`
+     * of the gateway's lookups wait there.
      */
-    const lookupsWaitingOnTenants = (count: number) =>
-      waitFor(`${count} key lookup(s) waiting on the tenants lock`, async () => {
+    const lookupsWaitingOnLimits = (count: number) =>
+      waitFor(`${count} key lookup(s) waiting on the request_limits lock`, async () => {
         const { rows } = await observer.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE application_name = $1 AND wait_event_type = 'Lock' AND query LIKE '%FROM "public"."tenants"%'`,
+            WHERE application_name = $1 AND wait_event_type = 'Lock' AND query LIKE '%FROM "public"."request_limits"%'`,
           [applicationName],
         );
         return rows[0].n === count;
       });
 
-    async function holdTenants<T>(during: () => Promise<T>): Promise<T> {
+    async function holdLimits<T>(during: () => Promise<T>): Promise<T> {
       await lock.query('BEGIN');
       try {
-        await lock.query('LOCK TABLE tenants IN ACCESS EXCLUSIVE MODE');
+        await lock.query('LOCK TABLE request_limits IN ACCESS EXCLUSIVE MODE');
         return await during();
       } finally {
         await lock.query('ROLLBACK');
@@ -73,9 +74,9 @@ describe('key revocation races', () => {
 
     raceIt('a lookup that read the key before the revocation does not cache it', async () => {
       const { key, keyId } = await gw.createTenantWithKey();
-      const { first } = await holdTenants(async () => {
+      const { first } = await holdLimits(async () => {
         const pending = call(gw, key);
-        await lookupsWaitingOnTenants(1);
+        await lookupsWaitingOnLimits(1);
         expect((await gw.admin('POST', `/keys/${keyId}/revoke`)).status).toBe(200);
         return { first: pending }; // not the promise itself: awaiting it here would wait for the lock
       });
@@ -86,13 +87,13 @@ describe('key revocation races', () => {
 
     raceIt('a request after the revocation does not join the lookup that was in flight', async () => {
       const { key, keyId } = await gw.createTenantWithKey();
-      const [first, second] = await holdTenants(async () => {
+      const [first, second] = await holdLimits(async () => {
         const before = call(gw, key);
-        await lookupsWaitingOnTenants(1);
+        await lookupsWaitingOnLimits(1);
         expect((await gw.admin('POST', `/keys/${keyId}/revoke`)).status).toBe(200);
         const after = call(gw, key);
-        // Its own lookup: it reads the revoked row, then waits on the tenant like the first.
-        await lookupsWaitingOnTenants(2);
+        // Its own lookup: it reads the revoked row, then waits on the limits like the first.
+        await lookupsWaitingOnLimits(2);
         return [before, after];
       });
       expect(await code(await first)).toBe('200');
