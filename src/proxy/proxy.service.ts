@@ -5,7 +5,7 @@ import { GatewayError } from '../common/errors/error-catalog';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { ProviderKind } from '../generated/prisma/enums';
 import type { UpstreamTarget } from '../catalog/upstream';
-import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from './provider.types';
+import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk, Usage } from './provider.types';
 import { followAbort } from './follow-abort';
 
 export const PROVIDERS = Symbol('PROVIDERS');
@@ -131,27 +131,44 @@ async function withFirstChunk(stream: ProviderStream, timeoutMs: number, attempt
   } finally {
     clearTimeout(timer);
   }
-  return { chunks: { [Symbol.asyncIterator]: () => replayFirst(first, iterator) }, usage: () => stream.usage() };
+  return new FirstChunkReplay(stream, first, iterator);
 }
 
 /**
- * `first`, then the rest of `iterator`. A plain iterator rather than an async generator: a stream
- * holds it for its whole life, and a generator would add its own queue and promises per chunk.
+ * The stream with `first` replayed, then the rest of `iterator`. One plain object rather than an
+ * async generator or closures: a stream holds it for its whole life (a generator would add its own
+ * queue and promises per chunk, and closures made in withFirstChunk would keep its timer and race).
  */
-function replayFirst(first: IteratorResult<StreamChunk>, iterator: AsyncIterator<StreamChunk>): AsyncIterator<StreamChunk> {
-  let pending: IteratorResult<StreamChunk> | null = first;
-  return {
-    next() {
-      if (!pending) return iterator.next();
-      const result = pending;
-      pending = null;
-      return Promise.resolve(result);
-    },
-    return(value?: unknown) {
-      pending = null;
-      return iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
-    },
-  };
+class FirstChunkReplay implements ProviderStream, AsyncIterableIterator<StreamChunk> {
+  constructor(
+    private readonly stream: ProviderStream,
+    private pending: IteratorResult<StreamChunk> | null,
+    private readonly iterator: AsyncIterator<StreamChunk>,
+  ) {}
+
+  get chunks(): AsyncIterable<StreamChunk> {
+    return this;
+  }
+
+  usage(): Usage {
+    return this.stream.usage();
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<StreamChunk>> {
+    if (!this.pending) return this.iterator.next();
+    const result = this.pending;
+    this.pending = null;
+    return Promise.resolve(result);
+  }
+
+  return(value?: unknown): Promise<IteratorResult<StreamChunk>> {
+    this.pending = null;
+    return this.iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
+  }
 }
 
 function toGatewayError(failure: ProviderError | undefined, timeoutCode: 'upstream_timeout' | 'stream_timeout'): GatewayError {

@@ -1,0 +1,89 @@
+import { finished } from 'node:stream';
+import type { Dispatcher } from 'undici';
+import { SseReader, type SseMessage } from '../../../../sdk/src/sse-reader';
+
+type Body = Dispatcher.ResponseData['body'];
+
+/** What `SseBody.read()` found: a parsed event, the end ([DONE] or the body's end), or nothing yet. */
+export const SSE_END: unique symbol = Symbol('sse end');
+export const SSE_WAIT: unique symbol = Symbol('sse wait');
+
+/**
+ * The parsed JSON events of an upstream's SSE body, read synchronously one at a time, without an
+ * async generator or the body's own async iterator: an open stream holds this object, a reader and
+ * the body's listeners, and a wait for the next bytes costs one callback (`onReadable`), not a
+ * chain of generators, each with its own queue and promises per chunk.
+ *
+ * `read()` returns the next event, SSE_END, or SSE_WAIT (call `wait()`, then read again); it throws
+ * what the body failed with, or the reader's SseLineTooLongError / SyntaxError. `release()` detaches
+ * the listeners, leaving the body as it is (to be drained or destroyed by the caller).
+ */
+export class SseBody {
+  private readonly reader = new SseReader();
+  private pending: SseMessage[] = [];
+  private index = 0;
+  /** The body ended (its 'end' was seen); the reader's own end is read once after its last bytes. */
+  private ended = false;
+  private readerEnded = false;
+  /** [DONE] or the end was read: every read from now on is SSE_END. */
+  private over = false;
+  private failure: Error | null = null;
+  private waiter: (() => void) | null = null;
+  private readonly stopWatching: () => void;
+  private readonly wake = () => {
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter?.();
+  };
+
+  constructor(private readonly body: Body) {
+    // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
+    body.setEncoding('utf8');
+    body.on('readable', this.wake);
+    // As the body's own iterator: the end of the body, or its error (a destroyed body's premature close).
+    this.stopWatching = finished(body, { writable: false }, (err) => {
+      if (err) this.failure = err;
+      else this.ended = true;
+      this.wake();
+    });
+  }
+
+  read(): unknown {
+    for (;;) {
+      if (this.over) return SSE_END;
+      if (this.index < this.pending.length) {
+        const message = this.pending[this.index++];
+        if (!message.done) return message.data;
+        this.over = true;
+        return SSE_END;
+      }
+      const text = this.body.destroyed ? null : (this.body.read() as string | null);
+      if (text !== null) {
+        this.pending = this.reader.push(text);
+        this.index = 0;
+        continue;
+      }
+      if (this.failure) throw this.failure;
+      if (!this.ended) return SSE_WAIT;
+      // The body's end: a last line without a line break still counts, then nothing more.
+      if (this.readerEnded) {
+        this.over = true;
+        return SSE_END;
+      }
+      this.readerEnded = true;
+      this.pending = this.reader.end();
+      this.index = 0;
+    }
+  }
+
+  /** Calls `then` once the body has more to read, ended or failed. */
+  wait(then: () => void): void {
+    this.waiter = then;
+  }
+
+  release(): void {
+    this.waiter = null;
+    this.body.off('readable', this.wake);
+    this.stopWatching();
+  }
+}
