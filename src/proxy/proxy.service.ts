@@ -42,6 +42,11 @@ export class ProxyService {
    * Opens a stream and waits for its first chunk, so that fallback (and an ordinary JSON error when
    * every provider fails) still applies while nothing has been sent to the caller. A provider that
    * sends no first chunk within `firstChunkTimeoutMs` is cancelled and counts as timed out.
+   *
+   * `call`: the controller whose signal is `request.signal`, when the caller has one. Cancelling the
+   * last upstream's attempt is cancelling the call (nothing follows it), so that attempt uses the
+   * call's own controller, and a stream from it (the common case: one upstream) holds no controller
+   * and listener of its own for its whole life.
    */
   openStream(
     endpoint: CatalogEntry,
@@ -49,7 +54,9 @@ export class ProxyService {
     tracker: AttemptTracker,
     firstChunkTimeoutMs: number,
     upstreams = endpoint.upstreams,
+    call?: AbortController,
   ): Promise<ProviderStream> {
+    const last = upstreams[upstreams.length - 1];
     return this.withFallback(
       endpoint,
       upstreams,
@@ -57,9 +64,10 @@ export class ProxyService {
       tracker,
       async (provider, target) => {
         if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
-        // This attempt can be cancelled alone (no first chunk in time) or with the whole call.
-        const attempt = followAbort(request.signal);
-        const stream = await provider.stream(target, { ...request, signal: attempt.signal });
+        // Any other attempt can be cancelled alone (no first chunk in time) or with the whole call.
+        const ownsCall = call !== undefined && target === last;
+        const attempt = ownsCall ? call : followAbort(request.signal);
+        const stream = await provider.stream(target, ownsCall ? request : { ...request, signal: attempt.signal });
         return withFirstChunk(stream, firstChunkTimeoutMs, attempt);
       },
       'stream_timeout',

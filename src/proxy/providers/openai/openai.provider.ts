@@ -180,6 +180,9 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
   private reported: unknown;
   private open = true;
   private readonly events: SseBody;
+  /** The read waiting for the body (between chunks). */
+  private resolveWait: ((result: IteratorResult<StreamChunk>) => void) | null = null;
+  private rejectWait: ((reason: unknown) => void) | null = null;
 
   constructor(
     private readonly body: Dispatcher.ResponseData['body'],
@@ -209,24 +212,41 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
     } catch (err) {
       return Promise.reject(this.failed(err));
     }
-    return new Promise((resolve, reject) => {
-      const resume = () => {
-        try {
-          const step = this.step();
-          if (step === SSE_WAIT) this.events.wait(resume);
-          else resolve(step);
-        } catch (err) {
-          reject(this.failed(err));
-        }
-      };
-      this.events.wait(resume);
-    });
+    const next = new Promise<IteratorResult<StreamChunk>>(this.waitFor);
+    this.events.wait(this.resume);
+    return next;
   }
 
   return(): Promise<IteratorResult<StreamChunk>> {
     if (this.open) this.close(false);
+    // A read still waiting (abandoned mid-wait) ends too.
+    const resolve = this.resolveWait;
+    this.resolveWait = this.rejectWait = null;
+    resolve?.(DONE);
     return Promise.resolve(DONE);
   }
+
+  // Made once per stream, not per wait: a wait lasts as long as the upstream's gap between
+  // chunks, long enough for what it allocates to outlive the young generation.
+  private readonly waitFor = (resolve: (result: IteratorResult<StreamChunk>) => void, reject: (reason: unknown) => void) => {
+    this.resolveWait = resolve;
+    this.rejectWait = reject;
+  };
+
+  private readonly resume = () => {
+    const resolve = this.resolveWait;
+    const reject = this.rejectWait;
+    if (!resolve || !reject) return;
+    try {
+      const step = this.step();
+      if (step === SSE_WAIT) return this.events.wait(this.resume);
+      this.resolveWait = this.rejectWait = null;
+      resolve(step);
+    } catch (err) {
+      this.resolveWait = this.rejectWait = null;
+      reject(this.failed(err));
+    }
+  };
 
   /** The next text delta, DONE at the end, or SSE_WAIT when the body has nothing more yet. */
   private step(): IteratorResult<StreamChunk> | typeof SSE_WAIT {

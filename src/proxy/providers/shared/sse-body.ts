@@ -1,4 +1,5 @@
 import { finished } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { Dispatcher } from 'undici';
 import { SseReader, type SseMessage } from '../../../../sdk/src/sse-reader';
 
@@ -20,7 +21,13 @@ export const SSE_WAIT: unique symbol = Symbol('sse wait');
  */
 export class SseBody {
   private readonly reader = new SseReader();
-  private pending: SseMessage[] = [];
+  /**
+   * Keeps a UTF-8 character cut between chunks for the next one. Node's string decoder is lighter
+   * per open stream than the reader's TextDecoder (an ICU converter); the body's own setEncoding
+   * does not decode (undici's body only records the encoding), so its chunks are bytes.
+   */
+  private readonly decoder = new StringDecoder('utf8');
+  private pending: readonly SseMessage[] = NONE;
   private index = 0;
   /** The body ended (its 'end' was seen); the reader's own end is read once after its last bytes. */
   private ended = false;
@@ -37,8 +44,6 @@ export class SseBody {
   };
 
   constructor(private readonly body: Body) {
-    // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
-    body.setEncoding('utf8');
     body.on('readable', this.wake);
     // As the body's own iterator: the end of the body, or its error (a destroyed body's premature close).
     this.stopWatching = finished(body, { writable: false }, (err) => {
@@ -53,13 +58,15 @@ export class SseBody {
       if (this.over) return SSE_END;
       if (this.index < this.pending.length) {
         const message = this.pending[this.index++];
+        // The batch is let go once read: an open stream waits for its next bytes holding none.
+        if (this.index === this.pending.length) this.pending = NONE;
         if (!message.done) return message.data;
         this.over = true;
         return SSE_END;
       }
-      const text = this.body.destroyed ? null : (this.body.read() as string | null);
-      if (text !== null) {
-        this.pending = this.reader.push(text);
+      const bytes = this.body.destroyed ? null : (this.body.read() as Buffer | null);
+      if (bytes !== null) {
+        this.pending = this.reader.push(this.decoder.write(bytes));
         this.index = 0;
         continue;
       }
@@ -71,7 +78,8 @@ export class SseBody {
         return SSE_END;
       }
       this.readerEnded = true;
-      this.pending = this.reader.end();
+      const rest = this.decoder.end();
+      this.pending = rest ? [...this.reader.push(rest), ...this.reader.end()] : this.reader.end();
       this.index = 0;
     }
   }
@@ -87,3 +95,5 @@ export class SseBody {
     this.stopWatching();
   }
 }
+
+const NONE: readonly SseMessage[] = [];
