@@ -1,5 +1,5 @@
 import { ERROR_CATALOG, ErrorCode } from '../common/errors/error-catalog';
-import { ProviderError, ProviderStream, StreamChunk, Usage } from '../proxy/provider.types';
+import { canPull, ProviderError, ProviderStream, StreamChunk, Usage } from '../proxy/provider.types';
 import type { SseWriter } from '../streaming/sse-writer';
 import type { StreamOutcome } from './call-context';
 
@@ -146,7 +146,8 @@ class StepSource {
     if (this.expired) return Promise.resolve(EXPIRED);
     this.timer.refresh();
     const step = new Promise<Step>(this.waitFor);
-    this.iterator.next().then(this.onResult, this.onError);
+    if (canPull(this.iterator)) this.iterator.pull(this.onResult, this.onError);
+    else this.iterator.next().then(this.onResult, this.onError);
     return step;
   }
 

@@ -5,7 +5,17 @@ import { GatewayError } from '../common/errors/error-catalog';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { ProviderKind } from '../generated/prisma/enums';
 import type { UpstreamTarget } from '../catalog/upstream';
-import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk, Usage } from './provider.types';
+import {
+  canPull,
+  ChunkPull,
+  Provider,
+  ProviderError,
+  ProviderRequest,
+  ProviderResult,
+  ProviderStream,
+  StreamChunk,
+  Usage,
+} from './provider.types';
 import { followAbort } from './follow-abort';
 
 export const PROVIDERS = Symbol('PROVIDERS');
@@ -147,7 +157,7 @@ async function withFirstChunk(stream: ProviderStream, timeoutMs: number, attempt
  * async generator or closures: a stream holds it for its whole life (a generator would add its own
  * queue and promises per chunk, and closures made in withFirstChunk would keep its timer and race).
  */
-class FirstChunkReplay implements ProviderStream, AsyncIterableIterator<StreamChunk> {
+class FirstChunkReplay implements ProviderStream, AsyncIterableIterator<StreamChunk>, ChunkPull {
   constructor(
     private readonly stream: ProviderStream,
     private pending: IteratorResult<StreamChunk> | null,
@@ -171,6 +181,14 @@ class FirstChunkReplay implements ProviderStream, AsyncIterableIterator<StreamCh
     const result = this.pending;
     this.pending = null;
     return Promise.resolve(result);
+  }
+
+  pull(onResult: (result: IteratorResult<StreamChunk>) => void, onError: (error: unknown) => void): void {
+    const first = this.pending;
+    this.pending = null;
+    if (first) onResult(first);
+    else if (canPull(this.iterator)) this.iterator.pull(onResult, onError);
+    else this.iterator.next().then(onResult, onError);
   }
 
   return(value?: unknown): Promise<IteratorResult<StreamChunk>> {

@@ -2,7 +2,16 @@ import { Agent, request, Dispatcher, type FormData } from 'undici';
 import type { UpstreamTarget } from '../../../catalog/upstream';
 import { SseLineTooLongError } from '../../../../sdk/src/sse-reader';
 import { describeServed, knownOperationOf } from '../../provider-kind';
-import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk, Usage } from '../../provider.types';
+import {
+  ChunkPull,
+  Provider,
+  ProviderError,
+  ProviderRequest,
+  ProviderResult,
+  ProviderStream,
+  StreamChunk,
+  Usage,
+} from '../../provider.types';
 import { isObject } from '../shared/json';
 import { SSE_END, SSE_WAIT, SseBody } from '../shared/sse-body';
 import { classify, joinBaseUrl, upstreamHeaders } from '../shared/upstream-http';
@@ -174,7 +183,7 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  * its end closes the connection, and the next stream pays a new connect. Abandoned (`return()`)
  * or failed: the body is destroyed at once.
  */
-class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<StreamChunk> {
+class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<StreamChunk>, ChunkPull {
   /** Only the length of what is generated matters (the output estimate): no copy of the text is kept. */
   private generatedLength = 0;
   private reported: unknown;
@@ -205,16 +214,20 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
   }
 
   next(): Promise<IteratorResult<StreamChunk>> {
-    if (!this.open) return Promise.resolve(DONE);
+    return new Promise((resolve, reject) => this.pull(resolve, reject));
+  }
+
+  pull(onResult: (result: IteratorResult<StreamChunk>) => void, onError: (error: unknown) => void): void {
+    if (!this.open) return onResult(DONE);
     try {
       const step = this.step();
-      if (step !== SSE_WAIT) return Promise.resolve(step);
+      if (step !== SSE_WAIT) return onResult(step);
     } catch (err) {
-      return Promise.reject(this.failed(err));
+      return onError(this.failed(err));
     }
-    const next = new Promise<IteratorResult<StreamChunk>>(this.waitFor);
+    this.resolveWait = onResult;
+    this.rejectWait = onError;
     this.events.wait(this.resume);
-    return next;
   }
 
   return(): Promise<IteratorResult<StreamChunk>> {
@@ -226,13 +239,7 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
     return Promise.resolve(DONE);
   }
 
-  // Made once per stream, not per wait: a wait lasts as long as the upstream's gap between
-  // chunks, long enough for what it allocates to outlive the young generation.
-  private readonly waitFor = (resolve: (result: IteratorResult<StreamChunk>) => void, reject: (reason: unknown) => void) => {
-    this.resolveWait = resolve;
-    this.rejectWait = reject;
-  };
-
+  // Made once per stream, not per wait (see ChunkPull).
   private readonly resume = () => {
     const resolve = this.resolveWait;
     const reject = this.rejectWait;
