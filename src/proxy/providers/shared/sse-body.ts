@@ -12,8 +12,9 @@ export const SSE_WAIT: unique symbol = Symbol('sse wait');
 /**
  * The parsed JSON events of an upstream's SSE body, read synchronously one at a time, without an
  * async generator or the body's own async iterator: an open stream holds this object, a reader and
- * the body's listeners, and a wait for the next bytes costs one callback (`onReadable`), not a
- * chain of generators, each with its own queue and promises per chunk.
+ * the body's listeners, and a wait for the next bytes costs no allocation (`wait()` keeps the
+ * caller's callback), not a chain of generators, each with its own queue and promises per chunk.
+ * Like the body's iterator, it reads until `read()` gives nothing before it waits for `'readable'`.
  *
  * `read()` returns the next event, SSE_END, or SSE_WAIT (call `wait()`, then read again); it throws
  * what the body failed with, or the reader's SseLineTooLongError / SyntaxError. `release()` detaches
