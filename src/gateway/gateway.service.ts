@@ -103,7 +103,7 @@ export class GatewayService {
       throw new GatewayError('too_many_streams', undefined, { limit: full, max_streams: this.streamSlots.limitOf(full) });
     }
     try {
-      const upstream = await this.proxy.openStream(endpoint, request, call, this.config.STREAM_IDLE_TIMEOUT_MS, pricing.upstreams);
+      const upstream = await this.proxy.openStream(endpoint, request, call, this.config.STREAM_IDLE_TIMEOUT_MS, pricing.upstreams, abort);
       const writer = new SseWriter(res, this.config.STREAM_KEEPALIVE_MS, this.config.STREAM_WRITE_TIMEOUT_MS);
       writer.open();
       const { outcome, errorCode } = await relayStream(upstream, writer, {

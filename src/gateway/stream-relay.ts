@@ -1,5 +1,5 @@
 import { ERROR_CATALOG, ErrorCode } from '../common/errors/error-catalog';
-import { ProviderError, ProviderStream, StreamChunk, Usage } from '../proxy/provider.types';
+import { canPull, ProviderError, ProviderStream, StreamChunk, Usage } from '../proxy/provider.types';
 import type { SseWriter } from '../streaming/sse-writer';
 import type { StreamOutcome } from './call-context';
 
@@ -112,11 +112,20 @@ async function finishWithError(writer: SseWriter, options: RelayOptions, stream:
  * the writer's own timeout), and is then the next step.
  */
 class StepSource {
+  /** The pending next()'s resolve; whatever happens first settles it, the rest find it gone. */
   private wake: ((step: Step) => void) | null = null;
   private readonly timer: NodeJS.Timeout;
   private readonly deadline: NodeJS.Timeout;
   private expired = false;
-  private readonly onClose = () => this.wake?.({ kind: 'closed' });
+  // Made once per stream, not per wait: a wait lasts as long as the upstream's gap between chunks,
+  // long enough for what it allocates to outlive the young generation.
+  private readonly onClose = () => this.settle(CLOSED);
+  private readonly waitFor = (resolve: (step: Step) => void) => {
+    this.wake = resolve;
+  };
+  private readonly onResult = (result: IteratorResult<StreamChunk>) =>
+    this.settle(result.done ? END : { kind: 'chunk', chunk: result.value });
+  private readonly onError = (error: unknown) => this.settle({ kind: 'error', error });
 
   constructor(
     private readonly iterator: AsyncIterator<StreamChunk>,
@@ -124,28 +133,22 @@ class StepSource {
     idleTimeoutMs: number,
     maxDurationMs: number,
   ) {
-    this.timer = setTimeout(() => this.wake?.({ kind: 'timeout' }), idleTimeoutMs);
+    this.timer = setTimeout(() => this.settle(TIMEOUT), idleTimeoutMs);
     this.deadline = setTimeout(() => {
       this.expired = true;
-      this.wake?.({ kind: 'expired' });
+      this.settle(EXPIRED);
     }, maxDurationMs);
     writer.onClose(this.onClose);
   }
 
   next(): Promise<Step> {
-    if (this.writer.closed) return Promise.resolve({ kind: 'closed' });
-    if (this.expired) return Promise.resolve({ kind: 'expired' });
+    if (this.writer.closed) return Promise.resolve(CLOSED);
+    if (this.expired) return Promise.resolve(EXPIRED);
     this.timer.refresh();
-    return new Promise<Step>((resolve) => {
-      this.wake = (step) => {
-        this.wake = null;
-        resolve(step);
-      };
-      this.iterator.next().then(
-        (result) => this.wake?.(result.done ? { kind: 'end' } : { kind: 'chunk', chunk: result.value }),
-        (error: unknown) => this.wake?.({ kind: 'error', error }),
-      );
-    });
+    const step = new Promise<Step>(this.waitFor);
+    if (canPull(this.iterator)) this.iterator.pull(this.onResult, this.onError);
+    else this.iterator.next().then(this.onResult, this.onError);
+    return step;
   }
 
   dispose(): void {
@@ -153,4 +156,15 @@ class StepSource {
     clearTimeout(this.deadline);
     this.writer.offClose(this.onClose);
   }
+
+  private settle(step: Step): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.(step);
+  }
 }
+
+const END: Step = { kind: 'end' };
+const TIMEOUT: Step = { kind: 'timeout' };
+const EXPIRED: Step = { kind: 'expired' };
+const CLOSED: Step = { kind: 'closed' };

@@ -59,6 +59,19 @@ export interface ProviderStream {
 }
 
 /**
+ * Optional on a stream's iterator: the next chunk by callback (`onResult` may run at once), with
+ * no promise per chunk. A wait lasts as long as the upstream's gap between chunks, long enough for
+ * what it allocates to outlive the young generation; the relay pulls this way when it can.
+ */
+export interface ChunkPull {
+  pull(onResult: (result: IteratorResult<StreamChunk>) => void, onError: (error: unknown) => void): void;
+}
+
+export function canPull(iterator: AsyncIterator<StreamChunk>): iterator is AsyncIterator<StreamChunk> & ChunkPull {
+  return typeof (iterator as Partial<ChunkPull>).pull === 'function';
+}
+
+/**
  * `unsupported`: the upstream's kind does not serve the slug (an operator misconfiguration: a row
  * the operator API would have refused, see provider-kind.ts kindServes). Never retried: the operator
  * must fix the catalog, and another upstream of the list answering would hide the mistake.

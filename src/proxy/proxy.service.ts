@@ -5,7 +5,17 @@ import { GatewayError } from '../common/errors/error-catalog';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { ProviderKind } from '../generated/prisma/enums';
 import type { UpstreamTarget } from '../catalog/upstream';
-import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from './provider.types';
+import {
+  canPull,
+  ChunkPull,
+  Provider,
+  ProviderError,
+  ProviderRequest,
+  ProviderResult,
+  ProviderStream,
+  StreamChunk,
+  Usage,
+} from './provider.types';
 import { followAbort } from './follow-abort';
 
 export const PROVIDERS = Symbol('PROVIDERS');
@@ -42,6 +52,11 @@ export class ProxyService {
    * Opens a stream and waits for its first chunk, so that fallback (and an ordinary JSON error when
    * every provider fails) still applies while nothing has been sent to the caller. A provider that
    * sends no first chunk within `firstChunkTimeoutMs` is cancelled and counts as timed out.
+   *
+   * `call`: the controller whose signal is `request.signal`, when the caller has one. Cancelling the
+   * last upstream's attempt is cancelling the call (nothing follows it), so that attempt uses the
+   * call's own controller, and a stream from it (the common case: one upstream) holds no controller
+   * and listener of its own for its whole life.
    */
   openStream(
     endpoint: CatalogEntry,
@@ -49,7 +64,9 @@ export class ProxyService {
     tracker: AttemptTracker,
     firstChunkTimeoutMs: number,
     upstreams = endpoint.upstreams,
+    call?: AbortController,
   ): Promise<ProviderStream> {
+    const last = upstreams[upstreams.length - 1];
     return this.withFallback(
       endpoint,
       upstreams,
@@ -57,9 +74,10 @@ export class ProxyService {
       tracker,
       async (provider, target) => {
         if (!provider.stream) throw new ProviderError('invalid_response', `${target.kind} upstreams cannot stream`);
-        // This attempt can be cancelled alone (no first chunk in time) or with the whole call.
-        const attempt = followAbort(request.signal);
-        const stream = await provider.stream(target, { ...request, signal: attempt.signal });
+        // Any other attempt can be cancelled alone (no first chunk in time) or with the whole call.
+        const ownsCall = call !== undefined && target === last;
+        const attempt = ownsCall ? call : followAbort(request.signal);
+        const stream = await provider.stream(target, ownsCall ? request : { ...request, signal: attempt.signal });
         return withFirstChunk(stream, firstChunkTimeoutMs, attempt);
       },
       'stream_timeout',
@@ -131,27 +149,52 @@ async function withFirstChunk(stream: ProviderStream, timeoutMs: number, attempt
   } finally {
     clearTimeout(timer);
   }
-  return { chunks: { [Symbol.asyncIterator]: () => replayFirst(first, iterator) }, usage: () => stream.usage() };
+  return new FirstChunkReplay(stream, first, iterator);
 }
 
 /**
- * `first`, then the rest of `iterator`. A plain iterator rather than an async generator: a stream
- * holds it for its whole life, and a generator would add its own queue and promises per chunk.
+ * The stream with `first` replayed, then the rest of `iterator`. One plain object rather than an
+ * async generator or closures: a stream holds it for its whole life (a generator would add its own
+ * queue and promises per chunk, and closures made in withFirstChunk would keep its timer and race).
  */
-function replayFirst(first: IteratorResult<StreamChunk>, iterator: AsyncIterator<StreamChunk>): AsyncIterator<StreamChunk> {
-  let pending: IteratorResult<StreamChunk> | null = first;
-  return {
-    next() {
-      if (!pending) return iterator.next();
-      const result = pending;
-      pending = null;
-      return Promise.resolve(result);
-    },
-    return(value?: unknown) {
-      pending = null;
-      return iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
-    },
-  };
+class FirstChunkReplay implements ProviderStream, AsyncIterableIterator<StreamChunk>, ChunkPull {
+  constructor(
+    private readonly stream: ProviderStream,
+    private pending: IteratorResult<StreamChunk> | null,
+    private readonly iterator: AsyncIterator<StreamChunk>,
+  ) {}
+
+  get chunks(): AsyncIterable<StreamChunk> {
+    return this;
+  }
+
+  usage(): Usage {
+    return this.stream.usage();
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<StreamChunk>> {
+    if (!this.pending) return this.iterator.next();
+    const result = this.pending;
+    this.pending = null;
+    return Promise.resolve(result);
+  }
+
+  pull(onResult: (result: IteratorResult<StreamChunk>) => void, onError: (error: unknown) => void): void {
+    const first = this.pending;
+    this.pending = null;
+    if (first) onResult(first);
+    else if (canPull(this.iterator)) this.iterator.pull(onResult, onError);
+    else this.iterator.next().then(onResult, onError);
+  }
+
+  return(value?: unknown): Promise<IteratorResult<StreamChunk>> {
+    this.pending = null;
+    return this.iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
+  }
 }
 
 function toGatewayError(failure: ProviderError | undefined, timeoutCode: 'upstream_timeout' | 'stream_timeout'): GatewayError {

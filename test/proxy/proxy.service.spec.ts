@@ -332,7 +332,7 @@ describe('ProxyService', () => {
 
   describe('openStream', () => {
     const open = (targets: UpstreamTarget[], subset?: UpstreamTarget[]) =>
-      proxy.openStream(endpointWith(targets), request(), tracker, FIRST_CHUNK_TIMEOUT_MS, subset);
+      proxy.openStream(endpointWith(targets), request(), tracker, FIRST_CHUNK_TIMEOUT_MS, subset, caller);
 
     async function collect(stream: ProviderStream): Promise<string[]> {
       const deltas: string[] = [];
@@ -461,6 +461,14 @@ describe('ProxyService', () => {
 
       const error = await rejectionOf(open([upstream('a', 'openai')]));
       expect(error).toMatchObject({ code: 'stream_timeout', status: 504 });
+    });
+
+    it("gives the last upstream the call's own signal, and any before it one of its own", async () => {
+      upstreams.onStream('a', fail('status', 503)).onStream('b', async () => streamOf(['from b']));
+
+      expect(await collect(await open([upstream('a', 'openai'), upstream('b', 'http')]))).toEqual(['from b']);
+      expect(upstreams.requests.get('a')!.signal).not.toBe(caller.signal);
+      expect(upstreams.requests.get('b')!.signal).toBe(caller.signal);
     });
 
     it("hands the provider a signal that follows the caller's abort", async () => {

@@ -1,9 +1,19 @@
 import { Agent, request, Dispatcher, type FormData } from 'undici';
 import type { UpstreamTarget } from '../../../catalog/upstream';
-import { readSseEvents, SseLineTooLongError } from '../../../../sdk/src/sse-reader';
+import { SseLineTooLongError } from '../../../../sdk/src/sse-reader';
 import { describeServed, knownOperationOf } from '../../provider-kind';
-import { Provider, ProviderError, ProviderRequest, ProviderResult, ProviderStream, StreamChunk } from '../../provider.types';
+import {
+  ChunkPull,
+  Provider,
+  ProviderError,
+  ProviderRequest,
+  ProviderResult,
+  ProviderStream,
+  StreamChunk,
+  Usage,
+} from '../../provider.types';
 import { isObject } from '../shared/json';
+import { SSE_END, SSE_WAIT, SseBody } from '../shared/sse-body';
 import { classify, joinBaseUrl, upstreamHeaders } from '../shared/upstream-http';
 import { AgentsBySize, maxResponseBytesOf, UpstreamDeadlines, UpstreamLimits } from '../shared/upstream-limits';
 import { speechRequest, speechResult, transcriptionRequest, transcriptionResult } from './openai-audio';
@@ -78,50 +88,7 @@ export class OpenAiProvider implements Provider {
     const payload = JSON.stringify(chatCompletionRequest(req.input, modelOf(target), true));
     const response = await this.send(target, req, 'text.generate', payload, this.streamAgent, target.timeoutMs, true);
     if (response.statusCode >= 300) throw await upstreamFailure(response);
-    // Only the length of what is generated matters (the output estimate): no copy of the text is kept.
-    let generatedLength = 0;
-    let reported: unknown;
-    const signal = req.signal;
-    const input = req.input;
-    // Node's string decoder (keeps UTF-8 characters across chunks) is lighter per open stream than a TextDecoder.
-    response.body.setEncoding('utf8');
-    async function* chunks(): AsyncGenerator<StreamChunk> {
-      let finished = false;
-      try {
-        // Leaving the loop at [DONE] must not destroy the body (see finally).
-        for await (const event of readSseEvents(response.body.iterator({ destroyOnReturn: false }))) {
-          if (!isObject(event)) continue;
-          // With include_usage every event has `usage`: null until the last one, which has no choices.
-          if (isObject(event.usage)) reported = event.usage;
-          const choice: unknown = Array.isArray(event.choices) ? event.choices[0] : undefined;
-          const delta = isObject(choice) && isObject(choice.delta) ? choice.delta : undefined;
-          if (delta === undefined) continue;
-          // Tool calls stream as argument fragments; the chunk shape carries text only, but they are output all the same.
-          if (delta.tool_calls !== undefined) generatedLength += toolCallDeltaLength(delta.tool_calls);
-          const content = delta.content;
-          if (typeof content === 'string' && content) {
-            generatedLength += content.length;
-            yield { delta: content };
-          }
-        }
-        finished = true;
-      } catch (err) {
-        if (signal.aborted) throw new ProviderError('aborted', 'caller went away');
-        if (err instanceof SseLineTooLongError) throw new ProviderError('invalid_response', `upstream stream: ${err.message}`);
-        throw err instanceof ProviderError ? err : new ProviderError('connect', `upstream stream broke: ${(err as Error).message}`);
-      } finally {
-        // Finished ([DONE] or the end): read what is left of the body (its chunked terminator)
-        // so the keep-alive connection serves the next call; destroying a body not yet at its end
-        // closes the connection, and the next stream pays a new connect. Abandoned: cancel now.
-        if (finished)
-          void response.body
-            .dump({ limit: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(DRAIN_AFTER_DONE_MS) })
-            .catch(() => undefined);
-        else response.body.destroy();
-      }
-    }
-    // What the upstream reported, else (a stream cut short: OpenAI reports at the end only) the estimate.
-    return { chunks: chunks(), usage: () => chatUsage(reported, input, generatedLength) };
+    return new ChatCompletionStream(response.body, req.signal, req.input);
   }
 
   async close(): Promise<void> {
@@ -199,6 +166,136 @@ export class OpenAiProvider implements Provider {
       });
     } catch (err) {
       throw classify(err, req.signal, target);
+    }
+  }
+}
+
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+/**
+ * A chat completion stream: its text deltas, and its usage (what the upstream reported, else, for
+ * a stream cut short, as OpenAI reports at the end only, the estimate). One object per open stream
+ * and no async generator: a stream holds it for its whole life, and each generator layer (this
+ * one, the SSE reader's, the body's iterator) would hold its own queue and promises per chunk.
+ *
+ * Its end ([DONE] or the end of the body) leaves the body to be read to its end (its chunked
+ * terminator), so the keep-alive connection serves the next call; destroying a body not yet at
+ * its end closes the connection, and the next stream pays a new connect. Abandoned (`return()`)
+ * or failed: the body is destroyed at once.
+ */
+class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<StreamChunk>, ChunkPull {
+  /** Only the length of what is generated matters (the output estimate): no copy of the text is kept. */
+  private generatedLength = 0;
+  private reported: unknown;
+  private open = true;
+  private readonly events: SseBody;
+  /** The read waiting for the body (between chunks). */
+  private resolveWait: ((result: IteratorResult<StreamChunk>) => void) | null = null;
+  private rejectWait: ((reason: unknown) => void) | null = null;
+
+  constructor(
+    private readonly body: Dispatcher.ResponseData['body'],
+    private readonly signal: AbortSignal,
+    private readonly input: Record<string, unknown>,
+  ) {
+    this.events = new SseBody(body);
+  }
+
+  get chunks(): AsyncIterable<StreamChunk> {
+    return this;
+  }
+
+  usage(): Usage {
+    return chatUsage(this.reported, this.input, this.generatedLength);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<StreamChunk>> {
+    return new Promise((resolve, reject) => this.pull(resolve, reject));
+  }
+
+  pull(onResult: (result: IteratorResult<StreamChunk>) => void, onError: (error: unknown) => void): void {
+    if (!this.open) return onResult(DONE);
+    try {
+      const step = this.step();
+      if (step !== SSE_WAIT) return onResult(step);
+    } catch (err) {
+      return onError(this.failed(err));
+    }
+    this.resolveWait = onResult;
+    this.rejectWait = onError;
+    this.events.wait(this.resume);
+  }
+
+  return(): Promise<IteratorResult<StreamChunk>> {
+    if (this.open) this.close(false);
+    // A read still waiting (abandoned mid-wait) ends too.
+    const resolve = this.resolveWait;
+    this.resolveWait = this.rejectWait = null;
+    resolve?.(DONE);
+    return Promise.resolve(DONE);
+  }
+
+  // Made once per stream, not per wait (see ChunkPull).
+  private readonly resume = () => {
+    const resolve = this.resolveWait;
+    const reject = this.rejectWait;
+    if (!resolve || !reject) return;
+    try {
+      const step = this.step();
+      if (step === SSE_WAIT) return this.events.wait(this.resume);
+      this.resolveWait = this.rejectWait = null;
+      resolve(step);
+    } catch (err) {
+      this.resolveWait = this.rejectWait = null;
+      reject(this.failed(err));
+    }
+  };
+
+  /** The next text delta, DONE at the end, or SSE_WAIT when the body has nothing more yet. */
+  private step(): IteratorResult<StreamChunk> | typeof SSE_WAIT {
+    for (;;) {
+      const event = this.events.read();
+      if (event === SSE_WAIT) return SSE_WAIT;
+      if (event === SSE_END) {
+        this.close(true);
+        return DONE;
+      }
+      if (!isObject(event)) continue;
+      // With include_usage every event has `usage`: null until the last one, which has no choices.
+      if (isObject(event.usage)) this.reported = event.usage;
+      const choice: unknown = Array.isArray(event.choices) ? event.choices[0] : undefined;
+      const delta = isObject(choice) && isObject(choice.delta) ? choice.delta : undefined;
+      if (delta === undefined) continue;
+      // Tool calls stream as argument fragments; the chunk shape carries text only, but they are output all the same.
+      if (delta.tool_calls !== undefined) this.generatedLength += toolCallDeltaLength(delta.tool_calls);
+      const content = delta.content;
+      if (typeof content === 'string' && content) {
+        this.generatedLength += content.length;
+        return { done: false, value: { delta: content } };
+      }
+    }
+  }
+
+  private failed(err: unknown): ProviderError {
+    this.close(false);
+    if (this.signal.aborted) return new ProviderError('aborted', 'caller went away');
+    if (err instanceof SseLineTooLongError) return new ProviderError('invalid_response', `upstream stream: ${err.message}`);
+    return err instanceof ProviderError ? err : new ProviderError('connect', `upstream stream broke: ${(err as Error).message}`);
+  }
+
+  private close(finished: boolean): void {
+    this.open = false;
+    this.events.release();
+    if (finished) {
+      void this.body.dump({ limit: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(DRAIN_AFTER_DONE_MS) }).catch(() => undefined);
+    } else {
+      // Nobody reads the body any more: the abort error its destruction emits has no one to tell.
+      this.body.on('error', () => undefined);
+      this.body.destroy();
     }
   }
 }
