@@ -46,11 +46,11 @@ export async function sequential(
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   try {
-    for (const until = Date.now() + warmupSeconds * 1000; Date.now() < until; ) await once(agent, target, headers, body);
+    for (const until = Date.now() + warmupSeconds * 1000; Date.now() < until;) await once(agent, target, headers, body);
     const latencies: number[] = [];
     let non2xx = 0;
     const cpuBefore = cpuOf?.() ?? 0;
-    for (const until = Date.now() + seconds * 1000; Date.now() < until; ) {
+    for (const until = Date.now() + seconds * 1000; Date.now() < until;) {
       const started = process.hrtime.bigint();
       const status = await once(agent, target, headers, body);
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);

@@ -96,19 +96,19 @@ export function coalesceCommandWrites(redis: Redis): void {
     const socket = (redis as unknown as { stream?: Writable }).stream;
     if (!socket || coalesced.has(socket)) return;
     coalesced.add(socket);
-    const write = socket.write;
+    const write = socket.write.bind(socket);
     let corked = false;
     const uncork = () => {
       corked = false;
       socket.uncork();
     };
-    socket.write = function (this: Writable, ...args: Parameters<Writable['write']>): boolean {
+    socket.write = function (...args: Parameters<Writable['write']>): boolean {
       if (!corked) {
         corked = true;
         socket.cork();
         setImmediate(uncork);
       }
-      return write.apply(this, args);
+      return write(...args);
     } as Writable['write'];
   };
   redis.on('connect', wrap);
