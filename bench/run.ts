@@ -11,8 +11,8 @@
  *   route, (f) the same as one controller on NestJS + @nestjs/platform-express (the gateway's stack),
  * each in its own process. Prints req/s, p50/p99 latency, CPU per request and the ratios c/b, c/a,
  * f/b (the most a gateway on this stack could reach of b) and c/f (the gateway's own work); then
- * (a1) and (c1): the upstream and (c) at one connection, one request at a time (one-connection.ts),
- * and what the gateway adds to the upstream's p50 and p99 there.
+ * (a1), (c1) and (f1): the upstream, (c) and (f) at one connection, one request at a time
+ * (one-connection.ts), and what the gateway (and the floor) add to the upstream's p50 and p99 there.
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), DATABASE_URL (server; default
  * local), BENCH_DATABASE (the database created on it, default gateway_bench: another name keeps two
  * runs apart), REDIS_URL (default local).
@@ -161,10 +161,12 @@ async function main(): Promise<void> {
   // call through the gateway's full path (c); the difference is what the gateway adds to a call.
   const a1 = await sequential(`${upstreamUrl}/enrich`, {}, BODY, duration, () => cpuMicros(upstream.child.pid!));
   const c1 = await sequential(gatewayUrl, auth, BODY, duration, () => cpuMicros(gateway.child.pid!));
+  // The framework floor (f) at one connection: what any proxy on Nest + Express adds there.
+  const f1 = await sequential(`http://127.0.0.1:${nestProxy.port}/enrich`, {}, BODY, duration, () => cpuMicros(nestProxy.child.pid!));
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
   expectZero(a, b, c, g, h, sim, chat, floor, e, f);
-  if (a1.non2xx > 0 || c1.non2xx > 0) throw new Error(`one connection: ${a1.non2xx} and ${c1.non2xx} non-2xx`);
+  if (a1.non2xx + c1.non2xx + f1.non2xx > 0) throw new Error(`one connection: ${a1.non2xx}, ${c1.non2xx} and ${f1.non2xx} non-2xx`);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -223,12 +225,20 @@ async function main(): Promise<void> {
     'max ms': r.maxMs.toFixed(1),
     'CPU µs/req': Math.round(r.cpuUsPerRequest),
   });
-  console.table([oneConnection('(a1) upstream direct, 1 connection', a1), oneConnection('(c1) gateway full path, 1 connection', c1)]);
+  console.table([
+    oneConnection('(a1) upstream direct, 1 connection', a1),
+    oneConnection('(c1) gateway full path, 1 connection', c1),
+    oneConnection('(f1) bare proxy on Nest+Express, 1 connection', f1),
+  ]);
   const overheadP50 = c1.p50Ms - a1.p50Ms;
   const overheadP99 = c1.p99Ms - a1.p99Ms;
   console.log(
     `one connection: the gateway adds p50 ${overheadP50.toFixed(3)} ms (target ≤ 0.5 ms: ${overheadP50 <= 0.5 ? 'met' : 'NOT met'}), ` +
       `p99 ${overheadP99.toFixed(3)} ms (target ≤ 2 ms: ${overheadP99 <= 2 ? 'met' : 'NOT met'}) over the upstream's own; ${duration} s each, sequential requests on one keep-alive connection`,
+  );
+  console.log(
+    `one connection, the framework floor (f1) adds p50 ${(f1.p50Ms - a1.p50Ms).toFixed(3)} ms, p99 ${(f1.p99Ms - a1.p99Ms).toFixed(3)} ms; ` +
+      `CPU per request (f1) ${Math.round(f1.cpuUsPerRequest)} µs / (c1) ${Math.round(c1.cpuUsPerRequest)} µs = ${((f1.cpuUsPerRequest / c1.cpuUsPerRequest) * 100).toFixed(1)} %`,
   );
   console.log(
     `audit records written for the gateway runs (c), (g), (h), (s), (o) and (c1): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
