@@ -35,7 +35,7 @@ async function measure(db: Client, pid: number, name: string, sql: string) {
   const warm = benchAuditRecords(WARM_UP, SHAPE);
   for (let i = 0; i < warm.length; i += BATCH) await db.query({ name, text: sql, values: auditBatchParameters(warm.slice(i, i + BATCH)) });
   const records = benchAuditRecords(TOTAL, SHAPE);
-  const batches: unknown[][][] = [];
+  const batches: string[][] = [];
   for (let i = 0; i < records.length; i += BATCH) batches.push(auditBatchParameters(records.slice(i, i + BATCH)));
   const cpuBefore = cpuMs(pid);
   const started = process.hrtime.bigint();

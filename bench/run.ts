@@ -10,13 +10,17 @@
  *   (d) the gateway's cheapest route (GET /healthz), (e) the bare proxy of (b) as one Express 5
  *   route, (f) the same as one controller on NestJS + @nestjs/platform-express (the gateway's stack),
  * each in its own process. Prints req/s, p50/p99 latency, CPU per request and the ratios c/b, c/a,
- * f/b (the most a gateway on this stack could reach of b) and c/f (the gateway's own work).
+ * f/b (the most a gateway on this stack could reach of b) and c/f (the gateway's own work); then
+ * (a1), (c1) and (f1): the upstream, (c) and (f) at one connection, one request at a time
+ * (one-connection.ts), and what the gateway (and the floor) add to the upstream's p50 and p99 there.
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), DATABASE_URL (server; default
- * local), REDIS_URL (default local).
+ * local), BENCH_DATABASE (the database created on it, default gateway_bench: another name keeps two
+ * runs apart), REDIS_URL (default local).
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { sequential, type SequentialFigures } from './one-connection';
 import { adminCall, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
   );
   const nestProxy = await startNode('dist/bench/bare-proxy.js', { PORT: '0', UPSTREAM_URL: upstreamUrl, FRAMEWORK: 'nest' }, 'nest proxy');
 
-  const databaseUrl = await freshDatabase(server, 'gateway_bench');
+  const databaseUrl = await freshDatabase(server, process.env.BENCH_DATABASE ?? 'gateway_bench');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const gateway = await startGateway(databaseUrl, adminToken);
   const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
@@ -153,9 +157,16 @@ async function main(): Promise<void> {
   const floor = await loadGet('(d) gateway GET /healthz', `${gateway.base}/healthz`, gateway.child.pid!);
   const e = await load('(e) bare proxy on Express 5', `http://127.0.0.1:${expressProxy.port}/enrich`, {}, duration, expressProxy.child.pid);
   const f = await load('(f) bare proxy on Nest+Express', `http://127.0.0.1:${nestProxy.port}/enrich`, {}, duration, nestProxy.child.pid);
+  // One connection, one request at a time (issue 23, point 2): the upstream alone, then the same
+  // call through the gateway's full path (c); the difference is what the gateway adds to a call.
+  const a1 = await sequential(`${upstreamUrl}/enrich`, {}, BODY, duration, () => cpuMicros(upstream.child.pid!));
+  const c1 = await sequential(gatewayUrl, auth, BODY, duration, () => cpuMicros(gateway.child.pid!));
+  // The framework floor (f) at one connection: what any proxy on Nest + Express adds there.
+  const f1 = await sequential(`http://127.0.0.1:${nestProxy.port}/enrich`, {}, BODY, duration, () => cpuMicros(nestProxy.child.pid!));
 
   // The audit must hold one record per gateway call: stop it (drains the buffer) and count.
   expectZero(a, b, c, g, h, sim, chat, floor, e, f);
+  if (a1.non2xx + c1.non2xx + f1.non2xx > 0) throw new Error(`one connection: ${a1.non2xx}, ${c1.non2xx} and ${f1.non2xx} non-2xx`);
   await stop(gateway.child);
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -187,6 +198,10 @@ async function main(): Promise<void> {
       ` the ceiling of c/b on this stack; the gateway reaches c/f = ${((c.rps / f.rps) * 100).toFixed(1)} % of its framework floor`,
   );
   console.log(
+    `CPU per request against the framework floor: (f) ${Math.round(f.cpuUsPerRequest)} µs / (c) ${Math.round(c.cpuUsPerRequest)} µs = ` +
+      `${((f.cpuUsPerRequest / c.cpuUsPerRequest) * 100).toFixed(1)} % (target: at least 65 %)`,
+  );
+  console.log(
     `customer key with limits on the key and the customer (g): ${Math.round(g.cpuUsPerRequest)} µs CPU per request against ${Math.round(c.cpuUsPerRequest)} µs for a plain key (c), ` +
       `${(((g.cpuUsPerRequest - c.cpuUsPerRequest) / c.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
   );
@@ -201,8 +216,32 @@ async function main(): Promise<void> {
     `the same call through the OpenAI door (o): ${Math.round(chat.cpuUsPerRequest)} µs CPU per request against ${Math.round(sim.cpuUsPerRequest)} µs (s), ` +
       `${(((chat.cpuUsPerRequest - sim.cpuUsPerRequest) / sim.cpuUsPerRequest) * 100).toFixed(1)} % (target: at most +10 %)`,
   );
+  const oneConnection = (name: string, r: SequentialFigures) => ({
+    target: name,
+    requests: r.requests,
+    'p50 ms': r.p50Ms.toFixed(3),
+    'p99 ms': r.p99Ms.toFixed(3),
+    'p99.9 ms': r.p999Ms.toFixed(3),
+    'max ms': r.maxMs.toFixed(1),
+    'CPU µs/req': Math.round(r.cpuUsPerRequest),
+  });
+  console.table([
+    oneConnection('(a1) upstream direct, 1 connection', a1),
+    oneConnection('(c1) gateway full path, 1 connection', c1),
+    oneConnection('(f1) bare proxy on Nest+Express, 1 connection', f1),
+  ]);
+  const overheadP50 = c1.p50Ms - a1.p50Ms;
+  const overheadP99 = c1.p99Ms - a1.p99Ms;
   console.log(
-    `audit records written for the gateway runs (c), (g), (h), (s) and (o): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
+    `one connection: the gateway adds p50 ${overheadP50.toFixed(3)} ms (target ≤ 0.5 ms: ${overheadP50 <= 0.5 ? 'met' : 'NOT met'}), ` +
+      `p99 ${overheadP99.toFixed(3)} ms (target ≤ 2 ms: ${overheadP99 <= 2 ? 'met' : 'NOT met'}) over the upstream's own; ${duration} s each, sequential requests on one keep-alive connection`,
+  );
+  console.log(
+    `one connection, the framework floor (f1) adds p50 ${(f1.p50Ms - a1.p50Ms).toFixed(3)} ms, p99 ${(f1.p99Ms - a1.p99Ms).toFixed(3)} ms; ` +
+      `CPU per request (f1) ${Math.round(f1.cpuUsPerRequest)} µs / (c1) ${Math.round(c1.cpuUsPerRequest)} µs = ${((f1.cpuUsPerRequest / c1.cpuUsPerRequest) * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `audit records written for the gateway runs (c), (g), (h), (s), (o) and (c1): ${rows[0].n} (${rows[0].ok} with status 200); ${duration} s × ${connections} connections`,
   );
 }
 

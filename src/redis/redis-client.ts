@@ -1,5 +1,6 @@
 import Redis, { Cluster, type RedisOptions, type StandaloneConnectionOptions } from 'ioredis';
 import StandaloneConnector from 'ioredis/built/connectors/StandaloneConnector';
+import type { Writable } from 'node:stream';
 import type { AppConfig, RedisClusterNode } from '../config/app-config';
 
 /**
@@ -79,3 +80,39 @@ export function hashTagOf(key: string): string {
   const close = key.indexOf('}', open + 1);
   return close > open + 1 ? key.slice(open + 1, close) : key;
 }
+
+/**
+ * One socket write per turn of the event loop for the command connection, instead of one per
+ * command: every call's limit script was its own write() system call, 7 % of the gateway's CPU per
+ * call under load (bench/README.md, issue 23). The first command written in a turn corks the
+ * socket; the commands that follow in the same turn (other calls read in the same poll) join it,
+ * and it is uncorked at the turn's end (setImmediate), all in one writev. Nothing is reordered or
+ * held past the turn: with one call at a time the command leaves in the same turn as before.
+ * ioredis writes every command with `stream.write` on the connection's current socket, a new one
+ * after each reconnect, so each socket is wrapped as it connects.
+ */
+export function coalesceCommandWrites(redis: Redis): void {
+  const wrap = () => {
+    const socket = (redis as unknown as { stream?: Writable }).stream;
+    if (!socket || coalesced.has(socket)) return;
+    coalesced.add(socket);
+    const write = socket.write.bind(socket);
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      socket.uncork();
+    };
+    socket.write = function (...args: Parameters<Writable['write']>): boolean {
+      if (!corked) {
+        corked = true;
+        socket.cork();
+        setImmediate(uncork);
+      }
+      return write(...args);
+    } as Writable['write'];
+  };
+  redis.on('connect', wrap);
+  wrap();
+}
+
+const coalesced = new WeakSet<Writable>();

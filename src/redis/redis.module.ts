@@ -2,7 +2,7 @@ import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/c
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig, parseRedisClusterNodes } from '../config/app-config';
 import { EVENT_BUS, EventBus, InProcessEventBus, RedisEventBus } from './event-bus';
-import { createClusterSubscriber, createRedisCluster, RedisClient, redisOptions } from './redis-client';
+import { coalesceCommandWrites, createClusterSubscriber, createRedisCluster, RedisClient, redisOptions } from './redis-client';
 
 /**
  * The shared ioredis connection: one Redis (REDIS_URL) or a cluster (REDIS_CLUSTER_NODES), or null
@@ -25,6 +25,7 @@ export const REDIS = Symbol('REDIS');
         const clusterNodes = config.REDIS_CLUSTER_NODES ? parseRedisClusterNodes(config.REDIS_CLUSTER_NODES) : null;
         if (!config.REDIS_URL && !clusterNodes) return null;
         const redis = clusterNodes ? createRedisCluster(clusterNodes, config) : new Redis(config.REDIS_URL!, redisOptions(config));
+        if (!redis.isCluster) coalesceCommandWrites(redis as Redis);
         const logger = new Logger('Redis');
         redis.on('error', (err: Error) => logger.warn(`Redis connection error: ${err.message}`));
         return redis;

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
@@ -8,6 +8,7 @@ import {
   ThrottlerRequest,
   ThrottlerStorage,
 } from '@nestjs/throttler';
+import { THROTTLER_SKIP } from '@nestjs/throttler/dist/throttler.constants';
 import { BudgetsService, type CallBudgets } from '../../budgets/budgets.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { rateLimitedError, RateLimitService, setRateLimitHeaders } from '../../rate-limit/rate-limit.service';
@@ -32,6 +33,28 @@ export class CallRateLimitGuard extends ThrottlerGuard {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(options, storage, reflector);
+  }
+
+  /**
+   * ThrottlerGuard's own canActivate, less what this guard never reads: per call it resolves every
+   * throttler's limit, window, block duration, tracker and key generator from the route's metadata
+   * (five reflector lookups, three awaits) to hand them to handleRequest, which here reads only the
+   * context (the call's limits are its caller's and endpoint's). What decides whether the call is
+   * checked is kept as the base class has it: shouldSkip, then per throttler @SkipThrottle on the
+   * route or its controller and the throttler's skipIf.
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (await this.shouldSkip(context)) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    let allowed = true;
+    for (const throttler of this.throttlers) {
+      const skipIf = throttler.skipIf || this.commonOptions.skipIf;
+      if (this.reflector.getAllAndOverride<boolean>(THROTTLER_SKIP + (throttler.name ?? 'default'), targets) || skipIf?.(context)) continue;
+      // handleRequest reads the context alone; the throttler's own figures are passed as configured.
+      const request = { context, throttler, limit: throttler.limit, ttl: throttler.ttl } as ThrottlerRequest;
+      allowed = (await this.handleRequest(request)) && allowed;
+    }
+    return allowed;
   }
 
   protected override async handleRequest({ context }: ThrottlerRequest): Promise<boolean> {
