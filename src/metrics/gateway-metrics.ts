@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry, type Aggregator } from 'prom-client';
 import type { ErrorCode } from '../common/errors/error-catalog';
 import { clusterExposition, shareWorkerMetrics } from './cluster-metrics';
 
@@ -86,6 +87,16 @@ interface SlugSeries {
 interface UpstreamSeries {
   readonly ok: HistogramChild;
   readonly failed: HistogramChild;
+}
+
+/** The process's event-loop delay histogram: one per process, shared by every app in it (tests run several). */
+let loopDelay: IntervalHistogram | undefined;
+function eventLoopDelay(): IntervalHistogram {
+  if (!loopDelay) {
+    loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+  }
+  return loopDelay;
 }
 
 /**
@@ -184,6 +195,38 @@ export class GatewayMetrics {
     for (const source of [...BUDGET_SOURCES, OTHER]) this.budgetRejections.set(source, budgetRejections.labels(source));
     // Zero from the start, so that rate() and the dashboard see the series before the first rejection.
     for (const child of [...this.limitRejections.values(), ...this.budgetRejections.values()]) child.inc(0);
+    this.collectProcess();
+  }
+
+  /**
+   * The process's own load, read at each scrape: the signal that a process is out of CPU (add
+   * processes, docs/operate/scaling.md) before its calls slow down. The event loop's delay is what
+   * every call waits on top of its own work: sampled by Node every 10 ms, restarted at each scrape
+   * (as prom-client's own nodejs_eventloop_lag_* are).
+   */
+  private collectProcess(): void {
+    const delay = eventLoopDelay();
+    this.counter('gateway_process_cpu_seconds_total', 'CPU time (user + system) of the process.', () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1e6;
+    });
+    this.gauge('gateway_process_resident_memory_bytes', 'Resident memory of the process.', () => process.memoryUsage.rss());
+    new Gauge({
+      name: 'gateway_event_loop_delay_seconds',
+      help:
+        "The event loop's delay since the previous scrape: its 99th percentile (quantile 0.99) and its longest (quantile 1); " +
+        'the highest of the processes of a GATEWAY_PROCESSES gateway.',
+      labelNames: ['quantile'],
+      aggregator: 'max',
+      registers: [this.registry],
+      collect() {
+        // Before its first sample Node reports NaN and a maximum of 0.
+        const sampled = delay.count > 0;
+        this.set({ quantile: '0.99' }, sampled ? delay.percentile(99) / 1e9 : 0);
+        this.set({ quantile: '1' }, sampled ? delay.max / 1e9 : 0);
+        delay.reset();
+      },
+    });
   }
 
   /** The Content-Type of `exposition()`. */
@@ -331,10 +374,12 @@ export class GatewayMetrics {
     );
   }
 
-  private gauge(name: string, help: string, read: () => number): void {
+  /** `aggregator`: how the workers of a GATEWAY_PROCESSES gateway combine into one scrape (their sum unless told). */
+  private gauge(name: string, help: string, read: () => number, aggregator: Aggregator = 'sum'): void {
     new Gauge({
       name,
       help,
+      aggregator,
       registers: [this.registry],
       collect() {
         this.set(read());

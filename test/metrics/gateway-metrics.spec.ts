@@ -127,6 +127,34 @@ describe('GatewayMetrics', () => {
     expect([second.value('gateway_audit_spilled_records'), second.value('gateway_redis_up')]).toEqual([0, 0]);
   });
 
+  it("reads the process's own load: its CPU time, its resident memory, and its event loop's delay since the previous scrape", async () => {
+    const metrics = new GatewayMetrics();
+    const cpuBefore = process.cpuUsage();
+    // The event loop held for 60 ms: the sample taken when Node's 10 ms timer finally runs records it,
+    // in the timers phase of the next turn, which the second setImmediate waits for. Node's first tick
+    // after the monitor starts only takes its baseline: a short hold first makes sure it has.
+    const hold = async (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+      for (let turn = 0; turn < 2; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    await hold(15);
+    await hold(60);
+    const cpuSpent = process.cpuUsage(cpuBefore);
+    const first = await scrape(metrics);
+    expect(first.types.get('gateway_process_cpu_seconds_total')).toBe('counter');
+    const cpu = first.value('gateway_process_cpu_seconds_total');
+    expect(cpu).toBeGreaterThanOrEqual((cpuSpent.user + cpuSpent.system) / 1e6);
+    expect(cpu).toBeLessThanOrEqual((process.cpuUsage().user + process.cpuUsage().system) / 1e6);
+    expect(first.value('gateway_process_resident_memory_bytes')).toBeGreaterThan(10 * 1024 * 1024);
+    expect(first.value('gateway_event_loop_delay_seconds', { quantile: '1' })).toBeGreaterThanOrEqual(0.04);
+    expect(first.value('gateway_event_loop_delay_seconds', { quantile: '0.99' })).toBeGreaterThan(0);
+    // Restarted at the scrape: the 60 ms are not in the next one.
+    const second = await scrape(metrics);
+    expect(second.value('gateway_event_loop_delay_seconds', { quantile: '1' })).toBeLessThan(0.04);
+    expect(second.value('gateway_process_cpu_seconds_total')).toBeGreaterThanOrEqual(cpu);
+  });
+
   it('exports no Redis series when no Redis source was registered (in-process mode)', async () => {
     const metrics = new GatewayMetrics();
     metrics.collectEventBus(() => true);

@@ -41,18 +41,22 @@ export class Scrape {
 
   /**
    * What moved since `before`: every series whose value differs (new series included), with its
-   * difference, for the series `keep` accepts.
+   * difference, for the series `keep` accepts. The process's own load (its CPU, memory and event
+   * loop) moves by itself and is never in it.
    */
   deltaSince(before: Scrape, keep: (series: string) => boolean = () => true): Record<string, number> {
     const delta: Record<string, number> = {};
     for (const [key, value] of this.samples) {
-      if (!keep(key)) continue;
+      if (PROCESS_LOAD.test(key) || !keep(key)) continue;
       const change = value - (before.samples.get(key) ?? 0);
       if (change !== 0) delta[key] = change;
     }
     return delta;
   }
 }
+
+/** The series of the process's own load (GatewayMetrics.collectProcess). */
+const PROCESS_LOAD = /^gateway_(process_|event_loop_)/;
 
 /** `name{a="1",b="2"}` with the labels sorted by name, or `name` alone. */
 export function series(name: string, labels: Record<string, string> = {}): string {
