@@ -215,7 +215,11 @@ export class EnvironmentVariables {
   @Validate(IsClusterNodeList)
   REDIS_CLUSTER_NODES?: string;
 
-  /** Longest wait for one Redis command (a public call answers 503 after at most this when Redis hangs). */
+  /**
+   * Longest wait for one Redis command (a public call answers 503 after at most this when Redis hangs).
+   * A reply that arrived while the process was busy for longer still counts (it is read before the
+   * command fails).
+   */
   @Transform(toInt)
   @IsInt()
   @Min(50)

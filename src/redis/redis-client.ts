@@ -1,4 +1,4 @@
-import Redis, { Cluster, type RedisOptions, type StandaloneConnectionOptions } from 'ioredis';
+import Redis, { Cluster, Command, type RedisOptions, type StandaloneConnectionOptions } from 'ioredis';
 import StandaloneConnector from 'ioredis/built/connectors/StandaloneConnector';
 import type { Writable } from 'node:stream';
 import type { AppConfig, RedisClusterNode } from '../config/app-config';
@@ -9,6 +9,29 @@ import type { AppConfig, RedisClusterNode } from '../config/app-config';
  * cluster slot (the `{…}` hash tags of the key names) and that a pipeline must go to one node.
  */
 export type RedisClient = Redis | Cluster;
+
+/**
+ * ioredis's command timeout, changed in one respect: when its timer fires, the command fails only
+ * after the event loop's next poll for I/O, so a reply that is already in the socket wins. Node runs
+ * the timers of a turn before it reads the sockets: after the event loop was held longer than the
+ * timeout (a long garbage collection, a process starved of CPU, 12 MiB copied by a fetch in the
+ * same process), ioredis's timer failed a command whose reply had arrived meanwhile: the call
+ * answered 503 although Redis had answered, and the limit that script counted was spent. Replaces
+ * Command.prototype.setTimeout (ioredis 5 and 6: a timer in `_commandTimeoutTimer`, cleared by
+ * `_clearTimers` when the command settles); test/redis/redis-command-timeout.e2e-spec.ts holds it
+ * to its word on the installed version.
+ */
+Command.prototype.setTimeout = function setTimeoutAfterPoll(this: Command, ms: number): void {
+  // The timer's field is private in ioredis's declarations: the same field, so that it clears it.
+  const timed = this as unknown as { _commandTimeoutTimer?: NodeJS.Timeout };
+  if (timed._commandTimeoutTimer) return;
+  timed._commandTimeoutTimer = setTimeout(() => {
+    // setImmediate runs after this turn's poll phase, which reads what the socket holds.
+    setImmediate(() => {
+      if (!this.isSettled) this.reject(new Error('Command timed out'));
+    });
+  }, ms);
+};
 
 /**
  * How the gateway talks to Redis. A call must not wait for a Redis that is gone: `commandTimeout`
