@@ -15,11 +15,11 @@
  */
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
-import { freePort } from '../test/support/free-port';
+import { startRedisServer } from '../test/support/redis-server';
 import { adminCall, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,22 +28,9 @@ const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432
 const DATABASE = 'gateway_bench_capacity';
 const BODY = JSON.stringify({ email: 'ada@example.com' });
 
-/** A Redis server of the bench's own, nothing persisted. */
+/** A Redis server of the bench's own, and a client of it for INFO. */
 async function startRedis(): Promise<{ url: string; child: ChildProcess; client: Redis }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${out}`)));
-  });
-  child.stdout.resume();
-  const url = `redis://127.0.0.1:${port}`;
+  const { url, child } = await startRedisServer();
   const client = new Redis(url);
   await client.ping();
   return { url, child, client };

@@ -1,8 +1,7 @@
 import Redis from 'ioredis';
-import { spawn } from 'node:child_process';
 import type { AppConfig } from '../../src/config/app-config';
 import { coalesceCommandWrites, redisOptions } from '../../src/redis/redis-client';
-import { freePort } from '../support/free-port';
+import { startRedisServer } from '../support/redis-server';
 import { testRedisUrl } from '../support/test-env';
 
 const TIMEOUT_MS = 50;
@@ -42,37 +41,23 @@ describe('Redis command timeout', () => {
 
   it('a command that gets no answer fails with "Command timed out" once the timeout has passed', async () => {
     // A Redis of this test's own, stopped (SIGSTOP) while the command waits: the connection stays up, nothing answers.
-    const port = await freePort();
-    const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const server = await startRedisServer();
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        server.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('Ready to accept connections')) resolve();
-        });
-        server.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-      });
-      server.stdout.resume();
-      const redis = new Redis(`redis://127.0.0.1:${port}`, options);
+      const redis = new Redis(server.url, options);
       try {
         await redis.ping();
-        server.kill('SIGSTOP');
+        server.child.kill('SIGSTOP');
         const started = performance.now();
         await expect(redis.get('anything')).rejects.toThrow('Command timed out');
         expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 1);
-        server.kill('SIGCONT');
+        server.child.kill('SIGCONT');
         // The connection is still the same and answers again.
         await expect(redis.ping()).resolves.toBe('PONG');
       } finally {
         redis.disconnect();
       }
     } finally {
-      server.kill('SIGCONT');
-      server.kill('SIGTERM');
-      await new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));
+      await server.stop();
     }
   });
 });

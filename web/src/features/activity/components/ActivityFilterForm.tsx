@@ -1,8 +1,8 @@
 /** The activity log's filter form; give it `key={JSON.stringify(values)}` so it follows the address bar. */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SearchPicker } from '../../../components/SearchPicker';
 import type { FilterPicker } from '../../audit/use-audit-filters';
-import { useFiltersOpen } from '../../audit/use-filters-open';
+import { FilterPanel } from '../../audit/components/FilterPanel';
 import { ACTOR_KINDS, ENTITY_KINDS } from '../describe';
 import type { ActivityFilterName } from '../use-activity-filters';
 
@@ -36,12 +36,7 @@ export function ActivityFilterForm({
   // The form starts from the filters in force; the parent remounts it (key) when they change.
   const [draft, setDraft] = useState(values);
   const set = (name: ActivityFilterName) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   const active = names.filter((name) => values[name]).length;
-  const open = useFiltersOpen(active > 0);
 
   const control = (name: ActivityFilterName): ReactNode => {
     const fieldId = `${id}-${name}`;
@@ -86,26 +81,13 @@ export function ActivityFilterForm({
   };
 
   return (
-    <details className="filters-panel" open={open.value} onToggle={(e) => open.toggled(e.currentTarget.open)}>
-      <summary>Filters{active > 0 && <span className="badge badge-info">{active} active</span>}</summary>
-      <form className="filters" onSubmit={submit} aria-label="Filter the activity log">
-        {names.map((name) => (
-          <div className="field" key={name}>
-            <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
-            {control(name)}
-          </div>
-        ))}
-        <div className="row">
-          <button type="submit" className="btn btn-primary btn-sm">
-            Apply
-          </button>
-          {active > 0 && (
-            <button type="button" className="btn btn-sm" onClick={() => onApply({})}>
-              Clear
-            </button>
-          )}
+    <FilterPanel label="Filter the activity log" active={active} onApply={() => onApply(draft)} onClear={() => onApply({})}>
+      {names.map((name) => (
+        <div className="field" key={name}>
+          <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+          {control(name)}
         </div>
-      </form>
-    </details>
+      ))}
+    </FilterPanel>
   );
 }
