@@ -7,6 +7,9 @@ import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
 import { AppModule, AppOptions } from './app.module';
+import { GatewayController } from '../gateway/gateway.controller';
+import { OpenAiDoorController } from '../openai-door/openai-door.controller';
+import { DataPlane } from './data-plane';
 import { setupOpenApi } from './openapi';
 
 /** Builds the whole gateway (used by main.ts, the tests and the benchmark alike). */
@@ -22,12 +25,15 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('etag', false);
   app.disable('x-powered-by');
   // First: the request-id middleware answers some requests itself (a bad request target or query).
-  app.use(noStoreOnApiAnswers());
-  app.use(requestIdMiddleware());
+  const appMiddleware = [noStoreOnApiAnswers(), requestIdMiddleware()];
+  for (const middleware of appMiddleware) app.use(middleware);
   answerClientErrorsAsJson(app.getHttpServer());
   // Before init: routes added after Nest's 404 handler (registered by init) are never reached.
   setupOpenApi(app, options.config.DOCS_DIR);
   await app.init();
+  // Public calls skip Express's router and Nest's route pipeline, and run the same guards,
+  // handler and filter (issue 23, point 1); everything else is routed as before.
+  DataPlane.install(app, [GatewayController, OpenAiDoorController], appMiddleware);
   return app;
 }
 

@@ -34,9 +34,9 @@ export function requestIdOf(req: Request): string {
  * So is a query string with a control character (400 invalid_request, details.limit control_character).
  */
 export function requestIdMiddleware() {
-  return (req: StampedRequest, res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     const requestId = randomUUID();
-    req.arrival = { requestId, startedAt: performance.now(), receivedAt: new Date() };
+    (req as StampedRequest).arrival = { requestId, startedAt: performance.now(), receivedAt: new Date() };
     res.setHeader(REQUEST_ID_HEADER, requestId);
     if (req.url.charCodeAt(0) !== 0x2f /* '/' */) {
       reject(

@@ -1,0 +1,364 @@
+import { CanActivate, ContextType, ExceptionFilter, ExecutionContext, ForbiddenException, RequestMethod, Type } from '@nestjs/common';
+import {
+  EXCEPTION_FILTERS_METADATA,
+  FILTER_CATCH_EXCEPTIONS,
+  GUARDS_METADATA,
+  HEADERS_METADATA,
+  HTTP_CODE_METADATA,
+  INTERCEPTORS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  REDIRECT_METADATA,
+  RENDER_METADATA,
+  ROUTE_ARGS_METADATA,
+  SSE_METADATA,
+} from '@nestjs/common/constants';
+import type { ApplicationConfig } from '@nestjs/core';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import type { HttpArgumentsHost, RpcArgumentsHost, WsArgumentsHost } from '@nestjs/common/interfaces';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Express, Request, Response } from 'express';
+
+/** Express's application as the data plane uses it: `handle` is its (undeclared) entry for every request. */
+type ExpressApp = Express & { handle(req: Request, res: Response, callback?: (err?: unknown) => void): void };
+
+/** An app-level middleware that the data plane runs as Express would; it never passes an error on. */
+export type PlainMiddleware = (req: Request, res: Response, next: () => void) => void;
+
+/** The routes a data-plane request can take, and what it skips: Express's router and Nest's route pipeline. */
+interface DataPlaneRoute {
+  readonly method: 'GET' | 'POST';
+  /** `/api/openai/v1/chat/completions`, or the prefix of a route ending in one parameter (`/api/public/v1/`). */
+  readonly path: string;
+  /** The name of that last parameter (`slug`); null for a route without one. */
+  readonly param: string | null;
+  readonly controllerClass: Type<unknown>;
+  /** The controller's method, as ExecutionContext.getHandler() gives it (decorator metadata is read from it). */
+  readonly handlerMethod: (...args: unknown[]) => unknown;
+  /** The same method bound to the controller instance. */
+  readonly handler: (req: Request, res: Response) => unknown;
+  readonly guards: readonly CanActivate[];
+  readonly filter: ExceptionFilter;
+  /** The status Nest sets once the guards pass (@HttpCode, else 201 for POST and 200 for GET); the handler may set its own. */
+  readonly status: number;
+}
+
+/**
+ * A parameter value the data plane takes as it stands: what Express would hand the handler
+ * unchanged (no percent-escape to decode, no character the URL parser treats apart). Anything
+ * else (`%2E`, `#`, a space) goes the ordinary way, through Express and Nest, to the same route.
+ */
+const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/** A path of literal segments only (no parameter, wildcard or group). */
+const STATIC_PATH = /^[A-Za-z0-9/._~-]*$/;
+
+/** A path that matches a param route's prefix, for the check at boot that nothing else would take it. */
+const PROBE_SEGMENT = 'data-plane-probe';
+
+/**
+ * The public calls' own dispatch (issue 23, point 1: a lean data plane beside Nest's router).
+ *
+ * A public call is the gateway's hot path; routing it through Express's router (a closure chain
+ * per layer) and Nest's route pipeline (an execution context, a guard consumer, an exception zone)
+ * cost it a fifth of its allocations. Here the same controllers' GET and POST routes are looked up
+ * in one map and run as Nest would run them: the same app-level middleware, the same guard
+ * instances in the same order with an equivalent ExecutionContext (so `getHandler()` metadata and
+ * @nestjs/throttler's skip decorators still apply), the same handler, and the route's exception
+ * filter for whatever they throw.
+ *
+ * Nest stays the source of truth: each route's path, method, guards and filter are read from its
+ * decorators, and install() refuses a route it cannot run exactly as Nest does (another filter
+ * set-up, parameters other than @Req() and @Res(), an earlier Express layer that would also take
+ * the path). Nest keeps every route registered too: the OpenAPI document, HEAD and other methods,
+ * and a URL the data plane does not take as it stands (see PLAIN_SEGMENT) are served there.
+ */
+export class DataPlane {
+  private static readonly installed = new WeakMap<NestExpressApplication, DataPlane>();
+
+  private readonly exact = new Map<string, DataPlaneRoute>();
+  private readonly prefixed: DataPlaneRoute[] = [];
+
+  /** `GET /api/public/v1/catalog`: paths of a param route that an earlier static route takes in Express. */
+  private readonly excluded = new Set<string>();
+  /** Layers Express would run before a data-plane route that do nothing for it (see install). */
+  private readonly passThrough = new Set<unknown>();
+
+  private constructor(
+    private readonly express: ExpressApp,
+    private readonly middleware: readonly PlainMiddleware[],
+  ) {}
+
+  /**
+   * Puts the data plane in front of the app's Express router for the GET and POST routes of
+   * `controllers` (HEAD, other methods and wildcard paths stay with Nest). Call after app.init().
+   */
+  static install(app: NestExpressApplication, controllers: readonly Type<unknown>[], middleware: readonly PlainMiddleware[]): DataPlane {
+    const express = app.getHttpAdapter().getInstance() as ExpressApp;
+    const plane = new DataPlane(express, middleware);
+    // Global guards and interceptors run on every Nest route: the data plane does not run them.
+    const config = (app as unknown as { config: ApplicationConfig }).config;
+    const globals = [
+      config.getGlobalGuards(),
+      config.getGlobalRequestGuards(),
+      config.getGlobalInterceptors(),
+      config.getGlobalRequestInterceptors(),
+    ];
+    if (globals.some((list) => list.length > 0))
+      throw new Error('data plane: the app has global guards or interceptors, which the data plane does not run');
+    // Nest's ExpressAdapter puts one middleware in first, for its onRequest and onResponse hooks;
+    // with neither set (this app sets none) it only calls next().
+    const adapter = app.getHttpAdapter() as unknown as { onRequestHook?: unknown; onResponseHook?: unknown };
+    const first = plane.router().stack[0];
+    if (!adapter.onRequestHook && !adapter.onResponseHook && first && String(first.handle).includes('onRequestHook')) {
+      plane.passThrough.add(first.handle);
+    }
+    for (const controllerClass of controllers) {
+      const instance = app.get<unknown, Record<string, unknown>>(controllerClass, { strict: false });
+      const prototype = controllerClass.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const route = plane.routeOf(app, controllerClass, instance, name);
+        if (route) plane.add(route);
+      }
+    }
+    const handle = express.handle.bind(express);
+    // Express's own entry (app(req, res) calls app.handle): a request the data plane does not take
+    // goes on exactly as before.
+    express.handle = (req: Request, res: Response, callback?: (err?: unknown) => void) => {
+      if (!plane.take(req, res)) handle(req, res, callback);
+    };
+    DataPlane.installed.set(app, plane);
+    return plane;
+  }
+
+  /** The data plane install() put in front of `app`, if any. */
+  static of(app: NestExpressApplication): DataPlane | undefined {
+    return DataPlane.installed.get(app);
+  }
+
+  /** The routes taken, `POST /api/public/v1/:slug` and so on (for the startup check and tests). */
+  routes(): string[] {
+    return [...this.exact.values(), ...this.prefixed].map((r) => `${r.method} ${r.path}${r.param ? `:${r.param}` : ''}`);
+  }
+
+  /** Runs the request when it is a data-plane route's; false leaves it to Express. */
+  take(req: Request, res: Response): boolean {
+    const method = req.method;
+    if (method !== 'POST' && method !== 'GET') return false;
+    const url = req.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    let route = this.exact.get(method === 'POST' ? `POST ${path}` : `GET ${path}`);
+    let params: Record<string, string> | undefined;
+    if (!route) {
+      for (const candidate of this.prefixed) {
+        if (candidate.method !== method || !path.startsWith(candidate.path)) continue;
+        const value = path.slice(candidate.path.length);
+        if (!PLAIN_SEGMENT.test(value) || this.excluded.has(`${method} ${path}`)) return false;
+        route = candidate;
+        params = { [candidate.param!]: value };
+        break;
+      }
+      if (!route) return false;
+    }
+    this.prepare(req, res, params ?? {});
+    this.runMiddleware(0, route, req, res);
+    return true;
+  }
+
+  /** What Express's app.handle and router give every request before its route's handler runs. */
+  private prepare(req: Request, res: Response, params: Record<string, string>): void {
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, this.express.request);
+    Object.setPrototypeOf(res, this.express.response);
+    if (!res.locals) res.locals = Object.create(null) as Record<string, unknown>;
+    req.baseUrl = '';
+    req.originalUrl = req.url;
+    req.params = params;
+  }
+
+  private runMiddleware(index: number, route: DataPlaneRoute, req: Request, res: Response): void {
+    if (index === this.middleware.length) {
+      void this.run(route, req, res);
+      return;
+    }
+    this.middleware[index](req, res, () => this.runMiddleware(index + 1, route, req, res));
+  }
+
+  /** Nest's route pipeline for a @Req()/@Res() handler: guards in order, the handler, the filter. */
+  private async run(route: DataPlaneRoute, req: Request, res: Response): Promise<void> {
+    const context = new HttpCallContext(req, res, route);
+    try {
+      for (const guard of route.guards) {
+        // Our guards answer a boolean or a promise of one (Nest also takes an Observable: none here).
+        const verdict = guard.canActivate(context) as boolean | Promise<boolean>;
+        if (!(verdict === true || (verdict !== false && (await verdict)))) throw new ForbiddenException('Forbidden resource');
+      }
+      res.statusCode = route.status;
+      await route.handler(req, res);
+    } catch (err) {
+      route.filter.catch(err, context);
+    }
+  }
+
+  private add(route: DataPlaneRoute): void {
+    if (route.param === null) this.exact.set(`${route.method} ${route.path}`, route);
+    else this.prefixed.push(route);
+  }
+
+  /** The data-plane route of a controller method, or null for one Nest keeps (not GET/POST, a wildcard). */
+  private routeOf(
+    app: NestExpressApplication,
+    controllerClass: Type<unknown>,
+    instance: Record<string, unknown>,
+    name: string,
+  ): DataPlaneRoute | null {
+    const method = (controllerClass.prototype as Record<string, unknown>)[name];
+    if (name === 'constructor' || typeof method !== 'function') return null;
+    const requestMethod = Reflect.getMetadata(METHOD_METADATA, method) as RequestMethod | undefined;
+    if (requestMethod !== RequestMethod.GET && requestMethod !== RequestMethod.POST) return null;
+    const fullPath = `/${trimSlashes(String(Reflect.getMetadata(PATH_METADATA, controllerClass)))}/${trimSlashes(String(Reflect.getMetadata(PATH_METADATA, method)))}`;
+    const lastSlash = fullPath.lastIndexOf('/');
+    const last = fullPath.slice(lastSlash + 1);
+    const paramRoute = last.startsWith(':');
+    const path = paramRoute ? fullPath.slice(0, lastSlash + 1) : fullPath;
+    // Only static segments (and one last `:param`) are the data plane's; `{*path}`, `:a/:b` stay with Nest.
+    if (!/^[A-Za-z0-9/._-]+$/.test(path) || (paramRoute && !/^:[A-Za-z_]\w*$/.test(last))) return null;
+    const label = `${controllerClass.name}.${name}`;
+
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controllerClass, name) ?? {}) as Record<string, { index: number }>;
+    const argKeys = Object.keys(args).sort();
+    if (argKeys.join() !== `${RouteParamtypes.REQUEST}:0,${RouteParamtypes.RESPONSE}:1`) {
+      throw new Error(`data plane: ${label} must take (@Req() req, @Res() res) and nothing else`);
+    }
+    const guardClasses = [
+      ...((Reflect.getMetadata(GUARDS_METADATA, controllerClass) ?? []) as Type<CanActivate>[]),
+      ...((Reflect.getMetadata(GUARDS_METADATA, method) ?? []) as Type<CanActivate>[]),
+    ];
+    const filterClasses = [
+      ...((Reflect.getMetadata(EXCEPTION_FILTERS_METADATA, method) ?? []) as Type<ExceptionFilter>[]),
+      ...((Reflect.getMetadata(EXCEPTION_FILTERS_METADATA, controllerClass) ?? []) as Type<ExceptionFilter>[]),
+    ];
+    // One filter that catches everything: then Nest's choice among filters cannot differ from ours.
+    if (filterClasses.length !== 1 || ((Reflect.getMetadata(FILTER_CATCH_EXCEPTIONS, filterClasses[0]) ?? []) as unknown[]).length > 0) {
+      throw new Error(`data plane: ${label} must have exactly one exception filter, one that catches everything (@Catch())`);
+    }
+    const unsupported = [INTERCEPTORS_METADATA, HEADERS_METADATA, REDIRECT_METADATA, RENDER_METADATA, SSE_METADATA].filter(
+      (key) =>
+        Reflect.getMetadata(key, method) !== undefined ||
+        (key === INTERCEPTORS_METADATA && Reflect.getMetadata(key, controllerClass) !== undefined),
+    );
+    if (unsupported.length > 0) throw new Error(`data plane: ${label} uses ${unsupported.join(', ')}, which the data plane does not run`);
+    const verb = requestMethod === RequestMethod.GET ? 'GET' : 'POST';
+    this.checkExpressOrder(verb, path, paramRoute, fullPath, label);
+    const handlerMethod = method as (...args: unknown[]) => unknown;
+    return {
+      method: verb,
+      path,
+      param: paramRoute ? last.slice(1) : null,
+      controllerClass,
+      handlerMethod,
+      handler: (req, res) => handlerMethod.call(instance, req, res),
+      guards: guardClasses.map((guard) => app.get(guard, { strict: false })),
+      filter: app.get(filterClasses[0], { strict: false }),
+      status: (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ?? (verb === 'POST' ? 201 : 200),
+    };
+  }
+
+  /**
+   * Express serves a request by the first layer of its router that matches it. Every layer before
+   * this route's own must be one the data plane runs itself (its middleware), one that does
+   * nothing for it, or one that cannot match the route's paths; a static route that takes one
+   * value of the route's parameter first (`GET /api/public/v1/catalog` before
+   * `GET /api/public/v1/:slug`) is left to Express for that value. Anything else is refused here,
+   * at boot, rather than answered differently at run time.
+   */
+  private checkExpressOrder(method: 'GET' | 'POST', path: string, paramRoute: boolean, routePath: string, label: string): void {
+    const verb = method.toLowerCase();
+    const probe = paramRoute ? path + PROBE_SEGMENT : path;
+    for (const layer of this.router().stack) {
+      const route = layer.route;
+      if (route?.path === routePath && (route.methods[verb] || route.methods._all)) return;
+      if (route && !route.methods[verb] && !route.methods._all) continue;
+      const raw = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
+      const statics = raw.every((p) => typeof p === 'string' && STATIC_PATH.test(p));
+      if (route && statics) {
+        for (const other of raw as string[]) {
+          if (paramRoute && other.startsWith(path) && PLAIN_SEGMENT.test(other.slice(path.length))) this.excluded.add(`${method} ${other}`);
+          else if (other === path) throw new Error(`data plane: Express would route ${method} ${path} to ${other}, not to ${label}`);
+        }
+        continue;
+      }
+      const applies =
+        layer.slash || layer.match(probe) || (statics && (raw as string[]).some((p) => p.startsWith(path) || path.startsWith(p)));
+      if (!applies) continue;
+      if (route) throw new Error(`data plane: Express would route some ${method} ${routePath} requests to ${route.path}, not to ${label}`);
+      if (!this.middleware.includes(layer.handle as PlainMiddleware) && !this.passThrough.has(layer.handle)) {
+        throw new Error(`data plane: an app middleware (${layer.name}) runs before ${label} that the data plane would skip`);
+      }
+    }
+    throw new Error(`data plane: no Express route serves ${label} at ${routePath}`);
+  }
+
+  private router(): { stack: ExpressLayer[] } {
+    return (this.express as unknown as { router: { stack: ExpressLayer[] } }).router;
+  }
+}
+
+interface ExpressLayer {
+  name: string;
+  handle: unknown;
+  rawPath: string | RegExp | (string | RegExp)[];
+  /** A middleware mounted at `/` (app.use(fn)): it sees every request. */
+  slash: boolean;
+  route?: { path: string; methods: Record<string, boolean> };
+  match(path: string): unknown;
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/** The ExecutionContext Nest would give the route's guards and filter (an HTTP one: request, response, next). */
+class HttpCallContext implements ExecutionContext, HttpArgumentsHost {
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly route: DataPlaneRoute,
+  ) {}
+
+  getClass<T = unknown>(): Type<T> {
+    return this.route.controllerClass as Type<T>;
+  }
+  getHandler(): (...args: unknown[]) => unknown {
+    return this.route.handlerMethod;
+  }
+  getArgs<T extends unknown[] = unknown[]>(): T {
+    return [this.req, this.res, undefined] as T;
+  }
+  getArgByIndex<T = unknown>(index: number): T {
+    return this.getArgs()[index] as T;
+  }
+  getType<TContext extends string = ContextType>(): TContext {
+    return 'http' as TContext;
+  }
+  switchToHttp(): HttpArgumentsHost {
+    return this;
+  }
+  switchToRpc(): RpcArgumentsHost {
+    throw new Error('a data-plane call is HTTP');
+  }
+  switchToWs(): WsArgumentsHost {
+    throw new Error('a data-plane call is HTTP');
+  }
+  getRequest<T = unknown>(): T {
+    return this.req as T;
+  }
+  getResponse<T = unknown>(): T {
+    return this.res as T;
+  }
+  getNext<T = unknown>(): T {
+    return undefined as T;
+  }
+}
