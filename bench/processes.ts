@@ -113,21 +113,27 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
   const port = await freePort();
   // BENCH_PROFILE_DIR=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_PROFILE_DIR)} ` : '';
-  const child = spawn('bash', ['-c', `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${profile}dist/src/main.js`], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `bench:${Date.now()}:`,
-      ADMIN_TOKEN: adminToken,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  // BENCH_NODE_FLAGS: node or V8 flags for the gateway alone (say `--trace-gc`), not for the load generator.
+  const flags = process.env.BENCH_NODE_FLAGS ? `${process.env.BENCH_NODE_FLAGS} ` : '';
+  const child = spawn(
+    'bash',
+    ['-c', `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${flags}${profile}dist/src/main.js`],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `bench:${Date.now()}:`,
+        ADMIN_TOKEN: adminToken,
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
     },
-  });
+  );
   children.add(child);
   child.on('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;

@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { tuneV8ForCalls } from './app/v8-tuning';
+// Before anything else allocates (see v8-tuning.ts).
+tuneV8ForCalls();
 import { loadOrCreateAdminToken } from './app/admin-token.file';
 import { createApp, shutdownGracefully } from './app/create-app';
 import { seedCatalog } from './catalog/catalog.seeder';
