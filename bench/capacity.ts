@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
 import { startRedisServer } from '../test/support/redis-server';
-import { adminCall, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
+import { adminCall, setUpFullPath, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -102,15 +102,7 @@ async function main(): Promise<void> {
   await audit.connect();
   const auditPid = (await audit.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
 
-  const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall<{ key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
-    name: 'bench',
-    rate_limit_per_window: 1_000_000_000,
-  });
-  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
-    upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
-  });
-  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
+  const { key } = await setUpFullPath(gateway.base, adminToken, upstreamUrl);
   // (h) of `npm run bench`: a reseller's customer key with limits on the key and the customer, overall
   // and on the slug, and a budget on each (set high: counted, held and settled on every call, never spent).
   const reseller = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'reseller', kind: 'reseller' });

@@ -149,3 +149,24 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * The full path of `npm run bench`'s (c): a tenant key with a limit set high, and data.enrich
+ * served by `upstreamUrl` (its own limit raised too). Returns the key and the call's URL.
+ */
+export async function setUpFullPath(
+  base: string,
+  adminToken: string,
+  upstreamUrl: string,
+): Promise<{ key: string; tenantId: string; url: string }> {
+  const tenant = await adminCall<{ id: string }>(base, adminToken, 'POST', '/tenants', { name: 'bench' });
+  const { key } = await adminCall<{ key: string }>(base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
+    name: 'bench',
+    rate_limit_per_window: 1_000_000_000,
+  });
+  await adminCall(base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
+    upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
+  });
+  await adminCall(base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
+  return { key, tenantId: tenant.id, url: `${base}/api/public/v1/data.enrich` };
+}

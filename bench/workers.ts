@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { adminCall, freshDatabase, startGateway, startNode, stop, treeCpuMicros } from './processes';
+import { setUpFullPath, freshDatabase, startGateway, startNode, stop, treeCpuMicros } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,15 +45,7 @@ async function main(): Promise<void> {
 
   // Set up once, on a single process: the tenant, its key (limit set high) and the upstream.
   const setup = await startGateway(databaseUrl, adminToken);
-  const tenant = await adminCall<{ id: string }>(setup.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall<{ key: string }>(setup.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
-    name: 'bench',
-    rate_limit_per_window: 1_000_000_000,
-  });
-  await adminCall(setup.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
-    upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
-  });
-  await adminCall(setup.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
+  const { key } = await setUpFullPath(setup.base, adminToken, upstreamUrl);
   await stop(setup.child);
 
   const rows: Array<{ processes: number } & Awaited<ReturnType<typeof measure>>> = [];
