@@ -109,7 +109,8 @@ async function apiCall<T>(prefix: string, token: string, method: string, path: s
 }
 
 /** Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready. */
-export async function startGateway(databaseUrl: string, adminToken: string, extraEnv: Record<string, string> = {}) {
+/** `root`: the checkout whose build (dist/src/main.js) runs; another worktree's for an A/B of two commits (bench/ab.ts). */
+export async function startGateway(databaseUrl: string, adminToken: string, extraEnv: Record<string, string> = {}, root = ROOT) {
   const port = await freePort();
   // BENCH_PROFILE_DIR=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_PROFILE_DIR)} ` : '';
@@ -119,7 +120,7 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
     'bash',
     ['-c', `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${flags}${profile}dist/src/main.js`],
     {
-      cwd: ROOT,
+      cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
