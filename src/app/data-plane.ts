@@ -4,6 +4,7 @@ import {
   FILTER_CATCH_EXCEPTIONS,
   GUARDS_METADATA,
   HEADERS_METADATA,
+  HOST_METADATA,
   HTTP_CODE_METADATA,
   INTERCEPTORS_METADATA,
   METHOD_METADATA,
@@ -12,12 +13,15 @@ import {
   RENDER_METADATA,
   ROUTE_ARGS_METADATA,
   SSE_METADATA,
+  VERSION_METADATA,
 } from '@nestjs/common/constants';
-import type { ApplicationConfig } from '@nestjs/core';
+import { ModulesContainer, type ApplicationConfig } from '@nestjs/core';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { HttpArgumentsHost, RpcArgumentsHost, WsArgumentsHost } from '@nestjs/common/interfaces';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, Response } from 'express';
+import { failedToAnswer } from '../common/errors/error-response';
+import { requestIdOf } from '../common/http/request-id.middleware';
 
 /** Express's application as the data plane uses it: `handle` is its (undeclared) entry for every request. */
 type ExpressApp = Express & { handle(req: Request, res: Response, callback?: (err?: unknown) => void): void };
@@ -52,9 +56,6 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
 /** A path of literal segments only (no parameter, wildcard or group). */
 const STATIC_PATH = /^[A-Za-z0-9/._~-]*$/;
-
-/** A path that matches a param route's prefix, for the check at boot that nothing else would take it. */
-const PROBE_SEGMENT = 'data-plane-probe';
 
 /**
  * The public calls' own dispatch (issue 23, point 1: a lean data plane beside Nest's router).
@@ -97,6 +98,10 @@ export class DataPlane {
     const express = app.getHttpAdapter().getInstance() as ExpressApp;
     const plane = new DataPlane(express, middleware);
     // Global guards and interceptors run on every Nest route: the data plane does not run them.
+    // The exclusions and the boot check compare paths as strings: Express must compare them so too.
+    if (!express.enabled('case sensitive routing') || !express.enabled('strict routing')) {
+      throw new Error('data plane: Express must route case-sensitively and strictly (see createApp)');
+    }
     const config = (app as unknown as { config: ApplicationConfig }).config;
     const globals = [
       config.getGlobalGuards(),
@@ -113,11 +118,20 @@ export class DataPlane {
     if (!adapter.onRequestHook && !adapter.onResponseHook && first && String(first.handle).includes('onRequestHook')) {
       plane.passThrough.add(first.handle);
     }
+    const modules = [...app.get(ModulesContainer).values()];
     for (const controllerClass of controllers) {
-      const instance = app.get<unknown, Record<string, unknown>>(controllerClass, { strict: false });
+      // Nest takes a route's guards and filters from the injectables of the controller's own module.
+      const home = modules.find((module) => module.controllers.has(controllerClass));
+      if (!home) throw new Error(`data plane: ${controllerClass.name} is not a controller of this app`);
+      const instanceOf = <T>(type: Type<T>): T => {
+        const instance = (home.injectables.get(type) ?? home.providers.get(type))?.instance as T | undefined;
+        if (!instance) throw new Error(`data plane: no instance of ${type.name} in ${controllerClass.name}'s module`);
+        return instance;
+      };
+      const controller = home.controllers.get(controllerClass)!.instance as Record<string, unknown>;
       const prototype = controllerClass.prototype as Record<string, unknown>;
       for (const name of Object.getOwnPropertyNames(prototype)) {
-        const route = plane.routeOf(app, controllerClass, instance, name);
+        const route = plane.routeOf(controllerClass, controller, name, instanceOf);
         if (route) plane.add(route);
       }
     }
@@ -161,8 +175,13 @@ export class DataPlane {
       }
       if (!route) return false;
     }
-    this.prepare(req, res, params ?? {});
-    this.runMiddleware(0, route, req, res);
+    try {
+      this.prepare(req, res, params ?? {});
+      this.runMiddleware(0, route, req, res);
+    } catch (err) {
+      // Express would catch a middleware's throw and answer 500: so does the data plane.
+      failedToAnswer(res, requestIdOf(req), err);
+    }
     return true;
   }
 
@@ -180,7 +199,7 @@ export class DataPlane {
 
   private runMiddleware(index: number, route: DataPlaneRoute, req: Request, res: Response): void {
     if (index === this.middleware.length) {
-      void this.run(route, req, res);
+      this.run(route, req, res).catch((err: unknown) => failedToAnswer(res, requestIdOf(req), err));
       return;
     }
     this.middleware[index](req, res, () => this.runMiddleware(index + 1, route, req, res));
@@ -191,13 +210,16 @@ export class DataPlane {
     const context = new HttpCallContext(req, res, route);
     try {
       for (const guard of route.guards) {
-        // Our guards answer a boolean or a promise of one (Nest also takes an Observable: none here).
-        const verdict = guard.canActivate(context) as boolean | Promise<boolean>;
-        if (!(verdict === true || (verdict !== false && (await verdict)))) throw new ForbiddenException('Forbidden resource');
+        const verdict = guard.canActivate(context) as unknown;
+        const allowed = verdict === true || verdict === false ? verdict : await verdict;
+        // Nest waits for an Observable's last value; the data plane does not run one, and fails closed.
+        if (isObservable(allowed)) throw new Error(`data plane: ${guard.constructor.name} answered an Observable`);
+        if (!allowed) throw new ForbiddenException('Forbidden resource');
       }
       res.statusCode = route.status;
       await route.handler(req, res);
     } catch (err) {
+      // A filter that throws is answered 500 (under Nest, Express's error handler would).
       route.filter.catch(err, context);
     }
   }
@@ -209,10 +231,10 @@ export class DataPlane {
 
   /** The data-plane route of a controller method, or null for one Nest keeps (not GET/POST, a wildcard). */
   private routeOf(
-    app: NestExpressApplication,
     controllerClass: Type<unknown>,
     instance: Record<string, unknown>,
     name: string,
+    instanceOf: <T>(type: Type<T>) => T,
   ): DataPlaneRoute | null {
     const method = (controllerClass.prototype as Record<string, unknown>)[name];
     if (name === 'constructor' || typeof method !== 'function') return null;
@@ -227,9 +249,13 @@ export class DataPlane {
     if (!/^[A-Za-z0-9/._-]+$/.test(path) || (paramRoute && !/^:[A-Za-z_]\w*$/.test(last))) return null;
     const label = `${controllerClass.name}.${name}`;
 
-    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controllerClass, name) ?? {}) as Record<string, { index: number }>;
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controllerClass, name) ?? {}) as Record<
+      string,
+      { data?: { passthrough?: boolean } }
+    >;
     const argKeys = Object.keys(args).sort();
-    if (argKeys.join() !== `${RouteParamtypes.REQUEST}:0,${RouteParamtypes.RESPONSE}:1`) {
+    const response = args[`${RouteParamtypes.RESPONSE}:1`];
+    if (argKeys.join() !== `${RouteParamtypes.REQUEST}:0,${RouteParamtypes.RESPONSE}:1` || response?.data?.passthrough) {
       throw new Error(`data plane: ${label} must take (@Req() req, @Res() res) and nothing else`);
     }
     const guardClasses = [
@@ -244,14 +270,21 @@ export class DataPlane {
     if (filterClasses.length !== 1 || ((Reflect.getMetadata(FILTER_CATCH_EXCEPTIONS, filterClasses[0]) ?? []) as unknown[]).length > 0) {
       throw new Error(`data plane: ${label} must have exactly one exception filter, one that catches everything (@Catch())`);
     }
-    const unsupported = [INTERCEPTORS_METADATA, HEADERS_METADATA, REDIRECT_METADATA, RENDER_METADATA, SSE_METADATA].filter(
+    const unsupported = [
+      INTERCEPTORS_METADATA,
+      HEADERS_METADATA,
+      REDIRECT_METADATA,
+      RENDER_METADATA,
+      SSE_METADATA,
+      VERSION_METADATA,
+      HOST_METADATA,
+    ].filter(
       (key) =>
-        Reflect.getMetadata(key, method) !== undefined ||
-        (key === INTERCEPTORS_METADATA && Reflect.getMetadata(key, controllerClass) !== undefined),
+        Reflect.getMetadata(key, method) !== undefined || (CLASS_LEVEL.has(key) && Reflect.getMetadata(key, controllerClass) !== undefined),
     );
     if (unsupported.length > 0) throw new Error(`data plane: ${label} uses ${unsupported.join(', ')}, which the data plane does not run`);
     const verb = requestMethod === RequestMethod.GET ? 'GET' : 'POST';
-    this.checkExpressOrder(verb, path, paramRoute, fullPath, label);
+    this.checkExpressOrder(verb, path, paramRoute, fullPath, method as (...args: unknown[]) => unknown, label);
     const handlerMethod = method as (...args: unknown[]) => unknown;
     return {
       method: verb,
@@ -260,8 +293,8 @@ export class DataPlane {
       controllerClass,
       handlerMethod,
       handler: (req, res) => handlerMethod.call(instance, req, res),
-      guards: guardClasses.map((guard) => app.get(guard, { strict: false })),
-      filter: app.get(filterClasses[0], { strict: false }),
+      guards: guardClasses.map((guard) => instanceOf(guard)),
+      filter: instanceOf(filterClasses[0]),
       status: (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ?? (verb === 'POST' ? 201 : 200),
     };
   }
@@ -274,29 +307,61 @@ export class DataPlane {
    * `GET /api/public/v1/:slug`) is left to Express for that value. Anything else is refused here,
    * at boot, rather than answered differently at run time.
    */
-  private checkExpressOrder(method: 'GET' | 'POST', path: string, paramRoute: boolean, routePath: string, label: string): void {
+  private checkExpressOrder(
+    method: 'GET' | 'POST',
+    path: string,
+    paramRoute: boolean,
+    routePath: string,
+    handlerMethod: (...args: unknown[]) => unknown,
+    label: string,
+  ): void {
     const verb = method.toLowerCase();
-    const probe = paramRoute ? path + PROBE_SEGMENT : path;
-    for (const layer of this.router().stack) {
+    const takes = (route: ExpressRoute) => Boolean(route.methods[verb] || route.methods._all);
+    const layers = this.router().stack;
+    // The first Express route for this path and method is the one that serves it, and it must be
+    // this handler's: Nest copies a handler's metadata (by reference) onto the callback it registers.
+    const own = layers.find((layer) => layer.route?.path === routePath && takes(layer.route));
+    const callback = own?.route!.stack.find((entry) => !entry.method || entry.method === verb)?.handle as object | undefined;
+    const keys = Reflect.getMetadataKeys(handlerMethod);
+    if (!callback || keys.some((key) => Reflect.getMetadata(key, callback) !== Reflect.getMetadata(key, handlerMethod))) {
+      throw new Error(`data plane: Express serves ${method} ${routePath} with another handler than ${label}`);
+    }
+    let nextMiddleware = 0;
+    for (const layer of layers) {
+      if (layer === own) {
+        if (nextMiddleware < this.middleware.length)
+          throw new Error(`data plane: not every app middleware runs before ${label} in Express`);
+        return;
+      }
       const route = layer.route;
-      if (route?.path === routePath && (route.methods[verb] || route.methods._all)) return;
-      if (route && !route.methods[verb] && !route.methods._all) continue;
+      if (route && !takes(route)) continue;
       const raw = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
-      const statics = raw.every((p) => typeof p === 'string' && STATIC_PATH.test(p));
-      if (route && statics) {
+      if (route && paramRoute && raw.every((p) => typeof p === 'string' && STATIC_PATH.test(p))) {
         for (const other of raw as string[]) {
-          if (paramRoute && other.startsWith(path) && PLAIN_SEGMENT.test(other.slice(path.length))) this.excluded.add(`${method} ${other}`);
-          else if (other === path) throw new Error(`data plane: Express would route ${method} ${path} to ${other}, not to ${label}`);
+          if (other.startsWith(path) && PLAIN_SEGMENT.test(other.slice(path.length))) this.excluded.add(`${method} ${other}`);
         }
         continue;
       }
+      // An exact route's path is its only request; a param route's requests are everything under
+      // its prefix, which a pattern may take part of: any whose literal start overlaps it counts.
       const applies =
-        layer.slash || layer.match(probe) || (statics && (raw as string[]).some((p) => p.startsWith(path) || path.startsWith(p)));
+        layer.slash ||
+        (paramRoute
+          ? raw.some((p) => {
+              if (typeof p !== 'string') return true;
+              const head = literalStart(p);
+              return head.startsWith(path) || path.startsWith(head);
+            })
+          : Boolean(layer.match(path)));
       if (!applies) continue;
       if (route) throw new Error(`data plane: Express would route some ${method} ${routePath} requests to ${route.path}, not to ${label}`);
-      if (!this.middleware.includes(layer.handle as PlainMiddleware) && !this.passThrough.has(layer.handle)) {
-        throw new Error(`data plane: an app middleware (${layer.name}) runs before ${label} that the data plane would skip`);
+      if (this.passThrough.has(layer.handle)) continue;
+      if (layer.handle !== this.middleware[nextMiddleware]) {
+        throw new Error(
+          `data plane: an app middleware (${layer.name}) runs before ${label} that the data plane would skip or run out of order`,
+        );
       }
+      nextMiddleware++;
     }
     throw new Error(`data plane: no Express route serves ${label} at ${routePath}`);
   }
@@ -306,15 +371,36 @@ export class DataPlane {
   }
 }
 
+interface ExpressRoute {
+  path: string;
+  methods: Record<string, boolean>;
+  /** The route's handlers, each for one method (none: every method). */
+  stack: { handle: unknown; method?: string }[];
+}
+
 interface ExpressLayer {
   name: string;
   handle: unknown;
   rawPath: string | RegExp | (string | RegExp)[];
   /** A middleware mounted at `/` (app.use(fn)): it sees every request. */
   slash: boolean;
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: ExpressRoute;
   match(path: string): unknown;
 }
+
+/** A path pattern up to its first parameter, wildcard or group: `/api/public/v1/catalog{.:format}` → `/api/public/v1/catalog`. */
+function literalStart(pattern: string): string {
+  const end = pattern.search(/[^A-Za-z0-9/._~-]/);
+  return end === -1 ? pattern : pattern.slice(0, end);
+}
+
+/** An RxJS Observable, or anything that subscribes like one. */
+function isObservable(value: unknown): boolean {
+  return typeof (value as { subscribe?: unknown } | null)?.subscribe === 'function';
+}
+
+/** Metadata that Nest reads from the controller class as well as from the method. */
+const CLASS_LEVEL = new Set<string>([INTERCEPTORS_METADATA, VERSION_METADATA, HOST_METADATA]);
 
 function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');

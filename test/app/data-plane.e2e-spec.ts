@@ -25,7 +25,7 @@ import {
 import { NestFactory, Reflector } from '@nestjs/core';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
-import type { Observable } from 'rxjs';
+import { of, type Observable } from 'rxjs';
 import { DataPlane, PlainMiddleware } from '../../src/app/data-plane';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../support/upstream-server';
@@ -124,6 +124,38 @@ class ThingsController {
   }
 }
 
+@Catch()
+@Injectable()
+class ThrowingFilter implements ExceptionFilter {
+  catch(): void {
+    throw new Error('the filter itself failed');
+  }
+}
+
+@Injectable()
+class ObservableGuard implements CanActivate {
+  canActivate(): Observable<boolean> {
+    return of(true);
+  }
+}
+
+@Controller('api/odd/v1')
+class OddController {
+  @Post('throwing-filter')
+  @UseFilters(ThrowingFilter)
+  @UseGuards(FirstGuard)
+  throwingFilter(@Req() req: Request, @Res() _res: Response): void {
+    throw new Error(`refused ${String(req.headers['x-probe'])}`);
+  }
+
+  @Post('observable-guard')
+  @UseFilters(EveryErrorFilter)
+  @UseGuards(ObservableGuard)
+  observableGuard(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return answer(req, res);
+  }
+}
+
 async function answer(req: Request, res: Response): Promise<void> {
   await Promise.resolve();
   if (req.headers['x-throw'] === 'handler') throw new Error('the handler failed');
@@ -142,7 +174,7 @@ async function startApp(
   planeControllers: Type<unknown>[] = [ThingsController],
   extraMiddleware: ((req: Request, res: Response, next: NextFunction) => void)[] = [],
 ): Promise<NestExpressApplication> {
-  @Module({ controllers, providers: [FirstGuard, SecondGuard, EveryErrorFilter] })
+  @Module({ controllers, providers: [FirstGuard, SecondGuard, EveryErrorFilter, ThrowingFilter, ObservableGuard] })
   class TestModule {}
   const server = express();
   server.set('case sensitive routing', true);
@@ -155,7 +187,12 @@ async function startApp(
   app.use(stamp);
   for (const middleware of extraMiddleware) app.use(middleware);
   await app.init();
-  DataPlane.install(app, planeControllers, [stamp]);
+  try {
+    DataPlane.install(app, planeControllers, [stamp]);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   await app.listen(0, '127.0.0.1');
   return app;
 }
@@ -165,7 +202,7 @@ describe('the data plane runs routes as Nest would', () => {
   let base: string;
 
   beforeAll(async () => {
-    app = await startApp([SpecialThingController, ThingsController]);
+    app = await startApp([SpecialThingController, ThingsController, OddController], [ThingsController, OddController]);
     base = await app.getUrl();
   });
 
@@ -192,6 +229,8 @@ describe('the data plane runs routes as Nest would', () => {
   it('lists the routes it takes: GET and POST with a static path or one last parameter (HEAD stays with Nest)', () => {
     expect(DataPlane.of(app)!.routes().sort()).toEqual([
       'GET /api/things/v1/:name',
+      'POST /api/odd/v1/observable-guard',
+      'POST /api/odd/v1/throwing-filter',
       'POST /api/things/v1/:name',
       'POST /api/things/v1/static/route',
     ]);
@@ -248,9 +287,48 @@ describe('the data plane runs routes as Nest would', () => {
     // Case-sensitive routing: another spelling of the prefix is not the route.
     expect((await fetch(`${base}/API/things/v1/box.four`, { method: 'POST' })).status).toBe(404);
   });
+
+  it('answers 500 when the route filter itself throws, and goes on serving', async () => {
+    const res = await fetch(`${base}/api/odd/v1/throwing-filter`, { method: 'POST', headers: { 'x-probe': 'filter' } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-stamped')).toBe('yes');
+    expect(await (await fetch(`${base}/api/things/v1/box.five`, { method: 'POST' })).json()).toMatchObject({ way: 'data plane' });
+  });
+
+  it('fails closed on a guard that answers an Observable (which Nest would wait for)', async () => {
+    const res = await fetch(`${base}/api/odd/v1/observable-guard`, { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'data plane: ObservableGuard answered an Observable' });
+  });
 });
 
 describe('the data plane refuses at boot a route it cannot run exactly as Nest does', () => {
+  it('a route whose path and method an earlier controller also serves', async () => {
+    @Controller('api/things/v1')
+    class TwinController {
+      @Post(':name')
+      twin(@Res() res: Response): void {
+        res.end();
+      }
+    }
+    await expect(startApp([TwinController, ThingsController])).rejects.toThrow(
+      'Express serves POST /api/things/v1/:name with another handler than ThingsController.post',
+    );
+  });
+
+  it('an earlier route whose pattern takes some values of the parameter', async () => {
+    @Controller('api/things/v1')
+    class FormatController {
+      @Get('special{.:format}')
+      special(@Res() res: Response): void {
+        res.end();
+      }
+    }
+    await expect(startApp([FormatController, ThingsController])).rejects.toThrow(
+      'Express would route some GET /api/things/v1/:name requests to /api/things/v1/special{.:format}',
+    );
+  });
+
   it('a handler that takes more than @Req() and @Res()', async () => {
     @Controller('api/body/v1')
     @UseFilters(EveryErrorFilter)
