@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
 import { startRedisServer } from '../test/support/redis-server';
-import { adminCall, setUpFullPath, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
+import { cpuMicros, freshDatabase, setUpCustomerKey, setUpFullPath, setUpReseller, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -105,18 +105,8 @@ async function main(): Promise<void> {
   const { key } = await setUpFullPath(gateway.base, adminToken, upstreamUrl);
   // (h) of `npm run bench`: a reseller's customer key with limits on the key and the customer, overall
   // and on the slug, and a budget on each (set high: counted, held and settled on every call, never spent).
-  const reseller = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'reseller', kind: 'reseller' });
-  const management = await adminCall<{ key: string }>(gateway.base, adminToken, 'POST', `/tenants/${reseller.id}/management-keys`, {});
-  const resellerCall = <T>(method: string, path: string, body?: unknown) =>
-    managementCall<T>(gateway.base, management.key, method, path, body);
-  const customer = await resellerCall<{ id: string }>('POST', '/customers', { name: 'bench customer' });
-  const customerKey = await resellerCall<{ id: string; key: string }>('POST', `/customers/${customer.id}/keys`, {});
-  const high = { requests_per_window: 1_000_000_000, per_slug: { 'data.enrich': 1_000_000_000 } };
-  await resellerCall('PUT', `/keys/${customerKey.id}/limits`, high);
-  await resellerCall('PUT', `/customers/${customer.id}/limits`, high);
-  const budget = { period: 'monthly', cap_usd: '9000000' };
-  await resellerCall('PUT', `/keys/${customerKey.id}/budget`, budget);
-  await resellerCall('PUT', `/customers/${customer.id}/budget`, budget);
+  const reseller = await setUpReseller(gateway.base, adminToken, 'reseller');
+  const customerKey = await setUpCustomerKey(reseller.call, 'bench customer', true);
 
   const url = `${gateway.base}/api/public/v1/data.enrich`;
   const auditCount = async () => Number((await audit.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_records')).rows[0].n);
@@ -142,7 +132,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const [path, bearer] of [
     ['(c) tenant key, one limit', key],
-    ['(h) customer key, 4 limits + 2 budgets', customerKey.key],
+    ['(h) customer key, 4 limits + 2 budgets', customerKey],
   ] as const) {
     // Warm-up: JIT, the pools, the key cache.
     answered += (await run(bearer, 2)).requests.total;

@@ -171,3 +171,32 @@ export async function setUpFullPath(
   await adminCall(base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
   return { key, tenantId: tenant.id, url: `${base}/api/public/v1/data.enrich` };
 }
+
+/** A call to the reseller API with one reseller's management key. */
+export type ResellerCall = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** A reseller tenant and a way to call the reseller API as it. */
+export async function setUpReseller(base: string, adminToken: string, name: string): Promise<{ tenantId: string; call: ResellerCall }> {
+  const reseller = await adminCall<{ id: string }>(base, adminToken, 'POST', '/tenants', { name, kind: 'reseller' });
+  const management = await adminCall<{ key: string }>(base, adminToken, 'POST', `/tenants/${reseller.id}/management-keys`, {});
+  return { tenantId: reseller.id, call: (method, path, body) => managementCall(base, management.key, method, path, body) };
+}
+
+/**
+ * (g) and (h) of `npm run bench`: a new customer's key with limits on the key and the customer,
+ * overall and on data.enrich (set high: four buckets counted, none full); with `budgets`, a
+ * budget on each as well (held and settled on every call, never spent). Returns the key.
+ */
+export async function setUpCustomerKey(call: ResellerCall, name: string, budgets: boolean): Promise<string> {
+  const customer = await call<{ id: string }>('POST', '/customers', { name });
+  const key = await call<{ id: string; key: string }>('POST', `/customers/${customer.id}/keys`, {});
+  const high = { requests_per_window: 1_000_000_000, per_slug: { 'data.enrich': 1_000_000_000 } };
+  await call('PUT', `/keys/${key.id}/limits`, high);
+  await call('PUT', `/customers/${customer.id}/limits`, high);
+  if (budgets) {
+    const budget = { period: 'monthly', cap_usd: '9000000' };
+    await call('PUT', `/keys/${key.id}/budget`, budget);
+    await call('PUT', `/customers/${customer.id}/budget`, budget);
+  }
+  return key.key;
+}

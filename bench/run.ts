@@ -21,7 +21,17 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { sequential, type SequentialFigures } from './one-connection';
-import { adminCall, cpuMicros, freshDatabase, managementCall, startGateway, startNode, stop } from './processes';
+import {
+  adminCall,
+  cpuMicros,
+  freshDatabase,
+  setUpCustomerKey,
+  setUpFullPath,
+  setUpReseller,
+  startGateway,
+  startNode,
+  stop,
+} from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -93,47 +103,18 @@ async function main(): Promise<void> {
   const databaseUrl = await freshDatabase(server, process.env.BENCH_DATABASE ?? 'gateway_bench');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const gateway = await startGateway(databaseUrl, adminToken);
-  const tenant = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', { name: 'bench' });
-  const { key } = await adminCall<{ id: string; key: string }>(gateway.base, adminToken, 'POST', `/tenants/${tenant.id}/keys`, {
-    name: 'bench',
-    rate_limit_per_window: 1_000_000_000,
-  });
-  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/upstreams', {
-    upstreams: [{ name: 'bench-upstream', kind: 'http', base_url: upstreamUrl, path: '/enrich', timeout_ms: 10_000 }],
-  });
-  const gatewayUrl = `${gateway.base}/api/public/v1/data.enrich`;
+  const { key, tenantId, url: gatewayUrl } = await setUpFullPath(gateway.base, adminToken, upstreamUrl);
   const auth = { authorization: `Bearer ${key}` };
-  // (g): a reseller's customer key with limits on the key and the customer, overall and on the slug
-  // (set high: four buckets counted, none full), against the same endpoint.
-  const reseller = await adminCall<{ id: string }>(gateway.base, adminToken, 'POST', '/tenants', {
-    name: 'bench reseller',
-    kind: 'reseller',
-  });
-  const management = await adminCall<{ key: string }>(gateway.base, adminToken, 'POST', `/tenants/${reseller.id}/management-keys`, {});
-  const resellerCall = <T>(method: string, path: string, body: unknown) =>
-    managementCall<T>(gateway.base, management.key, method, path, body);
-  const customer = await resellerCall<{ id: string }>('POST', '/customers', { name: 'bench customer' });
-  const customerKey = await resellerCall<{ id: string; key: string }>('POST', `/customers/${customer.id}/keys`, {});
-  const high = { requests_per_window: 1_000_000_000, per_slug: { 'data.enrich': 1_000_000_000 } };
-  await resellerCall('PUT', `/keys/${customerKey.id}/limits`, high);
-  await resellerCall('PUT', `/customers/${customer.id}/limits`, high);
-  // (h): another key of another customer, with the same four limits and a budget on the key and
-  // on the customer (set high: held and settled on every call, never spent): six buckets and two
-  // budgets in the one script, and the ledger booked with each audit batch.
-  const budgeted = await resellerCall<{ id: string }>('POST', '/customers', { name: 'bench budgeted customer' });
-  const budgetedKey = await resellerCall<{ id: string; key: string }>('POST', `/customers/${budgeted.id}/keys`, {});
-  await resellerCall('PUT', `/keys/${budgetedKey.id}/limits`, high);
-  await resellerCall('PUT', `/customers/${budgeted.id}/limits`, high);
-  const budget = { period: 'monthly', cap_usd: '9000000' };
-  await resellerCall('PUT', `/keys/${budgetedKey.id}/budget`, budget);
-  await resellerCall('PUT', `/customers/${budgeted.id}/budget`, budget);
-  const budgetedAuth = { authorization: `Bearer ${budgetedKey.key}` };
-  // The operator's limit of the slug stays the ceiling of the key's: raise it for the run.
-  await adminCall(gateway.base, adminToken, 'PUT', '/catalog/data.enrich/limit', { requests_per_window: 1_000_000_000 });
+  // (g): a reseller's customer key with limits on the key and the customer, overall and on the
+  // slug; (h): another customer's key with the same limits and a budget on the key and on the
+  // customer: six buckets and two budgets in the one script, and the ledger booked with each batch.
+  const reseller = await setUpReseller(gateway.base, adminToken, 'bench reseller');
+  const customerAuth = { authorization: `Bearer ${await setUpCustomerKey(reseller.call, 'bench customer', false)}` };
+  const budgetedAuth = { authorization: `Bearer ${await setUpCustomerKey(reseller.call, 'bench budgeted customer', true)}` };
+  // The operator's limit of a slug stays the ceiling of the key's: raised for the run (data.enrich's by setUpFullPath).
   await adminCall(gateway.base, adminToken, 'PUT', '/catalog/text.generate/limit', { requests_per_window: 1_000_000_000 });
   const simulatorUrl = `${gateway.base}/api/public/v1/text.generate`;
   const chatUrl = `${gateway.base}/api/openai/v1/chat/completions`;
-  const customerAuth = { authorization: `Bearer ${customerKey.key}` };
 
   // Warm-up: JIT, connection pools, key cache.
   await load('warm-up', `${upstreamUrl}/enrich`, {}, 2);
@@ -172,7 +153,7 @@ async function main(): Promise<void> {
   await db.connect();
   const { rows } = await db.query<{ n: number; ok: number }>(
     'SELECT count(*)::int AS n, count(*) FILTER (WHERE http_status = 200)::int AS ok FROM audit_records WHERE tenant_id = ANY($1::uuid[])',
-    [[tenant.id, reseller.id]],
+    [[tenantId, reseller.tenantId]],
   );
   await db.end();
   await Promise.all([stop(upstream.child), stop(proxy.child), stop(expressProxy.child), stop(nestProxy.child)]);

@@ -77,11 +77,12 @@ const STATIC_PATH = /^[A-Za-z0-9/._~-]*$/;
 export class DataPlane {
   private static readonly installed = new WeakMap<NestExpressApplication, DataPlane>();
 
-  private readonly exact = new Map<string, DataPlaneRoute>();
+  /** By method, then path: looked up without building a key per request. */
+  private readonly exact = { GET: new Map<string, DataPlaneRoute>(), POST: new Map<string, DataPlaneRoute>() };
   private readonly prefixed: DataPlaneRoute[] = [];
 
   /** `GET /api/public/v1/catalog`: paths of a param route that an earlier static route takes in Express. */
-  private readonly excluded = new Set<string>();
+  private readonly excluded = { GET: new Set<string>(), POST: new Set<string>() };
   /** Layers Express would run before a data-plane route that do nothing for it (see install). */
   private readonly passThrough = new Set<unknown>();
 
@@ -152,7 +153,9 @@ export class DataPlane {
 
   /** The routes taken, `POST /api/public/v1/:slug` and so on (for the startup check and tests). */
   routes(): string[] {
-    return [...this.exact.values(), ...this.prefixed].map((r) => `${r.method} ${r.path}${r.param ? `:${r.param}` : ''}`);
+    return [...this.exact.GET.values(), ...this.exact.POST.values(), ...this.prefixed].map(
+      (r) => `${r.method} ${r.path}${r.param ? `:${r.param}` : ''}`,
+    );
   }
 
   /** Runs the request when it is a data-plane route's; false leaves it to Express. */
@@ -162,13 +165,13 @@ export class DataPlane {
     const url = req.url;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    let route = this.exact.get(method === 'POST' ? `POST ${path}` : `GET ${path}`);
+    let route = this.exact[method].get(path);
     let params: Record<string, string> | undefined;
     if (!route) {
       for (const candidate of this.prefixed) {
         if (candidate.method !== method || !path.startsWith(candidate.path)) continue;
         const value = path.slice(candidate.path.length);
-        if (!PLAIN_SEGMENT.test(value) || this.excluded.has(`${method} ${path}`)) return false;
+        if (!PLAIN_SEGMENT.test(value) || this.excluded[method].has(path)) return false;
         route = candidate;
         params = { [candidate.param!]: value };
         break;
@@ -225,7 +228,7 @@ export class DataPlane {
   }
 
   private add(route: DataPlaneRoute): void {
-    if (route.param === null) this.exact.set(`${route.method} ${route.path}`, route);
+    if (route.param === null) this.exact[route.method].set(route.path, route);
     else this.prefixed.push(route);
   }
 
@@ -338,7 +341,7 @@ export class DataPlane {
       const raw = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
       if (route && paramRoute && raw.every((p) => typeof p === 'string' && STATIC_PATH.test(p))) {
         for (const other of raw as string[]) {
-          if (other.startsWith(path) && PLAIN_SEGMENT.test(other.slice(path.length))) this.excluded.add(`${method} ${other}`);
+          if (other.startsWith(path) && PLAIN_SEGMENT.test(other.slice(path.length))) this.excluded[method].add(other);
         }
         continue;
       }
