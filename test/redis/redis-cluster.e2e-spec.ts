@@ -2,6 +2,7 @@ import { EVENT_BUS, type EventBus } from '../../src/redis/event-bus';
 import type { RedisClient } from '../../src/redis/redis-client';
 import { REDIS } from '../../src/redis/redis.module';
 import { StreamSlots } from '../../src/streaming/stream-slots';
+import { deferred } from '../support/deferred';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startOpenAiUpstream, type OpenAiUpstream } from '../support/openai-upstream';
 import { RedisClusterProcesses } from '../support/redis-cluster';
@@ -217,9 +218,16 @@ describe('Redis Cluster', () => {
     let phase: Answer['window'] = 'before';
     let afterCount = 0;
     let stop = false;
+    const failoverOver = deferred<void>();
     const worker = async (tenant: { key: string; keyId: string }) => {
-      // Bounded: at most 2,000 calls in all (loopback only), whatever happens.
-      while (!stop && total() < 2000) {
+      // Bounded (loopback only), whatever happens: at most 2,000 calls before the failover is over
+      // (a slow promotion answers fast 503s; past the bound the workers wait for it to end), then
+      // 120 after it.
+      while (!stop) {
+        if (phase !== 'after' && total() >= 2000) {
+          await failoverOver.promise;
+          continue;
+        }
         const startedIn = phase;
         const res = await callOn(gw.url, tenant.key);
         const body = res.status === 200 ? null : ((await res.json()) as any);
@@ -239,6 +247,7 @@ describe('Redis Cluster', () => {
     const promoted = await cluster.waitForFailover(victim, `{t:${loaded.tenantId}}`);
     expect(promoted).not.toBe(victim);
     phase = 'after';
+    failoverOver.resolve();
     await Promise.all(workers);
     // The other gateway's subscription was on the victim: it knows it went.
     await waitFor('the other gateway to report its subscription lost', () => lostSubscription, 10_000);
