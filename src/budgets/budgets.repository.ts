@@ -43,6 +43,8 @@ export abstract class BudgetsRepository {
    * customer budget count the customer price, a tenant budget the resale figure. From then on the
    * audit writer adds the calls that held this budget. Calls already running when it is set are not
    * counted. Two replacements at once: one is refused with Prisma's unique violation code (P2002).
+   * A new ledger waits for the audit batches being written; past the configured wait it throws
+   * AuditTrailBusyError, having changed nothing.
    */
   abstract put(
     tenantId: string,
@@ -66,3 +68,13 @@ export abstract class BudgetsRepository {
 
 /** Runs in the transaction of a budget's change, with the budget before and after (null: none). */
 export type BudgetChangeHook = (tx: Prisma.TransactionClient, before: BudgetRow | null, after: BudgetRow | null) => Promise<unknown>;
+
+/**
+ * A budget change that would start a new ledger could not wait any longer for the audit batches
+ * being written (held up by a rollup rebuild, say): nothing was changed.
+ */
+export class AuditTrailBusyError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`the audit trail's writes did not finish within ${waitedMs} ms`);
+  }
+}

@@ -14,7 +14,7 @@ import type { BudgetCheck, BudgetOutcome } from '../rate-limit/rate-limit.types'
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { budgetPeriodOf } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
-import { BudgetChangeHook, BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
+import { AuditTrailBusyError, BudgetChangeHook, BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
 
 /** The budgets a call is checked against, in the order of its BudgetCheck's buckets. */
 export interface CallBudgets {
@@ -63,6 +63,9 @@ export interface CallerBudgetStates {
   /** Index of the budget the gateway refuses on first. */
   binding: number;
 }
+
+/** Retry-After of a budget change refused while the audit trail's writes are held up. */
+const AUDIT_BUSY_RETRY_AFTER_S = 5;
 
 /** The first budget with no room (the store's order), else the one with the least room (the first of equals). */
 export function bindingBudget(states: readonly Pick<CallerBudgetState, 'roomPicoUsd'>[]): number {
@@ -236,6 +239,13 @@ export class BudgetsService {
     } catch (err) {
       // Two replacements of the same subject's budget at once: the unique (subject, subject_id) refused one.
       if ((err as { code?: string }).code === 'P2002') throw new GatewayError('conflict', 'The budget was changed concurrently; retry.');
+      if (err instanceof AuditTrailBusyError)
+        throw new GatewayError(
+          'service_unavailable',
+          'The budget was not changed: the audit trail is busy (a maintenance task holds its writes). Retry shortly.',
+          { waited_ms: err.waitedMs },
+          { 'Retry-After': String(AUDIT_BUSY_RETRY_AFTER_S) },
+        );
       throw err;
     }
     return this.statusOf(budget, now);

@@ -1,11 +1,12 @@
 import { customerPricesOf } from '../keys/customer-prices';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 import { AllowedEndpoints } from '../keys/caller';
 import { budgetPeriodOf } from './budget-period';
-import { BudgetRow, BudgetChangeHook, BudgetsRepository, SubjectPricing } from './budgets.repository';
+import { AuditTrailBusyError, BudgetRow, BudgetChangeHook, BudgetsRepository, SubjectPricing } from './budgets.repository';
 
 /** The audit column that names each kind of subject, and the amount a budget of it counts. */
 const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.Sql }> = {
@@ -14,10 +15,27 @@ const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.
   tenant: { column: Prisma.sql`tenant_id`, amount: Prisma.sql`resale_pico_usd` },
 };
 
+/** What a budget change's transaction may take beside its wait for the audit trail's lock. */
+const TRANSACTION_WORK_MS = 10_000;
+
+/** Postgres's lock_not_available (lock_timeout), however the driver adapter wraps it. */
+function isLockTimeout(err: unknown): boolean {
+  for (let e = err as { code?: unknown; meta?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '55P03') return true;
+    const meta = e.meta as { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } } | undefined;
+    if (meta?.code === '55P03' || meta?.driverAdapterError?.cause?.originalCode === '55P03') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** BudgetsRepository on Postgres. */
 @Injectable()
 export class PrismaBudgetsRepository extends BudgetsRepository {
-  constructor(private readonly prisma: PrismaService) {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'BUDGET_CHANGE_LOCK_WAIT_MS'>,
+  ) {
     super();
   }
 
@@ -34,29 +52,39 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     now: Date,
     inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow> {
-    return this.prisma.$transaction(async (tx) => {
-      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
-      if (existing && existing.period === period) {
-        const updated = await tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
-        if (inTransaction) await inTransaction(tx, existing, updated);
-        return updated;
-      }
-      // The new budget's ledger row starts from the audit records present now; a batch inserted
-      // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL). SHARE waits
-      // for the batches being inserted and holds new ones until this commits, so no record is in
-      // neither sum. Taken before any row lock here: a batch waiting on it holds none of ours.
-      await tx.$executeRawUnsafe('LOCK TABLE audit_records IN SHARE MODE');
-      if (existing) await tx.budget.delete({ where: { id: existing.id } });
-      const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
-      const { start, end } = budgetPeriodOf(period, now);
-      const { column, amount } = SUBJECT_SPEND[subject];
-      const upTo = end ? Prisma.sql`AND created_at < ${end}` : Prisma.empty;
-      const [{ spent }] = await tx.$queryRaw<Array<{ spent: string }>>`
+    const lockWaitMs = this.config.BUDGET_CHANGE_LOCK_WAIT_MS;
+    const change = this.prisma.$transaction(
+      async (tx) => {
+        const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+        if (existing && existing.period === period) {
+          const updated = await tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
+          if (inTransaction) await inTransaction(tx, existing, updated);
+          return updated;
+        }
+        // The new budget's ledger row starts from the audit records present now; a batch inserted
+        // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL). SHARE waits
+        // for the batches being inserted and holds new ones until this commits, so no record is in
+        // neither sum. Taken before any row lock here: a batch waiting on it holds none of ours.
+        // The wait is bounded (a rollup rebuild holds the batches up for as long as it runs), and so
+        // is the transaction: Prisma's own 5 s default would end it mid-wait, answered as a 500.
+        await tx.$executeRaw`SELECT set_config('lock_timeout', ${`${lockWaitMs}ms`}, true)`;
+        await tx.$executeRawUnsafe('LOCK TABLE audit_records IN SHARE MODE');
+        if (existing) await tx.budget.delete({ where: { id: existing.id } });
+        const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
+        const { start, end } = budgetPeriodOf(period, now);
+        const { column, amount } = SUBJECT_SPEND[subject];
+        const upTo = end ? Prisma.sql`AND created_at < ${end}` : Prisma.empty;
+        const [{ spent }] = await tx.$queryRaw<Array<{ spent: string }>>`
         SELECT coalesce(sum(${amount}), 0)::text AS spent FROM audit_records
         WHERE ${column} = ${subjectId}::uuid AND created_at >= ${start} ${upTo}`;
-      await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
-      if (inTransaction) await inTransaction(tx, existing, created);
-      return created;
+        await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
+        if (inTransaction) await inTransaction(tx, existing, created);
+        return created;
+      },
+      { maxWait: lockWaitMs, timeout: lockWaitMs + TRANSACTION_WORK_MS },
+    );
+    return change.catch((err: unknown) => {
+      throw isLockTimeout(err) ? new AuditTrailBusyError(lockWaitMs) : err;
     });
   }
 

@@ -376,6 +376,18 @@ export class EnvironmentVariables {
   @Max(86_400_000)
   BUDGET_HOLD_MAX_MS = 3_600_000;
 
+  /**
+   * How long setting a new budget (or a new period) waits for the audit batches being written: its
+   * ledger starts from the records present, so it waits for those in flight. They wait in turn
+   * behind a rollup rebuild (`npm run rollups:rebuild`), which can take minutes on a large trail;
+   * past this wait the change is refused with 503 and Retry-After, and nothing is changed.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  BUDGET_CHANGE_LOCK_WAIT_MS = 10_000;
+
   /** Largest accepted request body of a public call (`413 payload_too_large` above it). */
   @Transform(toInt)
   @IsInt()

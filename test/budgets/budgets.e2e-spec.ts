@@ -1,9 +1,11 @@
 import type Redis from 'ioredis';
+import { Client } from 'pg';
 import { usdToPicoUsd } from '../../src/common/money/money';
 import { REDIS } from '../../src/redis/redis.module';
 import { deferred } from '../support/deferred';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startOpenAiUpstream, type OpenAiUpstream } from '../support/openai-upstream';
+import { testDatabaseUrl } from '../support/test-env';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
 
@@ -47,6 +49,13 @@ describe('budgets', () => {
   }
 
   const call = (key: string, target = slug) => gw.call(target, { key, body: {} });
+
+  /** Sets a budget through the reseller API; anything but 200 fails the test there, not at a later call. */
+  const putBudget = async (managementKey: string, path: string, body: { period: string; cap_usd: string }) => {
+    const res = await gw.reseller(managementKey, 'PUT', path, body);
+    expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
+    return res;
+  };
 
   it('refuses a call with 402 budget_exceeded once spend and holds reach the cap: not forwarded, not billed, no limit charged', async () => {
     const c = await customerWithKeys();
@@ -103,7 +112,7 @@ describe('budgets', () => {
     const c = await customerWithKeys();
     const [key] = c.keys;
     const cap = (PRICE * 21n) / 2n;
-    await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) });
+    await putBudget(c.managementKey, `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) });
     gate = deferred<void>();
     const before = upstream.received.length;
     let refused = 0;
@@ -142,9 +151,7 @@ describe('budgets', () => {
     const c = await customerWithKeys();
     const [key] = c.keys;
     const cap = (PRICE * 21n) / 2n;
-    const budget = (
-      await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) })
-    ).body;
+    const budget = (await putBudget(c.managementKey, `/customers/${c.customerId}/budget`, { period: 'monthly', cap_usd: usd(cap) })).body;
     const budgetId = (await gw.prisma.budget.findFirstOrThrow({ where: { subject: 'customer', subjectId: c.customerId } })).id;
     // The budget card: one call of the slug holds one call's price; the most any call could hold is the cap's.
     expect(budget.call_holds).toContainEqual({ slug: perCall, hold_usd: usd(PRICE), max_hold_usd: usd(PRICE * 100_000n) });
@@ -210,7 +217,7 @@ describe('budgets', () => {
     const { slug: records } = await gw.createEndpoint({ category: 'data', billingUnit: 'record', upstreams: [{ baseUrl: upstream.url }] });
     const c = await customerWithKeys();
     const [key] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    await putBudget(c.managementKey, `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
     const budgetPath = `/keys/${key.id}/budget`;
     expect(await heldWhileInFlight(key.key, records, { records: ['a@x.io', 'b@x.io', 'c@x.io'] }, budgetPath, c.managementKey)).toBe(
       usd(PRICE * 3n),
@@ -272,7 +279,7 @@ describe('budgets', () => {
   it('a key with a budget and a body the gateway refuses: charged to its limits like any call (429 before 400), holding nothing', async () => {
     const c = await customerWithKeys();
     const [key] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+    await putBudget(c.managementKey, `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
     const ok = await call(key.key);
     expect(ok.status).toBe(200);
     const bad = await gw.call(slug, { key: key.key, rawBody: '{"oops"', headers: { 'content-type': 'application/json' } });
@@ -287,7 +294,7 @@ describe('budgets', () => {
 
   it('a customer budget counts all its keys together; a tenant budget (the operator’s) every key of the tenant', async () => {
     const c = await customerWithKeys(2);
-    await gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'weekly', cap_usd: usd(PRICE * 2n) });
+    await putBudget(c.managementKey, `/customers/${c.customerId}/budget`, { period: 'weekly', cap_usd: usd(PRICE * 2n) });
     expect((await call(c.keys[0].key)).status).toBe(200);
     expect((await call(c.keys[1].key)).status).toBe(200);
     const refused = await call(c.keys[0].key);
@@ -374,7 +381,7 @@ describe('budgets', () => {
   it('Redis flushed mid-period: the state is rebuilt from the ledger and the spend stays exact', async () => {
     const c = await customerWithKeys();
     const [key] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 11n) / 2n) });
+    await putBudget(c.managementKey, `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 11n) / 2n) });
     for (let i = 0; i < 3; i++) expect((await call(key.key)).status).toBe(200);
     await gw.flushAudit();
 
@@ -396,7 +403,7 @@ describe('budgets', () => {
   it('a rotated key takes its budget along, and the old key shares it while in its grace period', async () => {
     const c = await customerWithKeys();
     const [old] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 5n) / 2n) });
+    await putBudget(c.managementKey, `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 5n) / 2n) });
     expect((await call(old.key)).status).toBe(200);
     const rotated = (await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 })).body.key;
     expect((await gw.reseller(c.managementKey, 'GET', `/keys/${old.id}/budget`)).status).toBe(404);
@@ -412,7 +419,7 @@ describe('budgets', () => {
   it('a key in its grace period does not rotate again (409 key_already_rotated): its budget stays with its one replacement', async () => {
     const c = await customerWithKeys();
     const [old] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
+    await putBudget(c.managementKey, `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
     const first = (await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 })).body.key;
 
     const again = await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 });
@@ -429,7 +436,7 @@ describe('budgets', () => {
   it('two rotations of one key at once: one wins, the other is 409 key_already_rotated', async () => {
     const c = await customerWithKeys();
     const [old] = c.keys;
-    await gw.reseller(c.managementKey, 'PUT', `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
+    await putBudget(c.managementKey, `/keys/${old.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
     const answers = await Promise.all([1, 2].map(() => gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, {})));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const winner = answers.find((a) => a.status === 201)!.body.key;
@@ -449,7 +456,7 @@ describe('budgets', () => {
       });
       const c = await customerWithKeys();
       const [key] = c.keys;
-      await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
+      await putBudget(c.managementKey, `/keys/${key.id}/budget`, { period: 'monthly', cap_usd: '100' });
       const abort = new AbortController();
       const res = await fetch(`${gw.url}/api/public/v1/${textSlug}`, {
         method: 'POST',
@@ -494,7 +501,7 @@ describe('budgets', () => {
       // The second process caches the key before the budget exists.
       expect((await viaSecond()).status).toBe(200);
       await gw.flushAudit();
-      await gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: usd(PRICE * 2n) });
+      await putBudget(c.managementKey, `/keys/${key.id}/budget`, { period: 'daily', cap_usd: usd(PRICE * 2n) });
       // Within a second the second process sees the budget (its cache was invalidated through Redis).
       await waitFor('the second process to refuse', async () => (await viaSecond()).status === 402, 1000);
       expect((await call(key.key)).status).toBe(402);
@@ -532,5 +539,48 @@ describe('budgets', () => {
     expect((await gw.reseller(c.managementKey, 'PUT', `/keys/${missing}/budget`, { period: 'daily', cap_usd: '1' })).status).toBe(404);
     expect((await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).status).toBe(404);
     expect((await gw.admin('PUT', `/tenants/${missing}/budget`, { period: 'daily', cap_usd: '1' })).status).toBe(404);
+  });
+  it('a new budget waits for the audit batches being written, and past BUDGET_CHANGE_LOCK_WAIT_MS is refused with 503 and Retry-After, changing nothing', async () => {
+    // An audit batch in flight, as one held up behind a rollup rebuild: its insert's lock on the trail.
+    const batch = new Client({ connectionString: testDatabaseUrl() });
+    await batch.connect();
+    const holdBatch = async () => {
+      await batch.query('BEGIN');
+      await batch.query('LOCK TABLE audit_records IN ROW EXCLUSIVE MODE');
+    };
+    const impatient = await GatewayHarness.start({ BUDGET_CHANGE_LOCK_WAIT_MS: '300' });
+    try {
+      const c = await customerWithKeys();
+      const [key] = c.keys;
+      const own = (await impatient.reseller(c.managementKey, 'POST', '/keys', {})).body;
+      await holdBatch();
+      const refused = await fetch(`${impatient.url}/api/reseller/v1/keys/${own.id}/budget`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${c.managementKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ period: 'daily', cap_usd: '1' }),
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await errorOf(refused)).toMatchObject({ code: 'service_unavailable', details: { waited_ms: 300 } });
+      expect((await impatient.reseller(c.managementKey, 'GET', `/keys/${own.id}/budget`)).status).toBe(404);
+      expect(await gw.prisma.activityEntry.count({ where: { entityType: 'budget', entityId: `key:${own.id}` } })).toBe(0);
+
+      // With the default wait, the change waits for the batch, then is made once it has landed.
+      const put = gw.reseller(c.managementKey, 'PUT', `/keys/${key.id}/budget`, { period: 'daily', cap_usd: '1' });
+      await waitFor('the budget change to wait for the batch', async () => {
+        const { rowCount } = await batch.query(
+          `SELECT 1 FROM pg_locks WHERE relation = 'audit_records'::regclass AND mode = 'ShareLock' AND NOT granted`,
+        );
+        return (rowCount ?? 0) > 0;
+      });
+      await batch.query('COMMIT');
+      const made = await put;
+      expect(made.status).toBe(200);
+      expect(made.body).toMatchObject({ subject: 'key', subject_id: key.id, cap_usd: '1' });
+    } finally {
+      await batch.query('ROLLBACK').catch(() => undefined);
+      await batch.end();
+      await impatient.close();
+    }
   });
 });

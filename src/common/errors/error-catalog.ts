@@ -280,8 +280,8 @@ export const ERROR_CATALOG = {
   service_unavailable: {
     status: 503,
     message: 'The service is not ready or is shutting down.',
-    when: 'the rate-limit store (Redis) is unreachable: calls fail closed',
-    action: 'Retry after a short wait: nothing was forwarded or billed.',
+    when: 'the rate-limit store (Redis) is unreachable: calls fail closed; or a budget change waited too long for the audit trail (a maintenance task held its writes)',
+    action: 'Retry after a short wait (the Retry-After header, when given): nothing was forwarded, billed or changed.',
   },
   upstream_timeout: {
     status: 504,

@@ -275,7 +275,7 @@ function postgresSubject(tx: Prisma.TransactionClient): Subject {
     tenants: new PrismaTenantsRepository(client),
     keys: new PrismaApiKeyRepository(client),
     customers: new PrismaCustomersRepository(client),
-    budgets: new PrismaBudgetsRepository(client),
+    budgets: new PrismaBudgetsRepository(client, { BUDGET_CHANGE_LOCK_WAIT_MS: 10_000 }),
     plans: new PrismaPlansRepository(client),
     planAssignments: new PrismaPlanAssignmentsRepository(client),
     webhooks: new PrismaWebhooksRepository(client),
