@@ -74,11 +74,36 @@ async function main(): Promise<void> {
     `the gateway's own timing (arrival → response finished): p50 ${percentile(totals, 0.5).toFixed(3)} ms, p99 ${threshold.toFixed(3)} ms`,
   );
   console.log(`a median call: ${[...typical].map(([k, ms]) => `${k} ${ms.toFixed(3)} ms`).join(', ')}`);
+  console.log(`each step's p50 over all calls: ${stepMedians(calls)}`);
   console.log(
     `garbage collections during the run: ${gcMs.length} (one per ${Math.round(calls.length / Math.max(1, gcMs.length))} calls), p50 ${(percentile(gcMs, 0.5) ?? 0).toFixed(2)} ms, max ${(gcMs[gcMs.length - 1] ?? 0).toFixed(2)} ms`,
   );
   console.log(`the slowest 1 % (${slow.length} calls, ≥ ${threshold.toFixed(2)} ms), by what took most of each:`);
   for (const [verdict, n] of [...verdicts].sort((x, y) => y[1] - x[1])) console.log(`  ${String(n).padStart(4)}  ${verdict}`);
+}
+
+/** The median of each step between two marks (and from arrival to the first, from the last to the end), over the calls that reached all the same marks. */
+function stepMedians(calls: ProbedCall[]): string {
+  const steps = new Map<string, number[]>();
+  for (const call of calls) {
+    let previous: [string, number] = ['arrival', 0];
+    for (const [name, at] of [...call.marks, ['finished', call.totalMs] as [string, number]]) {
+      const step = `${previous[0]} → ${name}`;
+      if (!steps.has(step)) steps.set(step, []);
+      steps.get(step)!.push(at - previous[1]);
+      previous = [name, at];
+    }
+  }
+  return [...steps]
+    .filter(([, list]) => list.length >= calls.length / 2)
+    .map(
+      ([step, list]) =>
+        `${step} ${percentile(
+          list.sort((x, y) => x - y),
+          0.5,
+        ).toFixed(3)} ms`,
+    )
+    .join(', ');
 }
 
 main().then(

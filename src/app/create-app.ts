@@ -1,5 +1,5 @@
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
+import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { answerClientErrorsAsJson } from '../common/http/client-error';
 import { noStoreOnApiAnswers } from '../common/http/no-store.middleware';
@@ -10,12 +10,13 @@ import { AppModule, AppOptions } from './app.module';
 import { GatewayController } from '../gateway/gateway.controller';
 import { OpenAiDoorController } from '../openai-door/openai-door.controller';
 import { DataPlane } from './data-plane';
+import { ExpressBornAdapter } from './express-born-server';
 import { setupOpenApi } from './openapi';
 
 /** Builds the whole gateway (used by main.ts, the tests and the benchmark alike). */
 export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
   const logger = new PinoLoggerService(options.config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), new ExpressAdapter(strictExpress()), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), new ExpressBornAdapter(strictExpress()), {
     // Public calls read their body after auth and limits; the operator API has its own parser.
     bodyParser: false,
     logger,

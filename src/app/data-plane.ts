@@ -192,8 +192,9 @@ export class DataPlane {
   private prepare(req: Request, res: Response, params: Record<string, string>): void {
     req.res = res;
     res.req = req;
-    Object.setPrototypeOf(req, this.express.request);
-    Object.setPrototypeOf(res, this.express.response);
+    // Born with them on the app's own server (ExpressBornAdapter); swapped as Express does otherwise.
+    if (Object.getPrototypeOf(req) !== this.express.request) Object.setPrototypeOf(req, this.express.request);
+    if (Object.getPrototypeOf(res) !== this.express.response) Object.setPrototypeOf(res, this.express.response);
     if (!res.locals) res.locals = Object.create(null) as Record<string, unknown>;
     req.baseUrl = '';
     req.originalUrl = req.url;
