@@ -22,8 +22,12 @@ import type {
  *
  * Buckets: a fixed window from the bucket's first call; Redis server time via PTTL, so every
  * gateway process agrees whatever its own clock. Budgets: a hash with `s` (the ledger's spend of the
- * period), `h` (the sum of holds) and `r:<id>` (one call's hold), and a sorted set of hold ids by
- * expiry, so the hold of a call whose record never lands (its process died) lapses by itself.
+ * period), `h` (the sum of holds), `r:<id>` (one call's hold) and `e` (no hold lapses before it),
+ * and a sorted set of hold ids by expiry, so the hold of a call whose record never lands (its
+ * process died) lapses by itself. The holds are searched for lapsed ones only once `e` has passed
+ * (or when it is missing), not on every call: `e` is the earliest hold's lapse time, or a hold's
+ * lifetime from the last search when none was held, which no hold can lapse before (a process
+ * that did not keep `e`, an older version's, is caught up within one hold lifetime).
  * Amounts are nano-USD: Lua numbers are doubles, exact to 2^53, which in pico-USD would be only
  * $9,007; in nano-USD it is $9,007,199.25, the largest cap a budget takes (MAX_BUDGET_PICO_USD).
  * Amounts go back to Redis as the strings they came as ('-' .. amount), never a formatted double. Nothing is charged unless every bucket and budget has room.
@@ -51,28 +55,38 @@ end
 local verdict, which, spentOut, heldOut = 0, 0, '0', 0
 local base = 4 + 2 * n
 local now = 0
+local earliests = {}
 if allowed == 1 and m > 0 then
   local t = redis.call('TIME')
   now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  local holdTtl = tonumber(ARGV[base + 1])
   for j = 1, m do
     local state = KEYS[n + 2 * j - 1]
     local holds = KEYS[n + 2 * j]
-    local lapsed = redis.call('ZRANGEBYSCORE', holds, '-inf', now)
-    for _, id in ipairs(lapsed) do
-      local amount = redis.call('HGET', state, 'r:' .. id)
-      if amount then
-        redis.call('HINCRBY', state, 'h', '-' .. amount)
-        redis.call('HDEL', state, 'r:' .. id)
-      end
-    end
-    if #lapsed > 0 then redis.call('ZREMRANGEBYSCORE', holds, '-inf', now) end
-    local spent = redis.call('HGET', state, 's')
+    local fields = redis.call('HMGET', state, 's', 'h', 'e')
+    local spent = fields[1]
     if not spent then
       verdict = 2
       which = j
       break
     end
-    local held = tonumber(redis.call('HGET', state, 'h') or '0')
+    local held = tonumber(fields[2] or '0')
+    local earliest = tonumber(fields[3] or '0')
+    if earliest <= now then
+      local lapsed = redis.call('ZRANGEBYSCORE', holds, '-inf', now)
+      for _, id in ipairs(lapsed) do
+        local amount = redis.call('HGET', state, 'r:' .. id)
+        if amount then
+          held = redis.call('HINCRBY', state, 'h', '-' .. amount)
+          redis.call('HDEL', state, 'r:' .. id)
+        end
+      end
+      if #lapsed > 0 then redis.call('ZREMRANGEBYSCORE', holds, '-inf', now) end
+      local first = redis.call('ZRANGE', holds, 0, 0, 'WITHSCORES')
+      earliest = tonumber(first[2] or (now + holdTtl))
+      redis.call('HSET', state, 'e', earliest)
+    end
+    earliests[j] = earliest
     if tonumber(spent) + held >= tonumber(ARGV[base + 2 * j]) then
       verdict = 1
       which = j
@@ -95,17 +109,24 @@ for i = 1, n do
 end
 if allowed == 1 and m > 0 then
   local holdId = ARGV[base]
-  local holdTtl = tonumber(ARGV[base + 1])
+  local lapseAt = now + tonumber(ARGV[base + 1])
   for j = 1, m do
     local state = KEYS[n + 2 * j - 1]
     local holds = KEYS[n + 2 * j]
     local hold = ARGV[base + 1 + 2 * j]
     redis.call('HINCRBY', state, 'h', hold)
-    redis.call('HSET', state, 'r:' .. holdId, hold)
-    redis.call('ZADD', holds, now + holdTtl, holdId)
-    -- The holds live as long as the state they are counted in (a hold must lapse from it).
-    local stateTtl = redis.call('PTTL', state)
-    if stateTtl > 0 then redis.call('PEXPIRE', holds, stateTtl) end
+    if lapseAt < earliests[j] then
+      redis.call('HSET', state, 'r:' .. holdId, hold, 'e', lapseAt)
+    else
+      redis.call('HSET', state, 'r:' .. holdId, hold)
+    end
+    redis.call('ZADD', holds, lapseAt, holdId)
+    -- The holds live as long as the state they are counted in (a hold must lapse from it): a new
+    -- set takes the state's lifetime, and each settlement refreshes the two together.
+    if redis.call('PTTL', holds) == -1 then
+      local stateTtl = redis.call('PTTL', state)
+      if stateTtl > 0 then redis.call('PEXPIRE', holds, stateTtl) end
+    end
   end
 end
 out[#out + 1] = verdict
@@ -129,14 +150,27 @@ if ttl > 0 then
   redis.call('PEXPIRE', KEYS[1], ttl)
   if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('PEXPIRE', KEYS[2], ttl) end
 end
-for i = 3, #ARGV do
-  local id = ARGV[i]
-  local amount = redis.call('HGET', KEYS[1], 'r:' .. id)
-  if amount then
-    redis.call('HINCRBY', KEYS[1], 'h', '-' .. amount)
-    redis.call('HDEL', KEYS[1], 'r:' .. id)
+-- The holds released, read and removed a thousand at a time; an id named twice releases once.
+local seen = {}
+for from = 3, #ARGV, 1000 do
+  local to = math.min(#ARGV, from + 999)
+  local ids = {}
+  local fields = {}
+  for i = from, to do
+    if not seen[ARGV[i]] then
+      seen[ARGV[i]] = true
+      ids[#ids + 1] = ARGV[i]
+      fields[#fields + 1] = 'r:' .. ARGV[i]
+    end
   end
-  redis.call('ZREM', KEYS[2], id)
+  local amounts = redis.call('HMGET', KEYS[1], unpack(fields))
+  for i = 1, #fields do
+    if amounts[i] then redis.call('HINCRBY', KEYS[1], 'h', '-' .. amounts[i]) end
+  end
+  if #ids > 0 then
+    redis.call('HDEL', KEYS[1], unpack(fields))
+    redis.call('ZREM', KEYS[2], unpack(ids))
+  end
 end
 return 1
 `;

@@ -287,6 +287,40 @@ describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)'
     expect(await redis.pttl(prefix + lifetimeKey)).toBeLessThanOrEqual(LIFETIME_BUDGET_STATE_IDLE_MS);
   });
 
+  it('a settlement releases more than a thousand holds at once, each once, and nothing it does not hold', async () => {
+    const store = new RedisRateLimitStore(redis, prefix);
+    const f = fixture();
+    const bucket = { ...f.bucket, limit: 10_000 };
+    await f.restore(store, [0n]);
+    const ids = Array.from({ length: 2500 }, (_, i) => `call-${i}`);
+    for (const id of ids) expect((await store.consume([bucket], f.check([3000n * NANO], [NANO], { id }))).allowed).toBe(true);
+    expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 0n, heldPicoUsd: 2500n * NANO });
+    // All but the last, one of them twice (in the same thousand), and an id that holds nothing.
+    await f.restore(store, [2499n * NANO], [...ids.slice(0, 2499), ids[2100], 'never-held']);
+    expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 2499n * NANO, heldPicoUsd: NANO });
+    expect(await redis.zrange(`${prefix}${f.keys[0]}:holds`, 0, -1)).toEqual(['call-2499']);
+    expect((await redis.hkeys(prefix + f.keys[0])).sort()).toEqual(['e', 'h', 'r:call-2499', 's']);
+  });
+
+  it('a hold written by a process that keeps no lapse mark (an older version) lapses once the mark has passed', async () => {
+    const store = new RedisRateLimitStore(redis, prefix);
+    const f = fixture();
+    const cap = [2n * NANO];
+    await f.restore(store, [0n]);
+    expect((await store.consume([f.bucket], f.check(cap, [NANO], { id: 'ours', ttlMs: 300 }))).allowed).toBe(true);
+    // Beside it, an older script's hold, lapsing sooner, written without touching the mark.
+    const key = prefix + f.keys[0];
+    await redis.hincrby(key, 'h', 1);
+    await redis.hset(key, 'r:older', '1');
+    await redis.zadd(`${key}:holds`, (await redisNow()) + 50, 'older');
+    expect((await store.consume([f.bucket], f.check(cap, [NANO]))).budget).toMatchObject({ kind: 'exceeded', index: 0 });
+    await pass(300);
+    // Both lapsed by the mark: the next call is admitted and holds alone.
+    expect((await store.consume([f.bucket], f.check(cap, [NANO], { id: 'next', ttlMs: 60_000 }))).budget.kind).toBe('ok');
+    expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 0n, heldPicoUsd: NANO });
+    expect(await redis.zrange(`${key}:holds`, 0, -1)).toEqual(['next']);
+  });
+
   it('rounds sub-nano amounts up (a spend or a hold is never under-counted)', async () => {
     const store = new RedisRateLimitStore(redis, prefix);
     const f = fixture();
