@@ -18,15 +18,10 @@ const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.
 /** What a budget change's transaction may take beside its wait for the audit trail's lock. */
 const TRANSACTION_WORK_MS = 10_000;
 
-/** Postgres's lock_not_available (lock_timeout), however the driver adapter wraps it. */
+/** Postgres's lock_not_available (lock_timeout), as Prisma's driver adapter reports a raw query's failure (P2010). */
 function isLockTimeout(err: unknown): boolean {
-  for (let e = err as { code?: unknown; meta?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '55P03') return true;
-    const meta = e.meta as { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } } | undefined;
-    if (meta?.code === '55P03' || meta?.driverAdapterError?.cause?.originalCode === '55P03') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  const meta = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
+  return meta?.driverAdapterError?.cause?.originalCode === '55P03';
 }
 
 /** BudgetsRepository on Postgres. */

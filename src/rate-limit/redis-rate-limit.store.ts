@@ -163,11 +163,12 @@ for from = 3, #ARGV, 1000 do
       fields[#fields + 1] = 'r:' .. ARGV[i]
     end
   end
-  local amounts = redis.call('HMGET', KEYS[1], unpack(fields))
-  for i = 1, #fields do
-    if amounts[i] then redis.call('HINCRBY', KEYS[1], 'h', '-' .. amounts[i]) end
-  end
+  -- (A thousand of ids all named before leaves none: HMGET takes at least one field.)
   if #ids > 0 then
+    local amounts = redis.call('HMGET', KEYS[1], unpack(fields))
+    for i = 1, #fields do
+      if amounts[i] then redis.call('HINCRBY', KEYS[1], 'h', '-' .. amounts[i]) end
+    end
     redis.call('HDEL', KEYS[1], unpack(fields))
     redis.call('ZREM', KEYS[2], unpack(ids))
   end

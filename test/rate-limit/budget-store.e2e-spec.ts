@@ -302,6 +302,19 @@ describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)'
     expect((await redis.hkeys(prefix + f.keys[0])).sort()).toEqual(['e', 'h', 'r:call-2499', 's']);
   });
 
+  it('a settlement whose last thousand ids were all named before releases each hold once, and fails nothing', async () => {
+    const store = new RedisRateLimitStore(redis, prefix);
+    const f = fixture();
+    await f.restore(store, [0n]);
+    expect((await store.consume([f.bucket], f.check([2n * NANO], [NANO], { id: 'only' }))).allowed).toBe(true);
+    await f.restore(
+      store,
+      [NANO],
+      Array.from({ length: 1001 }, () => 'only'),
+    );
+    expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: NANO, heldPicoUsd: 0n });
+  });
+
   it('a hold written by a process that keeps no lapse mark (an older version) lapses once the mark has passed', async () => {
     const store = new RedisRateLimitStore(redis, prefix);
     const f = fixture();
