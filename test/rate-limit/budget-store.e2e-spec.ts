@@ -298,7 +298,7 @@ describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)'
     // All but the last, one of them twice (in the same thousand), and an id that holds nothing.
     await f.restore(store, [2499n * NANO], [...ids.slice(0, 2499), ids[2100], 'never-held']);
     expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 2499n * NANO, heldPicoUsd: NANO });
-    expect(await redis.zrange(`${prefix}${f.keys[0]}:holds`, 0, -1)).toEqual(['call-2499']);
+    expect(await redis.zrange(`${prefix}${f.keys[0]}:holds`, 0, '-1')).toEqual(['call-2499']);
     expect((await redis.hkeys(prefix + f.keys[0])).sort()).toEqual(['e', 'h', 'r:call-2499', 's']);
   });
 
@@ -331,7 +331,7 @@ describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)'
     // Both lapsed by the mark: the next call is admitted and holds alone.
     expect((await store.consume([f.bucket], f.check(cap, [NANO], { id: 'next', ttlMs: 60_000 }))).budget.kind).toBe('ok');
     expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 0n, heldPicoUsd: NANO });
-    expect(await redis.zrange(`${key}:holds`, 0, -1)).toEqual(['next']);
+    expect(await redis.zrange(`${key}:holds`, 0, '-1')).toEqual(['next']);
   });
 
   it('rounds sub-nano amounts up (a spend or a hold is never under-counted)', async () => {
