@@ -1,11 +1,13 @@
 /**
  * `npm run bench:ab -- <other checkout>`: the full path's CPU per call in this checkout's build
- * against another's (a worktree of an earlier commit, built with `npm run build:server`), in
- * interleaved pairs on one database, Redis and upstream, so that the machine's drift falls on
- * both sides alike. Each run is a fresh gateway of that build: 3 s of warm-up, then (c) of
- * `npm run bench` (BENCH_DURATION s × BENCH_CONNECTIONS connections, defaults 10 and 50) and (c1)
- * at one connection (BENCH_DURATION s). BENCH_AB_PAIRS pairs (default 3); prints each run and the
- * median of each side. BENCH_NODE_FLAGS applies to both sides.
+ * against another's (a worktree of an earlier commit, built with `npm run build:server`), on one
+ * database, Redis and upstream. BENCH_AB_PAIRS pairs (default 3), each a fresh gateway of each
+ * build, both running at once: 3 s of warm-up, then (c) of `npm run bench` on both at the same
+ * moment (BENCH_CONNECTIONS / 2 connections each, BENCH_DURATION s; defaults 50 and 10), so that
+ * the machine's drift, which moves faster than one run, falls on both builds alike; then (c1) at
+ * one connection on each in turn (BENCH_DURATION s; the side that goes first alternates). Prints
+ * each pair, this build's (c) against the other's in it, and the medians. BENCH_NODE_FLAGS applies
+ * to both sides.
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -27,23 +29,51 @@ interface Run {
   c1P99Ms: number;
 }
 
-async function measure(side: string, root: string, databaseUrl: string, adminToken: string, upstreamUrl: string): Promise<Run> {
-  const gateway = await startGateway(databaseUrl, adminToken, {}, root);
+type RunningGateway = Awaited<ReturnType<typeof startGateway>>;
+
+/** (c) on every gateway at once, `connections` split between them: CPU per call of each. */
+async function loadAtOnce(gateways: RunningGateway[], key: string, seconds: number): Promise<number[]> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
+  const before = gateways.map((gw) => cpuMicros(gw.child.pid!));
+  const results = await Promise.all(
+    gateways.map((gw) =>
+      autocannon({
+        url: `${gw.base}/api/public/v1/data.enrich`,
+        method: 'POST',
+        connections: Math.max(1, Math.floor(connections / gateways.length)),
+        duration: seconds,
+        headers,
+        body: BODY,
+      }),
+    ),
+  );
+  return results.map((result, i) => {
+    if (result.non2xx + result.errors > 0) throw new Error(`${gateways[i].base}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return (cpuMicros(gateways[i].child.pid!) - before[i]) / result.requests.total;
+  });
+}
+
+/** One pair: `sides` in the order they start and run at one connection (alternated between pairs). */
+async function measurePair(sides: [string, string][], databaseUrl: string, adminToken: string, upstreamUrl: string): Promise<Run[]> {
+  // Started one after the other: the first sets the path up, the second reads the catalog as set.
+  const prefix = { REDIS_KEY_PREFIX: `bench:ab:${Date.now()}:` };
+  const gateways: RunningGateway[] = [];
   try {
-    const { key, url } = await setUpFullPath(gateway.base, adminToken, upstreamUrl);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
-    const load = async (seconds: number) => {
-      const before = cpuMicros(gateway.child.pid!);
-      const result = await autocannon({ url, method: 'POST', connections, duration: seconds, headers, body: BODY });
-      if (result.non2xx + result.errors > 0) throw new Error(`${side}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      return (cpuMicros(gateway.child.pid!) - before) / result.requests.total;
-    };
-    await load(3);
-    const cUs = await load(duration);
-    const c1 = await sequential(url, { authorization: headers.authorization }, BODY, duration, () => cpuMicros(gateway.child.pid!));
-    return { side, cUs, c1Us: c1.cpuUsPerRequest, c1P50Ms: c1.p50Ms, c1P99Ms: c1.p99Ms };
+    gateways.push(await startGateway(databaseUrl, adminToken, prefix, sides[0][1]));
+    const { key } = await setUpFullPath(gateways[0].base, adminToken, upstreamUrl);
+    gateways.push(await startGateway(databaseUrl, adminToken, prefix, sides[1][1]));
+    await loadAtOnce(gateways, key, 3);
+    const cUs = await loadAtOnce(gateways, key, duration);
+    const runs = sides.map(([side], i): Run => ({ side, cUs: cUs[i], c1Us: 0, c1P50Ms: 0, c1P99Ms: 0 }));
+    for (const [i, gw] of gateways.entries()) {
+      const c1 = await sequential(`${gw.base}/api/public/v1/data.enrich`, { authorization: `Bearer ${key}` }, BODY, duration, () =>
+        cpuMicros(gw.child.pid!),
+      );
+      Object.assign(runs[i], { c1Us: c1.cpuUsPerRequest, c1P50Ms: c1.p50Ms, c1P99Ms: c1.p99Ms });
+    }
+    return runs;
   } finally {
-    await stop(gateway.child);
+    await Promise.all(gateways.map((gw) => stop(gw.child)));
   }
 }
 
@@ -60,15 +90,20 @@ async function main(): Promise<void> {
   const databaseUrl = await freshDatabase(server, process.env.BENCH_DATABASE ?? 'gateway_bench_ab');
   const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
   const runs: Run[] = [];
+  const ratios: number[] = [];
   for (let pair = 0; pair < pairs; pair++) {
-    // Alternate which side goes first, so neither always runs on the warmer machine.
-    for (const [side, root] of pair % 2 === 0 ? sides : [...sides].reverse()) {
-      const run = await measure(side, root, databaseUrl, adminToken, `http://127.0.0.1:${upstream.port}`);
+    // Alternate which side starts first (and so has run longest) and goes first at one connection.
+    const ordered = pair % 2 === 0 ? sides : [...sides].reverse();
+    const pairRuns = await measurePair(ordered, databaseUrl, adminToken, `http://127.0.0.1:${upstream.port}`);
+    for (const run of pairRuns) {
       runs.push(run);
       console.log(
-        `${side.padEnd(5)} (c) ${Math.round(run.cUs)} µs/call   (c1) ${Math.round(run.c1Us)} µs/call, p50 ${run.c1P50Ms.toFixed(3)} ms, p99 ${run.c1P99Ms.toFixed(3)} ms`,
+        `${run.side.padEnd(5)} (c) ${Math.round(run.cUs)} µs/call   (c1) ${Math.round(run.c1Us)} µs/call, p50 ${run.c1P50Ms.toFixed(3)} ms, p99 ${run.c1P99Ms.toFixed(3)} ms`,
       );
     }
+    const [mine, theirs] = ['this', 'other'].map((side) => pairRuns.find((r) => r.side === side)!);
+    ratios.push(mine.cUs / theirs.cUs - 1);
+    console.log(`      (c) this against other, at the same moment: ${(ratios[ratios.length - 1] * 100).toFixed(1)} %`);
   }
   await stop(upstream.child);
   for (const [side, root] of sides) {
@@ -77,6 +112,7 @@ async function main(): Promise<void> {
       `median ${side} (${root}): (c) ${Math.round(median(mine.map((r) => r.cUs)))} µs/call, (c1) ${Math.round(median(mine.map((r) => r.c1Us)))} µs/call, p99 ${median(mine.map((r) => r.c1P99Ms)).toFixed(3)} ms`,
     );
   }
+  console.log(`(c) this against other, the median of the pairs: ${(median(ratios) * 100).toFixed(1)} %`);
 }
 
 main().then(
