@@ -56,12 +56,13 @@ async function loadAtOnce(gateways: RunningGateway[], key: string, seconds: numb
 /** One pair: `sides` in the order they start and run at one connection (alternated between pairs). */
 async function measurePair(sides: [string, string][], databaseUrl: string, adminToken: string, upstreamUrl: string): Promise<Run[]> {
   // Started one after the other: the first sets the path up, the second reads the catalog as set.
-  const prefix = { REDIS_KEY_PREFIX: `bench:ab:${Date.now()}:` };
+  // Each on a Redis prefix of its own: two commits may keep limits or budget states differently.
+  const prefix = (i: number) => ({ REDIS_KEY_PREFIX: `bench:ab:${Date.now()}:${i}:` });
   const gateways: RunningGateway[] = [];
   try {
-    gateways.push(await startGateway(databaseUrl, adminToken, prefix, sides[0][1]));
+    gateways.push(await startGateway(databaseUrl, adminToken, prefix(0), sides[0][1]));
     const { key } = await setUpFullPath(gateways[0].base, adminToken, upstreamUrl);
-    gateways.push(await startGateway(databaseUrl, adminToken, prefix, sides[1][1]));
+    gateways.push(await startGateway(databaseUrl, adminToken, prefix(1), sides[1][1]));
     await loadAtOnce(gateways, key, 3);
     const cUs = await loadAtOnce(gateways, key, duration);
     const runs = sides.map(([side], i): Run => ({ side, cUs: cUs[i], c1Us: 0, c1P50Ms: 0, c1P99Ms: 0 }));
