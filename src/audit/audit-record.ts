@@ -128,8 +128,8 @@ export const INSERT_AUDIT_BATCH_SQL =
  */
 export interface AuditBatchLedger {
   readonly sql: string;
-  /** Never throws: the records are already committed. */
-  booked(rows: unknown[]): Promise<void>;
+  /** Never throws: the records are already committed. `records` is the batch the statement was given. */
+  booked(rows: unknown[], records: readonly AuditRecord[]): Promise<void>;
 }
 
 export const AUDIT_BATCH_LEDGER = Symbol('AUDIT_BATCH_LEDGER');

@@ -32,7 +32,7 @@ export class PostgresAuditSink implements AuditSink {
     // Every batch carries the ledger's part: a record that held no budget may still count on one
     // set since its call (BUDGET_LEDGER_SQL).
     const result = await this.pool.query({ ...this.statement, values });
-    if (this.ledger) await this.ledger.booked(result.rows);
+    if (this.ledger) await this.ledger.booked(result.rows, records);
   }
 
   async insertDeadLetters(letters: DeadLetter[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { auditBatchParameterSql, type AuditBatchLedger } from '../audit/audit-record';
+import { auditBatchParameterSql, type AuditBatchLedger, type AuditRecord } from '../audit/audit-record';
 import type { BudgetPeriod } from '../generated/prisma/enums';
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { BudgetAlerts } from './budget-alerts';
@@ -8,13 +8,12 @@ import { budgetPeriodOf, budgetPeriodStartSql } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
 
 /** One budget period a batch added to: its ledger total after the batch, and the calls in it. */
-interface BookedRow {
+export interface BookedRow {
   budget_id: string;
   tenant_id: string;
   period: BudgetPeriod;
   period_start: Date;
   spent: string;
-  request_ids: string[];
   /** The budget alerts (thresholds crossed) this batch recorded for the period. */
   alert_ids: string[];
 }
@@ -58,7 +57,7 @@ held AS (
 ),
 charged AS (
   SELECT budget_id, tenant_id, period, ${budgetPeriodStartSql('period', 'created_at')} AS period_start,
-    sum(amount) AS amount, array_agg(id) AS request_ids
+    sum(amount) AS amount
   FROM held
   GROUP BY 1, 2, 3, 4
 ),
@@ -68,20 +67,21 @@ booked AS (
   ON CONFLICT (budget_id, period_start) DO UPDATE SET spent_pico_usd = s.spent_pico_usd + EXCLUDED.spent_pico_usd
   RETURNING budget_id, period_start, spent_pico_usd
 ),${BUDGET_ALERTS_CTE}
-SELECT c.budget_id, c.tenant_id, c.period, c.period_start, b.spent_pico_usd::text AS spent, c.request_ids::text[] AS request_ids,
+SELECT c.budget_id, c.tenant_id, c.period, c.period_start, b.spent_pico_usd::text AS spent,
   ARRAY(SELECT a.id::text FROM alerted a WHERE a.budget_id = c.budget_id AND a.period_start = c.period_start) AS alert_ids
 FROM charged c JOIN booked b USING (budget_id, period_start)`;
 
 /**
  * The budget ledger, kept in the statement that inserts each audit batch (AuditBatchLedger): every
- * inserted record adds its amount to the period row of each budget it counts on (BUDGET_LEDGER_SQL) (a tenant budget
- * counts the resale figure, key and customer budgets the customer price), so the ledger always
- * equals the audit trail and a retried batch (ON CONFLICT DO NOTHING) adds nothing twice. Once the
- * statement committed, the new totals go to the store with the holds of the batch's calls
- * released, those of records already inserted by an earlier attempt (whose answer was lost)
- * included: that is where a call's hold settles to its actual cost. The same statement records
- * each 50/80/100 % threshold a period's spend crosses (BUDGET_ALERTS_CTE), published as webhooks
- * once it committed.
+ * inserted record adds its amount to the period row of each budget it counts on
+ * (BUDGET_LEDGER_SQL; a tenant budget counts the resale figure, key and customer budgets the
+ * customer price), so the ledger always equals the audit trail and a retried batch (ON CONFLICT DO
+ * NOTHING) adds nothing twice. Once the statement committed, the new totals go to the store with
+ * the holds of the batch's calls released, those of records already inserted by an earlier attempt
+ * (whose answer was lost) included: that is where a call's hold settles to its actual cost. Which
+ * call held which budget the batch's records say themselves (heldIn), so the statement returns one
+ * row per budget period, not every request id again. The same statement records each 50/80/100 %
+ * threshold a period's spend crosses (BUDGET_ALERTS_CTE), published as webhooks once it committed.
  */
 @Injectable()
 export class BudgetLedger implements AuditBatchLedger {
@@ -94,16 +94,17 @@ export class BudgetLedger implements AuditBatchLedger {
     private readonly alerts: BudgetAlerts,
   ) {}
 
-  async booked(rows: unknown[]): Promise<void> {
+  async booked(rows: unknown[], records: readonly AuditRecord[]): Promise<void> {
     const booked = rows as BookedRow[];
     if (booked.length === 0) return;
+    const released = heldIn(booked, records);
     try {
       await this.store.settleBudgets(
-        booked.map((row) => ({
+        booked.map((row, i) => ({
           key: budgetStateKey(row.tenant_id, row.budget_id, row.period_start),
           spentPicoUsd: BigInt(row.spent),
           periodEndMs: budgetPeriodOf(row.period, row.period_start).end?.getTime() ?? null,
-          releasedHoldIds: row.request_ids,
+          releasedHoldIds: released[i],
         })),
       );
     } catch (err) {
@@ -118,4 +119,37 @@ export class BudgetLedger implements AuditBatchLedger {
       this.logger.warn({ err: (err as Error).message }, 'budget alerts not published yet');
     }
   }
+}
+
+/**
+ * Per booked row, the ids of the batch's records that held its budget in its period: the holds
+ * its settlement releases. A record names the budgets its call held, and is in the period of its
+ * arrival (createdAt, as its hold was: BudgetsService.forCall); the statement booked every record
+ * that held an existing budget in exactly one row, so a budget with one row (a batch within one
+ * period, nearly always) takes every record that held it. The records an earlier attempt already
+ * inserted are in the batch too: their holds are released as well.
+ */
+export function heldIn(booked: readonly BookedRow[], records: readonly AuditRecord[]): string[][] {
+  const holders = new Map<string, AuditRecord[]>();
+  const hold = (budgetId: string | null, record: AuditRecord) => {
+    if (budgetId === null) return;
+    const list = holders.get(budgetId);
+    if (list) list.push(record);
+    else holders.set(budgetId, [record]);
+  };
+  for (const record of records) {
+    hold(record.keyBudgetId, record);
+    hold(record.customerBudgetId, record);
+    hold(record.tenantBudgetId, record);
+  }
+  const rowsPerBudget = new Map<string, number>();
+  for (const row of booked) rowsPerBudget.set(row.budget_id, (rowsPerBudget.get(row.budget_id) ?? 0) + 1);
+  return booked.map((row) => {
+    const held = holders.get(row.budget_id) ?? [];
+    const inPeriod =
+      rowsPerBudget.get(row.budget_id) === 1
+        ? held
+        : held.filter((r) => budgetPeriodOf(row.period, r.createdAt).start.getTime() === row.period_start.getTime());
+    return inPeriod.map((r) => r.id);
+  });
 }

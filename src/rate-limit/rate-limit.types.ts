@@ -31,6 +31,7 @@ export interface BudgetBucket {
 
 /** The hold a call places on each of its budgets: its request id, and when the hold lapses unsettled. */
 export interface BudgetHold {
+  /** The call's request id, which its audit record's settlement names: never holds a ',' (the Redis store's separator). */
   id: string;
   ttlMs: number;
 }

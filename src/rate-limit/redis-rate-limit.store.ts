@@ -137,44 +137,57 @@ return out
 `;
 
 /**
- * KEYS: a budget period's state hash and holds set. ARGV: the ledger's spend (nano-USD), the
- * state's lifetime in ms (refreshed: it runs from the latest settlement), then the ids of holds to release.
+ * KEYS: per budget period, its state hash and its holds set. ARGV: per budget period, the ledger's
+ * spend (nano-USD), the state's lifetime in ms (refreshed: it runs from the latest settlement), and
+ * the ids of the holds to release joined by ',' (HOLD_ID_SEPARATOR; empty for none).
+ * One script for every budget an audit batch booked: a batch settles in one command, and its ids
+ * travel as one argument per budget, not one each (a batch holds hundreds).
  * The spend only ever rises (the larger of the two is kept), so settlements may arrive late, twice
  * or out of order, and one that restores a lost state is the same operation.
  */
 const SETTLE_SCRIPT = `
-local current = redis.call('HGET', KEYS[1], 's')
-if not current or tonumber(current) < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
-local ttl = tonumber(ARGV[2])
-if ttl > 0 then
-  redis.call('PEXPIRE', KEYS[1], ttl)
-  if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('PEXPIRE', KEYS[2], ttl) end
+-- The holds released, read and removed a thousand at a time (unpack's limit); an id named twice releases once.
+local function release(state, holds, ids, fields)
+  local amounts = redis.call('HMGET', state, unpack(fields))
+  for i = 1, #fields do
+    if amounts[i] then redis.call('HINCRBY', state, 'h', '-' .. amounts[i]) end
+  end
+  redis.call('HDEL', state, unpack(fields))
+  redis.call('ZREM', holds, unpack(ids))
 end
--- The holds released, read and removed a thousand at a time; an id named twice releases once.
-local seen = {}
-for from = 3, #ARGV, 1000 do
-  local to = math.min(#ARGV, from + 999)
+for j = 1, #KEYS / 2 do
+  local state = KEYS[2 * j - 1]
+  local holds = KEYS[2 * j]
+  local spent = ARGV[3 * j - 2]
+  local current = redis.call('HGET', state, 's')
+  if not current or tonumber(current) < tonumber(spent) then redis.call('HSET', state, 's', spent) end
+  local ttl = tonumber(ARGV[3 * j - 1])
+  if ttl > 0 then
+    redis.call('PEXPIRE', state, ttl)
+    if redis.call('EXISTS', holds) == 1 then redis.call('PEXPIRE', holds, ttl) end
+  end
+  local seen = {}
   local ids = {}
   local fields = {}
-  for i = from, to do
-    if not seen[ARGV[i]] then
-      seen[ARGV[i]] = true
-      ids[#ids + 1] = ARGV[i]
-      fields[#fields + 1] = 'r:' .. ARGV[i]
+  for id in string.gmatch(ARGV[3 * j], '[^,]+') do
+    if not seen[id] then
+      seen[id] = true
+      ids[#ids + 1] = id
+      fields[#fields + 1] = 'r:' .. id
+      if #ids == 1000 then
+        release(state, holds, ids, fields)
+        ids = {}
+        fields = {}
+      end
     end
   end
-  -- (A thousand of ids all named before leaves none: HMGET takes at least one field.)
-  if #ids > 0 then
-    local amounts = redis.call('HMGET', KEYS[1], unpack(fields))
-    for i = 1, #fields do
-      if amounts[i] then redis.call('HINCRBY', KEYS[1], 'h', '-' .. amounts[i]) end
-    end
-    redis.call('HDEL', KEYS[1], unpack(fields))
-    redis.call('ZREM', KEYS[2], unpack(ids))
-  end
+  if #ids > 0 then release(state, holds, ids, fields) end
 end
 return 1
 `;
+
+/** Between the hold ids of one budget in a settlement's one argument: a hold id (a request id, a UUID) never holds it. */
+export const HOLD_ID_SEPARATOR = ',';
 
 /** A budget period's state is kept this long past the period's end (late settlements, then it goes). */
 export const BUDGET_STATE_GRACE_MS = 86_400_000;
@@ -233,9 +246,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     // defineCommand sends EVALSHA and falls back to EVAL when the script is not cached yet.
     const commands = redis as unknown as Record<string, ScriptCommand | undefined>;
     if (!commands.gatewayRateLimit) redis.defineCommand('gatewayRateLimit', { lua: CONSUME_SCRIPT });
-    if (!commands.gatewayBudgetSettle) redis.defineCommand('gatewayBudgetSettle', { numberOfKeys: 2, lua: SETTLE_SCRIPT });
+    if (!commands.gatewayBudgetSettlements) redis.defineCommand('gatewayBudgetSettlements', { lua: SETTLE_SCRIPT });
     this.command = commands.gatewayRateLimit!.bind(redis);
-    this.settleCommand = commands.gatewayBudgetSettle!.bind(redis);
+    this.settleCommand = commands.gatewayBudgetSettlements!.bind(redis);
   }
 
   async consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
@@ -251,26 +264,22 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (settlements.length === 0) return;
     if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
     const now = Date.now();
-    // One round trip for the whole audit batch. A cluster takes a pipeline only when one node
-    // serves all its keys: there, one pipeline per hash tag (a tenant's budgets share one), sent
-    // together (an audit batch's tenants are spread over the nodes).
+    // One command for the whole audit batch. A cluster runs a script only when one slot holds all
+    // its keys: there, one command per hash tag (a tenant's budgets share one), sent together.
     const groups = this.redis.isCluster ? groupBy(settlements, (s) => hashTagOf(s.key)) : [settlements];
-    const results = await Promise.all(groups.map((group) => this.settlePipeline(group, now)));
-    const failed = results.flat().find(([err]) => err);
-    if (failed) throw failed[0]!;
+    await Promise.all(groups.map((group) => this.settle(group, now)));
   }
 
-  private settlePipeline(settlements: BudgetSettlement[], now: number): Promise<Array<[Error | null, unknown]>> {
-    // In a pipeline a command queues (it returns the pipeline); exec sends them all.
-    const pipeline = this.redis.pipeline() as unknown as {
-      gatewayBudgetSettle(...args: Array<string | number>): unknown;
-      exec(): Promise<Array<[Error | null, unknown]>>;
-    };
+  private settle(settlements: BudgetSettlement[], now: number): Promise<unknown> {
+    const args: Array<string | number> = [2 * settlements.length];
     for (const s of settlements) {
       const key = this.keyPrefix + s.key;
-      pipeline.gatewayBudgetSettle(key, `${key}:holds`, toNano(s.spentPicoUsd), budgetStateTtlMs(s.periodEndMs, now), ...s.releasedHoldIds);
+      args.push(key, `${key}:holds`);
     }
-    return pipeline.exec();
+    for (const s of settlements) {
+      args.push(toNano(s.spentPicoUsd), budgetStateTtlMs(s.periodEndMs, now), s.releasedHoldIds.join(HOLD_ID_SEPARATOR));
+    }
+    return this.settleCommand(...args);
   }
 
   async budgetState(key: string): Promise<BudgetState | null> {
@@ -293,6 +302,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     args.push(cost, buckets.length, budgetBuckets.length);
     for (const b of buckets) args.push(b.limit, b.windowMs);
     if (budgets && budgetBuckets.length > 0) {
+      // A hold that no settlement could name would stay held until it lapses.
+      if (budgets.hold.id.includes(HOLD_ID_SEPARATOR)) throw new Error(`a hold id holds no '${HOLD_ID_SEPARATOR}': ${budgets.hold.id}`);
       args.push(budgets.hold.id, budgets.hold.ttlMs);
       for (const b of budgetBuckets) args.push(toNano(b.capPicoUsd), toNano(b.holdPicoUsd));
     }

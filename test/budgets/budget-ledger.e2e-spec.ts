@@ -307,4 +307,45 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
       '2024-03-11T00:00:00.000Z': monday.customerPricePicoUsd,
     });
   });
+
+  it('a batch across two periods releases each call’s hold in its own period’s state, and no hold of a call outside the batch', async () => {
+    const b = await tenantWithBudgets('monthly');
+    const at = (iso: string) => new Date(iso);
+    const january = [record(b, { createdAt: at('2024-01-31T23:59:59.999Z') }), record(b, { createdAt: at('2024-01-15T00:00:00.000Z') })];
+    const february = record(b, { createdAt: at('2024-02-01T00:00:00.000Z') });
+    const later = record(b, { createdAt: at('2024-02-02T00:00:00.000Z') });
+    const periodOf = (r: AuditRecord) => budgetPeriodOf('monthly', r.createdAt).start;
+    const ids = [b.key, b.customer, b.tenant];
+    // Each call's hold in the state of its own period (as the gateway holds: BudgetsService.forCall).
+    for (const r of [...january, february, later]) {
+      const keys = ids.map((id) => budgetStateKey(b.tenantId, id, periodOf(r)));
+      await store.settleBudgets(keys.map((key) => ({ key, spentPicoUsd: 0n, periodEndMs: null, releasedHoldIds: [] })));
+      const result = await store.consume([], {
+        buckets: keys.map((key, i) => ({
+          key,
+          capPicoUsd: 1_000_000n * 1_000_000_000_000n,
+          holdPicoUsd: i === 2 ? r.resalePicoUsd : r.customerPricePicoUsd,
+          periodEndMs: null,
+        })),
+        hold: { id: r.id, ttlMs: 3_600_000 },
+      });
+      expect(result.allowed).toBe(true);
+    }
+    await sink.insertBatch([february, ...january]);
+    expect(await stateOf(b, b.customer, periodOf(january[0]))).toEqual({
+      spentPicoUsd: january[0].customerPricePicoUsd + january[1].customerPricePicoUsd,
+      heldPicoUsd: 0n,
+    });
+    expect(await stateOf(b, b.tenant, periodOf(january[0]))).toEqual({
+      spentPicoUsd: january[0].resalePicoUsd + january[1].resalePicoUsd,
+      heldPicoUsd: 0n,
+    });
+    // February's state still holds the call whose record has not landed.
+    expect(await stateOf(b, b.key, periodOf(february))).toEqual({
+      spentPicoUsd: february.customerPricePicoUsd,
+      heldPicoUsd: later.customerPricePicoUsd,
+    });
+    await sink.insertBatch([later]);
+    expect((await stateOf(b, b.key, periodOf(february)))!.heldPicoUsd).toBe(0n);
+  });
 });

@@ -302,6 +302,15 @@ describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)'
     expect((await redis.hkeys(prefix + f.keys[0])).sort()).toEqual(['e', 'h', 'r:call-2499', 's']);
   });
 
+  it('refuses a hold id with the settlements’ separator in it: no settlement could name its hold', async () => {
+    const store = new RedisRateLimitStore(redis, prefix);
+    const f = fixture();
+    await f.restore(store, [0n]);
+    await expect(store.consume([f.bucket], f.check([2n * NANO], [NANO], { id: 'a,b' }))).rejects.toThrow(/hold id/);
+    expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 0n, heldPicoUsd: 0n });
+    expect(await f.remaining(store)).toBe(100);
+  });
+
   it('a settlement whose last thousand ids were all named before releases each hold once, and fails nothing', async () => {
     const store = new RedisRateLimitStore(redis, prefix);
     const f = fixture();
