@@ -64,6 +64,39 @@ export interface CallerBudgetStates {
   binding: number;
 }
 
+/** A budget's period as a call holds on it: its start, its end (null: lifetime) and its state's key in the store. */
+interface HeldPeriod {
+  tenantId: string;
+  start: Date;
+  startMs: number;
+  endMs: number | null;
+  key: string;
+}
+
+/**
+ * The period each budget's calls last held in, per budget object (the key cache's: it lives as long
+ * as the caller is cached, and a changed budget is a new object). Every call of a budgeted caller
+ * would otherwise work out the same period and key again (four Dates and a string per budget).
+ */
+const heldPeriods = new WeakMap<CallerBudget, HeldPeriod>();
+
+/** The period of `budget` that `at` falls in, with its state's key: the last call's while `at` is in it. */
+function currentPeriod(tenantId: string, budget: CallerBudget, at: Date): HeldPeriod {
+  const atMs = at.getTime();
+  const last = heldPeriods.get(budget);
+  if (last && last.tenantId === tenantId && atMs >= last.startMs && (last.endMs === null || atMs < last.endMs)) return last;
+  const { start, end } = budgetPeriodOf(budget.period, at);
+  const period = {
+    tenantId,
+    start,
+    startMs: start.getTime(),
+    endMs: end?.getTime() ?? null,
+    key: budgetStateKey(tenantId, budget.id, start),
+  };
+  heldPeriods.set(budget, period);
+  return period;
+}
+
 /** Retry-After of a budget change refused while the audit trail's writes are held up. */
 const AUDIT_BUSY_RETRY_AFTER_S = 5;
 
@@ -110,13 +143,13 @@ export class BudgetsService {
     const max = this.billing.holdCharge(caller, endpoint, input);
     const periodStarts: Date[] = [];
     const buckets = budgets.map((b) => {
-      const { start, end } = budgetPeriodOf(b.period, receivedAt);
-      periodStarts.push(start);
+      const period = currentPeriod(caller.tenantId, b, receivedAt);
+      periodStarts.push(period.start);
       return {
-        key: budgetStateKey(caller.tenantId, b.id, start),
+        key: period.key,
         capPicoUsd: b.capPicoUsd,
         holdPicoUsd: b.subject === 'tenant' ? max.resalePicoUsd : max.customerPicoUsd,
-        periodEndMs: end?.getTime() ?? null,
+        periodEndMs: period.endMs,
       };
     });
     return { check: { buckets, hold: { id: requestId, ttlMs: this.config.BUDGET_HOLD_MAX_MS } }, budgets, periodStarts };

@@ -2,7 +2,10 @@ import { budgetStateKey } from '../../src/budgets/budget-state-key';
 import { BudgetsService, type CallBudgets } from '../../src/budgets/budgets.service';
 import { GatewayError } from '../../src/common/errors/error-catalog';
 import type { BudgetPeriod, BudgetSubject } from '../../src/generated/prisma/enums';
+import type { CatalogEntry } from '../../src/catalog/catalog-entry';
+import type { Caller, CallerBudget } from '../../src/keys/caller';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../src/rate-limit/rate-limit.types';
+import { testPricing } from '../support/pricing';
 import { newTestService, type TestWorld } from '../fakes/new-test-service';
 
 /**
@@ -176,6 +179,35 @@ describe('BudgetsService', () => {
       expect(lifetime.details).toMatchObject({ resets_at: null });
       expect(lifetime.headers).toEqual({});
     });
+  });
+
+  it("holds each call in the period of its arrival, under that period's key: across a day's end, and a call that arrived before the last one", async () => {
+    const daily: CallerBudget = { id: world.db.id(), subject: 'key', subjectId: keyId, period: 'daily', capPicoUsd: 1_000n };
+    const lifetime: CallerBudget = { id: world.db.id(), subject: 'tenant', subjectId: tenantId, period: 'none', capPicoUsd: 1_000n };
+    const caller = {
+      tenantId,
+      customerId: null,
+      resaleDiscountBps: 0n,
+      customerPrices: null,
+      budgets: [daily, lifetime],
+    } as Partial<Caller> as Caller;
+    const endpoint = {
+      slug: 'data.enrich',
+      billingUnit: 'call',
+      models: [],
+      pricing: testPricing({ unit: 'call', resale: 5n }),
+    } as Partial<CatalogEntry> as CatalogEntry;
+    const held = (iso: string) => {
+      const call = sut.forCall(caller, endpoint, {}, 'r', new Date(iso))!;
+      return call.check.buckets.map((b, i) => [b.key, b.periodEndMs, call.periodStarts[i].toISOString()]);
+    };
+    const day = (iso: string) => [budgetStateKey(tenantId, daily.id, new Date(iso)), new Date(iso).getTime() + 86_400_000, iso];
+    const always = [budgetStateKey(tenantId, lifetime.id, new Date(0)), null, new Date(0).toISOString()];
+    expect(held('2025-06-18T23:59:59.999Z')).toEqual([day('2025-06-18T00:00:00.000Z'), always]);
+    expect(held('2025-06-19T00:00:00.000Z')).toEqual([day('2025-06-19T00:00:00.000Z'), always]);
+    // A call that arrived just before midnight, whose check runs after the first call of the new day.
+    expect(held('2025-06-18T23:59:59.998Z')).toEqual([day('2025-06-18T00:00:00.000Z'), always]);
+    expect(held('2025-06-19T12:00:00.000Z')).toEqual([day('2025-06-19T00:00:00.000Z'), always]);
   });
 
   it("restores the store's state of a period from the ledger, one read for calls that restore together", async () => {
