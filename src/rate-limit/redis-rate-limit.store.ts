@@ -14,9 +14,11 @@ import type {
 /**
  * KEYS: one counter per bucket, then per budget its state hash and its holds sorted set (all of one
  * call in one Cluster slot, via the caller's hash tag).
- * ARGV: 1 = cost (1 to charge, 0 to peek), 2 = bucket count n, 3 = budget count m, then per bucket:
- * limit, window ms; then, with budgets: the hold id, the hold's lifetime in ms, and per budget: cap,
- * hold (nano-USD).
+ * ARGV: 1 = the figures, as decimal integers separated by single spaces: cost (1 to charge, 0 to
+ * peek), bucket count n, budget count m, then per bucket: limit, window ms; then, with budgets: the
+ * hold's lifetime in ms, and per budget: cap, hold (nano-USD). 2 = the hold id (with budgets).
+ * One argument for the figures, not one each: ioredis spends about 130 ns on every argument of a
+ * command, and a call with four limits and two budgets has twenty figures (bench/README.md).
  * Returns: allowed (1/0), per bucket: calls counted after this call and ms until the window ends;
  * then the budget verdict (0 ok, 1 exceeded, 2 no state), the budget's index, its spend and holds.
  *
@@ -33,15 +35,17 @@ import type {
  * Amounts go back to Redis as the strings they came as ('-' .. amount), never a formatted double. Nothing is charged unless every bucket and budget has room.
  */
 const CONSUME_SCRIPT = `
-local cost = tonumber(ARGV[1])
-local n = tonumber(ARGV[2])
-local m = tonumber(ARGV[3])
+local a = {}
+for figure in string.gmatch(ARGV[1], '%S+') do a[#a + 1] = figure end
+local cost = tonumber(a[1])
+local n = tonumber(a[2])
+local m = tonumber(a[3])
 local counts = {}
 local ttls = {}
 local allowed = 1
 for i = 1, n do
-  local limit = tonumber(ARGV[2 + 2 * i])
-  local window = tonumber(ARGV[3 + 2 * i])
+  local limit = tonumber(a[2 + 2 * i])
+  local window = tonumber(a[3 + 2 * i])
   local count = tonumber(redis.call('GET', KEYS[i]) or '0')
   local ttl = redis.call('PTTL', KEYS[i])
   if ttl < 0 then
@@ -59,7 +63,7 @@ local earliests = {}
 if allowed == 1 and m > 0 then
   local t = redis.call('TIME')
   now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  local holdTtl = tonumber(ARGV[base + 1])
+  local holdTtl = tonumber(a[base])
   for j = 1, m do
     local state = KEYS[n + 2 * j - 1]
     local holds = KEYS[n + 2 * j]
@@ -87,7 +91,7 @@ if allowed == 1 and m > 0 then
       redis.call('HSET', state, 'e', earliest)
     end
     earliests[j] = earliest
-    if tonumber(spent) + held >= tonumber(ARGV[base + 2 * j]) then
+    if tonumber(spent) + held >= tonumber(a[base + 2 * j - 1]) then
       verdict = 1
       which = j
       spentOut = spent
@@ -102,18 +106,18 @@ for i = 1, n do
   local count = counts[i]
   if allowed == 1 and cost > 0 then
     count = redis.call('INCRBY', KEYS[i], cost)
-    if count == cost then redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[3 + 2 * i])) end
+    if count == cost then redis.call('PEXPIRE', KEYS[i], tonumber(a[3 + 2 * i])) end
   end
   out[#out + 1] = count
   out[#out + 1] = ttls[i]
 end
 if allowed == 1 and m > 0 then
-  local holdId = ARGV[base]
-  local lapseAt = now + tonumber(ARGV[base + 1])
+  local holdId = ARGV[2]
+  local lapseAt = now + tonumber(a[base])
   for j = 1, m do
     local state = KEYS[n + 2 * j - 1]
     local holds = KEYS[n + 2 * j]
-    local hold = ARGV[base + 1 + 2 * j]
+    local hold = a[base + 2 * j]
     redis.call('HINCRBY', state, 'h', hold)
     if lapseAt < earliests[j] then
       redis.call('HSET', state, 'r:' .. holdId, hold, 'e', lapseAt)
@@ -299,13 +303,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     const args: Array<string | number> = [buckets.length + 2 * budgetBuckets.length];
     for (const b of buckets) args.push(this.keyPrefix + b.key);
     for (const b of budgetBuckets) args.push(this.keyPrefix + b.key, `${this.keyPrefix}${b.key}:holds`);
-    args.push(cost, buckets.length, budgetBuckets.length);
-    for (const b of buckets) args.push(b.limit, b.windowMs);
+    let figures = `${cost} ${buckets.length} ${budgetBuckets.length}`;
+    for (const b of buckets) figures += ` ${b.limit} ${b.windowMs}`;
     if (budgets && budgetBuckets.length > 0) {
       // A hold that no settlement could name would stay held until it lapses.
       if (budgets.hold.id.includes(HOLD_ID_SEPARATOR)) throw new Error(`a hold id holds no '${HOLD_ID_SEPARATOR}': ${budgets.hold.id}`);
-      args.push(budgets.hold.id, budgets.hold.ttlMs);
-      for (const b of budgetBuckets) args.push(toNano(b.capPicoUsd), toNano(b.holdPicoUsd));
+      figures += ` ${budgets.hold.ttlMs}`;
+      for (const b of budgetBuckets) figures += ` ${toNano(b.capPicoUsd)} ${toNano(b.holdPicoUsd)}`;
+      args.push(figures, budgets.hold.id);
+    } else {
+      args.push(figures);
     }
     const reply = await this.command(...args);
     const now = Date.now();
