@@ -7,19 +7,23 @@
  * the machine's drift, which moves faster than one run, falls on both builds alike; then (c1) at
  * one connection on each in turn (BENCH_DURATION s; the side that goes first alternates). Prints
  * each pair, this build's (c) against the other's in it, and the medians. BENCH_NODE_FLAGS applies
- * to both sides.
+ * to both sides. BENCH_AB_CALL=g or h takes that call of `npm run bench` instead of (c) (a
+ * customer key with four limits; and two budgets), at full load and at one connection alike.
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sequential } from './one-connection';
-import { cpuMicros, freshDatabase, ROOT, setUpFullPath, startGateway, startNode, stop } from './processes';
+import { cpuMicros, freshDatabase, ROOT, setUpCustomerKey, setUpFullPath, setUpReseller, startGateway, startNode, stop } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pairs = Number(process.env.BENCH_AB_PAIRS ?? 3);
 const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BODY = JSON.stringify({ email: 'ada@example.com' });
+/** Which call of `npm run bench` both builds serve: (c) a tenant's key, (g) a customer key with limits, (h) with budgets too. */
+const CALL = process.env.BENCH_AB_CALL ?? 'c';
+if (!['c', 'g', 'h'].includes(CALL)) throw new Error(`BENCH_AB_CALL is c, g or h, not ${CALL}`);
 
 interface Run {
   side: string;
@@ -61,7 +65,12 @@ async function measurePair(sides: [string, string][], databaseUrl: string, admin
   const gateways: RunningGateway[] = [];
   try {
     gateways.push(await startGateway(databaseUrl, adminToken, prefix(0), sides[0][1]));
-    const { key } = await setUpFullPath(gateways[0].base, adminToken, upstreamUrl);
+    const path = await setUpFullPath(gateways[0].base, adminToken, upstreamUrl);
+    let key = path.key;
+    if (CALL !== 'c') {
+      const reseller = await setUpReseller(gateways[0].base, adminToken, `ab reseller ${Date.now()}`);
+      key = await setUpCustomerKey(reseller.call, 'ab customer', CALL === 'h');
+    }
     gateways.push(await startGateway(databaseUrl, adminToken, prefix(1), sides[1][1]));
     await loadAtOnce(gateways, key, 3);
     const cUs = await loadAtOnce(gateways, key, duration);
@@ -99,21 +108,21 @@ async function main(): Promise<void> {
     for (const run of pairRuns) {
       runs.push(run);
       console.log(
-        `${run.side.padEnd(5)} (c) ${Math.round(run.cUs)} µs/call   (c1) ${Math.round(run.c1Us)} µs/call, p50 ${run.c1P50Ms.toFixed(3)} ms, p99 ${run.c1P99Ms.toFixed(3)} ms`,
+        `${run.side.padEnd(5)} (${CALL}) ${Math.round(run.cUs)} µs/call   (${CALL}1) ${Math.round(run.c1Us)} µs/call, p50 ${run.c1P50Ms.toFixed(3)} ms, p99 ${run.c1P99Ms.toFixed(3)} ms`,
       );
     }
     const [mine, theirs] = ['this', 'other'].map((side) => pairRuns.find((r) => r.side === side)!);
     ratios.push(mine.cUs / theirs.cUs - 1);
-    console.log(`      (c) this against other, at the same moment: ${(ratios[ratios.length - 1] * 100).toFixed(1)} %`);
+    console.log(`      (${CALL}) this against other, at the same moment: ${(ratios[ratios.length - 1] * 100).toFixed(1)} %`);
   }
   await stop(upstream.child);
   for (const [side, root] of sides) {
     const mine = runs.filter((r) => r.side === side);
     console.log(
-      `median ${side} (${root}): (c) ${Math.round(median(mine.map((r) => r.cUs)))} µs/call, (c1) ${Math.round(median(mine.map((r) => r.c1Us)))} µs/call, p99 ${median(mine.map((r) => r.c1P99Ms)).toFixed(3)} ms`,
+      `median ${side} (${root}): (${CALL}) ${Math.round(median(mine.map((r) => r.cUs)))} µs/call, (${CALL}1) ${Math.round(median(mine.map((r) => r.c1Us)))} µs/call, p99 ${median(mine.map((r) => r.c1P99Ms)).toFixed(3)} ms`,
     );
   }
-  console.log(`(c) this against other, the median of the pairs: ${(median(ratios) * 100).toFixed(1)} %`);
+  console.log(`(${CALL}) this against other, the median of the pairs: ${(median(ratios) * 100).toFixed(1)} %`);
 }
 
 main().then(
