@@ -56,7 +56,7 @@ export class CatalogRepository {
         },
       });
       await createModels(tx, row.id, models);
-      const created = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id: row.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      const created = await endpointIn(tx, row.id);
       await onChange(tx, null, created);
       return created;
     });
@@ -120,13 +120,28 @@ export class CatalogRepository {
           ? await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM catalog_endpoints WHERE slug = ${where.slug} FOR UPDATE`
           : await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM catalog_endpoints WHERE id = ${where.id}::uuid FOR UPDATE`;
       if (!locked) throw new GatewayError('endpoint_not_found');
-      const before = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id: locked.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      const before = await endpointIn(tx, locked.id);
       await write(tx, locked.id);
-      const after = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id: locked.id }, include: WITH_UPSTREAMS_AND_LIMIT });
+      const after = await endpointIn(tx, locked.id);
       await onChange(tx, before, after);
       return after;
     });
   }
+}
+
+/**
+ * An endpoint as findBySlug reads it, inside a transaction: its relations one query after another.
+ * Prisma sends the queries of one `include`'s relations at once, and in an interactive transaction
+ * they share its one connection; node-postgres queues them, with a deprecation warning: pg 9 will
+ * refuse a query sent while another runs on the same client.
+ */
+async function endpointIn(tx: Prisma.TransactionClient, id: string): Promise<StoredEndpoint> {
+  const endpoint = await tx.catalogEndpoint.findUniqueOrThrow({ where: { id } });
+  const upstreams = await tx.upstream.findMany({ where: { endpointId: id }, ...WITH_UPSTREAMS_AND_LIMIT.upstreams });
+  const models = await tx.endpointModel.findMany({ where: { endpointId: id }, ...WITH_UPSTREAMS_AND_LIMIT.models });
+  const prices = await tx.meterPrice.findMany({ where: { endpointId: id, ...WITH_UPSTREAMS_AND_LIMIT.prices.where }, ...METER_ORDER });
+  const limit = await tx.endpointLimit.findUnique({ where: { endpointId: id } });
+  return { ...endpoint, upstreams, models, prices, limit };
 }
 
 async function createModels(tx: Prisma.TransactionClient, endpointId: string, models: StoredModelDefinition[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { SEED_ENDPOINTS } from '../../../src/catalog/catalog.seed-data';
 import { GatewayHarness } from '../../support/gateway-harness';
 import { sendJson, startUpstream, TestUpstream } from '../../support/upstream-server';
@@ -78,6 +79,47 @@ describe('operator API: catalog', () => {
       });
       expect({ name, status: refused.status, code: refused.body.error?.code }).toEqual({ name, status: 400, code: 'invalid_request' });
     }
+  });
+
+  it('a catalog change sends its queries one at a time on its transaction’s connection (pg 9 refuses one sent while another runs)', async () => {
+    // Every query sent on a client while an earlier one on it has not answered yet.
+    const inFlight = new WeakMap<Client, number>();
+    const overlapping: string[] = [];
+    let sent = 0;
+    // pg's own query, called with each client as `this` (apply) below.
+    const query = Reflect.get(Client.prototype, 'query') as (this: Client, ...args: unknown[]) => unknown;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      sent += 1;
+      const running = inFlight.get(this) ?? 0;
+      if (running > 0) overlapping.push(String((args[0] as { text?: string }).text ?? args[0]).slice(0, 120));
+      inFlight.set(this, running + 1);
+      const done = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
+      const callback = args.findIndex((a) => typeof a === 'function');
+      if (callback >= 0) {
+        const given = args[callback] as (...results: unknown[]) => void;
+        args[callback] = (...results: unknown[]) => {
+          done();
+          given(...results);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args) as Promise<unknown> | undefined;
+      result?.then(done, done);
+      return result;
+    });
+    try {
+      const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
+      expect((await gw.admin('PATCH', `/catalog/${slug}`, { resale_usd_per_unit: '0.003' })).status).toBe(200);
+      expect((await gw.admin('PUT', `/catalog/${slug}/limit`, { requests_per_window: 77 })).status).toBe(200);
+      const models = await gw.admin('PUT', `/catalog/${slug}/models`, {
+        models: [{ name: 'small', wholesale_usd_per_unit: '0.001', resale_usd_per_unit: '0.002' }],
+      });
+      expect(models.status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toBeGreaterThan(10);
+    expect(overlapping).toEqual([]);
   });
 
   it('an upstream whose secret variable is not set is skipped (usable: false), the next one serves', async () => {
