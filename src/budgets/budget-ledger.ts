@@ -7,7 +7,7 @@ import { BUDGET_ALERTS_CTE } from './budget-alerts.repository';
 import { budgetPeriodOf, budgetPeriodStartSql } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
 
-/** One budget period a batch added to: its ledger total after the batch, and the calls in it. */
+/** One budget period a batch added to: its ledger total after the batch, and the alerts the batch recorded. */
 export interface BookedRow {
   budget_id: string;
   tenant_id: string;

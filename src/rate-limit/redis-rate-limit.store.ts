@@ -147,10 +147,13 @@ return out
  * One script for every budget an audit batch booked: a batch settles in one command, and its ids
  * travel as one argument per budget, not one each (a batch holds hundreds).
  * The spend only ever rises (the larger of the two is kept), so settlements may arrive late, twice
- * or out of order, and one that restores a lost state is the same operation.
+ * or out of order, and one that restores a lost state is the same operation. A script stops at its
+ * first error with what it wrote kept: should one budget's keys be damaged (WRONGTYPE), the budgets
+ * after it wait for the next batch's settlement (the spend is absolute) and their holds lapse.
  */
 const SETTLE_SCRIPT = `
--- The holds released, read and removed a thousand at a time (unpack's limit); an id named twice releases once.
+-- The holds released, read and removed a thousand at a time (well inside unpack's limit of about 8,000
+-- values); an id named twice releases once.
 local function release(state, holds, ids, fields)
   local amounts = redis.call('HMGET', state, unpack(fields))
   for i = 1, #fields do

@@ -227,6 +227,44 @@ const CASES: Array<[string, (s: StoreUnderTest) => Promise<void>]> = [
       });
     },
   ],
+  [
+    'several buckets and several budgets in one call: each counted and held as its own, the first full one refuses all',
+    async ({ store }) => {
+      const f = fixture(2);
+      const second: LimitBucket = { key: `${f.bucket.key}:2`, limit: 2, windowMs: 30_000 };
+      await f.restore(store, [NANO, 2n * NANO]);
+      const caps = [10n * NANO, 5n * NANO];
+      const first = await store.consume([f.bucket, second], f.check(caps, [3n * NANO, NANO]));
+      expect(first).toMatchObject({ allowed: true, budget: { kind: 'ok' } });
+      expect(first.buckets.map((b) => [b.limit, b.remaining])).toEqual([
+        [100, 99],
+        [2, 1],
+      ]);
+      expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: NANO, heldPicoUsd: 3n * NANO });
+      expect(await store.budgetState(f.keys[1])).toEqual({ spentPicoUsd: 2n * NANO, heldPicoUsd: NANO });
+      // The second budget: 2 + 1 + 2 = 5 reaches its cap of 5 after this call.
+      expect((await store.consume([f.bucket, second], f.check(caps, [NANO, 2n * NANO]))).allowed).toBe(true);
+      // The second bucket is full now: refused, nothing counted or held anywhere.
+      const refused = await store.consume([f.bucket, second], f.check(caps, [NANO, NANO]));
+      expect(refused).toMatchObject({ allowed: false, budget: { kind: 'ok' } });
+      expect(refused.buckets.map((b) => b.remaining)).toEqual([98, 0]);
+      // Without the full bucket: the second budget, spent and held up to its cap, refuses; the first holds nothing more.
+      const exceeded = await store.consume([f.bucket], f.check(caps, [NANO, NANO]));
+      expect(exceeded.budget).toEqual({ kind: 'exceeded', index: 1, state: { spentPicoUsd: 2n * NANO, heldPicoUsd: 3n * NANO } });
+      expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: NANO, heldPicoUsd: 4n * NANO });
+      expect(await f.remaining(store)).toBe(98);
+    },
+  ],
+  [
+    'refuses a hold id with the settlements’ separator in it: no settlement could name its hold',
+    async ({ store }) => {
+      const f = fixture();
+      await f.restore(store, [0n]);
+      await expect(store.consume([f.bucket], f.check([2n * NANO], [NANO], { id: 'a,b' }))).rejects.toThrow(/hold id/);
+      expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 0n, heldPicoUsd: 0n });
+      expect(await f.remaining(store)).toBe(100);
+    },
+  ],
 ];
 
 describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)', () => {
@@ -300,15 +338,6 @@ describe('budget semantics of RedisRateLimitStore (the Lua scripts, real Redis)'
     expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 2499n * NANO, heldPicoUsd: NANO });
     expect(await redis.zrange(`${prefix}${f.keys[0]}:holds`, 0, '-1')).toEqual(['call-2499']);
     expect((await redis.hkeys(prefix + f.keys[0])).sort()).toEqual(['e', 'h', 'r:call-2499', 's']);
-  });
-
-  it('refuses a hold id with the settlements’ separator in it: no settlement could name its hold', async () => {
-    const store = new RedisRateLimitStore(redis, prefix);
-    const f = fixture();
-    await f.restore(store, [0n]);
-    await expect(store.consume([f.bucket], f.check([2n * NANO], [NANO], { id: 'a,b' }))).rejects.toThrow(/hold id/);
-    expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: 0n, heldPicoUsd: 0n });
-    expect(await f.remaining(store)).toBe(100);
   });
 
   it('a settlement whose last thousand ids were all named before releases each hold once, and fails nothing', async () => {
