@@ -114,13 +114,17 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
       customerId = budget.subjectId;
       lists.push(row.allowedEndpoints);
     } else {
+      // The key's customer read on its own: Prisma sends sibling relations' queries at once on one connection (pg 9 refuses it).
       const row = await this.prisma.apiKey.findUnique({
         where: { id: budget.subjectId },
-        select: { allowedEndpoints: true, customerId: true, customer: { select: { allowedEndpoints: true } }, tenant: plan },
+        select: { allowedEndpoints: true, customerId: true, tenant: plan },
       });
       if (!row) return null;
       ({ tenant, customerId } = row);
-      lists.push(row.allowedEndpoints, row.customer?.allowedEndpoints ?? []);
+      const customer = customerId
+        ? await this.prisma.customer.findUnique({ where: { id: customerId }, select: { allowedEndpoints: true } })
+        : null;
+      lists.push(row.allowedEndpoints, customer?.allowedEndpoints ?? []);
     }
     // A customer's calls pay its prices and markups, resolved as the key loader does (customerPricesOf); a tenant's own keys the resale figure.
     const prices = customerId

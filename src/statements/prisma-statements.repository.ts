@@ -409,15 +409,17 @@ export class PrismaStatementsRepository extends StatementsRepository {
 
   /** A closed statement with its lines; null when there is none. */
   async findStatement(scope: StatementScope, month: Date): Promise<StoredStatement | null> {
-    const row = await this.prisma.statement.findFirst({
-      where: { tenantId: scope.tenantId, customerId: scope.customerId, month },
-      include: {
-        lines: { include: { meterLines: true } },
-        feeLines: { orderBy: { position: 'asc' } },
-        closedMonth: { select: { hasMeterLines: true } },
-      },
+    // One relation after another, not one `include`: Prisma sends an include's sibling relations at
+    // once on one connection (pg 9 refuses it). A statement, its lines and its month commit together.
+    const statement = await this.prisma.statement.findFirst({ where: { tenantId: scope.tenantId, customerId: scope.customerId, month } });
+    if (!statement) return null;
+    const lines = await this.prisma.statementLine.findMany({ where: { statementId: statement.id }, include: { meterLines: true } });
+    const feeLines = await this.prisma.statementFeeLine.findMany({ where: { statementId: statement.id }, orderBy: { position: 'asc' } });
+    const closedMonth = await this.prisma.statementMonth.findUniqueOrThrow({
+      where: { month: statement.month },
+      select: { hasMeterLines: true },
     });
-    if (!row) return null;
+    const row = { ...statement, lines, feeLines, closedMonth };
     const kept = row.closedMonth.hasMeterLines;
     return {
       id: row.id,

@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import { SEED_ENDPOINTS } from '../../../src/catalog/catalog.seed-data';
 import { GatewayHarness } from '../../support/gateway-harness';
+import { watchOverlappingQueries } from '../../support/pg-overlap';
 import { sendJson, startUpstream, TestUpstream } from '../../support/upstream-server';
 
 describe('operator API: catalog', () => {
@@ -82,31 +82,8 @@ describe('operator API: catalog', () => {
   });
 
   it('a catalog change sends its queries one at a time on its transaction’s connection (pg 9 refuses one sent while another runs)', async () => {
-    // Every query sent on a client while an earlier one on it has not answered yet.
-    const inFlight = new WeakMap<Client, number>();
-    const overlapping: string[] = [];
-    let sent = 0;
-    // pg's own query, called with each client as `this` (apply) below.
-    const query = Reflect.get(Client.prototype, 'query') as (this: Client, ...args: unknown[]) => unknown;
-    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
-      sent += 1;
-      const running = inFlight.get(this) ?? 0;
-      if (running > 0) overlapping.push(String((args[0] as { text?: string }).text ?? args[0]).slice(0, 120));
-      inFlight.set(this, running + 1);
-      const done = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
-      const callback = args.findIndex((a) => typeof a === 'function');
-      if (callback >= 0) {
-        const given = args[callback] as (...results: unknown[]) => void;
-        args[callback] = (...results: unknown[]) => {
-          done();
-          given(...results);
-        };
-        return query.apply(this, args);
-      }
-      const result = query.apply(this, args) as Promise<unknown> | undefined;
-      result?.then(done, done);
-      return result;
-    });
+    const watch = watchOverlappingQueries();
+    let overlapping: string[] = [];
     try {
       const { slug } = await gw.createEndpoint({ upstreams: [{ kind: 'simulator' }] });
       expect((await gw.admin('PATCH', `/catalog/${slug}`, { resale_usd_per_unit: '0.003' })).status).toBe(200);
@@ -116,9 +93,9 @@ describe('operator API: catalog', () => {
       });
       expect(models.status).toBe(200);
     } finally {
-      spy.mockRestore();
+      overlapping = watch.stop();
     }
-    expect(sent).toBeGreaterThan(10);
+    expect(watch.sent()).toBeGreaterThan(10);
     expect(overlapping).toEqual([]);
   });
 
