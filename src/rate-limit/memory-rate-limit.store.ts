@@ -1,4 +1,4 @@
-import { budgetStateTtlMs, HOLD_ID_SEPARATOR, retryAfter } from './redis-rate-limit.store';
+import { budgetStateTtlMs, checkHoldId, retryAfter } from './redis-rate-limit.store';
 import type {
   BucketState,
   BudgetBucket,
@@ -54,9 +54,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
-    // As the Redis store refuses it: one store's callers must work on the other.
-    if (budgets && budgets.buckets.length > 0 && budgets.hold.id.includes(HOLD_ID_SEPARATOR))
-      throw new Error(`a hold id holds no '${HOLD_ID_SEPARATOR}': ${budgets.hold.id}`);
+    checkHoldId(budgets);
     const now = this.now();
     const current = buckets.map((b) => this.current(b, now));
     const roomInBuckets = current.every((w, i) => w.count + 1 <= buckets[i].limit);

@@ -196,6 +196,12 @@ return 1
 /** Between the hold ids of one budget in a settlement's one argument: a hold id (a request id, a UUID) never holds it. */
 export const HOLD_ID_SEPARATOR = ',';
 
+/** Refuses a hold no settlement could name (it would stay held until it lapses); both stores check it, so one's callers work on the other. */
+export function checkHoldId(budgets: BudgetCheck | undefined): void {
+  if (budgets && budgets.buckets.length > 0 && budgets.hold.id.includes(HOLD_ID_SEPARATOR))
+    throw new Error(`a hold id holds no '${HOLD_ID_SEPARATOR}': ${budgets.hold.id}`);
+}
+
 /** A budget period's state is kept this long past the period's end (late settlements, then it goes). */
 export const BUDGET_STATE_GRACE_MS = 86_400_000;
 
@@ -309,8 +315,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     let figures = `${cost} ${buckets.length} ${budgetBuckets.length}`;
     for (const b of buckets) figures += ` ${b.limit} ${b.windowMs}`;
     if (budgets && budgetBuckets.length > 0) {
-      // A hold that no settlement could name would stay held until it lapses.
-      if (budgets.hold.id.includes(HOLD_ID_SEPARATOR)) throw new Error(`a hold id holds no '${HOLD_ID_SEPARATOR}': ${budgets.hold.id}`);
+      checkHoldId(budgets);
       figures += ` ${budgets.hold.ttlMs}`;
       for (const b of budgetBuckets) figures += ` ${toNano(b.capPicoUsd)} ${toNano(b.holdPicoUsd)}`;
       args.push(figures, budgets.hold.id);

@@ -111,6 +111,20 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
   const stateOf = (b: Budgets, budgetId: string, periodStart = LIFETIME_START) =>
     store.budgetState(budgetStateKey(b.tenantId, budgetId, periodStart));
 
+  /** The call of `r` holds on the states `keys` of its key, customer and tenant budgets, as the gateway holds (the tenant's the resale figure). */
+  async function holdOn(keys: string[], r: AuditRecord) {
+    const result = await store.consume([], {
+      buckets: keys.map((key, i) => ({
+        key,
+        capPicoUsd: 1_000_000n * 1_000_000_000_000n,
+        holdPicoUsd: i === 2 ? r.resalePicoUsd : r.customerPricePicoUsd,
+        periodEndMs: null,
+      })),
+      hold: { id: r.id, ttlMs: 3_600_000 },
+    });
+    expect(result.allowed).toBe(true);
+  }
+
   /** Holds for these calls on the three lifetime budgets, as the gateway places them (state restored from the ledger first). */
   async function hold(b: Budgets, records: AuditRecord[]) {
     const keys = [b.key, b.customer, b.tenant].map((id) => budgetStateKey(b.tenantId, id, LIFETIME_START));
@@ -118,18 +132,7 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     await store.settleBudgets(
       keys.map((key, i) => ({ key, spentPicoUsd: [spent.key, spent.customer, spent.tenant][i], periodEndMs: null, releasedHoldIds: [] })),
     );
-    for (const r of records) {
-      const result = await store.consume([], {
-        buckets: keys.map((key, i) => ({
-          key,
-          capPicoUsd: 1_000_000n * 1_000_000_000_000n,
-          holdPicoUsd: i === 2 ? r.resalePicoUsd : r.customerPricePicoUsd,
-          periodEndMs: null,
-        })),
-        hold: { id: r.id, ttlMs: 3_600_000 },
-      });
-      expect(result.allowed).toBe(true);
-    }
+    for (const r of records) await holdOn(keys, r);
   }
 
   /** insertBatch as the audit writer drives it (failures not about the data retried whole). */
@@ -320,16 +323,7 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     for (const r of [...january, february, later]) {
       const keys = ids.map((id) => budgetStateKey(b.tenantId, id, periodOf(r)));
       await store.settleBudgets(keys.map((key) => ({ key, spentPicoUsd: 0n, periodEndMs: null, releasedHoldIds: [] })));
-      const result = await store.consume([], {
-        buckets: keys.map((key, i) => ({
-          key,
-          capPicoUsd: 1_000_000n * 1_000_000_000_000n,
-          holdPicoUsd: i === 2 ? r.resalePicoUsd : r.customerPricePicoUsd,
-          periodEndMs: null,
-        })),
-        hold: { id: r.id, ttlMs: 3_600_000 },
-      });
-      expect(result.allowed).toBe(true);
+      await holdOn(keys, r);
     }
     await sink.insertBatch([february, ...january]);
     expect(await stateOf(b, b.customer, periodOf(january[0]))).toEqual({
