@@ -63,7 +63,10 @@ export interface AuditPartitionReport {
   purged: number;
 }
 
-/** Serialises maintenance across processes, and against a rollup rebuild (an arbitrary constant of this feature). */
+/**
+ * Serialises maintenance across processes, and against a rollup rebuild and a new budget (which
+ * takes it shared before it locks the table: PrismaBudgetsRepository.put). An arbitrary constant.
+ */
 export const AUDIT_PARTITIONS_LOCK = 7_316_040_507;
 
 /**

@@ -1,3 +1,4 @@
+import { AUDIT_PARTITIONS_LOCK } from '../audit/audit-partitions';
 import { customerPricesOf } from '../keys/customer-prices';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -63,6 +64,10 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
         // The wait is bounded (a rollup rebuild holds the batches up for as long as it runs), and so
         // is the transaction: Prisma's own 5 s default would end it mid-wait, answered as a 500.
         await tx.$executeRaw`SELECT set_config('lock_timeout', ${`${lockWaitMs}ms`}, true)`;
+        // First the partitions' maintenance lock, shared (budget changes run side by side): a pass
+        // that moves records locks the default partition, then the table, the order opposite to
+        // LOCK TABLE's (the table, then each partition), and the two deadlocked, one of them a 500.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(${AUDIT_PARTITIONS_LOCK}::bigint)`;
         await tx.$executeRawUnsafe('LOCK TABLE audit_records IN SHARE MODE');
         if (existing) await tx.budget.delete({ where: { id: existing.id } });
         const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });

@@ -1,5 +1,7 @@
 import type Redis from 'ioredis';
 import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { AUDIT_DEFAULT_PARTITION, AUDIT_PARTITIONS_LOCK } from '../../src/audit/audit-partitions';
 import { usdToPicoUsd } from '../../src/common/money/money';
 import { REDIS } from '../../src/redis/redis.module';
 import { deferred } from '../support/deferred';
@@ -540,6 +542,43 @@ describe('budgets', () => {
     expect((await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).status).toBe(404);
     expect((await gw.admin('PUT', `/tenants/${missing}/budget`, { period: 'daily', cap_usd: '1' })).status).toBe(404);
   });
+  it("a new budget set while the partitions' maintenance moves records waits for it, and is made: no deadlock (once a 500)", async () => {
+    // The maintenance pass's statements when a month's records wait in the default partition
+    // (createPartition), on a month of its own and rolled back: it locks the default partition,
+    // then (ATTACH) the table. A budget change locking the table, then each partition, between the
+    // two closed the circle; Postgres broke it by failing one of them.
+    const pass = new Client({ connectionString: testDatabaseUrl() });
+    await pass.connect();
+    const month = { table: `budgets_spec_${randomUUID().slice(0, 8)}`, from: '2099-11-01T00:00:00Z', to: '2099-12-01T00:00:00Z' };
+    try {
+      const c = await customerWithKeys();
+      await pass.query('BEGIN');
+      await pass.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_PARTITIONS_LOCK]);
+      await pass.query(`CREATE TABLE ${month.table} (LIKE audit_records INCLUDING DEFAULTS)`);
+      await pass.query(
+        `WITH moved AS (DELETE FROM ${AUDIT_DEFAULT_PARTITION} WHERE created_at >= $1 AND created_at < $2 RETURNING *)
+         INSERT INTO ${month.table} SELECT * FROM moved`,
+        [month.from, month.to],
+      );
+      const put = gw.reseller(c.managementKey, 'PUT', `/customers/${c.customerId}/budget`, { period: 'daily', cap_usd: '1' });
+      // Waiting in share mode: for the maintenance lock (shared), or, as before, for the default partition.
+      await waitFor('the budget change to wait for the pass', async () => {
+        const { rowCount } = await pass.query(
+          `SELECT 1 FROM pg_locks WHERE NOT granted AND mode = 'ShareLock'
+             AND (locktype = 'advisory' OR relation = '${AUDIT_DEFAULT_PARTITION}'::regclass)`,
+        );
+        return (rowCount ?? 0) > 0;
+      });
+      await pass.query(`ALTER TABLE audit_records ATTACH PARTITION ${month.table} FOR VALUES FROM ('${month.from}') TO ('${month.to}')`);
+      await pass.query('ROLLBACK');
+      const made = await put;
+      expect({ status: made.status, body: made.body }).toMatchObject({ status: 200, body: { subject: 'customer', cap_usd: '1' } });
+    } finally {
+      await pass.query('ROLLBACK').catch(() => undefined);
+      await pass.end();
+    }
+  });
+
   it('a new budget waits for the audit batches being written, and past BUDGET_CHANGE_LOCK_WAIT_MS is refused with 503 and Retry-After, changing nothing', async () => {
     // An audit batch in flight, as one held up behind a rollup rebuild: its insert's lock on the trail.
     const batch = new Client({ connectionString: testDatabaseUrl() });

@@ -50,7 +50,8 @@ export class GatewayHarness {
       REDIS_URL: testRedisUrl(),
       REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-test-')),
-      LOG_LEVEL: 'fatal',
+      // TEST_LOG_LEVEL=error shows what a failing test's gateway logged (unexpected errors with their request ids).
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'fatal',
       AUDIT_FLUSH_INTERVAL_MS: '50',
       // Suites share one database: only the webhook suites run job workers (each on its own queues).
       JOB_WORKER: 'false',
