@@ -378,9 +378,10 @@ export class EnvironmentVariables {
 
   /**
    * How long setting a new budget (or a new period) waits for the audit batches being written: its
-   * ledger starts from the records present, so it waits for those in flight. They wait in turn
-   * behind a rollup rebuild (`npm run rollups:rebuild`), which can take minutes on a large trail;
-   * past this wait the change is refused with 503 and Retry-After, and nothing is changed.
+   * ledger starts from the records present, so it waits for those in flight. It also waits for a
+   * rollup rebuild (`npm run rollups:rebuild`, which can take minutes on a large trail) and for the
+   * audit partitions' maintenance (milliseconds); past this wait the change is refused with 503
+   * and Retry-After, and nothing is changed.
    */
   @Transform(toInt)
   @IsInt()
