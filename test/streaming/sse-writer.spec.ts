@@ -2,6 +2,9 @@ import { ClientRequest, createServer, get, IncomingMessage, Server, ServerRespon
 import type { AddressInfo } from 'node:net';
 import { SseWriter } from '../../src/streaming/sse-writer';
 
+/** Every client request made; each test's are destroyed after it (below). */
+const clients: ClientRequest[] = [];
+
 /**
  * One real HTTP exchange on 127.0.0.1: the server side gets an opened SseWriter; the test holds the
  * client request and its response, which arrives with the first write (headers travel with it).
@@ -19,6 +22,7 @@ async function exchange(
   const response = new Promise<IncomingMessage>((resolve) => {
     request = get({ host: '127.0.0.1', port, path: '/' }, resolve);
     request.on('error', () => undefined);
+    clients.push(request);
   });
   const res = await gotResponse;
   const writer = new SseWriter(res, keepAliveMs, writeTimeoutMs);
@@ -32,6 +36,12 @@ function closeAll(server: Server): Promise<void> {
 }
 
 describe('SseWriter', () => {
+  // A paused client never reads the end of its connection that the server closed: its socket
+  // would stay open, and keep the jest worker from exiting.
+  afterEach(() => {
+    for (const request of clients.splice(0)) request.destroy();
+  });
+
   it('writes data events, keep-alive comments while silent, and [DONE]', async () => {
     const { writer, response, server } = await exchange(20);
     await writer.event({ id: 'req_1', delta: 'a' });
