@@ -42,7 +42,9 @@ export abstract class BudgetsRepository {
    * `now`) holds what the subject has spent in it so far according to the audit trail: a key and a
    * customer budget count the customer price, a tenant budget the resale figure. From then on the
    * audit writer adds the calls that held this budget. Calls already running when it is set are not
-   * counted. Two replacements at once: one is refused with Prisma's unique violation code (P2002).
+   * counted. Two changes at once, each having read the budget: the one that finds it gone once
+   * the other committed (replaced or removed) throws Prisma's record-not-found code (P2025), one
+   * whose new budget meets the other's its unique violation code (P2002); either changed nothing.
    * A new ledger waits for the audit batches being written; past the configured wait it throws
    * AuditTrailBusyError, having changed nothing.
    */
@@ -56,7 +58,7 @@ export abstract class BudgetsRepository {
     inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow>;
 
-  /** Removes the subject's budget and its ledger; false when it had none. */
+  /** Removes the subject's budget and its ledger; false when it had none; P2025 when a change removed it meanwhile. */
   abstract delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean>;
 
   /** The pricing of the calls the budget counts; null when its subject is gone. */

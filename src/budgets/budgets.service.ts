@@ -97,6 +97,19 @@ function currentPeriod(tenantId: string, budget: CallerBudget, at: Date): HeldPe
   return period;
 }
 
+const CHANGED_CONCURRENTLY = 'The budget was changed concurrently; retry.';
+
+/**
+ * A change that lost a race with another change of the same subject's budget: both read it, and
+ * the other replaced or removed it first (what this one meant to update or delete is gone: P2025),
+ * or created one first (the unique (subject, subject_id) refused this one's: P2002). A retry reads
+ * the budget as it is now.
+ */
+function changedConcurrently(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'P2002' || code === 'P2025';
+}
+
 /** Retry-After of a budget change refused while the audit trail's writes are held up. */
 const AUDIT_BUSY_RETRY_AFTER_S = 5;
 
@@ -270,8 +283,7 @@ export class BudgetsService {
     try {
       budget = await this.repository.put(tenantId, subject, subjectId, period, capPicoUsd, now, actor && this.recordFor(actor));
     } catch (err) {
-      // Two replacements of the same subject's budget at once: the unique (subject, subject_id) refused one.
-      if ((err as { code?: string }).code === 'P2002') throw new GatewayError('conflict', 'The budget was changed concurrently; retry.');
+      if (changedConcurrently(err)) throw new GatewayError('conflict', CHANGED_CONCURRENTLY);
       if (err instanceof AuditTrailBusyError)
         throw new GatewayError(
           'service_unavailable',
@@ -285,8 +297,13 @@ export class BudgetsService {
   }
 
   /** Removes the subject's budget; false when it had none. */
-  delete(subject: BudgetSubject, subjectId: string, actor?: Actor): Promise<boolean> {
-    return this.repository.delete(subject, subjectId, actor && this.recordFor(actor));
+  async delete(subject: BudgetSubject, subjectId: string, actor?: Actor): Promise<boolean> {
+    try {
+      return await this.repository.delete(subject, subjectId, actor && this.recordFor(actor));
+    } catch (err) {
+      if (changedConcurrently(err)) throw new GatewayError('conflict', CHANGED_CONCURRENTLY);
+      throw err;
+    }
   }
 
   /** The activity entry of a budget's change by `actor`, written in the change's transaction. */

@@ -542,6 +542,58 @@ describe('budgets', () => {
     expect((await gw.reseller(c.managementKey, 'GET', `/customers/${c.customerId}/budget`)).status).toBe(404);
     expect((await gw.admin('PUT', `/tenants/${missing}/budget`, { period: 'daily', cap_usd: '1' })).status).toBe(404);
   });
+  it('changes of one budget racing each other: one is made, the others are answered 409 conflict and change nothing (once a 500)', async () => {
+    // Each change of period reads the budget, then waits for the audit batches being written (as
+    // here, one held open), then replaces what it read: the second found it gone.
+    const batch = new Client({ connectionString: testDatabaseUrl() });
+    await batch.connect();
+    const sharersWaiting = async (n: number) =>
+      waitFor(`${n} budget changes to wait for the batch`, async () => {
+        const { rowCount } = await batch.query(
+          `SELECT 1 FROM pg_locks WHERE relation = 'audit_records'::regclass AND mode = 'ShareLock' AND NOT granted`,
+        );
+        return (rowCount ?? 0) >= n;
+      });
+    try {
+      const c = await customerWithKeys();
+      const path = `/customers/${c.customerId}/budget`;
+      await putBudget(c.managementKey, path, { period: 'daily', cap_usd: '1' });
+
+      // Two new periods at once.
+      await batch.query('BEGIN');
+      await batch.query('LOCK TABLE audit_records IN ROW EXCLUSIVE MODE');
+      const weekly = gw.reseller(c.managementKey, 'PUT', path, { period: 'weekly', cap_usd: '2' });
+      const monthly = gw.reseller(c.managementKey, 'PUT', path, { period: 'monthly', cap_usd: '3' });
+      await sharersWaiting(2);
+      await batch.query('COMMIT');
+      const answers = await Promise.all([weekly, monthly]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const made = answers.find((a) => a.status === 200)!;
+      expect(answers.find((a) => a.status === 409)!.body.error.code).toBe('conflict');
+      expect((await gw.reseller(c.managementKey, 'GET', path)).body).toMatchObject({
+        period: made.body.period,
+        cap_usd: made.body.cap_usd,
+      });
+
+      // A removal while a new period waits: the removal is made, the change answered 409.
+      await batch.query('BEGIN');
+      await batch.query('LOCK TABLE audit_records IN ROW EXCLUSIVE MODE');
+      const daily = gw.reseller(c.managementKey, 'PUT', path, { period: 'daily', cap_usd: '4' });
+      await sharersWaiting(1);
+      expect((await gw.reseller(c.managementKey, 'DELETE', path)).status).toBe(204);
+      await batch.query('COMMIT');
+      const late = await daily;
+      expect({ status: late.status, code: late.body.error?.code }).toEqual({ status: 409, code: 'conflict' });
+      expect((await gw.reseller(c.managementKey, 'GET', path)).status).toBe(404);
+      // The activity log has the changes made, and nothing of those refused.
+      const entries = await gw.prisma.activityEntry.findMany({ where: { entityType: 'budget', entityId: `customer:${c.customerId}` } });
+      expect(entries.map((e) => e.action).sort()).toEqual(['budget.create', 'budget.delete', 'budget.update']);
+    } finally {
+      await batch.query('ROLLBACK').catch(() => undefined);
+      await batch.end();
+    }
+  });
+
   it("a new budget set while the partitions' maintenance moves records waits for it, and is made: no deadlock (once a 500)", async () => {
     // The maintenance pass's statements when a month's records wait in the default partition
     // (createPartition), on a month of its own and rolled back: it locks the default partition,
