@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { Prisma } from '../../generated/prisma/client';
 import { GatewayError } from './error-catalog';
 
 /** Express body-parser failures carry a `type`; map the ones a client can cause. */
@@ -20,6 +21,18 @@ export function toGatewayError(exception: unknown): { error: GatewayError; unexp
   const bodyParserType = (exception as { type?: unknown })?.type;
   if (typeof bodyParserType === 'string' && BODY_PARSER_ERRORS[bodyParserType]) {
     return { error: new GatewayError(BODY_PARSER_ERRORS[bodyParserType]), unexpected: false };
+  }
+
+  // A write that lost a race with another request on the same rows, where its service did not say
+  // more: what it read was removed or replaced meanwhile (P2025: the row an update or delete
+  // required is gone), or the other wrote the unique value first (P2002). A retry reads it anew.
+  if (exception instanceof Prisma.PrismaClientKnownRequestError) {
+    if (exception.code === 'P2025')
+      return {
+        error: new GatewayError('conflict', 'The resource was changed or removed by another request meanwhile; read it again and retry.'),
+        unexpected: false,
+      };
+    if (exception.code === 'P2002') return { error: new GatewayError('conflict'), unexpected: false };
   }
 
   if (exception instanceof HttpException) {
