@@ -1,5 +1,4 @@
 import { HttpException } from '@nestjs/common';
-import { Prisma } from '../../generated/prisma/client';
 import { GatewayError } from './error-catalog';
 
 /** Express body-parser failures carry a `type`; map the ones a client can cause. */
@@ -26,13 +25,15 @@ export function toGatewayError(exception: unknown): { error: GatewayError; unexp
   // A write that lost a race with another request on the same rows, where its service did not say
   // more: what it read was removed or replaced meanwhile (P2025: the row an update or delete
   // required is gone), or the other wrote the unique value first (P2002). A retry reads it anew.
-  if (exception instanceof Prisma.PrismaClientKnownRequestError) {
-    if (exception.code === 'P2025')
+  // Known by its name: common/ imports no other module, the generated client included.
+  if (exception instanceof Error && exception.name === 'PrismaClientKnownRequestError') {
+    const { code } = exception as Error & { code?: unknown };
+    if (code === 'P2025')
       return {
         error: new GatewayError('conflict', 'The resource was changed or removed by another request meanwhile; read it again and retry.'),
         unexpected: false,
       };
-    if (exception.code === 'P2002') return { error: new GatewayError('conflict'), unexpected: false };
+    if (code === 'P2002') return { error: new GatewayError('conflict'), unexpected: false };
   }
 
   if (exception instanceof HttpException) {
