@@ -58,7 +58,11 @@ export abstract class BudgetsRepository {
     inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow>;
 
-  /** Removes the subject's budget and its ledger; false when it had none; P2025 when a change removed it meanwhile. */
+  /**
+   * Removes the subject's budget and its ledger; false when it had none; P2025 when a change removed
+   * it meanwhile. It waits for the audit batches being written, as a new ledger does (a batch must
+   * not count on a budget removed under it), and throws AuditTrailBusyError past that wait.
+   */
   abstract delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean>;
 
   /** The pricing of the calls the budget counts; null when its subject is gone. */

@@ -113,6 +113,16 @@ function changedConcurrently(err: unknown): boolean {
 /** Retry-After of a budget change refused while the audit trail's writes are held up. */
 const AUDIT_BUSY_RETRY_AFTER_S = 5;
 
+/** 503 for a budget change that waited its BUDGET_CHANGE_LOCK_WAIT_MS for the audit trail's writes. */
+function auditTrailBusy(what: 'changed' | 'removed', err: AuditTrailBusyError): GatewayError {
+  return new GatewayError(
+    'service_unavailable',
+    `The budget was not ${what}: the audit trail is busy (a maintenance task holds its writes). Retry shortly.`,
+    { waited_ms: err.waitedMs },
+    { 'Retry-After': String(AUDIT_BUSY_RETRY_AFTER_S) },
+  );
+}
+
 /** The first budget with no room (the store's order), else the one with the least room (the first of equals). */
 export function bindingBudget(states: readonly Pick<CallerBudgetState, 'roomPicoUsd'>[]): number {
   const spent = states.findIndex((s) => s.roomPicoUsd <= 0n);
@@ -284,13 +294,7 @@ export class BudgetsService {
       budget = await this.repository.put(tenantId, subject, subjectId, period, capPicoUsd, now, actor && this.recordFor(actor));
     } catch (err) {
       if (changedConcurrently(err)) throw new GatewayError('conflict', CHANGED_CONCURRENTLY);
-      if (err instanceof AuditTrailBusyError)
-        throw new GatewayError(
-          'service_unavailable',
-          'The budget was not changed: the audit trail is busy (a maintenance task holds its writes). Retry shortly.',
-          { waited_ms: err.waitedMs },
-          { 'Retry-After': String(AUDIT_BUSY_RETRY_AFTER_S) },
-        );
+      if (err instanceof AuditTrailBusyError) throw auditTrailBusy('changed', err);
       throw err;
     }
     return this.statusOf(budget, now);
@@ -302,6 +306,7 @@ export class BudgetsService {
       return await this.repository.delete(subject, subjectId, actor && this.recordFor(actor));
     } catch (err) {
       if (changedConcurrently(err)) throw new GatewayError('conflict', CHANGED_CONCURRENTLY);
+      if (err instanceof AuditTrailBusyError) throw auditTrailBusy('removed', err);
       throw err;
     }
   }

@@ -25,6 +25,23 @@ function isLockTimeout(err: unknown): boolean {
   return meta?.driverAdapterError?.cause?.originalCode === '55P03';
 }
 
+/**
+ * Waits for the audit batches being inserted and holds new ones until the transaction ends (SHARE
+ * against their ROW EXCLUSIVE): a batch then reads the budgets as this transaction leaves them,
+ * so no record is in neither of a new budget's sums and none counts on a budget removed under it.
+ * Taken before any row lock of the transaction: a batch waiting on it holds none of ours. The
+ * wait is bounded (a rollup rebuild holds the batches up for as long as it runs: lock_timeout,
+ * AuditTrailBusyError), and so must the transaction be: Prisma's own 5 s default would end it
+ * mid-wait, answered as a 500. First the partitions' maintenance lock, shared (budget changes run
+ * side by side): a pass that moves records locks the default partition, then the table, the order
+ * opposite to LOCK TABLE's (the table, then each partition), and the two deadlocked.
+ */
+async function lockOutAuditBatches(tx: Prisma.TransactionClient, lockWaitMs: number): Promise<void> {
+  await tx.$executeRaw`SELECT set_config('lock_timeout', ${`${lockWaitMs}ms`}, true)`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(${AUDIT_PARTITIONS_LOCK}::bigint)`;
+  await tx.$executeRawUnsafe('LOCK TABLE audit_records IN SHARE MODE');
+}
+
 /** BudgetsRepository on Postgres. */
 @Injectable()
 export class PrismaBudgetsRepository extends BudgetsRepository {
@@ -58,17 +75,9 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
           return updated;
         }
         // The new budget's ledger row starts from the audit records present now; a batch inserted
-        // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL). SHARE waits
-        // for the batches being inserted and holds new ones until this commits, so no record is in
-        // neither sum. Taken before any row lock here: a batch waiting on it holds none of ours.
-        // The wait is bounded (a rollup rebuild holds the batches up for as long as it runs), and so
-        // is the transaction: Prisma's own 5 s default would end it mid-wait, answered as a 500.
-        await tx.$executeRaw`SELECT set_config('lock_timeout', ${`${lockWaitMs}ms`}, true)`;
-        // First the partitions' maintenance lock, shared (budget changes run side by side): a pass
-        // that moves records locks the default partition, then the table, the order opposite to
-        // LOCK TABLE's (the table, then each partition), and the two deadlocked, one of them a 500.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(${AUDIT_PARTITIONS_LOCK}::bigint)`;
-        await tx.$executeRawUnsafe('LOCK TABLE audit_records IN SHARE MODE');
+        // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL), and the old
+        // budget goes with no batch counting on it (see delete).
+        await lockOutAuditBatches(tx, lockWaitMs);
         if (existing) await tx.budget.delete({ where: { id: existing.id } });
         const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
         const { start, end } = budgetPeriodOf(period, now);
@@ -88,14 +97,27 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     });
   }
 
-  /** Removes the subject's budget and its ledger; false when it had none. */
+  /**
+   * Removes the subject's budget and its ledger; false when it had none. Once the audit batches
+   * being inserted have landed: a batch that read the budget and then found it gone when it added
+   * to its ledger row failed on the row's foreign key, and a batch of one record (its data blamed)
+   * went to the dead letters, its call never billed.
+   */
   async delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
-      if (!existing) return false;
-      await tx.budget.delete({ where: { id: existing.id } });
-      if (inTransaction) await inTransaction(tx, existing, null);
-      return true;
+    const lockWaitMs = this.config.BUDGET_CHANGE_LOCK_WAIT_MS;
+    const removal = this.prisma.$transaction(
+      async (tx) => {
+        const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+        if (!existing) return false;
+        await lockOutAuditBatches(tx, lockWaitMs);
+        await tx.budget.delete({ where: { id: existing.id } });
+        if (inTransaction) await inTransaction(tx, existing, null);
+        return true;
+      },
+      { maxWait: lockWaitMs, timeout: lockWaitMs + TRANSACTION_WORK_MS },
+    );
+    return removal.catch((err: unknown) => {
+      throw isLockTimeout(err) ? new AuditTrailBusyError(lockWaitMs) : err;
     });
   }
 

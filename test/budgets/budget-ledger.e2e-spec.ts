@@ -5,6 +5,7 @@ import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { BudgetLedger } from '../../src/budgets/budget-ledger';
 import { budgetPeriodOf, LIFETIME_START } from '../../src/budgets/budget-period';
 import { budgetStateKey } from '../../src/budgets/budget-state-key';
+import { BudgetsRepository } from '../../src/budgets/budgets.repository';
 import { BudgetsService } from '../../src/budgets/budgets.service';
 import type { BudgetPeriod, BudgetSubject } from '../../src/generated/prisma/enums';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../src/rate-limit/rate-limit.types';
@@ -12,6 +13,7 @@ import { auditRecord } from '../support/audit-fixtures';
 import { deferred } from '../support/deferred';
 import { insertLikeTheWriter as retryLikeTheWriter } from '../support/audit-insert';
 import { GatewayHarness } from '../support/gateway-harness';
+import { waitFor } from '../support/wait-for';
 
 /**
  * The budget ledger is booked in the statement that inserts each audit batch (the real
@@ -237,6 +239,38 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     const ledgerNow = await lifetimeLedger(b);
     const all = [...mixed, ...orphans];
     expect(ledgerNow).toEqual({ key: 0n, customer: sumOf(all).customer, tenant: sumOf(all).tenant });
+  });
+
+  it('a budget removed while a batch that counts on it is being inserted: the batch lands whole, counted on the budgets left (once a foreign-key error: a batch of one went to the dead letters)', async () => {
+    const b = await tenantWithBudgets();
+    const doomedKeyId = randomUUID();
+    const doomedId = (await budgets.put(b.tenantId, 'key', doomedKeyId, 'none', 1_000_000_000_000n)).budget.id;
+    // The removal, held open once it has removed the budget (its ledger rows go with it).
+    const removed = deferred<void>();
+    const release = deferred<void>();
+    const removal = gw.app.get(BudgetsRepository).delete('key', doomedKeyId, async () => {
+      removed.resolve();
+      await release.promise;
+    });
+    await removed.promise;
+    // A batch of one call that held it: it used to read the budget, wait for the removal on the
+    // budget's ledger row, then find its budget gone when it added the row again.
+    const late = record(b, { apiKeyId: doomedKeyId, keyBudgetId: doomedId });
+    const insert = sink.insertBatch([late]);
+    await waitFor('the batch to wait for the removal', async () => {
+      const { rowCount } = await gw.prisma.pool.query(
+        `SELECT 1 FROM pg_locks WHERE NOT granted AND (relation = 'audit_records'::regclass OR locktype = 'transactionid')`,
+      );
+      return (rowCount ?? 0) > 0;
+    });
+    release.resolve();
+    expect(await removal).toBe(true);
+    await insert;
+
+    expect(await gw.prisma.auditRecord.count({ where: { id: late.id } })).toBe(1);
+    expect(await gw.prisma.budget.count({ where: { id: doomedId } })).toBe(0);
+    expect(await gw.prisma.budgetSpend.count({ where: { budgetId: doomedId } })).toBe(0);
+    expect(await lifetimeLedger(b)).toEqual({ key: 0n, customer: late.customerPricePicoUsd, tenant: late.resalePicoUsd });
   });
 
   it('a budget set while batches of its key land: every record of the key counted once, by the seed or by its batch', async () => {
