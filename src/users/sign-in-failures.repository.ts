@@ -17,15 +17,15 @@ export class SignInFailuresRepository {
    */
   begin(email: string, client: string, policy: SignInDelayPolicy): Promise<AttemptStart> {
     return this.prisma.$transaction(async (tx) => {
-      // A row to lock, also for a pair's first attempt (0 failures: counted as none below).
-      await tx.$executeRaw`
-        INSERT INTO sign_in_failures (email, client, consecutive_failures, retry_at, updated_at)
-        VALUES (${email}, ${client}, 0, NULL, now())
-        ON CONFLICT (email, client) DO NOTHING`;
+      // The pair's row, locked, in one statement: a new one for a first attempt (0 failures: counted
+      // as none below). A DO UPDATE that changes nothing locks a row that is there, and inserts one
+      // if it went meanwhile (a success's reset, the prune); an insert that did nothing, then a
+      // SELECT … FOR UPDATE, found no row in that case.
       const [row] = await tx.$queryRaw<Array<{ consecutive_failures: number; retry_at: Date | null; updated_at: Date; now: Date }>>`
-        SELECT consecutive_failures, retry_at, updated_at, now() AS now
-        FROM sign_in_failures WHERE email = ${email} AND client = ${client}
-        FOR UPDATE`;
+        INSERT INTO sign_in_failures AS f (email, client, consecutive_failures, retry_at, updated_at)
+        VALUES (${email}, ${client}, 0, NULL, now())
+        ON CONFLICT (email, client) DO UPDATE SET consecutive_failures = f.consecutive_failures
+        RETURNING consecutive_failures, retry_at, updated_at, now() AS now`;
       const state: PairState | null =
         row.consecutive_failures === 0
           ? null

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { CredentialsService } from '../../src/users/credentials.service';
 import { ConsoleBrowser, type JsonAnswer } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
+import { testDatabaseUrl } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
 
 /**
  * The sign-in delay (per email and client address, the email existing or not) and the per-IP limit
@@ -195,6 +198,40 @@ describe('console: sign-in delays and limits', () => {
       expect((await browser.console('GET', '/session')).body.error.code).toBe('not_signed_in');
     } finally {
       await limited.close();
+    }
+  });
+
+  it("an attempt while the pair's counter is being removed (a success of the same pair, the prune) is counted, not a 500", async () => {
+    const email = `race-${randomUUID()}@example.com`;
+    const client = newAddress();
+    await gw.prisma.signInFailure.create({ data: { email, client, consecutiveFailures: 2, updatedAt: new Date() } });
+    // One transaction holds the pair's row; a removal waits behind it, and the attempt behind both.
+    const holder = new Client({ connectionString: testDatabaseUrl() });
+    const remover = new Client({ connectionString: testDatabaseUrl() });
+    await holder.connect();
+    await remover.connect();
+    const waiting = async (n: number) =>
+      waitFor(`${n} transactions to wait for the pair's row`, async () => {
+        const { rowCount } = await holder.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')`);
+        return (rowCount ?? 0) >= n;
+      });
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM sign_in_failures WHERE email = $1 AND client = $2 FOR UPDATE', [email, client]);
+      const removal = remover.query('DELETE FROM sign_in_failures WHERE email = $1 AND client = $2', [email, client]);
+      await waiting(1);
+      const attempt = signIn(email, 'a guess', client);
+      await waiting(2);
+      await holder.query('COMMIT');
+      await removal;
+      // Once a TypeError: the attempt's row was gone when it locked it.
+      expect(seen(await attempt)).toMatchObject({ status: 401, code: 'invalid_credentials' });
+      // Counted from zero (the removal came first): one failure.
+      expect((await gw.prisma.signInFailure.findUnique({ where: pair(email, client) }))?.consecutiveFailures).toBe(1);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+      await remover.end();
     }
   });
 
