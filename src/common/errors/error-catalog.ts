@@ -145,7 +145,7 @@ export const ERROR_CATALOG = {
   conflict: {
     status: 409,
     message: 'The resource conflicts with an existing one.',
-    when: "the slug, plan name, customer `external_id` or a user's email already exists; a change that would leave a tenant without an owner; a plan still in use is deleted; a key that is not active is rotated; a 21st webhook endpoint; a redeliver of a pending delivery or of one whose endpoint is disabled; a change that raced another request's change of the same resource and lost (nothing changed)",
+    when: "the slug, plan name, customer `external_id` or a user's email already exists; a change that would leave a tenant without an owner; a plan still in use is deleted; a key that is not active is rotated; a 21st webhook endpoint; a redeliver of a pending delivery or of one whose endpoint is disabled; a change that raced another request's change of the same resource and lost, or that Postgres undid to break a deadlock with another (nothing changed)",
     action:
       'Read the current state: choose another unique value, or make the change that state allows (the message says which); after a lost race, retry.',
   },

@@ -10,6 +10,14 @@ const BODY_PARSER_ERRORS: Record<string, GatewayError['code']> = {
   'request.aborted': 'invalid_request',
 };
 
+/** deadlock_detected and serialization_failure: Postgres undid the transaction, which may simply be retried. */
+const TRANSACTION_CONFLICTS = new Set(['40P01', '40001']);
+
+/** The SQLSTATE under a Prisma error of a raw query through the driver adapter. */
+function sqlStateOf(err: Error): unknown {
+  return (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } }).meta?.driverAdapterError?.cause?.originalCode;
+}
+
 /**
  * Any thrown value → the GatewayError the client sees. Returns `unexpected: true` for errors that
  * are bugs or outages (logged with the request id, answered with a generic 500).
@@ -34,6 +42,13 @@ export function toGatewayError(exception: unknown): { error: GatewayError; unexp
         unexpected: false,
       };
     if (code === 'P2002') return { error: new GatewayError('conflict'), unexpected: false };
+    // Postgres undid the transaction to break a deadlock or a serialization conflict with another
+    // (P2034 from a model query; a raw one's P2010 carries the SQLSTATE): nothing was changed.
+    if (code === 'P2034' || (code === 'P2010' && TRANSACTION_CONFLICTS.has(sqlStateOf(exception))))
+      return {
+        error: new GatewayError('conflict', 'The change met another one at the same moment and was undone; retry.'),
+        unexpected: false,
+      };
   }
 
   if (exception instanceof HttpException) {
