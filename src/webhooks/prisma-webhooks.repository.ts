@@ -77,12 +77,18 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
     });
   }
 
-  /** The active endpoints of these tenants subscribed to any of these event types. */
+  /**
+   * The active endpoints of these tenants subscribed to any of these event types, each held (FOR
+   * KEY SHARE) until the transaction ends: an endpoint's removal waits for the deliveries made to
+   * it, then takes them with it. Read plainly, an endpoint removed between this read and the
+   * deliveries failed their insert on its foreign key, and the change publishing with them (a key's
+   * rotation, a customer's suspension) with it, a 500.
+   */
   subscribedEndpoints(db: Db, tenantIds: string[], types: string[]): Promise<Array<{ id: string; tenantId: string; events: string[] }>> {
-    return db.webhookEndpoint.findMany({
-      where: { tenantId: { in: tenantIds }, status: 'active', events: { hasSome: types } },
-      select: { id: true, tenantId: true, events: true },
-    });
+    return db.$queryRaw<Array<{ id: string; tenantId: string; events: string[] }>>`
+      SELECT id::text AS id, tenant_id::text AS "tenantId", events FROM webhook_endpoints
+      WHERE tenant_id = ANY(${tenantIds}::uuid[]) AND status = 'active' AND events && ${types}::text[]
+      FOR KEY SHARE`;
   }
 
   async createDeliveries(db: Db, deliveries: Prisma.WebhookDeliveryCreateManyInput[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
@@ -10,6 +11,7 @@ import {
   type RegisteredEndpoint,
 } from '../support/webhook-fixtures';
 import { WebhookEvents } from '../../src/webhooks/webhook-events.publisher';
+import { WebhooksRepository } from '../../src/webhooks/webhooks.repository';
 
 /** The price of one call on the test endpoint ('call' unit, one call at most): $0.0015. */
 const PRICE_USD = 0.0015;
@@ -196,6 +198,41 @@ describe('webhook events', () => {
       [80, '0.006', 'customer'],
     ]);
     expect(events[0].data.period_start).toBe(budget.period_start);
+  });
+
+  it('an endpoint removed while an event is being published to it: the removal waits for the publication, whose deliveries go with the endpoint (once a foreign-key 500 for the publishing change)', async () => {
+    const other = await gw.createReseller();
+    const doomed = await registerEndpoint(gw, other.managementKey, receiver, ['key.rotated']);
+    const repository = gw.app.get(WebhooksRepository);
+    let removal!: ReturnType<typeof gw.reseller>;
+    // What WebhookEvents.publishMany does in a change's transaction (a key's rotation), with the
+    // removal let in between its read of the subscribed endpoints and its deliveries.
+    await repository.transaction(async (tx) => {
+      const endpoints = await repository.subscribedEndpoints(tx, [other.tenantId], ['key.rotated']);
+      expect(endpoints.map((e) => e.id)).toEqual([doomed.id]);
+      removal = gw.reseller(other.managementKey, 'DELETE', `/webhook-endpoints/${doomed.id}`);
+      await waitFor('the removal to wait for the publication', async () => {
+        const { rowCount } = await gw.prisma.pool.query(
+          `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')`,
+        );
+        return (rowCount ?? 0) > 0;
+      });
+      const now = new Date();
+      await repository.createDeliveries(tx, [
+        {
+          id: randomUUID(),
+          tenantId: other.tenantId,
+          endpointId: doomed.id,
+          event: 'key.rotated',
+          data: {},
+          createdAt: now,
+          nextAttemptAt: now,
+          retryUntil: new Date(now.getTime() + 60_000),
+        },
+      ]);
+    });
+    expect((await removal).status).toBe(204);
+    expect(await gw.prisma.webhookDelivery.count({ where: { endpointId: doomed.id } })).toBe(0);
   });
 
   it('statement.closed: what the statements module publishes is delivered', async () => {

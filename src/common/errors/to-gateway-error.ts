@@ -11,7 +11,7 @@ const BODY_PARSER_ERRORS: Record<string, GatewayError['code']> = {
 };
 
 /** deadlock_detected and serialization_failure: Postgres undid the transaction, which may simply be retried. */
-const TRANSACTION_CONFLICTS = new Set(['40P01', '40001']);
+const TRANSACTION_CONFLICTS: ReadonlySet<unknown> = new Set(['40P01', '40001']);
 
 /** The SQLSTATE under a Prisma error of a raw query through the driver adapter. */
 function sqlStateOf(err: Error): unknown {
