@@ -7,6 +7,12 @@ import type { FeePeriod, PlanAssignment } from './plan-fees';
  * says the same plan at the same fee. Every change of a tenant's plan goes through here.
  */
 export async function recordPlanAssignment(db: Db, tenantId: string, at: Date): Promise<void> {
+  // The plan held until this transaction ends, so its fee is the one in force: a change of the fee
+  // running now either committed before this reads it, or waits for this to commit and then
+  // records its new fee for this tenant too (recordPlanFeeChange). Unlocked, a tenant moved onto a
+  // plan while its fee changed was recorded at the old fee, and billed it until the next change.
+  await db.$executeRaw`
+    SELECT 1 FROM plans WHERE id = (SELECT plan_id FROM tenants WHERE id = ${tenantId}::uuid) FOR SHARE`;
   await db.$executeRaw`
     INSERT INTO plan_assignments (tenant_id, plan_id, plan_name, monthly_fee_pico_usd, effective_from)
     SELECT t.id, p.id, p.name, coalesce(p.monthly_fee_pico_usd, 0), ${at}

@@ -1,7 +1,9 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { picoUsdToDecimalString } from '../../../src/common/money/money';
+import { Client } from 'pg';
+import { picoUsdToDecimalString, usdToPicoUsd } from '../../../src/common/money/money';
 import { GatewayHarness } from '../../support/gateway-harness';
+import { testDatabaseUrl } from '../../support/test-env';
 import { startUpstream, type TestUpstream } from '../../support/upstream-server';
 import { waitFor } from '../../support/wait-for';
 
@@ -56,6 +58,34 @@ describe('operator API: plans', () => {
     expect((await gw.admin('DELETE', `/plans/${id}`)).status).toBe(204);
     expect((await gw.admin('GET', `/plans/${id}`)).status).toBe(404);
     expect((await gw.admin('POST', '/tenants', { name: 'no such plan', plan_id: id })).status).toBe(400);
+  });
+
+  it("a tenant moved onto a plan while the plan's fee changes holds the plan at the new fee in its history (once the old one: billed it until the next change)", async () => {
+    const plan = (await gw.admin('POST', '/plans', planBody(`Fee race ${randomUUID()}`, { monthly_fee_usd: '49' }))).body;
+    const { tenantId } = await gw.createTenantWithKey();
+    // The fee's change, held open: it has changed the plan, and (no tenant on the plan yet) no history.
+    const feeChange = new Client({ connectionString: testDatabaseUrl() });
+    await feeChange.connect();
+    try {
+      await feeChange.query('BEGIN');
+      await feeChange.query('UPDATE plans SET monthly_fee_pico_usd = $1, updated_at = now() WHERE id = $2', [
+        usdToPicoUsd('99').toString(),
+        plan.id,
+      ]);
+      const move = gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.id });
+      await waitFor('the move to wait for the fee change', async () => {
+        const { rowCount } = await feeChange.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')`);
+        return (rowCount ?? 0) > 0;
+      });
+      await feeChange.query('COMMIT');
+      expect((await move).status).toBe(200);
+    } finally {
+      await feeChange.query('ROLLBACK').catch(() => undefined);
+      await feeChange.end();
+    }
+    const history = await gw.prisma.$queryRaw<Array<{ plan_id: string; fee: string }>>`
+      SELECT plan_id::text, monthly_fee_pico_usd::text AS fee FROM plan_assignments WHERE tenant_id = ${tenantId}::uuid ORDER BY effective_from, id`;
+    expect(history).toEqual([{ plan_id: plan.id, fee: usdToPicoUsd('99').toString() }]);
   });
 
   it("bounds its tenants' keys at the gateway: categories outside the plan are 403, its limit caps the tenant's, changes apply at once", async () => {
