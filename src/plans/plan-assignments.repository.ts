@@ -6,13 +6,14 @@ import type { FeePeriod, PlanAssignment } from './plan-fees';
  * with the plan's name and fee) from `at`: a row of its plan history, unless the latest row already
  * says the same plan at the same fee. Every change of a tenant's plan goes through here.
  */
-export async function recordPlanAssignment(db: Db, tenantId: string, at: Date): Promise<void> {
+export async function recordPlanAssignment(db: Db, tenantId: string, at: Date, holdPlan = true): Promise<void> {
   // The plan held until this transaction ends, so its fee is the one in force: a change of the fee
   // running now either committed before this reads it, or waits for this to commit and then
   // records its new fee for this tenant too (recordPlanFeeChange). Unlocked, a tenant moved onto a
   // plan while its fee changed was recorded at the old fee, and billed it until the next change.
-  await db.$executeRaw`
-    SELECT 1 FROM plans WHERE id = (SELECT plan_id FROM tenants WHERE id = ${tenantId}::uuid) FOR SHARE`;
+  if (holdPlan)
+    await db.$executeRaw`
+      SELECT 1 FROM plans WHERE id = (SELECT plan_id FROM tenants WHERE id = ${tenantId}::uuid) FOR SHARE`;
   await db.$executeRaw`
     INSERT INTO plan_assignments (tenant_id, plan_id, plan_name, monthly_fee_pico_usd, effective_from)
     SELECT t.id, p.id, p.name, coalesce(p.monthly_fee_pico_usd, 0), ${at}
@@ -31,7 +32,9 @@ export async function recordPlanAssignment(db: Db, tenantId: string, at: Date): 
 /** Records, in the caller's transaction, the new fee of a plan for every tenant on it, from `at`. */
 export async function recordPlanFeeChange(db: Db, planId: string, at: Date): Promise<void> {
   const tenants = await db.tenant.findMany({ where: { planId }, select: { id: true } });
-  for (const tenant of tenants) await recordPlanAssignment(db, tenant.id, at);
+  // The plan's own change holds its row already; a tenant that moved off it meanwhile must not make
+  // this wait for the other plan (two fee changes would each wait for the other's).
+  for (const tenant of tenants) await recordPlanAssignment(db, tenant.id, at, false);
 }
 
 /**

@@ -248,7 +248,9 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     // The removal, held open once it has removed the budget (its ledger rows go with it).
     const removed = deferred<void>();
     const release = deferred<void>();
-    const removal = gw.app.get(BudgetsRepository).delete('key', doomedKeyId, async () => {
+    let removerPid = 0;
+    const removal = gw.app.get(BudgetsRepository).delete('key', doomedKeyId, async (tx) => {
+      [{ pid: removerPid }] = await tx.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`;
       removed.resolve();
       await release.promise;
     });
@@ -258,9 +260,9 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     const late = record(b, { apiKeyId: doomedKeyId, keyBudgetId: doomedId });
     const insert = sink.insertBatch([late]);
     await waitFor('the batch to wait for the removal', async () => {
-      const { rowCount } = await gw.prisma.pool.query(
-        `SELECT 1 FROM pg_locks WHERE NOT granted AND (relation = 'audit_records'::regclass OR locktype = 'transactionid')`,
-      );
+      const { rowCount } = await gw.prisma.pool.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [
+        [removerPid],
+      ]);
       return (rowCount ?? 0) > 0;
     });
     release.resolve();

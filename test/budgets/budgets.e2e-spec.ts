@@ -19,6 +19,12 @@ const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error
 
 const usd = (pico: bigint) => (Number(pico) / 1e12).toString();
 
+/** The application_name of this suite's gateway's database connections. */
+const APPLICATION_NAME = `budgets-spec-${randomUUID().slice(0, 8)}`;
+
+/** The lock waits of this suite's gateway, as SQL conditions on pg_locks `l` (and the waiter's pg_stat_activity). */
+const OUR_WAITS = `FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = '${APPLICATION_NAME}'`;
+
 describe('budgets', () => {
   let gw: GatewayHarness;
   let upstream: TestUpstream;
@@ -26,7 +32,9 @@ describe('budgets', () => {
   let slug: string;
 
   beforeAll(async () => {
-    gw = await GatewayHarness.start();
+    // Its database connections carry a name of their own: the tests that line budget changes up
+    // behind a lock count this gateway's waiters, not those of the suites running beside it.
+    gw = await GatewayHarness.start({ DATABASE_URL: `${testDatabaseUrl()}?application_name=${APPLICATION_NAME}` });
     upstream = await startUpstream(async (_req, res) => {
       if (gate) await gate.promise;
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
@@ -549,9 +557,7 @@ describe('budgets', () => {
     await batch.connect();
     const sharersWaiting = async (n: number) =>
       waitFor(`${n} budget changes to wait for the batch`, async () => {
-        const { rowCount } = await batch.query(
-          `SELECT 1 FROM pg_locks WHERE relation = 'audit_records'::regclass AND mode = 'ShareLock' AND NOT granted`,
-        );
+        const { rowCount } = await batch.query(`SELECT 1 ${OUR_WAITS} AND l.relation = 'audit_records'::regclass AND l.mode = 'ShareLock'`);
         return (rowCount ?? 0) >= n;
       });
     try {
@@ -626,8 +632,7 @@ describe('budgets', () => {
       // Waiting in share mode: for the maintenance lock (shared), or, as before, for the default partition.
       await waitFor('the budget change to wait for the pass', async () => {
         const { rowCount } = await pass.query(
-          `SELECT 1 FROM pg_locks WHERE NOT granted AND mode = 'ShareLock'
-             AND (locktype = 'advisory' OR relation = '${AUDIT_DEFAULT_PARTITION}'::regclass)`,
+          `SELECT 1 ${OUR_WAITS} AND l.mode = 'ShareLock' AND (l.locktype = 'advisory' OR l.relation = '${AUDIT_DEFAULT_PARTITION}'::regclass)`,
         );
         return (rowCount ?? 0) > 0;
       });

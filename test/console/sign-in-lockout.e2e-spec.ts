@@ -210,9 +210,14 @@ describe('console: sign-in delays and limits', () => {
     const remover = new Client({ connectionString: testDatabaseUrl() });
     await holder.connect();
     await remover.connect();
+    // The two sessions' server processes (pg_blocking_pids names them).
+    const pids = await Promise.all(
+      [holder, remover].map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid),
+    );
+    // Sessions held up by the holder or the removal (the suites beside this one wait on locks of their own).
     const waiting = async (n: number) =>
       waitFor(`${n} transactions to wait for the pair's row`, async () => {
-        const { rowCount } = await holder.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')`);
+        const { rowCount } = await holder.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [pids]);
         return (rowCount ?? 0) >= n;
       });
     try {

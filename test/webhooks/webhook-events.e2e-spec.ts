@@ -210,11 +210,10 @@ describe('webhook events', () => {
     await repository.transaction(async (tx) => {
       const endpoints = await repository.subscribedEndpoints(tx, [other.tenantId], ['key.rotated']);
       expect(endpoints.map((e) => e.id)).toEqual([doomed.id]);
+      const [{ pid }] = await tx.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`;
       removal = gw.reseller(other.managementKey, 'DELETE', `/webhook-endpoints/${doomed.id}`);
       await waitFor('the removal to wait for the publication', async () => {
-        const { rowCount } = await gw.prisma.pool.query(
-          `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')`,
-        );
+        const { rowCount } = await gw.prisma.pool.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [[pid]]);
         return (rowCount ?? 0) > 0;
       });
       const now = new Date();

@@ -11,8 +11,10 @@ const logger = new Logger('Errors');
  * client's mistake) are logged here with the request id and become a generic 500 without details.
  */
 export function errorToAnswer(exception: unknown, requestId: string): GatewayError {
-  const { error, unexpected } = toGatewayError(exception);
+  const { error, unexpected, lostRace } = toGatewayError(exception);
   if (unexpected) logger.error({ requestId, err: exception }, 'unexpected error');
+  // Answered 409, and logged: an integrity surprise would look the same, and should be seen.
+  else if (lostRace) logger.warn({ requestId, err: exception }, 'a write lost a race with another (409 conflict)');
   return error;
 }
 

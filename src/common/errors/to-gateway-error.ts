@@ -22,7 +22,7 @@ function sqlStateOf(err: Error): unknown {
  * Any thrown value → the GatewayError the client sees. Returns `unexpected: true` for errors that
  * are bugs or outages (logged with the request id, answered with a generic 500).
  */
-export function toGatewayError(exception: unknown): { error: GatewayError; unexpected: boolean } {
+export function toGatewayError(exception: unknown): { error: GatewayError; unexpected: boolean; lostRace?: true } {
   if (exception instanceof GatewayError) return { error: exception, unexpected: false };
 
   const bodyParserType = (exception as { type?: unknown })?.type;
@@ -40,14 +40,16 @@ export function toGatewayError(exception: unknown): { error: GatewayError; unexp
       return {
         error: new GatewayError('conflict', 'The resource was changed or removed by another request meanwhile; read it again and retry.'),
         unexpected: false,
+        lostRace: true,
       };
-    if (code === 'P2002') return { error: new GatewayError('conflict'), unexpected: false };
+    if (code === 'P2002') return { error: new GatewayError('conflict'), unexpected: false, lostRace: true };
     // Postgres undid the transaction to break a deadlock or a serialization conflict with another
     // (P2034 from a model query; a raw one's P2010 carries the SQLSTATE): nothing was changed.
     if (code === 'P2034' || (code === 'P2010' && TRANSACTION_CONFLICTS.has(sqlStateOf(exception))))
       return {
         error: new GatewayError('conflict', 'The change met another one at the same moment and was undone; retry.'),
         unexpected: false,
+        lostRace: true,
       };
   }
 

@@ -8,6 +8,10 @@ import { startUpstream, type TestUpstream } from '../../support/upstream-server'
 import { waitFor } from '../../support/wait-for';
 
 /** Plans through the operator API, and the bounds they put on their tenants' keys at the gateway. */
+/** The server process of a pg client's session (pg_blocking_pids names them). */
+const backendPid = async (client: Client): Promise<number> =>
+  (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+
 describe('operator API: plans', () => {
   let gw: GatewayHarness;
 
@@ -67,6 +71,7 @@ describe('operator API: plans', () => {
     const feeChange = new Client({ connectionString: testDatabaseUrl() });
     await feeChange.connect();
     try {
+      const feeChangePid = await backendPid(feeChange);
       await feeChange.query('BEGIN');
       await feeChange.query('UPDATE plans SET monthly_fee_pico_usd = $1, updated_at = now() WHERE id = $2', [
         usdToPicoUsd('99').toString(),
@@ -74,7 +79,9 @@ describe('operator API: plans', () => {
       ]);
       const move = gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.id });
       await waitFor('the move to wait for the fee change', async () => {
-        const { rowCount } = await feeChange.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')`);
+        const { rowCount } = await feeChange.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [
+          [feeChangePid],
+        ]);
         return (rowCount ?? 0) > 0;
       });
       await feeChange.query('COMMIT');
