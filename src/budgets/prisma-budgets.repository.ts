@@ -1,4 +1,5 @@
 import { AUDIT_PARTITIONS_LOCK } from '../audit/audit-partitions';
+import { sqlStateOf } from '../common/errors/to-gateway-error';
 import { customerPricesOf } from '../keys/customer-prices';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -20,10 +21,7 @@ const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.
 const TRANSACTION_WORK_MS = 10_000;
 
 /** Postgres's lock_not_available (lock_timeout), as Prisma's driver adapter reports a raw query's failure (P2010). */
-function isLockTimeout(err: unknown): boolean {
-  const meta = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
-  return meta?.driverAdapterError?.cause?.originalCode === '55P03';
-}
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Waits for the audit batches being inserted and holds new ones until the transaction ends (SHARE
@@ -65,35 +63,28 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     now: Date,
     inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow> {
-    const lockWaitMs = this.config.BUDGET_CHANGE_LOCK_WAIT_MS;
-    const change = this.prisma.$transaction(
-      async (tx) => {
-        const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
-        if (existing && existing.period === period) {
-          const updated = await tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
-          if (inTransaction) await inTransaction(tx, existing, updated);
-          return updated;
-        }
-        // The new budget's ledger row starts from the audit records present now; a batch inserted
-        // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL), and the old
-        // budget goes with no batch counting on it (see delete).
-        await lockOutAuditBatches(tx, lockWaitMs);
-        if (existing) await tx.budget.delete({ where: { id: existing.id } });
-        const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
-        const { start, end } = budgetPeriodOf(period, now);
-        const { column, amount } = SUBJECT_SPEND[subject];
-        const upTo = end ? Prisma.sql`AND created_at < ${end}` : Prisma.empty;
-        const [{ spent }] = await tx.$queryRaw<Array<{ spent: string }>>`
+    return this.budgetChange(async (tx, lockWaitMs) => {
+      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      if (existing && existing.period === period) {
+        const updated = await tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
+        if (inTransaction) await inTransaction(tx, existing, updated);
+        return updated;
+      }
+      // The new budget's ledger row starts from the audit records present now; a batch inserted
+      // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL), and the old
+      // budget goes with no batch counting on it (see delete).
+      await lockOutAuditBatches(tx, lockWaitMs);
+      if (existing) await tx.budget.delete({ where: { id: existing.id } });
+      const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
+      const { start, end } = budgetPeriodOf(period, now);
+      const { column, amount } = SUBJECT_SPEND[subject];
+      const upTo = end ? Prisma.sql`AND created_at < ${end}` : Prisma.empty;
+      const [{ spent }] = await tx.$queryRaw<Array<{ spent: string }>>`
         SELECT coalesce(sum(${amount}), 0)::text AS spent FROM audit_records
         WHERE ${column} = ${subjectId}::uuid AND created_at >= ${start} ${upTo}`;
-        await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
-        if (inTransaction) await inTransaction(tx, existing, created);
-        return created;
-      },
-      { maxWait: lockWaitMs, timeout: lockWaitMs + TRANSACTION_WORK_MS },
-    );
-    return change.catch((err: unknown) => {
-      throw isLockTimeout(err) ? new AuditTrailBusyError(lockWaitMs) : err;
+      await tx.budgetSpend.create({ data: { budgetId: created.id, periodStart: start, spentPicoUsd: BigInt(spent) } });
+      if (inTransaction) await inTransaction(tx, existing, created);
+      return created;
     });
   }
 
@@ -104,21 +95,28 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
    * went to the dead letters, its call never billed.
    */
   async delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean> {
-    const lockWaitMs = this.config.BUDGET_CHANGE_LOCK_WAIT_MS;
-    const removal = this.prisma.$transaction(
-      async (tx) => {
-        const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
-        if (!existing) return false;
-        await lockOutAuditBatches(tx, lockWaitMs);
-        await tx.budget.delete({ where: { id: existing.id } });
-        if (inTransaction) await inTransaction(tx, existing, null);
-        return true;
-      },
-      { maxWait: lockWaitMs, timeout: lockWaitMs + TRANSACTION_WORK_MS },
-    );
-    return removal.catch((err: unknown) => {
-      throw isLockTimeout(err) ? new AuditTrailBusyError(lockWaitMs) : err;
+    return this.budgetChange(async (tx, lockWaitMs) => {
+      const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      if (!existing) return false;
+      await lockOutAuditBatches(tx, lockWaitMs);
+      await tx.budget.delete({ where: { id: existing.id } });
+      if (inTransaction) await inTransaction(tx, existing, null);
+      return true;
     });
+  }
+
+  /**
+   * A budget change's transaction, bounded for its wait on the audit batches (lockOutAuditBatches,
+   * given the wait) and its work after it; a wait past BUDGET_CHANGE_LOCK_WAIT_MS throws
+   * AuditTrailBusyError, nothing changed.
+   */
+  private budgetChange<T>(work: (tx: Prisma.TransactionClient, lockWaitMs: number) => Promise<T>): Promise<T> {
+    const lockWaitMs = this.config.BUDGET_CHANGE_LOCK_WAIT_MS;
+    return this.prisma
+      .$transaction((tx) => work(tx, lockWaitMs), { maxWait: lockWaitMs, timeout: lockWaitMs + TRANSACTION_WORK_MS })
+      .catch((err: unknown) => {
+        throw sqlStateOf(err) === LOCK_NOT_AVAILABLE ? new AuditTrailBusyError(lockWaitMs) : err;
+      });
   }
 
   /** The pricing of the calls the budget counts (one read, two for a customer's prices); null when its subject is gone. */

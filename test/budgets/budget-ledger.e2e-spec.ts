@@ -13,7 +13,7 @@ import { auditRecord } from '../support/audit-fixtures';
 import { deferred } from '../support/deferred';
 import { insertLikeTheWriter as retryLikeTheWriter } from '../support/audit-insert';
 import { GatewayHarness } from '../support/gateway-harness';
-import { waitFor } from '../support/wait-for';
+import { backendPid, sessionsBlockedBy } from '../support/lock-waits';
 
 /**
  * The budget ledger is booked in the statement that inserts each audit batch (the real
@@ -250,7 +250,7 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     const release = deferred<void>();
     let removerPid = 0;
     const removal = gw.app.get(BudgetsRepository).delete('key', doomedKeyId, async (tx) => {
-      [{ pid: removerPid }] = await tx.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`;
+      removerPid = await backendPid(tx);
       removed.resolve();
       await release.promise;
     });
@@ -259,12 +259,7 @@ describe('budget ledger: equal to the audit trail, retried and racing batches in
     // budget's ledger row, then find its budget gone when it added the row again.
     const late = record(b, { apiKeyId: doomedKeyId, keyBudgetId: doomedId });
     const insert = sink.insertBatch([late]);
-    await waitFor('the batch to wait for the removal', async () => {
-      const { rowCount } = await gw.prisma.pool.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [
-        [removerPid],
-      ]);
-      return (rowCount ?? 0) > 0;
-    });
+    await sessionsBlockedBy(gw.prisma.pool, [removerPid], 1, 'the batch to wait for the removal');
     release.resolve();
     expect(await removal).toBe(true);
     await insert;

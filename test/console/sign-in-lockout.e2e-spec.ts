@@ -3,8 +3,8 @@ import { Client } from 'pg';
 import { CredentialsService } from '../../src/users/credentials.service';
 import { ConsoleBrowser, type JsonAnswer } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
+import { backendPid, sessionsBlockedBy } from '../support/lock-waits';
 import { testDatabaseUrl } from '../support/test-env';
-import { waitFor } from '../support/wait-for';
 
 /**
  * The sign-in delay (per email and client address, the email existing or not) and the per-IP limit
@@ -210,16 +210,8 @@ describe('console: sign-in delays and limits', () => {
     const remover = new Client({ connectionString: testDatabaseUrl() });
     await holder.connect();
     await remover.connect();
-    // The two sessions' server processes (pg_blocking_pids names them).
-    const pids = await Promise.all(
-      [holder, remover].map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid),
-    );
-    // Sessions held up by the holder or the removal (the suites beside this one wait on locks of their own).
-    const waiting = async (n: number) =>
-      waitFor(`${n} transactions to wait for the pair's row`, async () => {
-        const { rowCount } = await holder.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [pids]);
-        return (rowCount ?? 0) >= n;
-      });
+    const holders = [await backendPid(holder), await backendPid(remover)];
+    const waiting = (n: number) => sessionsBlockedBy(gw.prisma.pool, holders, n, `${n} transactions to wait for the pair's row`);
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM sign_in_failures WHERE email = $1 AND client = $2 FOR UPDATE', [email, client]);

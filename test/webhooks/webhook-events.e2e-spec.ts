@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GatewayHarness } from '../support/gateway-harness';
+import { backendPid, sessionsBlockedBy } from '../support/lock-waits';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
 import { waitFor } from '../support/wait-for';
 import {
@@ -210,12 +211,9 @@ describe('webhook events', () => {
     await repository.transaction(async (tx) => {
       const endpoints = await repository.subscribedEndpoints(tx, [other.tenantId], ['key.rotated']);
       expect(endpoints.map((e) => e.id)).toEqual([doomed.id]);
-      const [{ pid }] = await tx.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`;
+      const publisher = await backendPid(tx);
       removal = gw.reseller(other.managementKey, 'DELETE', `/webhook-endpoints/${doomed.id}`);
-      await waitFor('the removal to wait for the publication', async () => {
-        const { rowCount } = await gw.prisma.pool.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [[pid]]);
-        return (rowCount ?? 0) > 0;
-      });
+      await sessionsBlockedBy(gw.prisma.pool, [publisher], 1, 'the removal to wait for the publication');
       const now = new Date();
       await repository.createDeliveries(tx, [
         {

@@ -13,9 +13,10 @@ const BODY_PARSER_ERRORS: Record<string, GatewayError['code']> = {
 /** deadlock_detected and serialization_failure: Postgres undid the transaction, which may simply be retried. */
 const TRANSACTION_CONFLICTS: ReadonlySet<unknown> = new Set(['40P01', '40001']);
 
-/** The SQLSTATE under a Prisma error of a raw query through the driver adapter. */
-function sqlStateOf(err: Error): unknown {
-  return (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } }).meta?.driverAdapterError?.cause?.originalCode;
+/** The SQLSTATE under a Prisma error of a raw query (P2010) through the driver adapter; undefined for anything else. */
+export function sqlStateOf(err: unknown): unknown {
+  return (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta?.driverAdapterError?.cause
+    ?.originalCode;
 }
 
 /**

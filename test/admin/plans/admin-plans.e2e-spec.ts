@@ -3,15 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { picoUsdToDecimalString, usdToPicoUsd } from '../../../src/common/money/money';
 import { GatewayHarness } from '../../support/gateway-harness';
+import { backendPid, sessionsBlockedBy } from '../../support/lock-waits';
 import { testDatabaseUrl } from '../../support/test-env';
 import { startUpstream, type TestUpstream } from '../../support/upstream-server';
 import { waitFor } from '../../support/wait-for';
 
 /** Plans through the operator API, and the bounds they put on their tenants' keys at the gateway. */
-/** The server process of a pg client's session (pg_blocking_pids names them). */
-const backendPid = async (client: Client): Promise<number> =>
-  (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-
 describe('operator API: plans', () => {
   let gw: GatewayHarness;
 
@@ -78,12 +75,7 @@ describe('operator API: plans', () => {
         plan.id,
       ]);
       const move = gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.id });
-      await waitFor('the move to wait for the fee change', async () => {
-        const { rowCount } = await feeChange.query(`SELECT 1 FROM pg_stat_activity WHERE pg_blocking_pids(pid) && $1::int[]`, [
-          [feeChangePid],
-        ]);
-        return (rowCount ?? 0) > 0;
-      });
+      await sessionsBlockedBy(gw.prisma.pool, [feeChangePid], 1, 'the move to wait for the fee change');
       await feeChange.query('COMMIT');
       expect((await move).status).toBe(200);
     } finally {
