@@ -9,6 +9,7 @@ import {
   DeliveryForAttempt,
   DeliveryWithAttempts,
   EndpointChanges,
+  HeldEndpoint,
   NewEndpoint,
   StoredDelivery,
   StoredEndpoint,
@@ -75,6 +76,15 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
         },
       });
     });
+  }
+
+  /** FOR KEY SHARE, as subscribedEndpoints: the endpoint stays until the delivery made to it is in. */
+  async holdEndpoint(db: Db, tenantId: string, id: string): Promise<HeldEndpoint | null> {
+    const [endpoint] = await db.$queryRaw<HeldEndpoint[]>`
+      SELECT id::text AS id, tenant_id::text AS "tenantId", url, status FROM webhook_endpoints
+      WHERE id = ${id}::uuid AND tenant_id = ${tenantId}::uuid
+      FOR KEY SHARE`;
+    return endpoint ?? null;
   }
 
   /**

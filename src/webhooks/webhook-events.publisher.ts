@@ -50,18 +50,18 @@ export class WebhookEvents {
   /**
    * Sends one event to one endpoint of its tenant, whatever types the endpoint subscribes to (the
    * test event): one delivery, signed and retried like every other. Returns the delivery's id.
+   * Give the transaction that held the endpoint (WebhooksRepository.holdEndpoint), and call
+   * committed() once it commits.
    */
   async publishToEndpoint<E extends WebhookEventType>(
     endpoint: { id: string; tenantId: string },
     type: E,
     data: WebhookEventData[E],
+    tx: Db,
   ): Promise<string> {
     const delivery = this.delivery({ tenantId: endpoint.tenantId, type, data }, endpoint.id);
-    await this.repository.transaction(async (tx) => {
-      await this.repository.createDeliveries(tx, [delivery]);
-      await this.jobs.enqueue([{ queue: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attempt: 1 } satisfies DeliveryJob }], tx);
-    });
-    this.jobs.wake(WEBHOOK_DELIVERY_QUEUE);
+    await this.repository.createDeliveries(tx, [delivery]);
+    await this.jobs.enqueue([{ queue: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attempt: 1 } satisfies DeliveryJob }], tx);
     return delivery.id;
   }
 

@@ -7,6 +7,8 @@ export type StoredDelivery = WebhookDelivery;
 export type StoredAttempt = WebhookDeliveryAttempt;
 export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookDeliveryAttempt[] };
 export type DeliveryForAttempt = WebhookDelivery & { endpoint: WebhookEndpoint };
+/** What a delivery made to one endpoint needs of it. */
+export type HeldEndpoint = Pick<WebhookEndpoint, 'id' | 'tenantId' | 'url' | 'status'>;
 
 /** What defines a new endpoint (its id is chosen first: it is the associated data of its sealed secret). */
 export interface NewEndpoint {
@@ -82,6 +84,12 @@ export abstract class WebhooksRepository {
     secretCiphertext: string,
     previousExpiresAt: Date | null,
   ): Promise<StoredEndpoint | null>;
+
+  /**
+   * The tenant's endpoint, held until the transaction ends: its removal waits for what the
+   * transaction adds to it (a delivery). Null: no such endpoint, or it was removed meanwhile.
+   */
+  abstract holdEndpoint(db: Db, tenantId: string, id: string): Promise<HeldEndpoint | null>;
 
   /** The active endpoints of these tenants subscribed to any of these event types. */
   abstract subscribedEndpoints(

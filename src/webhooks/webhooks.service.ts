@@ -9,7 +9,14 @@ import { webhookUrlProblem } from './delivery/webhook-target';
 import type { WebhookEventType } from './webhook-events';
 import { DeliveryJob, WEBHOOK_DELIVERY_QUEUE, WebhookEvents } from './webhook-events.publisher';
 import { WebhookSecrets } from './webhook-secrets';
-import { DeliveryWithAttempts, EndpointChanges, StoredDelivery, StoredEndpoint, WebhooksRepository } from './webhooks.repository';
+import {
+  DeliveryWithAttempts,
+  EndpointChanges,
+  HeldEndpoint,
+  StoredDelivery,
+  StoredEndpoint,
+  WebhooksRepository,
+} from './webhooks.repository';
 
 /** Endpoints one tenant may register: each event is delivered to each of them. */
 export const MAX_ENDPOINTS_PER_TENANT = 20;
@@ -137,16 +144,26 @@ export class WebhooksService {
 
   /**
    * Sends a `test` event to this endpoint only (whatever it subscribes to); it is in the delivery log
-   * like any other. A disabled endpoint is sent nothing: 409, enable it first.
+   * like any other. A disabled endpoint is sent nothing: 409, enable it first. The endpoint is held
+   * while its delivery is made: one removed meanwhile is not found, where its delivery's insert
+   * failed on the foreign key (a 500).
    */
   async sendTest(tenantId: string, id: string): Promise<StoredDelivery> {
-    const endpoint = endpointFound(await this.repository.findEndpoint(tenantId, id));
-    if (endpoint.status !== 'active')
-      throw new GatewayError('conflict', 'The endpoint is disabled; enable it first (PATCH status: active).');
-    const deliveryId = await this.events.publishToEndpoint(endpoint, 'test', {
-      endpoint: { id: endpoint.id, url: endpoint.url },
-      message: 'A test event: your endpoint receives and verifies webhooks from the gateway.',
+    const deliveryId = await this.repository.transaction(async (tx) => {
+      const endpoint = endpointFound(await this.repository.holdEndpoint(tx, tenantId, id));
+      if (endpoint.status !== 'active')
+        throw new GatewayError('conflict', 'The endpoint is disabled; enable it first (PATCH status: active).');
+      return this.events.publishToEndpoint(
+        endpoint,
+        'test',
+        {
+          endpoint: { id: endpoint.id, url: endpoint.url },
+          message: 'A test event: your endpoint receives and verifies webhooks from the gateway.',
+        },
+        tx,
+      );
     });
+    this.events.committed();
     return deliveryFound(await this.repository.findDelivery(tenantId, deliveryId));
   }
 
@@ -164,7 +181,7 @@ function normalise(events: WebhookEventType[]): WebhookEventType[] {
   return [...new Set(events)].sort();
 }
 
-function endpointFound(endpoint: StoredEndpoint | null): StoredEndpoint {
+function endpointFound<E extends StoredEndpoint | HeldEndpoint>(endpoint: E | null): E {
   if (!endpoint) throw new GatewayError('resource_not_found', 'No webhook endpoint has this id.');
   return endpoint;
 }

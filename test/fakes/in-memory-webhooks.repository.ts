@@ -6,6 +6,7 @@ import {
   DeliveryForAttempt,
   DeliveryWithAttempts,
   EndpointChanges,
+  HeldEndpoint,
   NewEndpoint,
   StoredDelivery,
   StoredEndpoint,
@@ -87,6 +88,11 @@ export class InMemoryWebhooksRepository extends WebhooksRepository {
       updatedAt: this.db.now(),
     });
     return copy(endpoint);
+  }
+
+  async holdEndpoint(_db: Db, tenantId: string, id: string): Promise<HeldEndpoint | null> {
+    const endpoint = this.endpointOf(tenantId, id);
+    return endpoint ? { id: endpoint.id, tenantId: endpoint.tenantId, url: endpoint.url, status: endpoint.status } : null;
   }
 
   async subscribedEndpoints(

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { GatewayHarness } from '../support/gateway-harness';
+import { backendPid, sessionsBlockedBy } from '../support/lock-waits';
 import type { TestUpstream } from '../support/upstream-server';
 import { deliveries, docsVerifier, registerEndpoint, startReceiver, waitForDelivery, webhookEnv } from '../support/webhook-fixtures';
 
@@ -79,6 +80,28 @@ describe('reseller API: sending a test event to a webhook endpoint', () => {
     expect(disabled.body.error.code).toBe('conflict');
     expect(await deliveries(gw, owner.managementKey, `endpoint_id=${endpoint.id}`)).toEqual([]);
     expect(await deliveries(gw, intruder.managementKey)).toEqual([]);
+    expect(target.received).toEqual([]);
+  });
+
+  it('an endpoint removed while its test event is being sent: not found, nothing sent (once a foreign-key 500)', async () => {
+    const owner = await gw.createReseller();
+    const target = await receiver();
+    const endpoint = await registerEndpoint(gw, owner.managementKey, target, ['key.rotated']);
+    // The removal holds the endpoint's row until it commits; the test event is sent meanwhile.
+    const removal = await gw.prisma.pool.connect();
+    try {
+      await removal.query('BEGIN');
+      await removal.query('DELETE FROM webhook_endpoints WHERE id = $1', [endpoint.id]);
+      const sent = gw.reseller(owner.managementKey, 'POST', `/webhook-endpoints/${endpoint.id}/test`);
+      await sessionsBlockedBy(gw.prisma.pool, [await backendPid(removal)], 1, 'the test event to wait for the removal');
+      await removal.query('COMMIT');
+      const answer = await sent;
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('resource_not_found');
+    } finally {
+      removal.release();
+    }
+    expect(await gw.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
     expect(target.received).toEqual([]);
   });
 });

@@ -144,6 +144,25 @@ export function webhooksRepositoryContract(): void {
         expect(rotated.map((e) => e.id).sort()).toEqual([both.id, ofB.id].sort());
       }));
 
+    it('holds one endpoint of the tenant, active or not, with what a delivery to it needs; another tenant’s is not found', () =>
+      run(async ({ repos, seed }) => {
+        const a = await seed.tenant();
+        const b = await seed.tenant();
+        const on = (await repos.webhooks.createEndpoint(a.id, endpoint({ events: ['key.rotated'] }), 20))!;
+        const off = (await repos.webhooks.createEndpoint(a.id, endpoint({ events: ['key.rotated'] }), 20))!;
+        await repos.webhooks.updateEndpoint(a.id, off.id, { status: 'disabled', disabledReason: 'tenant' });
+        const held = await repos.webhooks.transaction(async (tx) => [
+          await repos.webhooks.holdEndpoint(tx, a.id, on.id),
+          await repos.webhooks.holdEndpoint(tx, a.id, off.id),
+          await repos.webhooks.holdEndpoint(tx, b.id, on.id),
+        ]);
+        expect(held).toEqual([
+          { id: on.id, tenantId: a.id, url: on.url, status: 'active' },
+          { id: off.id, tenantId: a.id, url: off.url, status: 'disabled' },
+          null,
+        ]);
+      }));
+
     it('creates deliveries (pending, no attempt yet) in a transaction that rolls back with it; lists, filters and reads them within the tenant', () =>
       run(async (subject) => {
         const { repos, seed } = subject;
