@@ -40,6 +40,24 @@ export class CatalogRepository {
     return this.prisma.catalogEndpoint.findMany({ include: WITH_UPSTREAMS_AND_LIMIT, orderBy: { slug: 'asc' } });
   }
 
+  /**
+   * A digest of every stored catalog row's identity and version (its id and the transaction that
+   * wrote it, xmin): any insert, change or removal in the catalog's tables changes it. Postgres
+   * works it out (a scan of the catalog's rows, some milliseconds at 2,000 endpoints); the gateway
+   * receives 32 characters, where a whole read maps every endpoint on its event loop.
+   */
+  async fingerprint(): Promise<string> {
+    const [{ fingerprint }] = await this.prisma.$queryRaw<Array<{ fingerprint: string }>>`
+      SELECT md5(concat_ws('|',
+        (SELECT coalesce(string_agg(id::text || ':' || xmin::text, ',' ORDER BY id), '') FROM catalog_endpoints),
+        (SELECT coalesce(string_agg(id::text || ':' || xmin::text, ',' ORDER BY id), '') FROM endpoint_models),
+        (SELECT coalesce(string_agg(id::text || ':' || xmin::text, ',' ORDER BY id), '') FROM meter_prices),
+        (SELECT coalesce(string_agg(id::text || ':' || xmin::text, ',' ORDER BY id), '') FROM upstreams),
+        (SELECT coalesce(string_agg(endpoint_id::text || ':' || xmin::text, ',' ORDER BY endpoint_id), '') FROM endpoint_limits)
+      )) AS fingerprint`;
+    return fingerprint;
+  }
+
   findBySlug(slug: string) {
     return this.prisma.catalogEndpoint.findUnique({ where: { slug }, include: WITH_UPSTREAMS_AND_LIMIT });
   }

@@ -33,18 +33,32 @@ function row(slug: string, version: string): StoredEndpoint {
   };
 }
 
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A read the test answers when it wants to (so reads can overlap in any order). */
 interface PendingRead<T> {
   resolve: (value: T) => void;
 }
 
-/** The repository's two reads, answered by the test; every call is counted. */
+/** The repository's two reads, answered by the test; every call is counted. The fingerprint is the test's to move. */
 class ControlledRepository {
   readonly wholeReads: Array<PendingRead<StoredEndpoint[]>> = [];
   readonly oneReads: Array<PendingRead<StoredEndpoint | null> & { slug: string }> = [];
+  fingerprintNow = 'v1';
+
+  fingerprint(): Promise<string> {
+    return Promise.resolve(this.fingerprintNow);
+  }
 
   findAll(): Promise<StoredEndpoint[]> {
     return new Promise((resolve) => this.wholeReads.push({ resolve }));
+  }
+
+  /** The oldest whole read pending, once the catalog has asked for it (after its fingerprint). */
+  async nextWholeRead(): Promise<PendingRead<StoredEndpoint[]>> {
+    while (this.wholeReads.length === 0) await settle();
+    return this.wholeReads.shift()!;
   }
 
   findBySlug(slug: string): Promise<StoredEndpoint | null> {
@@ -57,14 +71,11 @@ async function started(rows: StoredEndpoint[]) {
   const bus = new InProcessEventBus();
   const catalog = new CatalogService(repository as unknown as CatalogRepository, bus, {} as ActivityLog);
   const init = catalog.onModuleInit();
-  repository.wholeReads.shift()!.resolve(rows);
+  (await repository.nextWholeRead()).resolve(rows);
   await init;
   catalog.onModuleDestroy();
   return { repository, bus, catalog };
 }
-
-/** Lets the promise callbacks queued so far run. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('CatalogService reloads', () => {
   it('reads only the endpoint a change message names', async () => {
@@ -87,7 +98,7 @@ describe('CatalogService reloads', () => {
     const one = catalog.reloadOne('data.a'); // …then data.a changes and is read again, answered first
     repository.oneReads.shift()!.resolve(row('data.a', 'a3'));
     await one;
-    repository.wholeReads.shift()!.resolve([row('data.a', 'a2'), row('data.bb', 'b2')]);
+    (await repository.nextWholeRead()).resolve([row('data.a', 'a2'), row('data.bb', 'b2')]);
     await whole;
 
     expect(catalog.find('data.a')?.description).toBe('a3');
@@ -99,7 +110,7 @@ describe('CatalogService reloads', () => {
 
     const one = catalog.reloadOne('data.a');
     const whole = catalog.reload();
-    repository.wholeReads.shift()!.resolve([row('data.a', 'a3')]);
+    (await repository.nextWholeRead()).resolve([row('data.a', 'a3')]);
     await whole;
     repository.oneReads.shift()!.resolve(row('data.a', 'a2'));
     await one;
@@ -135,7 +146,7 @@ describe('CatalogService reloads', () => {
     expect(catalog.findById(a.id)?.description).toBe('a2');
 
     const whole = catalog.reload();
-    repository.wholeReads.shift()!.resolve([row('data.bb', 'b2')]);
+    (await repository.nextWholeRead()).resolve([row('data.bb', 'b2')]);
     await whole;
     expect(catalog.findById(a.id)).toBeUndefined();
     expect(catalog.findById(catalog.find('data.bb')!.id)?.description).toBe('b2');
@@ -149,5 +160,54 @@ describe('CatalogService reloads', () => {
     await one;
 
     expect(catalog.find('data.a')).toBeUndefined();
+  });
+
+  it('reads the whole catalog again at the periodic check only when its fingerprint moved', async () => {
+    const { repository, catalog } = await started([row('data.a', 'a1')]);
+
+    expect(await catalog.reloadIfChanged()).toBe(false);
+    expect(repository.wholeReads).toHaveLength(0);
+
+    repository.fingerprintNow = 'v2'; // changed, and its message missed
+    const check = catalog.reloadIfChanged();
+    (await repository.nextWholeRead()).resolve([row('data.a', 'a2')]);
+    expect(await check).toBe(true);
+    expect(catalog.find('data.a')?.description).toBe('a2');
+
+    expect(await catalog.reloadIfChanged()).toBe(false);
+    expect(repository.wholeReads).toHaveLength(0);
+  });
+
+  it('pairs a whole read with the fingerprint taken before it: a change between the two is read at the next check', async () => {
+    const { repository, catalog } = await started([row('data.a', 'a1')]);
+
+    repository.fingerprintNow = 'v2';
+    const whole = catalog.reload();
+    const read = await repository.nextWholeRead(); // the fingerprint is taken: v2
+    repository.fingerprintNow = 'v3'; // a change commits before the rows are read, which may or may not hold it
+    read.resolve([row('data.a', 'a2')]);
+    await whole;
+
+    const check = catalog.reloadIfChanged();
+    (await repository.nextWholeRead()).resolve([row('data.a', 'a3')]);
+    expect(await check).toBe(true);
+    expect(catalog.find('data.a')?.description).toBe('a3');
+  });
+
+  it('a whole read overtaken by a later one leaves the later one’s fingerprint', async () => {
+    const { repository, catalog } = await started([row('data.a', 'a1')]);
+
+    repository.fingerprintNow = 'v2';
+    const first = catalog.reload();
+    const firstRead = await repository.nextWholeRead();
+    repository.fingerprintNow = 'v3';
+    const second = catalog.reload();
+    (await repository.nextWholeRead()).resolve([row('data.a', 'a3')]);
+    await second;
+    firstRead.resolve([row('data.a', 'a2')]);
+    await first;
+
+    expect(catalog.find('data.a')?.description).toBe('a3');
+    expect(await catalog.reloadIfChanged()).toBe(false);
   });
 });
