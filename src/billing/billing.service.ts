@@ -119,11 +119,16 @@ export class BillingService {
 
   /**
    * What this call holds on its budgets: the charge of the quantities its input implies
-   * (call-hold.ts), at the price it picks, billed as `charge` would bill them (same caps, discount
-   * and customer prices). Synchronous and without a read: it runs on the call path of budgeted callers.
+   * (call-hold.ts), at the price it picks (`pricing` when the call named its model outside the
+   * input, as the OpenAI door's does), billed as `charge` would bill them (same caps, discount and
+   * customer prices). Synchronous and without a read: it runs on the call path of budgeted callers.
    */
-  holdCharge(caller: CallerPricing, endpoint: CatalogEntry, input: Record<string, unknown>): MaxCallCharge {
-    const pricing = holdPricing(endpoint, input);
+  holdCharge(
+    caller: CallerPricing,
+    endpoint: CatalogEntry,
+    input: Record<string, unknown>,
+    pricing: Pricing = holdPricing(endpoint, input),
+  ): MaxCallCharge {
     const meters = holdQuantities(endpoint.billingUnit, pricing, input);
     const { resalePicoUsd, customerPicoUsd } = this.charge(caller, endpoint, pricing, { meters, source: 'estimated' });
     return { resalePicoUsd, customerPicoUsd };

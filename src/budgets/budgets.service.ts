@@ -2,7 +2,7 @@ import type { Actor } from '../activity/actor';
 import { ActivityLog } from '../activity/activity-log.repository';
 import { Inject, Injectable } from '@nestjs/common';
 import { BillingService } from '../billing/billing.service';
-import type { CatalogEntry } from '../catalog/catalog-entry';
+import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import { CatalogService } from '../catalog/catalog.service';
 import { GatewayError } from '../common/errors/error-catalog';
 import { picoUsdToDecimalString } from '../common/money/money';
@@ -159,11 +159,19 @@ export class BudgetsService {
    * the customer price). Null when the caller has none, the common case, which then costs nothing
    * (the caller reads the input only for a caller with budgets). Periods are those of the call's
    * arrival, the timestamp of its audit record, so the hold and the ledger agree on the period.
+   * `pricing`: the model the call named where its input does not say (the OpenAI door's).
    */
-  forCall(caller: Caller, endpoint: CatalogEntry, input: Record<string, unknown>, requestId: string, receivedAt: Date): CallBudgets | null {
+  forCall(
+    caller: Caller,
+    endpoint: CatalogEntry,
+    input: Record<string, unknown>,
+    requestId: string,
+    receivedAt: Date,
+    pricing: Pricing | null = null,
+  ): CallBudgets | null {
     const { budgets } = caller;
     if (!budgets) return null;
-    const max = this.billing.holdCharge(caller, endpoint, input);
+    const max = this.billing.holdCharge(caller, endpoint, input, pricing ?? undefined);
     const periodStarts: Date[] = [];
     const buckets = budgets.map((b) => {
       const period = currentPeriod(caller.tenantId, b, receivedAt);

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { Charge, MeterCharge, UsageSource } from '../billing/billing.service';
-import type { CatalogEntry } from '../catalog/catalog-entry';
+import type { CatalogEntry, Pricing } from '../catalog/catalog-entry';
 import type { ErrorCode } from '../common/errors/error-catalog';
 import type { RequestArrival, StampedRequest } from '../common/http/request-id.middleware';
 import type { Caller, CallerBudget } from '../keys/caller';
@@ -33,6 +33,7 @@ export class CallContext implements AttemptTracker {
   private _rateLimit: RateLimitDecision | undefined;
   private _heldBudgets: readonly CallerBudget[] | null = null;
   private _input: Record<string, unknown> | null = null;
+  private _pricing: Pricing | null = null;
   private _upstreamId: string | null = null;
   private _providersTried = 0;
   private _quantity = 0n;
@@ -75,6 +76,13 @@ export class CallContext implements AttemptTracker {
   /** The call's input when a guard read it (the limit check of a caller with budgets, the OpenAI door's model guard); null until the handler reads it. */
   get input(): Record<string, unknown> | null {
     return this._input;
+  }
+  /**
+   * The price of the model the call names when a guard resolved it from more than the input (the
+   * OpenAI door's `model`, which the slug's input does not carry); null: the input says (holdPricing).
+   */
+  get pricing(): Pricing | null {
+    return this._pricing;
   }
   /** The upstream that served the call; null when none did. */
   get upstreamId(): string | null {
@@ -143,8 +151,9 @@ export class CallContext implements AttemptTracker {
    * CallRateLimitGuard: a budgeted call's input, read before its hold is sized (the handler reuses
    * it); on the OpenAI door, its guard: the request translated to the slug's input.
    */
-  inputRead(input: Record<string, unknown>): void {
+  inputRead(input: Record<string, unknown>, pricing: Pricing | null = null): void {
     this._input = input;
+    this._pricing = pricing;
   }
 
   /** CallRateLimitGuard: the call was admitted holding these budgets. */

@@ -82,7 +82,8 @@ export class OpenAiModelGuard implements CanActivate {
     req.call.resolved(model.endpoint);
     refuseUnlessAllowed(req.call.caller, model.endpoint);
     req.openai = { model, body };
-    req.call.inputRead(route.toSlugInput(body));
+    // The model's price goes with the input, which does not name it: a budget holds the call at it.
+    req.call.inputRead(route.toSlugInput(body), model.pricing);
     return true;
   }
 }

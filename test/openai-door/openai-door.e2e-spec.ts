@@ -1,7 +1,7 @@
 import OpenAI, { APIError, AuthenticationError, NotFoundError, PermissionDeniedError, RateLimitError } from 'openai';
 import { GatewayHarness } from '../support/gateway-harness';
 import { expectSameBill } from '../support/same-bill';
-import { DEFAULT_CHAT_USAGE, DEFAULT_STREAM_TEXT, startOpenAiApi, type OpenAiApi } from '../support/openai-api';
+import { DEFAULT_CHAT_USAGE, DEFAULT_STREAM_TEXT, PATHS, startOpenAiApi, type OpenAiApi } from '../support/openai-api';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
 /**
@@ -255,6 +255,37 @@ describe('the OpenAI door, called with the official openai SDK', () => {
     const ids: string[] = [];
     for await (const model of narrow.models.list()) ids.push(model.id);
     expect(ids).toEqual(['text.embed/simulator']);
+  });
+
+  it('a budget holds a call at the price of the model it names, as the slug door does (once at the slug’s first model’s)', async () => {
+    const { managementKey } = await gw.createReseller();
+    const customer = await gw.reseller(managementKey, 'POST', '/customers', { name: 'held' });
+    const customerKey = await gw.reseller(managementKey, 'POST', `/customers/${customer.body.id}/keys`, {});
+    const budgetPath = `/keys/${customerKey.body.id}/budget`;
+    expect((await gw.reseller(managementKey, 'PUT', budgetPath, { period: 'monthly', cap_usd: '100' })).status).toBe(200);
+    // The stream says nothing and stays open: the call is in flight, holding, until the client leaves.
+    api.reply(PATHS.chat, { events: [], holdAfter: 0 });
+    const before = api.received.length;
+    const messages = [{ role: 'user', content: 'hi' }];
+    const leave = new AbortController();
+    const pending = fetch(`${gw.url}/api/openai/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customerKey.body.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'text.generate/gpt-4o-mini', messages, max_tokens: 100, stream: true }),
+      signal: leave.signal,
+    }).catch(() => null);
+    await api.waitForRequests(before + 1);
+    const held = (await gw.reseller(managementKey, 'GET', budgetPath)).body.held_usd as string;
+    const disconnected = api.nextDisconnect();
+    leave.abort();
+    await pending;
+    await disconnected;
+    // The slug's input the door makes of it ({messages, max_tokens, stream}): its JSON length bounds
+    // the prompt's tokens (4 characters a token), and max_tokens the output; at gpt-4o-mini's price
+    // to this customer ($0.000225 and $0.0009 per 1k tokens: GET /models above), not the
+    // simulator's, the slug's first model ($0.0015 and $0.006).
+    const inputTokens = BigInt(Math.ceil(JSON.stringify({ messages, max_tokens: 100, stream: true }).length / 4));
+    expect(held).toBe((Number(inputTokens * 225_000n + 100n * 900_000n) / 1e12).toString());
   });
 
   it('hostile or malformed bodies are 4xx in OpenAI’s envelope, never a 5xx, each audited as a call of the door', async () => {

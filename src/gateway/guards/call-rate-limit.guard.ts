@@ -74,7 +74,7 @@ export class CallRateLimitGuard extends ThrottlerGuard {
           input = await readCallInput(context.switchToHttp().getRequest<PublicCallRequest>(), this.config.BODY_LIMIT_BYTES);
           call.inputRead(input);
         }
-        budgets = this.budgets.forCall(caller, endpoint, input, call.requestId, call.receivedAt);
+        budgets = this.budgets.forCall(caller, endpoint, input, call.requestId, call.receivedAt, call.pricing);
       } catch (err) {
         // A body the handler would refuse (415/413/400): as for any caller, the call is charged to
         // its limits first (429 before 400), holding nothing, then refused for its body.
