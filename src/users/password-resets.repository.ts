@@ -1,41 +1,67 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import type { UserRole } from '../generated/prisma/enums';
+
+/** Who a link resets and who issued it: what PasswordResetsService decides a link's validity by. */
+export interface ResetParties {
+  /** The tenant of the user whose password it resets (null: an operator's). */
+  userTenantId: string | null;
+  /** The issuer as they are now; null: the admin token, or a link from before issuers were kept. */
+  issuer: { role: UserRole; tenantId: string | null } | null;
+}
+
+const PARTIES = {
+  user: { select: { email: true, name: true, tenantId: true } },
+  issuedBy: { select: { role: true, tenantId: true } },
+} as const;
 
 /** Password reset links: at most one per user (issuing another replaces it), deleted when used. */
 @Injectable()
 export class PasswordResetsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The user's link is now this one: a link issued before stops working. */
-  async replace(userId: string, tokenHash: Uint8Array<ArrayBuffer>, expiresAt: Date, now: Date): Promise<void> {
+  /** The user's link is now this one, issued by `issuedById`: a link issued before stops working. */
+  async replace(userId: string, tokenHash: Uint8Array<ArrayBuffer>, expiresAt: Date, now: Date, issuedById: string | null): Promise<void> {
     await this.prisma.passwordReset.upsert({
       where: { userId },
-      create: { userId, tokenHash, expiresAt, createdAt: now },
-      update: { tokenHash, expiresAt, createdAt: now },
+      create: { userId, tokenHash, expiresAt, createdAt: now, issuedById },
+      update: { tokenHash, expiresAt, createdAt: now, issuedById },
     });
   }
 
-  /** Who the unexpired link with this token hash is for (email and name); null when there is none. */
+  /** The unexpired link with this token hash: whose (email and name) and its parties; null when there is none. */
   async findLive(tokenHash: Uint8Array<ArrayBuffer>, now: Date) {
-    const reset = await this.prisma.passwordReset.findUnique({
-      where: { tokenHash },
-      select: { expiresAt: true, user: { select: { email: true, name: true } } },
-    });
-    return reset && reset.expiresAt > now ? { ...reset.user, expiresAt: reset.expiresAt } : null;
+    const reset = await this.prisma.passwordReset.findUnique({ where: { tokenHash }, select: { expiresAt: true, ...PARTIES } });
+    if (!reset || reset.expiresAt <= now) return null;
+    return { email: reset.user.email, name: reset.user.name, expiresAt: reset.expiresAt, ...partiesOf(reset) };
   }
 
   /**
-   * Uses the unexpired link with this token hash: deletes it and sets the user's password hash in one
-   * transaction. The user's id, or null when there is no such link (a concurrent use counts as none).
+   * Uses the unexpired link with this token hash, if `valid` says its parties allow it: deletes it
+   * and sets the user's password hash in one transaction. The user's id, or null when there is no
+   * such link (a concurrent use counts as none) or its parties no longer allow it (it is deleted).
    */
-  consume(tokenHash: Uint8Array<ArrayBuffer>, now: Date, passwordHash: string): Promise<string | null> {
+  consume(
+    tokenHash: Uint8Array<ArrayBuffer>,
+    now: Date,
+    passwordHash: string,
+    valid: (parties: ResetParties) => boolean,
+  ): Promise<string | null> {
     return this.prisma.$transaction(async (tx) => {
-      const reset = await tx.passwordReset.findUnique({ where: { tokenHash }, select: { userId: true } });
+      const reset = await tx.passwordReset.findUnique({ where: { tokenHash }, select: { userId: true, ...PARTIES } });
       if (!reset) return null;
+      // The delete decides between two uses at once: one deletes it, the other deletes nothing.
       const { count } = await tx.passwordReset.deleteMany({ where: { tokenHash, expiresAt: { gt: now } } });
-      if (count !== 1) return null;
+      if (count !== 1 || !valid(partiesOf(reset))) return null;
       await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
       return reset.userId;
     });
   }
+}
+
+function partiesOf(reset: {
+  user: { tenantId: string | null };
+  issuedBy: { role: UserRole; tenantId: string | null } | null;
+}): ResetParties {
+  return { userTenantId: reset.user.tenantId, issuer: reset.issuedBy };
 }

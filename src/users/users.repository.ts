@@ -115,7 +115,7 @@ export class UsersRepository {
    */
   changeRole(tenantId: string, id: string, role: UserRole) {
     return this.withOwnersLocked(tenantId, id, role === 'owner', async (tx) => {
-      if (role !== 'owner') await withdrawInvitationsBy(tx, id);
+      if (role !== 'owner') await withdrawWhatTheyIssued(tx, id);
       return tx.user.update({ where: { id }, data: { role }, select: PUBLIC_FIELDS });
     });
   }
@@ -123,7 +123,7 @@ export class UsersRepository {
   /** Deletes a tenant's user, unless it is the tenant's last owner (same lock as changeRole). */
   deleteFromTenant(tenantId: string, id: string) {
     return this.withOwnersLocked(tenantId, id, false, async (tx) => {
-      await withdrawInvitationsBy(tx, id);
+      await withdrawWhatTheyIssued(tx, id);
       return tx.user.delete({ where: { id }, select: PUBLIC_FIELDS });
     });
   }
@@ -137,8 +137,12 @@ export class UsersRepository {
     });
   }
 
+  /** The user's own change of password: a reset link issued for them stops working. */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.prisma.user.update({ where: { id }, data: { passwordHash } });
+    await this.prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id }, data: { passwordHash } });
+      await tx.passwordReset.deleteMany({ where: { userId: id } });
+    });
   }
 
   private async withOwnersLocked<T>(
@@ -169,11 +173,13 @@ export class UsersRepository {
 
 /**
  * A user who stops being an owner (demoted or removed) takes back the invitations they sent and
- * nobody accepted yet: what they could grant went with the role (a removed owner would otherwise
- * come back through an invitation of their own). Acceptance checks the inviter's role as well.
+ * nobody accepted yet, and the password reset links they issued: what they could grant went with
+ * the role (a removed owner would otherwise come back through an invitation of their own, or sign
+ * in as another owner through a reset link). Acceptance and a link's use check the issuer's role too.
  */
-async function withdrawInvitationsBy(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+async function withdrawWhatTheyIssued(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   await tx.userInvitation.deleteMany({ where: { createdById: userId, acceptedAt: null } });
+  await tx.passwordReset.deleteMany({ where: { issuedById: userId } });
 }
 
 export type StoredUser = NonNullable<Awaited<ReturnType<UsersRepository['findInTenant']>>>;

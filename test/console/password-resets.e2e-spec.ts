@@ -109,4 +109,92 @@ describe('password reset links', () => {
     expect(users.body.data[0]).toHaveProperty('last_sign_in_at');
     expect((await gw.admin('GET', '/tenants/00000000-0000-4000-8000-000000000000/users')).status).toBe(404);
   });
+
+  /** A new tenant with two owners, each signed in. */
+  async function twoOwners() {
+    const first = await ConsoleBrowser.signUp(gw, { organization: 'Two Owners Co' });
+    const email = `second-${first.tenantId}@example.com`;
+    const invited = await first.console('POST', '/users', { email, role: 'owner' });
+    const second = new ConsoleBrowser(gw);
+    const accepted = await second.console('POST', '/invitations/accept', {
+      token: invited.body.token,
+      name: 'Second',
+      password: 'second owner password',
+    });
+    expect(accepted.status).toBe(201);
+    return { first, second, secondId: accepted.body.user.id as string };
+  }
+
+  const refusedToUse = async (token: string) => {
+    const browser = new ConsoleBrowser(gw);
+    const inspected = await browser.console('POST', '/password-resets/inspect', { token });
+    const used = await browser.console('POST', '/password-resets/use', { token, password: 'taken over password' });
+    return [inspected.status, used.status, used.body.error?.code];
+  };
+
+  it('an owner demoted or removed takes back the links they issued: another owner’s password is no longer theirs to set (once it was, for 24 hours)', async () => {
+    const { first, second, secondId } = await twoOwners();
+    const demoted = await second.console('POST', `/users/${first.userId}/password-reset`);
+    expect(demoted.status).toBe(201);
+    expect((await first.console('PATCH', `/users/${secondId}`, { role: 'developer' })).status).toBe(200);
+    expect(await refusedToUse(demoted.body.token)).toEqual([400, 400, 'invalid_password_reset']);
+
+    expect((await first.console('PATCH', `/users/${secondId}`, { role: 'owner' })).status).toBe(200);
+    const removed = await second.console('POST', `/users/${first.userId}/password-reset`);
+    expect(removed.status).toBe(201);
+    expect((await first.console('DELETE', `/users/${secondId}`)).status).toBe(204);
+    expect(await refusedToUse(removed.body.token)).toEqual([400, 400, 'invalid_password_reset']);
+    // The first owner's password is still their own.
+    expect((await new ConsoleBrowser(gw).signIn(first.email, first.password)).status).toBe(200);
+  });
+
+  it('a link whose issuer is no longer an owner when it is used is refused, however it outlived the demotion', async () => {
+    const { first, secondId } = await twoOwners();
+    const issued = await first.console('POST', `/users/${secondId}/password-reset`);
+    expect(issued.status).toBe(201);
+    // A link issued while its issuer was being demoted is not among those the demotion took back.
+    await gw.prisma.user.update({ where: { id: first.userId }, data: { role: 'developer' } });
+    expect(await refusedToUse(issued.body.token)).toEqual([400, 400, 'invalid_password_reset']);
+    expect(await gw.prisma.passwordReset.count({ where: { userId: secondId } })).toBe(0);
+  });
+
+  it('changing your own password voids a link issued for you', async () => {
+    const { first, second, secondId } = await twoOwners();
+    const issued = await first.console('POST', `/users/${secondId}/password-reset`);
+    expect(issued.status).toBe(201);
+    const changed = await second.console('PUT', '/password', {
+      current_password: 'second owner password',
+      new_password: 'a password of my own',
+    });
+    expect(changed.status).toBe(204);
+    expect(await refusedToUse(issued.body.token)).toEqual([400, 400, 'invalid_password_reset']);
+    expect((await new ConsoleBrowser(gw).signIn(`second-${first.tenantId}@example.com`, 'a password of my own')).status).toBe(200);
+  });
+
+  it('an operator’s link goes with the operator; the admin token’s has no issuer to lose', async () => {
+    const { first } = await twoOwners();
+    const email = `op-reset-${first.tenantId}@example.com`;
+    const created = await gw.admin('POST', '/operators', { email, password: 'operator password 1', name: 'Olga' });
+    const operator = new ConsoleBrowser(gw);
+    expect((await operator.signIn(email, 'operator password 1')).status).toBe(200);
+    const issued = await operator.admin('POST', `/users/${first.userId}/password-reset`);
+    expect(issued.status).toBe(201);
+    expect((await gw.prisma.passwordReset.findUniqueOrThrow({ where: { userId: first.userId } })).issuedById).toBe(created.body.id);
+    // Not the last operator (who cannot be removed).
+    await gw.admin('POST', '/operators', {
+      email: `op-stays-${first.tenantId}@example.com`,
+      password: 'operator password 2',
+      name: 'Otto',
+    });
+    expect((await gw.admin('DELETE', `/operators/${created.body.id}`)).status).toBe(204);
+    expect(await refusedToUse(issued.body.token)).toEqual([400, 400, 'invalid_password_reset']);
+
+    const byToken = await gw.admin('POST', `/users/${first.userId}/password-reset`);
+    expect((await gw.prisma.passwordReset.findUniqueOrThrow({ where: { userId: first.userId } })).issuedById).toBeNull();
+    const used = await new ConsoleBrowser(gw).console('POST', '/password-resets/use', {
+      token: byToken.body.token,
+      password: 'reset by the operator',
+    });
+    expect(used.status).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 import { Get, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { type Actor, RequestActor } from '../../activity/actor';
 import { ParseId } from '../../common/http/parse-id.pipe';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.requests';
@@ -32,7 +33,11 @@ export class AdminUsersController {
   })
   @ApiCreatedResponse({ type: PasswordResetCreatedView })
   @NOT_FOUND
-  issuePasswordReset(@Req() req: Request, @Param('id', ParseId) id: string): Promise<PasswordResetCreatedView> {
-    return this.users.issuePasswordReset(req, id);
+  issuePasswordReset(
+    @Req() req: Request,
+    @Param('id', ParseId) id: string,
+    @RequestActor() actor: Actor,
+  ): Promise<PasswordResetCreatedView> {
+    return this.users.issuePasswordReset(req, id, actor);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import type { Actor } from '../../activity/actor';
 import { toPage } from '../../common/pagination/cursor';
 import { DEFAULT_PAGE_SIZE, PageQuery } from '../../common/pagination/page.requests';
 import { RequestIntent } from '../../sessions/request-intent';
@@ -25,8 +26,10 @@ export class AdminUsersService {
     return toPage(await this.users.listInTenant(tenantId, limit + 1, cursor), limit, UserView.from);
   }
 
-  async issuePasswordReset(req: Request, id: string): Promise<PasswordResetCreatedView> {
+  /** The link is the issuing operator's (it stops working should they stop being one); the admin token's is nobody's. */
+  async issuePasswordReset(req: Request, id: string, actor: Actor): Promise<PasswordResetCreatedView> {
     const user = await this.users.get(id);
-    return PasswordResetCreatedView.from(this.intent.ownOrigin(req) ?? '', user.id, await this.resets.issue(user.id));
+    const issuedById = actor.kind === 'operator_user' ? actor.id : null;
+    return PasswordResetCreatedView.from(this.intent.ownOrigin(req) ?? '', user.id, await this.resets.issue(user.id, issuedById));
   }
 }

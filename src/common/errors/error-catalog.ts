@@ -184,7 +184,7 @@ export const ERROR_CATALOG = {
   invalid_password_reset: {
     status: 400,
     message: 'The password reset link is unknown, expired, replaced or already used.',
-    when: 'setting a password with a reset token that is unknown, malformed, expired, replaced by a newer link or already used',
+    when: 'setting a password with a reset token that is unknown, malformed, expired, replaced by a newer link, already used, voided by a password change, or taken back with its issuer’s role',
     action: 'Ask an owner of your organization (operators: another operator) for a new reset link.',
   },
   invalid_setup_token: {

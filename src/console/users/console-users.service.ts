@@ -58,7 +58,7 @@ export class ConsoleUsersService {
   /** 404 for a user of another tenant (or an operator): owners reset their own tenant's passwords only. */
   async issuePasswordReset(req: Request, owner: SignedInUser, id: string): Promise<PasswordResetCreatedView> {
     const user = await this.users.getInTenant(tenantOf(owner), id);
-    return PasswordResetCreatedView.from(this.intent.ownOrigin(req) ?? '', user.id, await this.resets.issue(user.id));
+    return PasswordResetCreatedView.from(this.intent.ownOrigin(req) ?? '', user.id, await this.resets.issue(user.id, owner.id));
   }
 
   async listInvitations(owner: SignedInUser, { limit = DEFAULT_PAGE_SIZE, cursor }: PageQuery) {
