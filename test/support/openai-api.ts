@@ -37,6 +37,8 @@ export interface Reply {
   events?: unknown[];
   /** Streams: after this many events, send nothing more and keep the connection open (until the client leaves). */
   holdAfter?: number;
+  /** Streams: end the body cleanly after the events without `data: [DONE]` (a connection closed mid-answer by a proxy, say). */
+  noDone?: boolean;
 }
 
 export interface OpenAiApi extends TestUpstream {
@@ -240,7 +242,7 @@ async function send(res: ServerResponse, reply: Reply, disconnects: Disconnects)
     }
     if (reply.holdAfter !== undefined && reply.holdAfter >= reply.events.length) return;
     finished = true;
-    res.end('data: [DONE]\n\n');
+    res.end(reply.noDone ? undefined : 'data: [DONE]\n\n');
     return;
   }
   if (reply.bytes) {

@@ -187,6 +187,8 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
   /** Only the length of what is generated matters (the output estimate): no copy of the text is kept. */
   private generatedLength = 0;
   private reported: unknown;
+  /** A choice said why it finished: the answer is whole even should `[DONE]` not follow. */
+  private finished = false;
   private open = true;
   private readonly events: SseBody;
   /** The read waiting for the body (between chunks). */
@@ -261,6 +263,10 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
       const event = this.events.read();
       if (event === SSE_WAIT) return SSE_WAIT;
       if (event === SSE_END) {
+        // A body that ends before any sign of the answer's end was cut short (a proxy's clean close
+        // mid-answer): an error in-band, as the anthropic and gemini streams say, not a whole answer.
+        if (!this.events.terminated && !this.finished && this.reported === undefined)
+          throw new ProviderError('connect', 'the openai stream ended before [DONE]');
         this.close(true);
         return DONE;
       }
@@ -268,6 +274,7 @@ class ChatCompletionStream implements ProviderStream, AsyncIterableIterator<Stre
       // With include_usage every event has `usage`: null until the last one, which has no choices.
       if (isObject(event.usage)) this.reported = event.usage;
       const choice: unknown = Array.isArray(event.choices) ? event.choices[0] : undefined;
+      if (isObject(choice) && typeof choice.finish_reason === 'string') this.finished = true;
       const delta = isObject(choice) && isObject(choice.delta) ? choice.delta : undefined;
       if (delta === undefined) continue;
       // Tool calls stream as argument fragments; the chunk shape carries text only, but they are output all the same.

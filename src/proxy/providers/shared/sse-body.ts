@@ -35,6 +35,7 @@ export class SseBody {
   private readerEnded = false;
   /** [DONE] or the end was read: every read from now on is SSE_END. */
   private over = false;
+  private _terminated = false;
   private failure: Error | null = null;
   private waiter: (() => void) | null = null;
   private readonly stopWatching: () => void;
@@ -54,6 +55,11 @@ export class SseBody {
     });
   }
 
+  /** The stream ended with its `[DONE]` line, not merely by the body's end (which a cut connection also gives). */
+  get terminated(): boolean {
+    return this._terminated;
+  }
+
   read(): unknown {
     for (;;) {
       if (this.over) return SSE_END;
@@ -62,7 +68,7 @@ export class SseBody {
         // The batch is let go once read: an open stream waits for its next bytes holding none.
         if (this.index === this.pending.length) this.pending = NONE;
         if (!message.done) return message.data;
-        this.over = true;
+        this.over = this._terminated = true;
         return SSE_END;
       }
       const bytes = this.body.destroyed ? null : (this.body.read() as Buffer | null);

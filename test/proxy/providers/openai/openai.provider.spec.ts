@@ -223,6 +223,28 @@ describe('openai provider kind', () => {
       expect(stream.usage()).toEqual({ meters: { input_tokens: 32n, cached_input_tokens: 8n, output_tokens: 9n }, source: 'reported' });
     });
 
+    it('a body that ends cleanly before [DONE] and before any finish_reason was cut short: a broken stream, what was generated billed', async () => {
+      api.reply(PATHS.chat, { events: [contentChunk('abcdefgh'), contentChunk('ijkl')], noDone: true });
+      const cut = await provider.stream(target(), providerRequest('text.generate', { input: 'x'.repeat(40), stream: true }));
+      const iterator = cut.chunks[Symbol.asyncIterator]();
+      expect((await iterator.next()).value).toEqual({ delta: 'abcdefgh' });
+      expect((await iterator.next()).value).toEqual({ delta: 'ijkl' });
+      const err = await failure(iterator.next());
+      expect([err.kind, err.message]).toEqual(['connect', 'the openai stream ended before [DONE]']);
+      expect(cut.usage()).toEqual({ meters: { input_tokens: 10n, output_tokens: 3n }, source: 'estimated' });
+    });
+
+    it('a compatible server that omits [DONE] after the answer finished (finish_reason, or the usage chunk) ends the stream whole', async () => {
+      api.reply(PATHS.chat, { events: [contentChunk('abcdefgh'), contentChunk('ijkl', 'stop')], noDone: true });
+      const finished = await provider.stream(target(), providerRequest('text.generate', { input: 'x', stream: true }));
+      expect(await streamDeltas(finished)).toEqual(['abcdefgh', 'ijkl']);
+      const reported = usageOf({ prompt: 40, completion: 9 });
+      api.reply(PATHS.chat, { events: [contentChunk('Hi'), usageChunk(reported)], noDone: true });
+      const withUsage = await provider.stream(target(), providerRequest('text.generate', { input: 'x', stream: true }));
+      expect(await streamDeltas(withUsage)).toEqual(['Hi']);
+      expect(withUsage.usage()).toMatchObject({ meters: { input_tokens: 40n, output_tokens: 9n }, source: 'reported' });
+    });
+
     it('tool-call fragments count as generated output for the estimate', async () => {
       const toolDelta = (args: string) => ({
         ...contentChunk(''),
