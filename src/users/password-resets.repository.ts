@@ -6,14 +6,12 @@ import type { UserRole } from '../generated/prisma/enums';
 export interface ResetParties {
   /** The tenant of the user whose password it resets (null: an operator's). */
   userTenantId: string | null;
-  /** The issuer as they are now; null: the admin token, or a link from before issuers were kept. */
-  issuer: { role: UserRole; tenantId: string | null } | null;
+  /**
+   * The issuer as they are now; 'removed' when they are gone (their links go with them); null: the
+   * admin token, or a link from before issuers were kept.
+   */
+  issuer: { role: UserRole; tenantId: string | null } | 'removed' | null;
 }
-
-const PARTIES = {
-  user: { select: { email: true, name: true, tenantId: true } },
-  issuedBy: { select: { role: true, tenantId: true } },
-} as const;
 
 /** Password reset links: at most one per user (issuing another replaces it), deleted when used. */
 @Injectable()
@@ -31,9 +29,10 @@ export class PasswordResetsRepository {
 
   /** The unexpired link with this token hash: whose (email and name) and its parties; null when there is none. */
   async findLive(tokenHash: Uint8Array<ArrayBuffer>, now: Date) {
-    const reset = await this.prisma.passwordReset.findUnique({ where: { tokenHash }, select: { expiresAt: true, ...PARTIES } });
+    const reset = await this.prisma.passwordReset.findUnique({ where: { tokenHash } });
     if (!reset || reset.expiresAt <= now) return null;
-    return { email: reset.user.email, name: reset.user.name, expiresAt: reset.expiresAt, ...partiesOf(reset) };
+    const { user, parties } = await partiesOf(this.prisma, reset);
+    return { email: user.email, name: user.name, expiresAt: reset.expiresAt, ...parties };
   }
 
   /**
@@ -48,20 +47,26 @@ export class PasswordResetsRepository {
     valid: (parties: ResetParties) => boolean,
   ): Promise<string | null> {
     return this.prisma.$transaction(async (tx) => {
-      const reset = await tx.passwordReset.findUnique({ where: { tokenHash }, select: { userId: true, ...PARTIES } });
+      const reset = await tx.passwordReset.findUnique({ where: { tokenHash } });
       if (!reset) return null;
       // The delete decides between two uses at once: one deletes it, the other deletes nothing.
       const { count } = await tx.passwordReset.deleteMany({ where: { tokenHash, expiresAt: { gt: now } } });
-      if (count !== 1 || !valid(partiesOf(reset))) return null;
+      if (count !== 1 || !valid((await partiesOf(tx, reset)).parties)) return null;
       await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
       return reset.userId;
     });
   }
 }
 
-function partiesOf(reset: {
-  user: { tenantId: string | null };
-  issuedBy: { role: UserRole; tenantId: string | null } | null;
-}): ResetParties {
-  return { userTenantId: reset.user.tenantId, issuer: reset.issuedBy };
+/**
+ * The link's user and issuer as they are now, read one after the other (Prisma would send a read's
+ * sibling relations at once on one connection, which pg 9 refuses).
+ */
+async function partiesOf(db: Pick<PrismaService, 'user'>, reset: { userId: string; issuedById: string | null }) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: reset.userId }, select: { email: true, name: true, tenantId: true } });
+  const issuer = reset.issuedById
+    ? await db.user.findUnique({ where: { id: reset.issuedById }, select: { role: true, tenantId: true } })
+    : null;
+  const parties: ResetParties = { userTenantId: user.tenantId, issuer: reset.issuedById && !issuer ? 'removed' : issuer };
+  return { user, parties };
 }

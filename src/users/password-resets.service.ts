@@ -61,6 +61,7 @@ export class PasswordResetsService {
  */
 function issuerMayStillIssue({ issuer, userTenantId }: ResetParties): boolean {
   if (!issuer) return true;
+  if (issuer === 'removed') return false;
   if (issuer.role === 'operator') return issuer.tenantId === null;
   return issuer.role === 'owner' && issuer.tenantId !== null && issuer.tenantId === userTenantId;
 }

@@ -1,10 +1,12 @@
 import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
+import { watchOverlappingQueries } from '../support/pg-overlap';
 
 /**
  * Password reset links: an owner issues one for a user of their tenant (console API), an operator
  * for anyone (operator API); using it sets the password, ends every session of the user and signs in.
- * Also the operator's list of a tenant's users.
+ * Also the operator's list of a tenant's users. No query is sent on a connection while another
+ * runs on it (support/pg-overlap.ts), watched over the whole file.
  */
 describe('password reset links', () => {
   let gw: GatewayHarness;
@@ -12,8 +14,10 @@ describe('password reset links', () => {
   let developerId: string;
   let developerEmail: string;
   let developerSession: ConsoleBrowser;
+  let watch: ReturnType<typeof watchOverlappingQueries>;
 
   beforeAll(async () => {
+    watch = watchOverlappingQueries();
     gw = await GatewayHarness.start({ SIGN_IN_RATE_LIMIT: '1000' });
     owner = await ConsoleBrowser.signUp(gw, { organization: 'Reset Co' });
     developerEmail = `dev-${owner.tenantId}@example.com`;
@@ -27,7 +31,11 @@ describe('password reset links', () => {
     developerId = accepted.body.user.id;
   });
 
-  afterAll(() => gw.close());
+  afterAll(async () => {
+    const overlapping = watch.stop();
+    await gw.close();
+    expect(overlapping).toEqual([]);
+  });
 
   it('an owner issues a link; using it sets the password, ends the old sessions, signs in; reuse and a replaced link are refused', async () => {
     const first = await owner.console('POST', `/users/${developerId}/password-reset`);
