@@ -2,6 +2,7 @@ import { appendFileSync, chmodSync, closeSync, existsSync, fstatSync, fsyncSync,
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
+import { settledBy } from '../common/time/settled-by';
 import { auditRecordFromJson, auditRecordToJson, type AuditRecord } from './audit-record';
 import { appendDurably, readLines } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
@@ -97,6 +98,11 @@ export class AuditWriter {
   private replayDeadline = Infinity;
   /** drain() has finished: the process is about to exit, so a late record goes to disk at once. */
   private drained = false;
+  /**
+   * Bumped when drain() takes the whole buffer to disk while a flush is still out (its insert never
+   * answered): that flush's records are gone from the buffer, and it must not remove others.
+   */
+  private bufferTaken = 0;
   private readonly counters = { spilled: 0, written: 0, failedFlushes: 0, deadLettered: 0 };
 
   constructor(
@@ -146,7 +152,10 @@ export class AuditWriter {
     const deadline = Date.now() + timeoutMs;
     this.replayDeadline = deadline;
     for (;;) {
-      await this.flush();
+      // An insert that never answers (a hung connection, a table locked by a rebuild) must not hold
+      // the stop past its deadline: the records it carries are still held, and go to disk below.
+      // Should it commit after all, their replay at the next start inserts nothing twice (ON CONFLICT).
+      if (!(await settledBy(this.flush(), deadline))) break;
       await this.spilling;
       if (this.buffer.length === 0 && this.unspillable.length === 0 && this.deadLetterBacklog.length === 0 && !this.replayPending) break;
       if (Date.now() >= deadline) break;
@@ -157,6 +166,7 @@ export class AuditWriter {
         { records: this.buffer.length, dir: this.options.spillDir },
         'audit sink unavailable at shutdown; records spilled to disk for replay',
       );
+      this.bufferTaken++;
       this.spill(this.buffer.splice(0));
     }
     await this.spilling;
@@ -222,12 +232,15 @@ export class AuditWriter {
       // The buffer first (the common case), then what the disk refused.
       const source = this.buffer.length > 0 ? this.buffer : this.unspillable;
       if (source.length === 0) break;
+      const taken = this.bufferTaken;
       const { batchSize, concurrency = 1 } = this.options;
       const batches: Array<{ start: number; records: AuditRecord[] }> = [];
       for (let start = 0; start < source.length && batches.length < concurrency; start += batchSize) {
         batches.push({ start, records: source.slice(start, start + batchSize) });
       }
       const outcomes = await Promise.all(batches.map((b) => this.writeIsolating(b.records)));
+      // drain() gave up on these inserts and spilled the buffer they came from: nothing here to settle.
+      if (source === this.buffer && taken !== this.bufferTaken) return;
       // Appends only ever go to the end, so each batch is still where it was: its settled records
       // (a prefix of it) are removed, the last batch's first so the earlier positions hold. What an
       // outage left unsettled stays held, and nothing settled is ever sent again.

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { settledBy } from '../common/time/settled-by';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -164,17 +165,35 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, OnModuleD
     for (const timer of this.wakeTimers) clearTimeout(timer);
     this.wakeTimers.clear();
     if (!this.started) return;
-    await this.started.catch(() => undefined);
+    // The stop has a deadline of its own: the audit trail drains after this hook, so a database that
+    // no longer answers pg-boss's statements must not keep it from starting (its records would be
+    // lost with the process). A job cut off here stays active until pg-boss's expiry, then runs again.
+    const deadline = Date.now() + this.config.SHUTDOWN_GRACE_MS + STOP_SLACK_MS;
+    if (
+      !(await settledBy(
+        this.started.catch(() => undefined),
+        deadline,
+      ))
+    )
+      return this.gaveUp();
     // Running jobs may finish (a delivery attempt is bounded by WEBHOOK_TIMEOUT_MS); those still
     // running after the grace are failed back to the queue, for the next process to run.
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: this.config.SHUTDOWN_GRACE_MS });
+    const stopped = this.boss.stop({ graceful: true, close: false, wait: true, timeout: this.config.SHUTDOWN_GRACE_MS });
+    if (!(await settledBy(stopped, deadline))) return this.gaveUp();
     // pg-boss completes a job without awaiting the statement, and a fetch already under way can
     // still hand out a job (which the stopping handler fails back): wait until nothing is left.
     for (;;) {
       await new Promise((resolve) => setImmediate(resolve));
       if (this.inFlight.size === 0) break;
-      await Promise.allSettled([...this.inFlight]);
+      if (!(await settledBy(Promise.allSettled([...this.inFlight]), deadline))) return this.gaveUp();
     }
+  }
+
+  private gaveUp(): void {
+    this.logger.warn(
+      { inFlight: this.inFlight.size },
+      'job queue did not stop within its grace (the database does not answer); its running jobs run again after their expiry',
+    );
   }
 
   private async startWorker(definition: QueueDefinition<object>): Promise<string> {
@@ -228,3 +247,6 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, OnModuleD
 function transactionDb(tx: Db): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...(values as unknown[])) }) };
 }
+
+/** What the stop waits past SHUTDOWN_GRACE_MS for pg-boss's own stop, bounded by that grace, to end. */
+const STOP_SLACK_MS = 2_000;

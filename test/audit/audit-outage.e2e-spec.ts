@@ -163,4 +163,35 @@ describe('audit writer against a Postgres that goes away', () => {
     const rows = await direct.auditRecord.findMany({ where: { id: { in: sent.map((r) => r.id) } }, select: { id: true } });
     expect(rows).toHaveLength(1000);
   }, 60_000);
+
+  it('a stop while an insert never answers (a Postgres gone silent) spills by its deadline; the next start writes each record once', async () => {
+    const spillDir = mkdtempSync(join(tmpdir(), 'audit-silent-'));
+    const options = {
+      batchSize: 200,
+      flushIntervalMs: 60_000,
+      bufferMax: 10_000,
+      spillDir,
+      deadLetterFile: join(spillDir, 'dead', 'audit-dead-letter.ndjson'),
+      logger: silent,
+    };
+    const writer = new AuditWriter(new PostgresAuditSink(viaProxy.pool), options);
+    const sent = Array.from({ length: 300 }, () => auditRecord({ method: tag }));
+    // Connections that accept and never answer: the batch insert waits for ever.
+    proxy.blackhole();
+    sent.forEach((r) => writer.enqueue(r));
+    const stopping = writer.drain(300);
+    let stopped = false;
+    void stopping.then(() => (stopped = true));
+    await waitFor('the drain to give up at its deadline', () => stopped, 5_000);
+    expect(readdirSync(spillDir).filter((f) => f.endsWith('.ndjson'))).not.toEqual([]);
+    expect(writer.stats().spilled).toBe(300);
+    proxy.restore();
+
+    const next = new AuditWriter(new PostgresAuditSink(direct.pool), options);
+    await next.start();
+    await next.drain(20_000);
+    const rows = await direct.auditRecord.findMany({ where: { id: { in: sent.map((r) => r.id) } }, select: { id: true } });
+    expect(rows).toHaveLength(300);
+    rmSync(spillDir, { recursive: true, force: true });
+  }, 30_000);
 });
