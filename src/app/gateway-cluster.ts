@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { workerSlotEnv } from '../common/process/worker-slot';
 import { ClusterMetricsCollector } from '../metrics/cluster-metrics';
 
 /**
@@ -50,7 +51,7 @@ export class GatewayCluster {
   /** Forks the workers and resolves once every one listens, with the port and the first worker's setup link. */
   async start(): Promise<WorkerListening> {
     try {
-      const listening = await Promise.all(Array.from({ length: this.count }, (_, index) => this.fork(index === 0)));
+      const listening = await Promise.all(Array.from({ length: this.count }, (_, index) => this.fork(index, index === 0)));
       return listening[0];
     } catch (err) {
       await this.stop();
@@ -72,8 +73,13 @@ export class GatewayCluster {
     return (await Promise.all(exits)).every(Boolean);
   }
 
-  private fork(issuesSetupLink: boolean): Promise<WorkerListening> {
-    const worker = cluster.fork({ ...this.env, [ISSUES_SETUP_LINK_ENV]: issuesSetupLink ? '1' : '' });
+  /** A worker in `slot` (0 to count − 1); a replacement takes the slot of the worker it replaces. */
+  private fork(slot: number, issuesSetupLink: boolean): Promise<WorkerListening> {
+    const worker = cluster.fork({
+      ...this.env,
+      ...workerSlotEnv({ index: slot, count: this.count }),
+      [ISSUES_SETUP_LINK_ENV]: issuesSetupLink ? '1' : '',
+    });
     this.workers.add(worker);
     return new Promise<WorkerListening>((resolve, reject) => {
       let listened = false;
@@ -87,12 +93,12 @@ export class GatewayCluster {
       worker.once('exit', (code, signal) => {
         this.workers.delete(worker);
         if (!listened) reject(new Error(`a gateway worker exited (${signal ?? `code ${code}`}) before it listened`));
-        else if (!this.stopping) this.replace(worker, code, signal);
+        else if (!this.stopping) this.replace(worker, slot, code, signal);
       });
     });
   }
 
-  private replace(worker: Worker, code: number | null, signal: string | null): void {
+  private replace(worker: Worker, slot: number, code: number | null, signal: string | null): void {
     const now = Date.now();
     this.recentExits.push(now);
     while (this.recentExits[0] < now - 60_000) this.recentExits.shift();
@@ -102,7 +108,7 @@ export class GatewayCluster {
       return;
     }
     this.log.error({ pid: worker.process.pid, code, signal }, 'a gateway worker exited; starting another');
-    this.fork(false).catch((err: unknown) => this.log.error({ err }, 'the replacement worker failed to start'));
+    this.fork(slot, false).catch((err: unknown) => this.log.error({ err }, 'the replacement worker failed to start'));
   }
 }
 

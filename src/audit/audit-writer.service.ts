@@ -1,5 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { workerSlotOf, type WorkerSlot } from '../common/process/worker-slot';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import { AUDIT_BATCH_LEDGER, type AuditBatchLedger, type AuditRecord } from './audit-record';
@@ -30,8 +32,7 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
       concurrency: config.AUDIT_WRITE_CONCURRENCY,
       flushIntervalMs: config.AUDIT_FLUSH_INTERVAL_MS,
       bufferMax: config.AUDIT_BUFFER_MAX,
-      spillDir: join(config.DATA_DIR, 'audit-spill'),
-      deadLetterFile: join(config.DATA_DIR, 'audit-dead-letter.ndjson'),
+      ...spillLayout(config.DATA_DIR, workerSlotOf()),
       logger,
     });
   }
@@ -55,4 +56,29 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
   beforeApplicationShutdown(): Promise<void> {
     return this.writer.drain(DRAIN_TIMEOUT_MS);
   }
+}
+
+/**
+ * Where this process spills audit records and dead letters. A gateway of one process uses
+ * DATA_DIR/audit-spill and DATA_DIR/audit-dead-letter.ndjson; each worker of GATEWAY_PROCESSES > 1
+ * a directory and a file of its slot's (worker-<n>), which no other process appends to (appends of
+ * two processes to one file can interleave mid-line) and its replacement takes up. What no process
+ * writes any more (the other layout's files after GATEWAY_PROCESSES changed, a slot beyond the
+ * count) is taken over at start: by the one process, or by worker 0.
+ */
+export function spillLayout(dataDir: string, slot: WorkerSlot | null) {
+  const root = join(dataDir, 'audit-spill');
+  const workerDirs = async (from: number) =>
+    (await readdir(root).catch(() => [] as string[]))
+      .map((name) => /^worker-(\d+)$/.exec(name))
+      .filter((m): m is RegExpExecArray => m !== null && Number(m[1]) >= from)
+      .map((m) => join(root, m[0]));
+  if (!slot) {
+    return { spillDir: root, deadLetterFile: join(dataDir, 'audit-dead-letter.ndjson'), adoptSpillDirs: () => workerDirs(0) };
+  }
+  return {
+    spillDir: join(root, `worker-${slot.index}`),
+    deadLetterFile: join(dataDir, `audit-dead-letter.worker-${slot.index}.ndjson`),
+    adoptSpillDirs: async () => (slot.index === 0 ? [root, ...(await workerDirs(slot.count))] : []),
+  };
 }

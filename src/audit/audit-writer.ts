@@ -1,6 +1,6 @@
 import { appendFileSync, chmodSync, closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
 import { settledBy } from '../common/time/settled-by';
 import { auditRecordFromJson, auditRecordToJson, type AuditRecord } from './audit-record';
@@ -36,7 +36,14 @@ export interface AuditWriterOptions {
   flushIntervalMs: number;
   /** Records kept in memory while the sink fails; past this they go to the spill file. */
   bufferMax: number;
+  /** This writer's own spill files: no other process writes there. */
   spillDir: string;
+  /**
+   * Spill directories no process writes any more (a worker slot the gateway no longer has, or the
+   * other layout's, after a change of GATEWAY_PROCESSES), whose files this writer takes over at
+   * start (moved into its own directory, then replayed as its own).
+   */
+  adoptSpillDirs?: () => Promise<string[]>;
   /** NDJSON file for dead letters the sink could not store either (DATA_DIR/audit-dead-letter.ndjson). */
   deadLetterFile: string;
   logger: AuditLogger;
@@ -54,6 +61,8 @@ export interface AuditWriterStats {
 }
 
 const SPILL_FILE = 'audit-spill.ndjson';
+/** drain() waits this long past its deadline for a flush attempt already under way. */
+const STUCK_ATTEMPT_GRACE_MS = 1_000;
 const REPLAY_SUFFIX = '.replaying';
 /** Beside a file being replayed: the byte offset up to which its lines are settled. */
 const PROGRESS_SUFFIX = '.offset';
@@ -99,10 +108,11 @@ export class AuditWriter {
   /** drain() has finished: the process is about to exit, so a late record goes to disk at once. */
   private drained = false;
   /**
-   * Bumped when drain() takes the whole buffer to disk while a flush is still out (its insert never
-   * answered): that flush's records are gone from the buffer, and it must not remove others.
+   * Bumped when drain() gives up on a flush whose insert never answered: that flush, should it ever
+   * get an answer, does nothing more (its records went to disk with the buffer; it must not remove
+   * others from it, nor go on with a replay the next start resumes).
    */
-  private bufferTaken = 0;
+  private flushGeneration = 0;
   private readonly counters = { spilled: 0, written: 0, failedFlushes: 0, deadLettered: 0 };
 
   constructor(
@@ -117,6 +127,7 @@ export class AuditWriter {
     // What an earlier process left in the live file (perhaps with a torn last line) is set aside for
     // replay now, whatever the database's state, so this process's spills start a file of their own.
     await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.options.spillDir));
+    await this.adoptOrphanedSpills().catch((err) => this.diskFailed(err, this.options.spillDir));
     this.replayPending = true;
     await this.flush();
   }
@@ -136,10 +147,12 @@ export class AuditWriter {
 
   /** Writes what is held now (one attempt per batch; what fails stays held). Never rejects. */
   flush(): Promise<void> {
-    this.flushing ??= this.writeHeld().finally(() => {
-      this.flushing = null;
+    if (this.flushing) return this.flushing;
+    const flushing = this.writeHeld(this.flushGeneration).finally(() => {
+      if (this.flushing === flushing) this.flushing = null;
     });
-    return this.flushing;
+    this.flushing = flushing;
+    return flushing;
   }
 
   /**
@@ -153,9 +166,14 @@ export class AuditWriter {
     this.replayDeadline = deadline;
     for (;;) {
       // An insert that never answers (a hung connection, a table locked by a rebuild) must not hold
-      // the stop past its deadline: the records it carries are still held, and go to disk below.
-      // Should it commit after all, their replay at the next start inserts nothing twice (ON CONFLICT).
-      if (!(await settledBy(this.flush(), deadline))) break;
+      // the stop for ever: past the deadline (and a second's grace for an attempt under way) the
+      // records it carries, still held, go to disk below. Should it commit after all, their replay at
+      // the next start inserts nothing twice (ON CONFLICT); the flush left behind writes nothing more.
+      if (!(await settledBy(this.flush(), Math.max(deadline, Date.now() + STUCK_ATTEMPT_GRACE_MS)))) {
+        this.flushGeneration++;
+        this.flushing = null;
+        break;
+      }
       await this.spilling;
       if (this.buffer.length === 0 && this.unspillable.length === 0 && this.deadLetterBacklog.length === 0 && !this.replayPending) break;
       if (Date.now() >= deadline) break;
@@ -166,7 +184,6 @@ export class AuditWriter {
         { records: this.buffer.length, dir: this.options.spillDir },
         'audit sink unavailable at shutdown; records spilled to disk for replay',
       );
-      this.bufferTaken++;
       this.spill(this.buffer.splice(0));
     }
     await this.spilling;
@@ -224,15 +241,16 @@ export class AuditWriter {
     void this.flush();
   }
 
-  private async writeHeld(): Promise<void> {
+  private async writeHeld(generation: number): Promise<void> {
     // A spill retry takes records from the front of `unspillable`: let it finish before writing them.
     if (this.unspillable.length > 0) await this.spilling;
     if (this.deadLetterBacklog.length > 0) await this.storeDeadLetters(this.deadLetterBacklog.splice(0));
     for (;;) {
+      // A flush drain() gave up on (its insert never answered) does nothing more once it answers.
+      if (generation !== this.flushGeneration) return;
       // The buffer first (the common case), then what the disk refused.
       const source = this.buffer.length > 0 ? this.buffer : this.unspillable;
       if (source.length === 0) break;
-      const taken = this.bufferTaken;
       const { batchSize, concurrency = 1 } = this.options;
       const batches: Array<{ start: number; records: AuditRecord[] }> = [];
       for (let start = 0; start < source.length && batches.length < concurrency; start += batchSize) {
@@ -240,7 +258,7 @@ export class AuditWriter {
       }
       const outcomes = await Promise.all(batches.map((b) => this.writeIsolating(b.records)));
       // drain() gave up on these inserts and spilled the buffer they came from: nothing here to settle.
-      if (source === this.buffer && taken !== this.bufferTaken) return;
+      if (generation !== this.flushGeneration) return;
       // Appends only ever go to the end, so each batch is still where it was: its settled records
       // (a prefix of it) are removed, the last batch's first so the earlier positions hold. What an
       // outage left unsettled stays held, and nothing settled is ever sent again.
@@ -254,7 +272,7 @@ export class AuditWriter {
       this.recovered();
     }
     if (this.counters.spilled > 0 || this.replayPending) {
-      await this.replaySpill().catch((err) => {
+      await this.replaySpill(generation).catch((err) => {
         this.replayPending = true;
         if (err instanceof ReplayPaused) {
           // Once this flush has ended, the next one writes the live batch, then resumes the replay.
@@ -426,20 +444,20 @@ export class AuditWriter {
    * files. Files are streamed line by line in batches, never read whole; progress is checkpointed
    * per batch, so a replay cut by an outage resumes where it stopped. Rejects on an outage.
    */
-  private async replaySpill(): Promise<void> {
+  private async replaySpill(generation: number): Promise<void> {
     this.replayPending = false;
     // Older files first: while the database is still down this fails before rotating the live
     // file, so a long outage does not leave one replay file per retry behind.
-    await this.replayFiles();
+    await this.replayFiles(generation);
     await this.rotateLiveSpillFile();
-    await this.replayFiles();
+    await this.replayFiles(generation);
   }
 
-  private async replayFiles(): Promise<void> {
+  private async replayFiles(generation: number): Promise<void> {
     const dir = this.options.spillDir;
     if (!(await isDirectory(dir))) return;
     const files = (await readdir(dir)).filter((f) => f.endsWith(REPLAY_SUFFIX)).sort();
-    for (const file of files) await this.replayFile(join(dir, file));
+    for (const file of files) await this.replayFile(join(dir, file), generation);
   }
 
   /**
@@ -455,7 +473,35 @@ export class AuditWriter {
     return rotated;
   }
 
-  private async replayFile(path: string): Promise<void> {
+  /**
+   * Moves the files of spill directories nobody writes any more into this writer's own, as files to
+   * replay (each keeps its replay checkpoint), named after where they came from so none collide.
+   */
+  private async adoptOrphanedSpills(): Promise<void> {
+    const dirs = (await this.options.adoptSpillDirs?.()) ?? [];
+    for (const dir of dirs) {
+      if (!(await isDirectory(dir))) continue;
+      const files = (await readdir(dir)).filter((f) => f === SPILL_FILE || f.endsWith(REPLAY_SUFFIX));
+      if (files.length === 0) continue;
+      await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
+      const from = basename(dir);
+      for (const file of files) {
+        const replaying = file === SPILL_FILE ? `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}` : file;
+        const adopted = `${replaying.slice(0, -REPLAY_SUFFIX.length)}.${from}${REPLAY_SUFFIX}`;
+        // The checkpoint first: a crash in between leaves it beside a file that replays from the start (ON CONFLICT).
+        await rename(join(dir, `${file}${PROGRESS_SUFFIX}`), join(this.options.spillDir, `${adopted}${PROGRESS_SUFFIX}`)).catch(
+          () => undefined,
+        );
+        await rename(join(dir, file), join(this.options.spillDir, adopted));
+      }
+      this.options.logger.info(
+        { from: dir, files: files.length },
+        'audit spill files of a process no longer running taken over for replay',
+      );
+    }
+  }
+
+  private async replayFile(path: string, generation: number): Promise<void> {
     const progress = `${path}${PROGRESS_SUFFIX}`;
     const start = await readFile(progress, 'utf8').then(Number, () => 0);
     const totals = { inserted: 0, deadLettered: 0 };
@@ -464,6 +510,8 @@ export class AuditWriter {
     const checkpoint = (offset: number) => writeFile(progress, String(offset), { mode: 0o600 });
     const writeBatch = async () => {
       if (batch.length === 0) return;
+      // A replay drain() gave up on: it stops here, and the next start resumes it from its checkpoint.
+      if (generation !== this.flushGeneration) throw new ReplayPaused();
       const outcome = await this.writeIsolating(batch);
       totals.inserted += outcome.inserted;
       totals.deadLettered += outcome.settled - outcome.inserted;

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditSink, AuditWriter, DeadLetter } from '../../src/audit/audit-writer';
+import { spillLayout } from '../../src/audit/audit-writer.service';
 import type { AuditRecord } from '../../src/audit/audit-record';
 import { auditRecord } from '../support/audit-fixtures';
 import { waitFor } from '../support/wait-for';
@@ -453,5 +454,75 @@ describe('AuditWriter', () => {
     await second.drain(5000);
     expectEachOnce(sink, records);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a sink that never answers does not hold a drain past its deadline: what it carries is spilled, and replayed once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
+    const silent: AuditSink = {
+      insertBatch: () => new Promise<void>(() => undefined),
+      insertDeadLetters: () => new Promise<void>(() => undefined),
+    };
+    const first = writer(silent, { spillDir: dir });
+    const records = Array.from({ length: 25 }, () => record());
+    records.forEach((r) => first.enqueue(r));
+    await first.drain(50);
+    expect(first.stats().spilled).toBe(25);
+    const sink = new SwitchableSink();
+    const second = writer(sink, { spillDir: dir });
+    await second.start();
+    await second.drain(1000);
+    expectEachOnce(sink, records);
+  });
+
+  it('takes over the spill files of a directory no process writes any more, an interrupted replay from its checkpoint', async () => {
+    const orphan = mkdtempSync(join(tmpdir(), 'audit-spill-orphan-'));
+    const sink = new SwitchableSink();
+    // A process of the orphaned directory: one replay cut by an outage (a checkpoint), then a live file.
+    const gone = writer(sink, { bufferMax: 0, spillDir: orphan, batchSize: 10 });
+    sink.up = false;
+    const replaying = Array.from({ length: 25 }, () => record());
+    replaying.forEach((r) => gone.enqueue(r));
+    await gone.drain(0);
+    sink.up = true;
+    sink.failAfter = 1;
+    const interrupted = writer(sink, { spillDir: orphan, batchSize: 10 });
+    await interrupted.start();
+    sink.up = false;
+    const live = Array.from({ length: 7 }, () => record());
+    live.forEach((r) => interrupted.enqueue(r));
+    await interrupted.drain(0);
+    expect(readdirSync(orphan).sort()).toEqual([
+      'audit-spill.ndjson',
+      expect.stringMatching(/\.replaying$/),
+      expect.stringMatching(/\.replaying\.offset$/),
+    ]);
+
+    sink.up = true;
+    sink.failAfter = Infinity;
+    const own = mkdtempSync(join(tmpdir(), 'audit-spill-own-'));
+    const taker = writer(sink, { spillDir: own, adoptSpillDirs: () => Promise.resolve([orphan, join(orphan, 'missing')]) });
+    await taker.start();
+    await taker.drain(5000);
+    // The first batch of the interrupted replay landed before the outage: its checkpoint kept it from a second insert.
+    expectEachOnce(sink, [...replaying, ...live]);
+    expect(readdirSync(orphan)).toEqual([]);
+    expect(readdirSync(own)).toEqual([]);
+  });
+
+  it('spill layout: one process owns DATA_DIR/audit-spill, each worker a slot of its own; the unowned directories are taken over by the one process or by worker 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'audit-layout-'));
+    const root = join(dataDir, 'audit-spill');
+    for (const slot of [0, 1, 2, 3]) mkdirSync(join(root, `worker-${slot}`), { recursive: true });
+    mkdirSync(join(root, 'not-a-worker'));
+    const one = spillLayout(dataDir, null);
+    expect([one.spillDir, one.deadLetterFile]).toEqual([root, join(dataDir, 'audit-dead-letter.ndjson')]);
+    expect((await one.adoptSpillDirs()).sort()).toEqual([0, 1, 2, 3].map((n) => join(root, `worker-${n}`)));
+    const first = spillLayout(dataDir, { index: 0, count: 2 });
+    expect([first.spillDir, first.deadLetterFile]).toEqual([join(root, 'worker-0'), join(dataDir, 'audit-dead-letter.worker-0.ndjson')]);
+    expect((await first.adoptSpillDirs()).sort()).toEqual([root, join(root, 'worker-2'), join(root, 'worker-3')].sort());
+    const second = spillLayout(dataDir, { index: 1, count: 2 });
+    expect([second.spillDir, await second.adoptSpillDirs()]).toEqual([join(root, 'worker-1'), []]);
+    // No DATA_DIR/audit-spill yet: nothing to take over.
+    expect(await spillLayout(mkdtempSync(join(tmpdir(), 'audit-layout-')), null).adoptSpillDirs()).toEqual([]);
   });
 });
