@@ -8,19 +8,18 @@ import { AUDIT_BATCH_LEDGER, type AuditBatchLedger, type AuditRecord } from './a
 import { AuditLogger, AuditWriter, AuditWriterStats } from './audit-writer';
 import { PostgresAuditSink } from './postgres-audit.sink';
 
-/** How long shutdown keeps retrying a failing database before spilling the rest to disk. */
-const DRAIN_TIMEOUT_MS = 10_000;
-
 /** The process's audit writer, wired to Postgres; drained before the database connection closes. */
 @Injectable()
 export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly writer: AuditWriter;
+  private readonly drainTimeoutMs: number;
 
   constructor(
     prisma: PrismaService,
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(AUDIT_BATCH_LEDGER) ledger?: AuditBatchLedger,
   ) {
+    this.drainTimeoutMs = config.AUDIT_DRAIN_TIMEOUT_MS;
     const nest = new Logger('Audit');
     const logger: AuditLogger = {
       info: (obj, msg) => nest.log(obj, msg),
@@ -54,7 +53,7 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
   }
 
   beforeApplicationShutdown(): Promise<void> {
-    return this.writer.drain(DRAIN_TIMEOUT_MS);
+    return this.writer.drain(this.drainTimeoutMs);
   }
 }
 

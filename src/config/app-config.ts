@@ -493,6 +493,17 @@ export class EnvironmentVariables {
   @Min(1)
   AUDIT_BUFFER_MAX = 100_000;
 
+  /**
+   * At shutdown, how long the audit writer retries a failing or silent Postgres before it spills
+   * what it holds to disk (replayed at the next start). Keep it, with SHUTDOWN_GRACE_MS, within
+   * the time the platform gives a stopping process (Docker's stop_grace_period, Kubernetes'
+   * terminationGracePeriodSeconds).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  AUDIT_DRAIN_TIMEOUT_MS = 10_000;
+
   /** Added latency of the built-in simulator provider (demo upstream). */
   @Transform(toInt)
   @IsInt()

@@ -1,8 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startChildGateway, type ChildGateway } from '../support/child-gateway';
+import { CuttableProxy } from '../support/cuttable-proxy';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, type TestUpstream } from '../support/upstream-server';
+import { waitFor } from '../support/wait-for';
 
 /**
  * GATEWAY_PROCESSES=2: src/main.ts as a child process forks two workers on one port. Limits, budgets
@@ -170,6 +174,64 @@ describe('GATEWAY_PROCESSES: several workers on one port', () => {
     } finally {
       release.splice(0).forEach((answer) => answer());
       await slow.close();
+    }
+  }, 120_000);
+
+  it('a stop during a Postgres outage: each worker spills to a directory of its own, and a gateway started later writes every record once', async () => {
+    const url = new URL(gw.config.DATABASE_URL!);
+    const proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    const dataDir = mkdtempSync(join(tmpdir(), 'gateway-workers-spill-'));
+    const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: upstream.url }] });
+    const { key, keyId } = await gw.createTenantWithKey();
+    try {
+      // Nothing is flushed by time or size: the records wait in each worker's buffer for the stop.
+      const child = await startWorkers({
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        AUDIT_FLUSH_INTERVAL_MS: '600000',
+        AUDIT_BATCH_SIZE: '100000',
+        SHUTDOWN_GRACE_MS: '1000',
+        AUDIT_DRAIN_TIMEOUT_MS: '1000',
+      });
+      for (let i = 0; i < 8; i++) expect(await callOnNewConnection(child.url, slug, key)).toBe(200);
+      proxy.cut();
+      expect(await child.terminate()).toBe(0);
+      const spillRoot = join(dataDir, 'audit-spill');
+      // Handed out in turn, the calls reached both workers; each spilled to its slot's directory, none to the shared one.
+      expect(readdirSync(spillRoot).sort()).toEqual(['worker-0', 'worker-1']);
+      for (const worker of ['worker-0', 'worker-1']) expect(readdirSync(join(spillRoot, worker))).toEqual(['audit-spill.ndjson']);
+      expect(await gw.prisma.auditRecord.count({ where: { apiKeyId: keyId } })).toBe(0);
+
+      // One process now (GATEWAY_PROCESSES changed): it takes over both workers' files and replays them.
+      proxy.restore();
+      const single = await startChildGateway(
+        {
+          DATABASE_URL: gw.config.DATABASE_URL!,
+          REDIS_URL: gw.config.REDIS_URL!,
+          REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
+          ADMIN_TOKEN: gw.adminToken,
+          DATA_DIR: dataDir,
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+          STATEMENT_JOB_INTERVAL_MS: '0',
+        },
+        MAIN,
+      );
+      try {
+        await waitFor(
+          'the spilled records replayed',
+          async () => (await gw.prisma.auditRecord.count({ where: { apiKeyId: keyId } })) === 8,
+          30_000,
+        );
+        expect(readdirSync(join(spillRoot, 'worker-0'))).toEqual([]);
+        expect(readdirSync(join(spillRoot, 'worker-1'))).toEqual([]);
+      } finally {
+        await single.terminate();
+      }
+    } finally {
+      await proxy.close();
     }
   }, 120_000);
 });
