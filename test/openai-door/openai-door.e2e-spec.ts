@@ -72,7 +72,7 @@ describe('the OpenAI door, called with the official openai SDK', () => {
 
   it('a chat completion: OpenAI shape with usage details and cost; billed and audited as the slug call with the same input', async () => {
     const { data, response } = await client.chat.completions
-      .create({ model: 'text.generate/gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello.' }], max_completion_tokens: 500 })
+      .create({ model: 'text.generate/gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello.' }], max_completion_tokens: 50 })
       .withResponse();
     const requestId = response.headers.get('x-service-request-id')!;
     expect(data.id).toBe(`chatcmpl-${requestId}`);
@@ -90,7 +90,7 @@ describe('the OpenAI door, called with the official openai SDK', () => {
     });
     expect(response.headers.get('x-ratelimit-limit')).not.toBeNull();
     // The upstream was asked with the operator's model and the caller's limit under its slug name.
-    expect(api.lastJson('/v1/chat/completions')).toMatchObject({ model: 'gpt-4o-mini-2024-07-18', max_tokens: 500 });
+    expect(api.lastJson('/v1/chat/completions')).toMatchObject({ model: 'gpt-4o-mini-2024-07-18', max_tokens: 50 });
 
     const record = (await gw.auditRecord(requestId))!;
     expect(record).toMatchObject({ door: 'openai', httpStatus: 200, usageSource: 'reported' });
@@ -100,7 +100,7 @@ describe('the OpenAI door, called with the official openai SDK', () => {
     const slug = await slugCall('text.generate', {
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'Say hello.' }],
-      max_tokens: 500,
+      max_tokens: 50,
     });
     expectSameBill(record, slug.record);
     expect(slug.json.billed_usd).toBe(cost);

@@ -30,7 +30,7 @@ type MessageParam = { role: 'user' | 'assistant'; content: Array<Record<string, 
 
 /** The Messages API request for the caller's input. */
 export function messagesRequest(chat: ChatInput, model: string, stream: boolean): Record<string, unknown> {
-  const request: Record<string, unknown> = { model, max_tokens: sentMaxTokens(chat), messages: messagesOf(chat.turns) };
+  const request: Record<string, unknown> = { model, max_tokens: chat.maxTokens ?? DEFAULT_MAX_TOKENS, messages: messagesOf(chat.turns) };
   // Anthropic has one system prompt, outside the conversation: every system message goes there, in order.
   if (chat.system.length > 0) request.system = chat.system.join('\n\n');
   if (chat.temperature !== undefined) request.temperature = Math.min(chat.temperature, 1); // Anthropic's range is 0..1
@@ -165,19 +165,9 @@ export function addInputUsage(usage: MeteredUsage, report: unknown, chat: ChatIn
   if (cacheWrite > 0n) usage.reported('cache_write_tokens', cacheWrite);
 }
 
-/** The max_tokens Anthropic is sent: the caller's, else DEFAULT_MAX_TOKENS (it is required). */
-function sentMaxTokens(chat: ChatInput): number {
-  return chat.maxTokens ?? DEFAULT_MAX_TOKENS;
-}
-
-/**
- * output_tokens (thinking included), reported when a valid count of at least 1 (Anthropic never
- * reports 0 for an answer) and at most the `max_tokens` it was sent (no answer is longer: a count
- * above it is a broken report, estimated from what was relayed like any invalid one).
- */
-export function addOutputUsage(usage: MeteredUsage, outputTokens: unknown, generatedLength: number, chat: ChatInput): void {
-  const reported = validReportedQuantity(outputTokens, 1);
-  const output = reported !== null && reported <= BigInt(sentMaxTokens(chat)) ? reported : null;
+/** output_tokens (thinking included), reported when a valid count of at least 1 (Anthropic never reports 0 for an answer). */
+export function addOutputUsage(usage: MeteredUsage, outputTokens: unknown, generatedLength: number): void {
+  const output = validReportedQuantity(outputTokens, 1);
   if (output === null) usage.estimate('output_tokens', estimateOutputTokens(generatedLength), outputTokens);
   else usage.reported('output_tokens', output);
 }
@@ -187,7 +177,7 @@ export function wholeUsage(message: unknown, chat: ChatInput, result: ChatResult
   const report = isObject(message) ? message.usage : undefined;
   const usage = new MeteredUsage();
   addInputUsage(usage, report, chat);
-  addOutputUsage(usage, isObject(report) ? report.output_tokens : undefined, generatedLengthOf(result), chat);
+  addOutputUsage(usage, isObject(report) ? report.output_tokens : undefined, generatedLengthOf(result));
   return usage.usage();
 }
 

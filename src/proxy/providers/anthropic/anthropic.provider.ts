@@ -123,7 +123,7 @@ export class AnthropicProvider implements Provider {
       usage: () => {
         const usage = new MeteredUsage();
         addInputUsage(usage, inputReport, chat);
-        if (finalOutput !== undefined) addOutputUsage(usage, finalOutput, generatedLength, chat);
+        if (finalOutput !== undefined) addOutputUsage(usage, finalOutput, generatedLength);
         else {
           // message_start's output_tokens counts only what preceded the first block: a stream cut
           // before message_delta estimates what it generated (never less than that count).

@@ -30,7 +30,9 @@ export function chatCompletionRequest(input: Record<string, unknown>, model: str
   if (Array.isArray(input.tools)) request.tools = input.tools;
   if (input.tool_choice !== undefined && input.tool_choice !== null) request.tool_choice = input.tool_choice;
   // A positive max_tokens also bounds what a budget holds for the output (billing/call-hold.ts).
-  if (forwardedMaxTokens(input) !== null) request.max_tokens = input.max_tokens;
+  if (typeof input.max_tokens === 'number' && Number.isSafeInteger(input.max_tokens) && input.max_tokens > 0) {
+    request.max_tokens = input.max_tokens;
+  }
   if (isNumberWithin(input.temperature, 0, 2)) request.temperature = input.temperature;
   if (isNumberWithin(input.top_p, 0, 1)) request.top_p = input.top_p;
   if (isStop(input.stop)) request.stop = input.stop;
@@ -153,10 +155,7 @@ export function chatUsage(report: unknown, input: Record<string, unknown>, gener
       if (cachedTokens > 0n) meters.cached_input_tokens = cachedTokens;
     }
   }
-  // More output than the max_tokens it was sent cannot be: a broken report, billed as what was relayed.
-  const maxTokens = forwardedMaxTokens(input);
-  const reportedCompletion = validReportedQuantity(completion, 0);
-  const completionTokens = reportedCompletion !== null && maxTokens !== null && reportedCompletion > maxTokens ? null : reportedCompletion;
+  const completionTokens = validReportedQuantity(completion, 0);
   if (completionTokens === null) {
     meters.output_tokens = BigInt(generatedLength > 0 ? estimateTokensOfLength(generatedLength) : 0);
     estimated = true;
@@ -174,12 +173,6 @@ function reportedReasoningTokens(details: unknown, completionTokens: bigint | nu
   if (!isObject(details) || completionTokens === null) return null;
   const reasoning = validReportedQuantity(details.reasoning_tokens, 0);
   return reasoning !== null && reasoning > 0n && reasoning <= completionTokens ? reasoning : null;
-}
-
-/** The caller's `max_tokens` as the upstream was sent it (a positive integer), else null (none sent). */
-function forwardedMaxTokens(input: Record<string, unknown>): bigint | null {
-  const max = input.max_tokens;
-  return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? BigInt(max) : null;
 }
 
 function estimatedChatUsage(input: Record<string, unknown>, generatedLength: number, rejected: unknown): Usage {

@@ -58,11 +58,10 @@ describe('openai provider kind', () => {
 
   describe('text.generate: chat completions', () => {
     it('sends `input` as one user message with the operator model and the key; answers in the slug shape; meters input, cached input and output tokens', async () => {
-      // max_tokens above the fake's completion (300): a report of more output than was asked for is no report.
-      const { result, usage } = await provider.call(target(), providerRequest('text.generate', { input: 'Say hello', max_tokens: 500 }));
+      const { result, usage } = await provider.call(target(), providerRequest('text.generate', { input: 'Say hello', max_tokens: 50 }));
       expect(result).toEqual({ text: 'Hello there.', finish_reason: 'stop', model: 'gpt-fake-2026-01-01' });
       const sent = api.lastJson(PATHS.chat);
-      expect(sent).toEqual({ model: 'gpt-operator', messages: [{ role: 'user', content: 'Say hello' }], max_tokens: 500, stream: false });
+      expect(sent).toEqual({ model: 'gpt-operator', messages: [{ role: 'user', content: 'Say hello' }], max_tokens: 50, stream: false });
       expect(api.last(PATHS.chat).headers.authorization).toBe('Bearer sk-spec');
       // prompt_tokens (1200) include the cached 1000; completion_tokens (300) include the 120 reasoning tokens.
       expect(usage).toEqual({
