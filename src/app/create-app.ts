@@ -6,6 +6,7 @@ import { noStoreOnApiAnswers } from '../common/http/no-store.middleware';
 import { requestIdMiddleware } from '../common/http/request-id.middleware';
 import { PinoLoggerService } from '../common/logging/pino-logger.service';
 import { HealthService } from '../health/health.service';
+import { JobQueue } from '../jobs/job-queue';
 import { AppModule, AppOptions } from './app.module';
 import { GatewayController } from '../gateway/gateway.controller';
 import { OpenAiDoorController } from '../openai-door/openai-door.controller';
@@ -57,6 +58,10 @@ function strictExpress(): express.Express {
  */
 export async function shutdownGracefully(app: NestExpressApplication, graceMs: number): Promise<void> {
   app.get(HealthService).markShuttingDown();
+  // The job queue stops beside the in-flight calls, not after them (app.close() awaits the same
+  // stop): with a database gone silent each may take its whole grace, and the audit drain after
+  // them must still fit in the platform's stop grace.
+  void app.get(JobQueue).stop();
   const server = app.getHttpServer();
   if (server.listening) {
     await new Promise<void>((resolve) => {

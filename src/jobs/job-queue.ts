@@ -62,6 +62,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, OnModuleD
   /** pg-boss's statements in flight: some it does not await (completing a job), so shutdown waits for them here. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private started: Promise<void> | undefined;
+  private stopped: Promise<void> | undefined;
   private stopping = false;
 
   constructor(
@@ -160,7 +161,21 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, OnModuleD
     return `${this.config.JOB_QUEUE_PREFIX}${name}`;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
+  }
+
+  /**
+   * Stops the workers (once; later calls get the same stop). A graceful shutdown starts it with
+   * the HTTP server's close, so that it runs while in-flight calls finish rather than after them:
+   * the audit drain that follows it then starts within SHUTDOWN_GRACE_MS + 2 s of the signal.
+   */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopNow();
+    return this.stopped;
+  }
+
+  private async stopNow(): Promise<void> {
     this.stopping = true;
     for (const timer of this.wakeTimers) clearTimeout(timer);
     this.wakeTimers.clear();

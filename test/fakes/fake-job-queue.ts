@@ -21,6 +21,8 @@ export class FakeJobQueue implements Pick<JobQueue, keyof JobQueue> {
 
   async onModuleDestroy(): Promise<void> {}
 
+  async stop(): Promise<void> {}
+
   async define<T extends object>(definition: QueueDefinition<T>): Promise<void> {
     this.definitions.set(definition.name, definition);
   }
