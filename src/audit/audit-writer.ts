@@ -488,7 +488,7 @@ export class AuditWriter {
       for (const file of files) {
         const replaying = file === SPILL_FILE ? `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}` : file;
         const adopted = `${replaying.slice(0, -REPLAY_SUFFIX.length)}.${from}${REPLAY_SUFFIX}`;
-        // The checkpoint first: a crash in between leaves it beside a file that replays from the start (ON CONFLICT).
+        // The checkpoint first: after a crash in between, the same adopter moves the file to it at its next start.
         await rename(join(dir, `${file}${PROGRESS_SUFFIX}`), join(this.options.spillDir, `${adopted}${PROGRESS_SUFFIX}`)).catch(
           () => undefined,
         );

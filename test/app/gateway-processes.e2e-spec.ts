@@ -178,17 +178,14 @@ describe('GATEWAY_PROCESSES: several workers on one port', () => {
   }, 120_000);
 
   it('a stop during a Postgres outage: each worker spills to a directory of its own, and a gateway started later writes every record once', async () => {
-    const url = new URL(gw.config.DATABASE_URL!);
-    const proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    const { proxy, url } = await CuttableProxy.forPostgres(gw.config.DATABASE_URL!);
     const dataDir = mkdtempSync(join(tmpdir(), 'gateway-workers-spill-'));
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: upstream.url }] });
     const { key, keyId } = await gw.createTenantWithKey();
     try {
       // Nothing is flushed by time or size: the records wait in each worker's buffer for the stop.
       const child = await startWorkers({
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         DATA_DIR: dataDir,
         AUDIT_FLUSH_INTERVAL_MS: '600000',
         AUDIT_BATCH_SIZE: '100000',

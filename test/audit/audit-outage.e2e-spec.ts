@@ -23,11 +23,9 @@ describe('audit writer against a Postgres that goes away', () => {
       SELECT record->>'id' AS id, reason, record FROM audit_dead_letters WHERE record->>'id' = ANY(${badIds}) ORDER BY id`;
 
   beforeAll(async () => {
-    const url = new URL(testDatabaseUrl());
-    proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    viaProxy = new PrismaService(url.toString());
+    let url: string;
+    ({ proxy, url } = await CuttableProxy.forPostgres(testDatabaseUrl()));
+    viaProxy = new PrismaService(url);
     direct = new PrismaService(testDatabaseUrl());
   });
 

@@ -14,14 +14,12 @@ describe('/readyz and audit records the disk refused', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    const url = new URL(testDatabaseUrl());
-    proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    let url: string;
+    ({ proxy, url } = await CuttableProxy.forPostgres(testDatabaseUrl()));
     dataDir = mkdtempSync(join(tmpdir(), 'gateway-readyz-'));
     writeFileSync(join(dataDir, 'audit-spill'), ''); // DATA_DIR/audit-spill is a file: every spill fails
     gw = await GatewayHarness.start({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       DATA_DIR: dataDir,
       AUDIT_BUFFER_MAX: '2',
       AUDIT_BATCH_SIZE: '1000',

@@ -15,11 +15,9 @@ describe('the job queue stops within its grace when the database goes silent', (
   let prisma: PrismaService;
 
   beforeAll(async () => {
-    const url = new URL(testDatabaseUrl());
-    proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    prisma = new PrismaService(url.toString());
+    let url: string;
+    ({ proxy, url } = await CuttableProxy.forPostgres(testDatabaseUrl()));
+    prisma = new PrismaService(url);
   });
 
   afterAll(async () => {

@@ -21,7 +21,16 @@ export class CuttableProxy {
     return proxy;
   }
 
-  /** The Redis URL through the proxy (for Postgres, swap the port of the database URL). */
+  /** A proxy in front of the Postgres of `databaseUrl`, and that database's URL through it. */
+  static async forPostgres(databaseUrl: string): Promise<{ proxy: CuttableProxy; url: string }> {
+    const url = new URL(databaseUrl);
+    const proxy = await CuttableProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    return { proxy, url: url.toString() };
+  }
+
+  /** The Redis URL through the proxy (for Postgres: forPostgres). */
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
