@@ -263,6 +263,16 @@ export class KeysService implements OnModuleInit {
     return this.broadcast({ prefix });
   }
 
+  /**
+   * Tell every process that the budgets a key spends from changed: its own cached copy is stale, and
+   * so is the key it replaced by rotation, which spends from the same budget while in its grace period.
+   */
+  async invalidateKeyBudget(key: Pick<PublicApiKey, 'tenantId' | 'prefix' | 'rotatedFromId'>): Promise<void> {
+    await this.broadcast({ prefix: key.prefix });
+    const predecessor = key.rotatedFromId ? await this.repository.findForTenant(key.tenantId, key.rotatedFromId) : null;
+    if (predecessor) await this.broadcast({ prefix: predecessor.prefix });
+  }
+
   /** Tell every process that cached keys of tenants on this plan are stale (its bounds or discount changed). */
   invalidatePlan(planId: string): Promise<void> {
     return this.broadcast({ planId });

@@ -426,6 +426,21 @@ describe('budgets', () => {
     expect((await gw.reseller(c.managementKey, 'GET', `/keys/${rotated.id}/budget`)).body.spent_usd).toBe(usd(PRICE * 3n));
   });
 
+  it('a budget set or removed on a replacement applies at once to the old key in its grace period, whose cached copy is refreshed', async () => {
+    const c = await customerWithKeys();
+    const [old] = c.keys;
+    const rotated = (await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 })).body.key;
+    // The old key's copy is cached, with no budget.
+    expect((await call(old.key)).status).toBe(200);
+    await putBudget(c.managementKey, `/keys/${rotated.id}/budget`, { period: 'monthly', cap_usd: usd(PRICE) });
+    expect((await call(old.key)).status).toBe(200);
+    expect((await call(old.key)).status).toBe(402);
+    expect((await call(rotated.key)).status).toBe(402);
+
+    expect((await gw.reseller(c.managementKey, 'DELETE', `/keys/${rotated.id}/budget`)).status).toBe(204);
+    expect((await call(old.key)).status).toBe(200);
+  });
+
   it('a key in its grace period does not rotate again (409 key_already_rotated): its budget stays with its one replacement', async () => {
     const c = await customerWithKeys();
     const [old] = c.keys;

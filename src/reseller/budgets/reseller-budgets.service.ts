@@ -11,7 +11,8 @@ const NO_BUDGET = 'No budget is set on it.';
 
 /**
  * The calling tenant's budgets on its keys and customers. Every change reaches every gateway
- * process at once (the key caches of the key, or of all the customer's keys, are invalidated).
+ * process at once (the key caches of the key and of the key it replaced, which shares its budget
+ * while in its grace period, or of all the customer's keys, are invalidated).
  */
 @Injectable()
 export class ResellerBudgetsService {
@@ -29,14 +30,14 @@ export class ResellerBudgetsService {
   async putOnKey(actor: Actor, tenantId: string, keyId: string, body: BudgetRequest): Promise<BudgetView> {
     const key = await this.requireKey(tenantId, keyId);
     const status = await this.budgets.put(tenantId, 'key', keyId, body.period, capOf(body), actor);
-    await this.keys.invalidateKey(key.prefix);
+    await this.keys.invalidateKeyBudget(key);
     return BudgetView.from(status);
   }
 
   async deleteOfKey(actor: Actor, tenantId: string, keyId: string): Promise<void> {
     const key = await this.requireKey(tenantId, keyId);
     if (!(await this.budgets.delete('key', keyId, actor))) throw new GatewayError('resource_not_found', NO_BUDGET);
-    await this.keys.invalidateKey(key.prefix);
+    await this.keys.invalidateKeyBudget(key);
   }
 
   async ofCustomer(tenantId: string, customerId: string): Promise<BudgetView> {
