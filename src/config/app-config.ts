@@ -664,6 +664,17 @@ export class EnvironmentVariables {
   @Max(86_400_000)
   STATEMENT_JOB_INTERVAL_MS = 3_600_000;
 
+  /**
+   * How often the plan changes job runs here (it makes the owners' plan changes scheduled for a
+   * month's start; it also runs when a month starts). 0: this process runs none (keep it on in at
+   * least one).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  PLAN_CHANGE_JOB_INTERVAL_MS = 600_000;
+
   /** Deliveries older than this (and no longer pending) leave the delivery log. */
   @Transform(toInt)
   @IsInt()

@@ -68,13 +68,14 @@ export class PlansService {
    * An owner's (or management key's) move to another plan. Owners move only between public plans:
    * leaving a private plan, or having none (moving onto none, or off none), is the operator's
    * decision (403 plan_change_not_allowed); a target that is not public reads as unknown (400).
+   * Returns both plans (the same one twice when the owner chose the plan it is on).
    */
-  async assertOwnerMayMove(currentPlanId: string | null, targetId: string | null): Promise<void> {
+  async ownerMove(currentPlanId: string | null, targetId: string | null): Promise<{ current: StoredPlan; target: StoredPlan }> {
     if (targetId === null) throw new GatewayError('plan_change_not_allowed', 'Only the operator can take a tenant off its plan.');
     const current = currentPlanId ? await this.repository.findById(currentPlanId) : null;
     if (!current) throw new GatewayError('plan_change_not_allowed', 'Your account has no plan: the operator assigns one.');
     if (!current.public) throw new GatewayError('plan_change_not_allowed', 'Your plan was set by the operator: ask them to change it.');
-    await this.getPublic(targetId);
+    return { current, target: targetId === current.id ? current : await this.getPublic(targetId) };
   }
 
   /** The plans shown on the website. */
@@ -101,7 +102,7 @@ export class PlansService {
   async delete(id: string, actor: Actor): Promise<void> {
     await this.get(id);
     if (!(await this.repository.delete(id, this.recordFor(actor))))
-      throw new GatewayError('conflict', 'Tenants are on this plan: move them to another plan first.');
+      throw new GatewayError('conflict', 'Tenants are on this plan, or moving to it at the next month: move them to another plan first.');
   }
 }
 

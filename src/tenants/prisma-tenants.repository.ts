@@ -55,7 +55,11 @@ export class PrismaTenantsRepository extends TenantsRepository {
     return this.prisma.$transaction(async (tx) => {
       const before = await tx.tenant.findUniqueOrThrow({ where: { id } });
       const tenant = await tx.tenant.update({ where: { id }, data: changes });
-      if (changes.planId !== undefined) await recordPlanAssignment(tx, id, tenant.updatedAt);
+      if (changes.planId !== undefined) {
+        await recordPlanAssignment(tx, id, tenant.updatedAt);
+        // Any other move of the tenant's plan replaces the one its owner scheduled for a month's start.
+        await tx.scheduledPlanChange.deleteMany({ where: { tenantId: id } });
+      }
       if (inTransaction) await inTransaction(tx, before, tenant);
       return tenant;
     });

@@ -38,7 +38,8 @@ export abstract class TenantsRepository {
 
   /**
    * Changes a tenant (which must exist); a change of plan is recorded in its plan history in the
-   * same transaction (from now). An unknown plan id is refused as in create().
+   * same transaction (from now), and cancels the plan change its owner scheduled, if any. An unknown
+   * plan id is refused as in create().
    */
   abstract update(id: string, changes: TenantChanges, inTransaction?: TenantChangeHook): Promise<StoredTenant>;
 }

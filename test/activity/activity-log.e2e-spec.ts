@@ -172,12 +172,20 @@ describe('activity log', () => {
     expect(created[0]).toMatchObject({ actor_kind: 'admin_token', before: null, after: { kind: 'reseller', status: 'active' } });
 
     expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: plan.body.id })).status).toBe(200);
-    const other = await gw.admin<{ id: string }>('POST', '/plans', { name: `${name} 2`, monthly_fee_usd: '0', public: true });
+    const other = await gw.admin<{ id: string }>('POST', '/plans', { name: `${name} 2`, monthly_fee_usd: '20', public: true });
     expect((await api('PUT', '/me/plan', { plan_id: other.body.id })).status).toBe(200);
+    // Back to the smaller fee: scheduled for the next month, then cancelled.
+    const back = await api('PUT', '/me/plan', { plan_id: plan.body.id });
+    const from = back.body.scheduled_plan_change.effective_from;
+    expect((await api('DELETE', '/me/scheduled-plan-change')).status).toBe(200);
     expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { status: 'suspended' })).status).toBe(200);
     const changes = await adminEntries({ entity_type: 'tenant', entity_id: tenantId });
+    const unscheduled = { scheduled_plan_id: null, scheduled_plan_from: null };
+    const scheduled = { scheduled_plan_id: plan.body.id, scheduled_plan_from: from };
     expect(changes.map((e) => [e.action, e.actor_kind, e.before, e.after])).toEqual([
       ['tenant.suspend', 'admin_token', { status: 'active' }, { status: 'suspended' }],
+      ['tenant.plan_change_cancelled', 'management_key', scheduled, unscheduled],
+      ['tenant.plan_change_scheduled', 'management_key', unscheduled, scheduled],
       ['tenant.plan_change', 'management_key', { plan_id: plan.body.id }, { plan_id: other.body.id }],
       ['tenant.plan_change', 'admin_token', { plan_id: null }, { plan_id: plan.body.id }],
       ['tenant.create', 'admin_token', null, expect.objectContaining({ plan_id: null })],

@@ -39,6 +39,7 @@ const ROUTES_WITHOUT_ID = [
   'get /statements',
   'get /statements/:month',
   'put /me/plan',
+  'delete /me/scheduled-plan-change',
   'get /management-keys',
   'post /management-keys',
 ];

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { addMonths, monthOf } from '../../src/common/time/utc-month';
+import { PlanChangeSchedule } from '../../src/plans/plan-change-schedule';
 import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
+import { waitFor } from '../support/wait-for';
 
 /**
  * Plans bind: an owner moves only between public plans; leaving a private plan (one the operator
@@ -75,6 +78,147 @@ describe('plans bind', () => {
     expect((await planless.reseller('GET', '/me')).body.tenant.plan_id).toBeNull();
     const fromNone = await planless.reseller('PUT', '/me/plan', { plan_id: first.id });
     expect([fromNone.status, fromNone.body.error?.code]).toEqual([403, 'plan_change_not_allowed']);
+  });
+
+  /**
+   * In a database of this describe's own, with the job queue's workers on: the plan changes job makes
+   * every due change of its database, and another suite's gateway (another Redis key prefix) would
+   * make it without reaching this gateway's key cache.
+   */
+  describe('a move to a smaller monthly fee waits for the next month', () => {
+    let db: SuiteDatabase;
+    let gw: GatewayHarness;
+
+    beforeAll(async () => {
+      db = await createSuiteDatabase('plan_changes');
+      // The plan changes job runs every 200 ms: a change made due by the test is made without waiting for a month.
+      gw = await GatewayHarness.start({
+        DATABASE_URL: db.url,
+        SIGN_IN_RATE_LIMIT: '1000',
+        JOB_WORKER: 'true',
+        PLAN_CHANGE_JOB_INTERVAL_MS: '200',
+      });
+    });
+
+    afterAll(async () => {
+      await gw?.close();
+      await db?.drop();
+    });
+
+    const usd = 1_000_000_000_000n;
+    /** A tenant on `cheap` (text only, no discount) that can move to `dear` (every category, 30 % off, a bigger fee). */
+    async function ownerWithTwoPlans() {
+      const cheap = await plan(gw, { monthly_fee_usd: '10', allowed_categories: ['text'] });
+      const dear = await plan(gw, { monthly_fee_usd: '1000', resale_discount_bps: 3000 });
+      const owner = await ConsoleBrowser.signUp(gw, { plan_id: cheap.id });
+      const { key } = (await owner.reseller('POST', '/keys', { name: 'k' })).body;
+      return { cheap, dear, owner, key: key as string };
+    }
+    const nextMonths = () => [addMonths(monthOf(new Date()), 1).toISOString()];
+    const history = (tenantId: string) =>
+      gw.prisma.planAssignment.findMany({ where: { tenantId }, orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }] });
+    const activity = (tenantId: string) =>
+      gw.prisma.activityEntry.findMany({ where: { tenantId, action: { startsWith: 'tenant.plan' } }, orderBy: { createdAt: 'asc' } });
+
+    it('a bigger fee applies at once; a smaller one is scheduled for the month’s start, the plan held (its bounds, its fee) until the job makes the move', async () => {
+      const { cheap, dear, owner, key } = await ownerWithTwoPlans();
+      const before = nextMonths();
+      const up = await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      expect([up.status, up.body.tenant.plan_id, up.body.scheduled_plan_change]).toEqual([200, dear.id, null]);
+      expect(await callDns(gw, key)).toEqual({ status: 200, code: null });
+
+      const down = await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      expect(down.status).toBe(200);
+      expect(down.body.tenant.plan_id).toBe(dear.id);
+      expect(down.body.plan.id).toBe(dear.id);
+      expect(down.body.scheduled_plan_change.plan.id).toBe(cheap.id);
+      expect([...before, ...nextMonths()]).toContain(down.body.scheduled_plan_change.effective_from);
+      expect((await owner.reseller('GET', '/me')).body.scheduled_plan_change.plan.id).toBe(cheap.id);
+      // Still on the dear plan: its bounds hold, and its fee runs on (no row of history for the scheduled move).
+      expect(await callDns(gw, key)).toEqual({ status: 200, code: null });
+      expect((await history(owner.tenantId)).map((a) => [a.planId, a.monthlyFeePicoUsd])).toEqual([
+        [cheap.id, 10n * usd],
+        [dear.id, 1000n * usd],
+      ]);
+
+      // The month starts (the change is made due): the job makes the move, in the owner's name, from then on.
+      const due = new Date();
+      await gw.prisma.scheduledPlanChange.update({ where: { tenantId: owner.tenantId }, data: { effectiveFrom: due } });
+      await waitFor(
+        'the scheduled move',
+        async () => (await gw.prisma.tenant.findUniqueOrThrow({ where: { id: owner.tenantId } })).planId === cheap.id,
+        15_000,
+      );
+      expect((await owner.reseller('GET', '/me')).body.scheduled_plan_change).toBeNull();
+      expect(await callDns(gw, key)).toEqual({ status: 403, code: 'endpoint_not_allowed' });
+      const rows = await history(owner.tenantId);
+      expect(rows.map((a) => a.planId)).toEqual([cheap.id, dear.id, cheap.id]);
+      expect(rows[2].effectiveFrom.getTime()).toBeGreaterThanOrEqual(due.getTime());
+      const entries = await activity(owner.tenantId);
+      expect(entries.map((e) => [e.action, e.actorKind, e.actorId])).toEqual([
+        ['tenant.plan_change', 'tenant_user', owner.userId],
+        ['tenant.plan_change_scheduled', 'tenant_user', owner.userId],
+        ['tenant.plan_change', 'tenant_user', owner.userId],
+      ]);
+      expect(entries[2].after).toMatchObject({ plan_id: cheap.id, scheduled_plan_id: null });
+      expect(await gw.prisma.scheduledPlanChange.count({ where: { tenantId: owner.tenantId } })).toBe(0);
+    });
+
+    it('choosing again replaces the scheduled move, choosing the current plan or DELETE cancels it (then 404), a bigger fee or the operator’s change replaces it', async () => {
+      const { cheap, dear, owner } = await ownerWithTwoPlans();
+      const middle = await plan(gw, { monthly_fee_usd: '100' });
+      await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      const scheduled = async () => (await owner.reseller('GET', '/me')).body.scheduled_plan_change?.plan.id ?? null;
+
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      expect((await owner.reseller('PUT', '/me/plan', { plan_id: middle.id })).body.scheduled_plan_change.plan.id).toBe(middle.id);
+      const stay = await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      expect([stay.status, stay.body.tenant.plan_id, stay.body.scheduled_plan_change]).toEqual([200, dear.id, null]);
+
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      const cancelled = await owner.reseller('DELETE', '/me/scheduled-plan-change');
+      expect([cancelled.status, cancelled.body.tenant.plan_id, cancelled.body.scheduled_plan_change]).toEqual([200, dear.id, null]);
+      const none = await owner.reseller('DELETE', '/me/scheduled-plan-change');
+      expect([none.status, none.body.error?.code]).toEqual([404, 'resource_not_found']);
+
+      // From the middle plan, the cheap one is scheduled; the dear one (a bigger fee) is made at once and replaces it.
+      expect((await gw.admin('PATCH', `/tenants/${owner.tenantId}`, { plan_id: middle.id })).status).toBe(200);
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      expect(await scheduled()).toBe(cheap.id);
+      const upAgain = await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      expect([upAgain.body.tenant.plan_id, upAgain.body.scheduled_plan_change]).toEqual([dear.id, null]);
+
+      // The operator's change of the plan replaces the owner's scheduled move too.
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      expect(await scheduled()).toBe(cheap.id);
+      expect((await gw.admin('PATCH', `/tenants/${owner.tenantId}`, { plan_id: middle.id })).status).toBe(200);
+      expect(await scheduled()).toBeNull();
+      expect((await owner.reseller('GET', '/me')).body.tenant.plan_id).toBe(middle.id);
+
+      const actions = (await activity(owner.tenantId)).map((e) => e.action);
+      expect(actions.filter((a) => a === 'tenant.plan_change_scheduled')).toHaveLength(5);
+      expect(actions.filter((a) => a === 'tenant.plan_change_cancelled')).toHaveLength(2);
+    });
+
+    it('a plan some tenant is scheduled to move to cannot be deleted (409)', async () => {
+      const { cheap, dear, owner } = await ownerWithTwoPlans();
+      await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      // The cheap plan still has the tenant's history but no tenant on it: only the schedule holds it.
+      const refused = await gw.admin('DELETE', `/plans/${cheap.id}`);
+      expect([refused.status, refused.body.error?.code]).toEqual([409, 'conflict']);
+      await owner.reseller('DELETE', '/me/scheduled-plan-change');
+      expect((await gw.admin('DELETE', `/plans/${cheap.id}`)).status).toBe(204);
+    });
+
+    it('a move decided against a plan that changed meanwhile is refused (409), scheduling nothing', async () => {
+      const { cheap, dear, owner } = await ownerWithTwoPlans();
+      const refused = gw.app
+        .get(PlanChangeSchedule)
+        .schedule({ kind: 'tenant_user', id: owner.userId, email: owner.email }, owner.tenantId, dear.id, cheap.id, addMonths(monthOf(new Date()), 1));
+      await expect(refused).rejects.toMatchObject({ code: 'conflict' });
+      expect(await gw.prisma.scheduledPlanChange.count({ where: { tenantId: owner.tenantId } })).toBe(0);
+    });
   });
 
   /** Which plan is the sign-ups' default is the database's: tested in a database of this describe's own. */

@@ -223,8 +223,13 @@ describe('SDK ResellerClient against the gateway', () => {
     // The plan (from a public one to another) and management keys: the client's key acts as the tenant's owner.
     const start = await gw.admin('POST', '/plans', { name: `SDK start plan ${tenantId}`, monthly_fee_usd: '0' });
     expect((await gw.admin('PATCH', `/tenants/${tenantId}`, { plan_id: start.body.id })).status).toBe(200);
-    const plan = await gw.admin('POST', '/plans', { name: `SDK plan ${tenantId}`, monthly_fee_usd: '0' });
+    const plan = await gw.admin('POST', '/plans', { name: `SDK plan ${tenantId}`, monthly_fee_usd: '5' });
     expect((await client.choosePlan(plan.body.id)).data.plan?.id).toBe(plan.body.id);
+    // Back to the smaller fee waits for the next month; cancelled, the tenant stays.
+    const scheduled = (await client.choosePlan(start.body.id)).data;
+    expect([scheduled.plan?.id, scheduled.scheduled_plan_change?.plan.id]).toEqual([plan.body.id, start.body.id]);
+    expect((await client.cancelScheduledPlanChange()).data.scheduled_plan_change).toBeNull();
+    await expect(client.cancelScheduledPlanChange()).rejects.toBeInstanceOf(NotFoundError);
     // Leaving every plan is the operator's decision.
     await expect(client.choosePlan(null)).rejects.toMatchObject({ status: 403, code: 'plan_change_not_allowed' });
     const { data: second } = await client.managementKeys.create({ name: 'ci' });

@@ -253,11 +253,28 @@ export interface paths {
     get?: never;
     /**
      * Move from your public plan to another public one (owners and management keys); its default monthly budget applies if you have none
-     * @description Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.
+     * @description A plan with an equal or bigger monthly fee applies at once. One with a smaller fee is scheduled for the start of the next UTC month (`scheduled_plan_change`): the plan you are on is held, and its fee owed, to the end of the month. Choosing again replaces a scheduled move; choosing the plan you are on cancels it. Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.
      */
     put: operations['ResellerMeController_choosePlan'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reseller/v1/me/scheduled-plan-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel the move to another plan scheduled for the next month: you stay on your plan (owners and management keys) */
+    delete: operations['ResellerMeController_cancelScheduledPlanChange'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2280,6 +2297,15 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    ScheduledPlanChangeView: {
+      /** @description The plan the tenant moves to. */
+      plan: components['schemas']['PlanView'];
+      /**
+       * Format: date-time
+       * @description The start of the next UTC month: the move is made then (within a minute, normally), and billed from that moment.
+       */
+      effective_from: string;
+    };
     CallHoldView: {
       /** @example infra.dns */
       slug: string;
@@ -2337,6 +2363,8 @@ export interface components {
       tenant: components['schemas']['TenantView'];
       /** @description The plan the tenant is on; null: none. */
       plan: components['schemas']['PlanView'] | null;
+      /** @description A move to a plan with a smaller monthly fee, chosen this month: the current plan is held (and its fee owed) to the end of the month. null: none. */
+      scheduled_plan_change: components['schemas']['ScheduledPlanChangeView'] | null;
       /** @description The tenant's budget (set by the operator, or the plan's default monthly cap) and its current period; null: none. */
       budget: components['schemas']['BudgetView'] | null;
     };
@@ -4451,6 +4479,7 @@ export type ActivityEntryPage = components['schemas']['ActivityEntryPage'];
 export type TenantStatus = components['schemas']['TenantStatus'];
 export type TenantKind = components['schemas']['TenantKind'];
 export type TenantView = components['schemas']['TenantView'];
+export type ScheduledPlanChangeView = components['schemas']['ScheduledPlanChangeView'];
 export type CallHoldView = components['schemas']['CallHoldView'];
 export type BudgetView = components['schemas']['BudgetView'];
 export type MeView = components['schemas']['MeView'];
@@ -6352,6 +6381,67 @@ export interface operations {
         };
       };
       /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`, `plan_change_not_allowed`. */
+      403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `rate_limited`. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ResellerMeController_cancelScheduledPlanChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeView'];
+        };
+      };
+      /** @description Codes: `invalid_json`, `invalid_request`. */
+      400: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `invalid_management_key`, `not_signed_in`. */
+      401: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`. */
       403: {
         headers: {
           'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
@@ -16726,6 +16816,7 @@ export const ROUTES = [
   'GET /api/reseller/v1/activity',
   'GET /api/reseller/v1/me',
   'PUT /api/reseller/v1/me/plan',
+  'DELETE /api/reseller/v1/me/scheduled-plan-change',
   'GET /api/reseller/v1/customers',
   'POST /api/reseller/v1/customers',
   'GET /api/reseller/v1/customers/{id}',

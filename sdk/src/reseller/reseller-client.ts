@@ -59,12 +59,22 @@ export class ResellerClient extends ApiClient<ResellerRoutes> {
   }
 
   /**
-   * Moves your tenant from its public plan to another public plan; the answer is `me()`'s. `null`
-   * (no plan), or a tenant on a private plan or on none, is refused (403 `plan_change_not_allowed`:
-   * the operator's decision).
+   * Moves your tenant from its public plan to another public plan; the answer is `me()`'s. A plan
+   * with a smaller monthly fee is scheduled for the start of the next UTC month
+   * (`scheduled_plan_change`; your plan and its fee hold until then); choosing your current plan
+   * cancels that. `null` (no plan), or a tenant on a private plan or on none, is refused (403
+   * `plan_change_not_allowed`: the operator's decision).
    */
   choosePlan(planId: string | null, options?: RequestOptions): Answer<'PUT /me/plan'> {
     return this.send('PUT /me/plan', { body: { plan_id: planId } }, options);
+  }
+
+  /**
+   * Cancels the move to a plan with a smaller fee that `choosePlan` scheduled for the next month:
+   * you stay on your plan. The answer is `me()`'s; a NotFoundError when none is scheduled.
+   */
+  cancelScheduledPlanChange(options?: RequestOptions): Answer<'DELETE /me/scheduled-plan-change'> {
+    return this.send('DELETE /me/scheduled-plan-change', {}, options);
   }
 
   /** Your management keys (the reseller API's own keys; this client's key acts as the tenant's owner). */

@@ -1,6 +1,6 @@
 import type { Actor } from '../../activity/actor';
 import { RequestActor } from '../../activity/actor';
-import { Body, Get, Put } from '@nestjs/common';
+import { Body, Delete, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { CallingTenant, OwnerOnly } from '../auth/reseller-auth.guard';
@@ -27,11 +27,20 @@ export class ResellerMeController {
     summary:
       'Move from your public plan to another public one (owners and management keys); its default monthly budget applies if you have none',
     description:
-      'Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.',
+      'A plan with an equal or bigger monthly fee applies at once. One with a smaller fee is scheduled for the start of the next UTC month (`scheduled_plan_change`): the plan you are on is held, and its fee owed, to the end of the month. Choosing again replaces a scheduled move; choosing the plan you are on cancels it. Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.',
   })
   @ApiOkResponse({ type: MeView })
   @ApiErrorResponses([{ status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role', 'plan_change_not_allowed'] }])
   choosePlan(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Body() body: ChoosePlanRequest): Promise<MeView> {
     return this.me.choosePlan(actor, tenantId, body.plan_id ?? null);
+  }
+
+  @Delete('me/scheduled-plan-change')
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Cancel the move to another plan scheduled for the next month: you stay on your plan (owners and management keys)' })
+  @ApiOkResponse({ type: MeView })
+  @ApiErrorResponses([{ status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role'] }])
+  cancelScheduledPlanChange(@RequestActor() actor: Actor, @CallingTenant() tenantId: string): Promise<MeView> {
+    return this.me.cancelScheduledPlanChange(actor, tenantId);
   }
 }

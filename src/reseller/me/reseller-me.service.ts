@@ -2,7 +2,10 @@ import type { Actor } from '../../activity/actor';
 import { Injectable } from '@nestjs/common';
 import { BudgetView } from '../../budgets/dto/budget.view';
 import { BudgetsService } from '../../budgets/budgets.service';
+import { GatewayError } from '../../common/errors/error-catalog';
+import { Clock } from '../../common/time/clock';
 import { PlanView } from '../../plans/dto/plan.view';
+import { ownerMoveTakesEffect, PlanChangeSchedule } from '../../plans/plan-change-schedule';
 import { PlanDefaultBudget } from '../../plans/plan-default-budget';
 import { PlansService } from '../../plans/plans.service';
 import { TenantView } from '../../tenants/dto/tenant.view';
@@ -17,27 +20,57 @@ export class ResellerMeService {
     private readonly plans: PlansService,
     private readonly budgets: BudgetsService,
     private readonly planBudget: PlanDefaultBudget,
+    private readonly schedule: PlanChangeSchedule,
+    private readonly clock: Clock,
   ) {}
 
   async me(tenantId: string): Promise<MeView> {
-    const [tenant, budget] = await Promise.all([this.tenants.get(tenantId), this.budgets.status('tenant', tenantId)]);
+    const [tenant, budget, scheduled] = await Promise.all([
+      this.tenants.get(tenantId),
+      this.budgets.status('tenant', tenantId),
+      this.schedule.of(tenantId),
+    ]);
+    const [plan, scheduledPlan] = await Promise.all([
+      tenant.planId ? this.plans.get(tenant.planId) : null,
+      scheduled ? this.plans.get(scheduled.planId) : null,
+    ]);
     return {
       tenant: TenantView.from(tenant),
-      plan: tenant.planId ? PlanView.from(await this.plans.get(tenant.planId)) : null,
+      plan: plan && PlanView.from(plan),
+      scheduled_plan_change:
+        scheduled && scheduledPlan ? { plan: PlanView.from(scheduledPlan), effective_from: scheduled.effectiveFrom.toISOString() } : null,
       budget: budget && BudgetView.from(budget),
     };
   }
 
   /**
-   * Moves the tenant from a public plan to another public plan: it bounds the tenant's keys at once
-   * on every process, and its default monthly budget applies as when the operator sets a plan.
-   * Leaving a private plan, or having none, is the operator's (403 plan_change_not_allowed).
+   * Moves the tenant from a public plan to another public plan. A plan with an equal or bigger
+   * monthly fee applies at once: it bounds the tenant's keys on every process, and its default
+   * monthly budget applies as when the operator sets a plan. One with a smaller fee is scheduled for
+   * the start of the next UTC month (the plan chosen is held to the end of its month), replacing an
+   * earlier scheduled move; choosing the plan the tenant is on cancels a scheduled move. Leaving a
+   * private plan, or having none, is the operator's (403 plan_change_not_allowed).
    */
   async choosePlan(actor: Actor, tenantId: string, planId: string | null): Promise<MeView> {
     const tenant = await this.tenants.get(tenantId);
-    await this.plans.assertOwnerMayMove(tenant.planId, planId);
-    await this.tenants.update(tenantId, { planId }, actor);
-    await this.planBudget.applyTo(tenantId, planId, actor);
+    const { current, target } = await this.plans.ownerMove(tenant.planId, planId);
+    if (target.id === current.id) {
+      await this.schedule.cancel(actor, tenantId);
+      return this.me(tenantId);
+    }
+    const takesEffect = ownerMoveTakesEffect(current, target, this.clock.now());
+    if (takesEffect === 'now') {
+      await this.tenants.update(tenantId, { planId: target.id }, actor);
+      await this.planBudget.applyTo(tenantId, target.id, actor);
+    } else {
+      await this.schedule.schedule(actor, tenantId, current.id, target.id, takesEffect);
+    }
+    return this.me(tenantId);
+  }
+
+  /** Cancels the owner's scheduled move: the tenant stays on its plan. 404 when none is scheduled. */
+  async cancelScheduledPlanChange(actor: Actor, tenantId: string): Promise<MeView> {
+    if (!(await this.schedule.cancel(actor, tenantId))) throw new GatewayError('resource_not_found', 'No plan change is scheduled.');
     return this.me(tenantId);
   }
 }
