@@ -126,7 +126,10 @@ export class PlanChangeSchedule {
       await this.planBudget.applyTo(tenantId, change.planId, change.actor);
     } catch (err) {
       // The keys' cached copies expire within KEY_CACHE_TTL_MS anyway; the default budget is the one step lost.
-      this.logger.warn({ err: (err as Error).message, tenantId }, "a scheduled plan change was made; its plan's default budget or the key caches' refresh failed");
+      this.logger.warn(
+        { err: (err as Error).message, tenantId },
+        "a scheduled plan change was made; its plan's default budget or the key caches' refresh failed",
+      );
     }
   }
 }

@@ -64,7 +64,10 @@ export class ScheduledPlanChangesRepository {
   }
 
   /** Deletes the tenant's scheduled change; null when it had none. `inTransaction` records it. */
-  cancel(tenantId: string, inTransaction: (tx: Tx, cancelled: ScheduledPlanChange) => Promise<unknown>): Promise<ScheduledPlanChange | null> {
+  cancel(
+    tenantId: string,
+    inTransaction: (tx: Tx, cancelled: ScheduledPlanChange) => Promise<unknown>,
+  ): Promise<ScheduledPlanChange | null> {
     return this.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<Array<{ tenant_id: string }>>`
         SELECT tenant_id::text FROM scheduled_plan_changes WHERE tenant_id = ${tenantId}::uuid FOR UPDATE`;

@@ -215,7 +215,13 @@ describe('plans bind', () => {
       const { cheap, dear, owner } = await ownerWithTwoPlans();
       const refused = gw.app
         .get(PlanChangeSchedule)
-        .schedule({ kind: 'tenant_user', id: owner.userId, email: owner.email }, owner.tenantId, dear.id, cheap.id, addMonths(monthOf(new Date()), 1));
+        .schedule(
+          { kind: 'tenant_user', id: owner.userId, email: owner.email },
+          owner.tenantId,
+          dear.id,
+          cheap.id,
+          addMonths(monthOf(new Date()), 1),
+        );
       await expect(refused).rejects.toMatchObject({ code: 'conflict' });
       expect(await gw.prisma.scheduledPlanChange.count({ where: { tenantId: owner.tenantId } })).toBe(0);
     });

@@ -301,6 +301,32 @@ describe('page actions', () => {
     await page.getByRole('heading', { name: next.name, level: 2 }).waitFor();
     expect((await api('GET', '/me')).body.plan).toMatchObject({ id: next.id });
 
+    // From a plan with a fee to a smaller one: scheduled for the next month, said so, and cancellable.
+    const dear = (await gw.admin('POST', '/plans', { name: `Dear ${randomUUID().slice(0, 6)}`, monthly_fee_usd: '20', public: true })).body;
+    expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: dear.id })).status).toBe(200);
+    await page.goto('/console/plan');
+    await page.getByRole('heading', { name: dear.name, level: 2 }).waitFor();
+    await page.getByRole('button', { name: `Switch to ${next.name}` }).click();
+    await dialog().getByText(`You keep ${dear.name}, its discount, bounds and fee until then`).waitFor();
+    await dialog()
+      .getByRole('button', { name: `Switch to ${next.name}` })
+      .click();
+    const moves = (await api('GET', '/me')).body.scheduled_plan_change;
+    expect(moves.plan.id).toBe(next.id);
+    const on = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(
+      new Date(moves.effective_from),
+    );
+    await toast(`You move to ${next.name} on ${on}`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `moves to ${next.name} on ${on}` })
+      .waitFor();
+    await page.getByRole('heading', { name: dear.name, level: 2 }).waitFor();
+    await page.getByRole('button', { name: `Stay on ${dear.name}` }).click();
+    await toast(`You stay on ${dear.name}`);
+    expect((await api('GET', '/me')).body).toMatchObject({ plan: { id: dear.id }, scheduled_plan_change: null });
+    await page.getByRole('button', { name: `Stay on ${dear.name}` }).waitFor({ state: 'detached' });
+
     // A private plan the operator set: the page says so and offers no switch.
     const hidden = await planNamed('Negotiated', false);
     expect((await gw.admin('PATCH', `/tenants/${reseller.tenantId}`, { plan_id: hidden.id })).status).toBe(200);

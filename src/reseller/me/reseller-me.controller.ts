@@ -37,7 +37,9 @@ export class ResellerMeController {
 
   @Delete('me/scheduled-plan-change')
   @OwnerOnly()
-  @ApiOperation({ summary: 'Cancel the move to another plan scheduled for the next month: you stay on your plan (owners and management keys)' })
+  @ApiOperation({
+    summary: 'Cancel the move to another plan scheduled for the next month: you stay on your plan (owners and management keys)',
+  })
   @ApiOkResponse({ type: MeView })
   @ApiErrorResponses([{ status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role'] }])
   cancelScheduledPlanChange(@RequestActor() actor: Actor, @CallingTenant() tenantId: string): Promise<MeView> {

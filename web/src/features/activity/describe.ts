@@ -64,6 +64,8 @@ const VERBS: Record<string, string> = {
   suspend: 'suspended',
   resume: 'resumed',
   plan_change: 'moved to another plan',
+  plan_change_scheduled: 'scheduled a move to another plan for the next month',
+  plan_change_cancelled: 'cancelled its scheduled move to another plan',
 };
 
 /** Things that are created rather than set. */

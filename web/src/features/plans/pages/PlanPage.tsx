@@ -1,12 +1,14 @@
 /** The account's plan, its terms and budget, and the other public plans to compare (and, for an owner, switch to). */
 import { can, useSignedIn } from '../../../auth/session';
-import { ActionError, ActionErrorScope } from '../../../components/ActionButton';
+import { ActionButton, ActionError, ActionErrorScope } from '../../../components/ActionButton';
 import { Card, ErrorNotice, Loading, PageHeader } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMe } from '../../account/queries';
 import { BudgetSummary } from '../../budgets/components/BudgetSummary';
 import { PlanCard, PlanPrice, PlanTerms } from '../components/PlanCard';
 import { SwitchPlanButton } from '../components/SwitchPlanButton';
+import { useCancelScheduledPlanChange } from '../choice-queries';
 import { usePublicPlans } from '../public-queries';
 import { useLimitText } from '../../limits/limit-text';
 
@@ -17,9 +19,10 @@ export function PlanPage() {
   const limitText = useLimitText();
   const session = useSignedIn();
   const owner = can.manageUsers(session.user.role);
+  const cancelMove = useCancelScheduledPlanChange();
   if (me.isPending) return <Loading page />;
   if (me.isError) return <ErrorNotice error={me.error} onRetry={() => void me.refetch()} />;
-  const { plan, budget, tenant } = me.data;
+  const { plan, budget, tenant, scheduled_plan_change: scheduled } = me.data;
   const others = (plans.data?.data ?? []).filter((p) => p.id !== plan?.id);
   // Owners move between public plans only; leaving a private plan, or having none, is the operator's.
   const mayChoose = owner && plan !== null && plan.public;
@@ -50,6 +53,19 @@ export function PlanPage() {
             {budget ? <BudgetSummary budget={budget} /> : <p className="muted">No account-wide spend cap.</p>}
           </Card>
         </div>
+        {scheduled && plan && (
+          <div className="alert alert-info" role="status">
+            <p>
+              Your account moves to <strong>{scheduled.plan.name}</strong> on {formatDate(scheduled.effective_from)}. Until then it stays on{' '}
+              {plan.name}, with its discount, bounds and fee.
+            </p>
+            {owner && (
+              <ActionButton action={cancelMove} className="btn">
+                Stay on {plan.name}
+              </ActionButton>
+            )}
+          </div>
+        )}
         {!owner && <div className="alert alert-info">Your account&apos;s owners can change its plan.</div>}
         {owner && plan && !plan.public && (
           <div className="alert alert-info">
@@ -65,7 +81,12 @@ export function PlanPage() {
             <h2 id="other-plans">Other plans</h2>
             <div className="grid-3">
               {others.map((other) => (
-                <PlanCard key={other.id} plan={other} level="h3" action={mayChoose && <SwitchPlanButton plan={other} />} />
+                <PlanCard
+                  key={other.id}
+                  plan={other}
+                  level="h3"
+                  action={mayChoose && plan && <SwitchPlanButton plan={other} current={plan} />}
+                />
               ))}
             </div>
           </section>
