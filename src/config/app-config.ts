@@ -496,7 +496,7 @@ export class EnvironmentVariables {
   /**
    * At shutdown, how long the audit writer retries a failing or silent Postgres before it spills
    * what it holds to disk (replayed at the next start). A stop takes at most SHUTDOWN_GRACE_MS +
-   * this + 3 s: keep that within the time the platform gives a stopping process (Docker's
+   * this + 5 s: keep that within the time the platform gives a stopping process (Docker's
    * stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
    */
   @Transform(toInt)

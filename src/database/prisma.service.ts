@@ -1,8 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
+import { settledBy } from '../common/time/settled-by';
 import { PrismaClient } from '../generated/prisma/client';
 import { DATABASE_URL } from './database.tokens';
+
+/**
+ * How long the connections may take to close at shutdown. It runs after the audit drain, which
+ * already spilled what the database did not take: a pool still open past this has connections
+ * waiting on a database that no longer answers, and the process exits with them open rather than
+ * wait for the platform's SIGKILL. Part of the stop's bound (docs/operate/deploy.md).
+ */
+export const POOL_CLOSE_TIMEOUT_MS = 2_000;
 
 /**
  * The one Prisma client of the process (Postgres through the pg driver adapter), and the pg pool
@@ -24,8 +33,15 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.$disconnect();
-    // Prisma only ends a pool it connected through; the audit writer may have used it alone.
-    if (!this.pool.ended) await this.pool.end();
+    const closed = this.$disconnect().then(async () => {
+      // Prisma only ends a pool it connected through; the audit writer may have used it alone.
+      if (!this.pool.ended) await this.pool.end();
+    });
+    if (!(await settledBy(closed, Date.now() + POOL_CLOSE_TIMEOUT_MS))) {
+      new Logger('Postgres').warn(
+        { activeConnections: this.pool.totalCount - this.pool.idleCount },
+        `database connections did not close within ${POOL_CLOSE_TIMEOUT_MS} ms (the database does not answer); exiting with them open`,
+      );
+    }
   }
 }
