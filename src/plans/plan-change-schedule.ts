@@ -13,18 +13,32 @@ import { ScheduledPlanChange, ScheduledPlanChangesRepository } from './scheduled
 const APPLY_BATCH = 100;
 
 /**
- * When an owner's move between public plans takes effect: at once, unless the new plan's monthly fee
- * is smaller, then at the start of the next UTC month. A plan's fee is prorated to the millisecond,
- * so without this a tenant could hold a plan with a bigger discount for an hour of heavy traffic and
- * leave it before its fee: a plan chosen is held, and its fee owed, to the end of that month. A move
- * to an equal or bigger fee costs the operator nothing to make at once (it is billed from then on).
+ * Whether an owner's move between public plans takes effect at once: when it costs the tenant more
+ * (a bigger monthly fee), or changes nothing it could gain by (the same fee, no bigger discount). A
+ * plan's fee is prorated to the millisecond, so a move that lowers the fee or raises the discount
+ * made at once would let a tenant hold a plan with a bigger discount for an hour of heavy traffic
+ * and leave it before paying for it: such a move waits (scheduledMoveFrom).
  */
-export function ownerMoveTakesEffect(
-  current: Pick<StoredPlan, 'monthlyFeePicoUsd'>,
-  target: Pick<StoredPlan, 'monthlyFeePicoUsd'>,
-  now: Date,
-): 'now' | Date {
-  return target.monthlyFeePicoUsd >= current.monthlyFeePicoUsd ? 'now' : addMonths(monthOf(now), 1);
+export function ownerMoveIsImmediate(
+  current: Pick<StoredPlan, 'monthlyFeePicoUsd' | 'resaleDiscountBps'>,
+  target: Pick<StoredPlan, 'monthlyFeePicoUsd' | 'resaleDiscountBps'>,
+): boolean {
+  if (target.monthlyFeePicoUsd !== current.monthlyFeePicoUsd) return target.monthlyFeePicoUsd > current.monthlyFeePicoUsd;
+  return target.resaleDiscountBps <= current.resaleDiscountBps;
+}
+
+/**
+ * When a move that waits takes effect: at the start of the month after the first whole UTC month the
+ * tenant held its current plan (held since `heldSince`), and never before the next month's start.
+ * A plan is so held, and its fee owed, for at least one whole month: moving up for the last hour of
+ * a month and back at midnight costs a month of the dearer fee, not an hour of it.
+ */
+export function scheduledMoveFrom(heldSince: Date, now: Date): Date {
+  const month = monthOf(heldSince);
+  const firstWholeMonth = heldSince.getTime() === month.getTime() ? month : addMonths(month, 1);
+  const afterIt = addMonths(firstWholeMonth, 1);
+  const nextMonth = addMonths(monthOf(now), 1);
+  return afterIt > nextMonth ? afterIt : nextMonth;
 }
 
 /**
@@ -48,6 +62,11 @@ export class PlanChangeSchedule {
   /** The tenant's scheduled change; null: none. */
   of(tenantId: string): Promise<ScheduledPlanChange | null> {
     return this.repository.find(tenantId);
+  }
+
+  /** Since when the tenant has held `planId` without a break, by its plan history; null without history. */
+  heldSince(tenantId: string, planId: string): Promise<Date | null> {
+    return this.repository.heldSince(tenantId, planId);
   }
 
   /**
@@ -109,6 +128,13 @@ export class PlanChangeSchedule {
             }),
           );
           if (!applied) continue;
+          if (applied === 'not_public') {
+            this.logger.warn(
+              { tenantId },
+              'a scheduled plan change onto a plan no longer public was dropped; the tenant stays on its plan',
+            );
+            continue;
+          }
           made++;
           await this.afterMove(tenantId, applied.change);
         } catch (err) {

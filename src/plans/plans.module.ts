@@ -11,6 +11,7 @@ import { PlansRepository } from './plans.repository';
 import { PlansService } from './plans.service';
 import { PrismaPlanAssignmentsRepository } from './prisma-plan-assignments.repository';
 import { PrismaPlansRepository } from './prisma-plans.repository';
+import { PrismaScheduledPlanChangesRepository } from './prisma-scheduled-plan-changes.repository';
 import { ScheduledPlanChangesRepository } from './scheduled-plan-changes.repository';
 
 /**
@@ -26,7 +27,7 @@ import { ScheduledPlanChangesRepository } from './scheduled-plan-changes.reposit
     PlanDefaultBudget,
     { provide: PlanAssignmentsRepository, useClass: PrismaPlanAssignmentsRepository },
     PlanFees,
-    ScheduledPlanChangesRepository,
+    { provide: ScheduledPlanChangesRepository, useClass: PrismaScheduledPlanChangesRepository },
     PlanChangeSchedule,
     PlanChangesJob,
   ],

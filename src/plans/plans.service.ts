@@ -3,8 +3,10 @@ import { ActivityLog } from '../activity/activity-log.repository';
 import { Injectable } from '@nestjs/common';
 import { picoUsdToDecimalString } from '../common/money/money';
 import { GatewayError } from '../common/errors/error-catalog';
+import type { Prisma } from '../generated/prisma/client';
 import { KeysService } from '../keys/keys.service';
 import { PlanChangeHook, PlanChanges, PlanDefinition, PlansRepository, StoredPlan } from './plans.repository';
+import { ScheduledPlanChangesRepository } from './scheduled-plan-changes.repository';
 
 /**
  * Plans: what a tenant subscribes to. A plan bounds its tenants' keys (allowed categories, a
@@ -16,6 +18,7 @@ export class PlansService {
     private readonly repository: PlansRepository,
     private readonly keys: KeysService,
     private readonly activity: ActivityLog,
+    private readonly scheduled: ScheduledPlanChangesRepository,
   ) {}
 
   /** The activity entry of a plan's change by `actor`, written in the change's transaction. */
@@ -90,13 +93,31 @@ export class PlansService {
   async update(id: string, changes: PlanChanges, actor: Actor): Promise<StoredPlan> {
     await this.get(id);
     let plan: StoredPlan;
+    const record = this.recordFor(actor);
     try {
-      plan = await this.repository.update(id, changes, this.recordFor(actor));
+      plan = await this.repository.update(id, changes, async (tx, before, after) => {
+        await record(tx, before, after);
+        // A plan taken off the website takes no more owners: the moves scheduled onto it are cancelled.
+        if (before?.public && after && !after.public) await this.cancelMovesOnto(tx, id, actor);
+      });
     } catch (err) {
       throw conflictOnName(err, changes.name);
     }
     await this.keys.invalidatePlan(id);
     return plan;
+  }
+
+  private async cancelMovesOnto(tx: Prisma.TransactionClient, planId: string, actor: Actor): Promise<void> {
+    for (const move of await this.scheduled.cancelOnto(planId, tx)) {
+      await this.activity.record(tx, actor, {
+        action: 'tenant.plan_change_cancelled',
+        entityType: 'tenant',
+        entityId: move.tenantId,
+        tenantId: move.tenantId,
+        before: { scheduled_plan_id: move.planId, scheduled_plan_from: move.effectiveFrom },
+        after: { scheduled_plan_id: null, scheduled_plan_from: null },
+      });
+    }
   }
 
   async delete(id: string, actor: Actor): Promise<void> {

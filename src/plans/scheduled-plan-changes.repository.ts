@@ -1,8 +1,6 @@
-import { Injectable } from '@nestjs/common';
 import type { Actor } from '../activity/actor';
-import { PrismaService } from '../database/prisma.service';
 import type { Prisma, Tenant } from '../generated/prisma/client';
-import { recordPlanAssignment } from './plan-assignments.repository';
+import type { Db } from '../jobs/job-queue';
 
 /** An owner's move to another plan, waiting for `effectiveFrom` (scheduled_plan_changes). */
 export interface ScheduledPlanChange {
@@ -17,132 +15,55 @@ export interface ScheduledPlanChange {
 type Tx = Prisma.TransactionClient;
 
 /**
- * The scheduled plan changes on Postgres. Every statement that changes a tenant's plan or its
- * scheduled change locks the tenant's row first (the operator's change through the tenants
- * repository, which deletes a scheduled change in the same transaction, updates that row first), so
- * a schedule, its application and any other change of the plan take turns, never deadlock, and a
- * schedule is made only against the plan it was decided on.
+ * The owners' plan moves that wait for a month's start, at most one per tenant, and the plan history
+ * (plan_assignments) they are decided by and write when made. The interface PlanChangeSchedule and
+ * PlansService depend on (and the DI token): PrismaScheduledPlanChangesRepository in the app, an
+ * in-memory fake in domain tests (test/fakes/), both held to the same contract test. The tenants
+ * repository deletes a tenant's scheduled move when it changes the tenant's plan.
  */
-@Injectable()
-export class ScheduledPlanChangesRepository {
-  constructor(private readonly prisma: PrismaService) {}
+export abstract class ScheduledPlanChangesRepository {
+  abstract find(tenantId: string): Promise<ScheduledPlanChange | null>;
 
-  async find(tenantId: string): Promise<ScheduledPlanChange | null> {
-    const row = await this.prisma.scheduledPlanChange.findUnique({ where: { tenantId } });
-    return row && toChange(row);
-  }
+  /**
+   * Since when the tenant has held `planId` without a break: the first row of the last stretch of its
+   * plan history on that plan (a change of the plan's fee does not break it). Null: no history.
+   */
+  abstract heldSince(tenantId: string, planId: string): Promise<Date | null>;
 
   /**
    * Schedules (or replaces) the tenant's move to `planId` from `effectiveFrom`, if its plan is still
-   * `currentPlanId` ('plan_changed' otherwise: the decision was made against another plan).
-   * `inTransaction` gets the change it replaces (null: none) and the new one, to record them.
+   * `currentPlanId` ('plan_changed' otherwise: the decision was made against another plan). A
+   * replaced move keeps its time when that is sooner: one already due (the job has not run yet) is
+   * not put off by a month. `inTransaction` gets the change it replaces (null: none) and the new one.
    */
-  schedule(
+  abstract schedule(
     change: Omit<ScheduledPlanChange, 'createdAt'>,
     currentPlanId: string,
     inTransaction: (tx: Tx, before: ScheduledPlanChange | null, after: ScheduledPlanChange) => Promise<unknown>,
-  ): Promise<ScheduledPlanChange | 'plan_changed'> {
-    return this.prisma.$transaction(async (tx) => {
-      if ((await lockTenant(tx, change.tenantId)) !== currentPlanId) return 'plan_changed';
-      const existing = await tx.scheduledPlanChange.findUnique({ where: { tenantId: change.tenantId } });
-      const data = {
-        planId: change.planId,
-        effectiveFrom: change.effectiveFrom,
-        actorKind: change.actor.kind,
-        actorId: 'id' in change.actor ? change.actor.id : null,
-        actorEmail: 'email' in change.actor ? change.actor.email : null,
-      };
-      const row = await tx.scheduledPlanChange.upsert({
-        where: { tenantId: change.tenantId },
-        create: { tenantId: change.tenantId, ...data },
-        update: { ...data, createdAt: new Date() },
-      });
-      const scheduled = toChange(row);
-      await inTransaction(tx, existing && toChange(existing), scheduled);
-      return scheduled;
-    });
-  }
+  ): Promise<ScheduledPlanChange | 'plan_changed'>;
 
   /** Deletes the tenant's scheduled change; null when it had none. `inTransaction` records it. */
-  cancel(
+  abstract cancel(
     tenantId: string,
     inTransaction: (tx: Tx, cancelled: ScheduledPlanChange) => Promise<unknown>,
-  ): Promise<ScheduledPlanChange | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<Array<{ tenant_id: string }>>`
-        SELECT tenant_id::text FROM scheduled_plan_changes WHERE tenant_id = ${tenantId}::uuid FOR UPDATE`;
-      if (rows.length === 0) return null;
-      const cancelled = toChange(await tx.scheduledPlanChange.delete({ where: { tenantId } }));
-      await inTransaction(tx, cancelled);
-      return cancelled;
-    });
-  }
+  ): Promise<ScheduledPlanChange | null>;
+
+  /** Deletes every move scheduled onto the plan, and returns them (by tenant id); `db`: the caller's transaction. */
+  abstract cancelOnto(planId: string, db?: Db): Promise<ScheduledPlanChange[]>;
 
   /** Up to `limit` tenants whose scheduled change is due at `now`, earliest first. */
-  async due(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.prisma.scheduledPlanChange.findMany({
-      where: { effectiveFrom: { lte: now } },
-      orderBy: { effectiveFrom: 'asc' },
-      take: limit,
-      select: { tenantId: true },
-    });
-    return rows.map((r) => r.tenantId);
-  }
+  abstract due(now: Date, limit: number): Promise<string[]>;
 
   /**
    * Makes the tenant's scheduled change if it is due at `now`, in one transaction: the tenant moves
    * to the plan, its plan history records the move from the moment it is made (the old plan and its
    * fee held until then), and the scheduled change is deleted; `inTransaction` records it. Null when
-   * nothing was due (made or cancelled meanwhile by another process or the operator).
+   * nothing was due (made or cancelled meanwhile by another process or the operator); 'not_public'
+   * (and the change deleted) when the plan is no longer public.
    */
-  apply(
+  abstract apply(
     tenantId: string,
     now: Date,
     inTransaction: (tx: Tx, change: ScheduledPlanChange, before: Tenant, after: Tenant) => Promise<unknown>,
-  ): Promise<{ change: ScheduledPlanChange; tenant: Tenant } | null> {
-    return this.prisma.$transaction(async (tx) => {
-      if ((await lockTenant(tx, tenantId)) === undefined) return null;
-      const row = await tx.scheduledPlanChange.findUnique({ where: { tenantId } });
-      if (!row || row.effectiveFrom > now) return null;
-      const change = toChange(row);
-      const before = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId } });
-      const tenant = await tx.tenant.update({ where: { id: tenantId }, data: { planId: change.planId } });
-      await recordPlanAssignment(tx, tenantId, tenant.updatedAt);
-      await tx.scheduledPlanChange.delete({ where: { tenantId } });
-      await inTransaction(tx, change, before, tenant);
-      return { change, tenant };
-    });
-  }
-}
-
-/** Locks the tenant's row; its plan id (null: none), undefined when there is no such tenant. */
-async function lockTenant(tx: Tx, tenantId: string): Promise<string | null | undefined> {
-  const rows = await tx.$queryRaw<Array<{ plan_id: string | null }>>`
-    SELECT plan_id::text FROM tenants WHERE id = ${tenantId}::uuid FOR UPDATE`;
-  return rows.length === 0 ? undefined : rows[0].plan_id;
-}
-
-function toChange(row: {
-  tenantId: string;
-  planId: string;
-  effectiveFrom: Date;
-  actorKind: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  createdAt: Date;
-}): ScheduledPlanChange {
-  return { tenantId: row.tenantId, planId: row.planId, effectiveFrom: row.effectiveFrom, actor: toActor(row), createdAt: row.createdAt };
-}
-
-/** The actor as the row keeps it (the activity log's columns). */
-function toActor(row: { actorKind: string; actorId: string | null; actorEmail: string | null }): Actor {
-  switch (row.actorKind) {
-    case 'operator_user':
-    case 'tenant_user':
-      return { kind: row.actorKind, id: row.actorId!, email: row.actorEmail! };
-    case 'management_key':
-      return { kind: 'management_key', id: row.actorId! };
-    default:
-      return { kind: 'admin_token' };
-  }
+  ): Promise<{ change: ScheduledPlanChange; tenant: Tenant } | 'not_public' | null>;
 }

@@ -55,11 +55,10 @@ export class PrismaTenantsRepository extends TenantsRepository {
     return this.prisma.$transaction(async (tx) => {
       const before = await tx.tenant.findUniqueOrThrow({ where: { id } });
       const tenant = await tx.tenant.update({ where: { id }, data: changes });
-      if (changes.planId !== undefined) {
-        await recordPlanAssignment(tx, id, tenant.updatedAt);
-        // Any other move of the tenant's plan replaces the one its owner scheduled for a month's start.
-        await tx.scheduledPlanChange.deleteMany({ where: { tenantId: id } });
-      }
+      if (changes.planId !== undefined) await recordPlanAssignment(tx, id, tenant.updatedAt);
+      // Any other move of the tenant's plan replaces the one its owner scheduled for a month's start
+      // (a form that sends the plan unchanged with other fields leaves it).
+      if (before.planId !== tenant.planId) await tx.scheduledPlanChange.deleteMany({ where: { tenantId: id } });
       if (inTransaction) await inTransaction(tx, before, tenant);
       return tenant;
     });

@@ -19,7 +19,9 @@ describe('a stop with a database gone silent', () => {
 
   beforeAll(async () => {
     gw = await GatewayHarness.start();
-    upstream = await startUpstream((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    upstream = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
   });
 
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { ScheduledPlanChange } from '../../src/plans/scheduled-plan-changes.repository';
 import { randomUUID } from 'node:crypto';
 import { decodeCursor } from '../../src/common/pagination/cursor';
 import type { Clock } from '../../src/common/time/clock';
@@ -144,6 +145,8 @@ export interface Tables {
   tenants: Map<string, Tenant>;
   plans: Map<string, Plan>;
   planAssignments: PlanAssignmentRow[];
+  /** scheduled_plan_changes, by tenant id. */
+  scheduledPlanChanges: Map<string, ScheduledPlanChange>;
   customers: Map<string, Customer>;
   apiKeys: Map<string, ApiKey>;
   requestLimits: RequestLimit[];
@@ -171,6 +174,7 @@ function emptyTables(): Tables {
     tenants: new Map(),
     plans: new Map(),
     planAssignments: [],
+    scheduledPlanChanges: new Map(),
     customers: new Map(),
     apiKeys: new Map(),
     requestLimits: [],

@@ -85,6 +85,7 @@ export class InMemoryPlansRepository extends PlansRepository {
   async delete(id: string): Promise<boolean> {
     if (!this.db.tables.plans.has(id)) throw recordNotFound(`plan ${id}`);
     if ([...this.db.tables.tenants.values()].some((t) => t.planId === id)) return false;
+    if ([...this.db.tables.scheduledPlanChanges.values()].some((c) => c.planId === id)) return false;
     this.db.tables.plans.delete(id);
     return true;
   }

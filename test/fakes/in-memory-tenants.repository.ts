@@ -42,8 +42,10 @@ export class InMemoryTenantsRepository extends TenantsRepository {
       const tenant = this.db.tables.tenants.get(id);
       if (!tenant) throw recordNotFound(`tenant ${id}`);
       this.requirePlan(changes.planId);
+      const planBefore = tenant.planId;
       Object.assign(tenant, definedOnly(changes), { updatedAt: this.db.now() });
       if (changes.planId !== undefined) recordPlanAssignment(this.db, id, tenant.updatedAt);
+      if (tenant.planId !== planBefore) this.db.tables.scheduledPlanChanges.delete(id);
       return copy(tenant);
     });
   }

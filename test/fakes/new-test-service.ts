@@ -9,6 +9,7 @@ import { JobQueue } from '../../src/jobs/job-queue';
 import { ApiKeyRepository } from '../../src/keys/api-key.repository';
 import { PlanAssignmentsRepository } from '../../src/plans/plan-assignments.repository';
 import { PlansRepository } from '../../src/plans/plans.repository';
+import { ScheduledPlanChangesRepository } from '../../src/plans/scheduled-plan-changes.repository';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-rate-limit.store';
 import { RATE_LIMIT_STORE } from '../../src/rate-limit/rate-limit.types';
 import { EVENT_BUS, InProcessEventBus } from '../../src/redis/event-bus';
@@ -24,6 +25,7 @@ import { InMemoryBudgetsRepository } from './in-memory-budgets.repository';
 import { InMemoryCustomersRepository } from './in-memory-customers.repository';
 import { InMemoryDb } from './in-memory-db';
 import { InMemoryPlanAssignmentsRepository, InMemoryPlansRepository } from './in-memory-plans.repository';
+import { InMemoryScheduledPlanChangesRepository } from './in-memory-scheduled-plan-changes.repository';
 import { InMemoryStatementsRepository } from './in-memory-statements.repository';
 import { InMemoryTenantsRepository } from './in-memory-tenants.repository';
 import { InMemoryWebhooksRepository } from './in-memory-webhooks.repository';
@@ -40,6 +42,7 @@ export interface FakeRepositories {
   budgets: InMemoryBudgetsRepository;
   plans: InMemoryPlansRepository;
   planAssignments: InMemoryPlanAssignmentsRepository;
+  scheduledPlanChanges: InMemoryScheduledPlanChangesRepository;
   webhooks: InMemoryWebhooksRepository;
   statements: InMemoryStatementsRepository;
 }
@@ -88,6 +91,7 @@ export function newTestWorld(options: TestServiceOptions = {}): TestWorld {
     budgets: new InMemoryBudgetsRepository(db),
     plans: new InMemoryPlansRepository(db),
     planAssignments: new InMemoryPlanAssignmentsRepository(db),
+    scheduledPlanChanges: new InMemoryScheduledPlanChangesRepository(db),
     webhooks: new InMemoryWebhooksRepository(db),
     statements: new InMemoryStatementsRepository(db),
   };
@@ -103,6 +107,7 @@ export function newTestWorld(options: TestServiceOptions = {}): TestWorld {
       [BudgetsRepository, repos.budgets],
       [PlansRepository, repos.plans],
       [PlanAssignmentsRepository, repos.planAssignments],
+      [ScheduledPlanChangesRepository, repos.scheduledPlanChanges],
       [WebhooksRepository, repos.webhooks],
       [StatementsRepository, repos.statements],
       [ActivityLog, new InMemoryActivityLog()],

@@ -2,6 +2,7 @@ import { apiKeyRepositoryContract } from './contracts/api-keys.contract';
 import { budgetsRepositoryContract } from './contracts/budgets.contract';
 import { customersRepositoryContract } from './contracts/customers.contract';
 import { plansRepositoryContracts } from './contracts/plans.contract';
+import { scheduledPlanChangesRepositoryContract } from './contracts/scheduled-plan-changes.contract';
 import { statementsRepositoryContract } from './contracts/statements.contract';
 import { tenantsRepositoryContract } from './contracts/tenants.contract';
 import { webhooksRepositoryContract } from './contracts/webhooks.contract';
@@ -25,6 +26,7 @@ afterAll(() => {
 
 tenantsRepositoryContract();
 plansRepositoryContracts();
+scheduledPlanChangesRepositoryContract();
 customersRepositoryContract();
 apiKeyRepositoryContract();
 budgetsRepositoryContract();

@@ -85,7 +85,7 @@ describe('plans bind', () => {
    * every due change of its database, and another suite's gateway (another Redis key prefix) would
    * make it without reaching this gateway's key cache.
    */
-  describe('a move to a smaller monthly fee waits for the next month', () => {
+  describe('a move to a smaller monthly fee waits: a plan is held for a whole month', () => {
     let db: SuiteDatabase;
     let gw: GatewayHarness;
 
@@ -114,7 +114,8 @@ describe('plans bind', () => {
       const { key } = (await owner.reseller('POST', '/keys', { name: 'k' })).body;
       return { cheap, dear, owner, key: key as string };
     }
-    const nextMonths = () => [addMonths(monthOf(new Date()), 1).toISOString()];
+    /** The month after next: a plan chosen now is held through the whole next month. */
+    const afterNextMonths = () => [addMonths(monthOf(new Date()), 2).toISOString()];
     const history = (tenantId: string) =>
       gw.prisma.planAssignment.findMany({ where: { tenantId }, orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }] });
     const activity = (tenantId: string) =>
@@ -122,7 +123,7 @@ describe('plans bind', () => {
 
     it('a bigger fee applies at once; a smaller one is scheduled for the month’s start, the plan held (its bounds, its fee) until the job makes the move', async () => {
       const { cheap, dear, owner, key } = await ownerWithTwoPlans();
-      const before = nextMonths();
+      const before = afterNextMonths();
       const up = await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
       expect([up.status, up.body.tenant.plan_id, up.body.scheduled_plan_change]).toEqual([200, dear.id, null]);
       expect(await callDns(gw, key)).toEqual({ status: 200, code: null });
@@ -132,7 +133,8 @@ describe('plans bind', () => {
       expect(down.body.tenant.plan_id).toBe(dear.id);
       expect(down.body.plan.id).toBe(dear.id);
       expect(down.body.scheduled_plan_change.plan.id).toBe(cheap.id);
-      expect([...before, ...nextMonths()]).toContain(down.body.scheduled_plan_change.effective_from);
+      // Dear was chosen this month: it is held through the whole of the next one (an hour of it would cost an hour's fee).
+      expect([...before, ...afterNextMonths()]).toContain(down.body.scheduled_plan_change.effective_from);
       expect((await owner.reseller('GET', '/me')).body.scheduled_plan_change.plan.id).toBe(cheap.id);
       // Still on the dear plan: its bounds hold, and its fee runs on (no row of history for the scheduled move).
       expect(await callDns(gw, key)).toEqual({ status: 200, code: null });
@@ -195,9 +197,61 @@ describe('plans bind', () => {
       expect(await scheduled()).toBeNull();
       expect((await owner.reseller('GET', '/me')).body.tenant.plan_id).toBe(middle.id);
 
+      // An operator's edit that leaves the plan as it is (a form sends it with the name) keeps the move.
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      expect((await gw.admin('PATCH', `/tenants/${owner.tenantId}`, { name: 'Renamed', plan_id: middle.id })).status).toBe(200);
+      expect(await scheduled()).toBe(cheap.id);
+
       const actions = (await activity(owner.tenantId)).map((e) => e.action);
-      expect(actions.filter((a) => a === 'tenant.plan_change_scheduled')).toHaveLength(5);
+      expect(actions.filter((a) => a === 'tenant.plan_change_scheduled')).toHaveLength(6);
       expect(actions.filter((a) => a === 'tenant.plan_change_cancelled')).toHaveLength(2);
+    });
+
+    it('the same fee: a bigger discount waits, none bigger is made at once', async () => {
+      const { dear, owner } = await ownerWithTwoPlans();
+      const richer = await plan(gw, { monthly_fee_usd: '1000', resale_discount_bps: 3500 });
+      const plainer = await plan(gw, { monthly_fee_usd: '1000', resale_discount_bps: 0 });
+      await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      const toRicher = await owner.reseller('PUT', '/me/plan', { plan_id: richer.id });
+      expect([toRicher.body.plan.id, toRicher.body.scheduled_plan_change?.plan.id]).toEqual([dear.id, richer.id]);
+      const toPlainer = await owner.reseller('PUT', '/me/plan', { plan_id: plainer.id });
+      expect([toPlainer.body.plan.id, toPlainer.body.scheduled_plan_change]).toEqual([plainer.id, null]);
+    });
+
+    it('a plan taken off the website cancels the moves scheduled onto it, in the operator’s name; one that raced it is dropped when due', async () => {
+      const { cheap, dear, owner } = await ownerWithTwoPlans();
+      await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      expect((await gw.admin('PATCH', `/plans/${cheap.id}`, { public: false })).status).toBe(200);
+      expect((await owner.reseller('GET', '/me')).body).toMatchObject({ plan: { id: dear.id }, scheduled_plan_change: null });
+      const cancelled = (await activity(owner.tenantId)).filter((e) => e.action === 'tenant.plan_change_cancelled');
+      expect(cancelled.map((e) => [e.actorKind, e.before])).toEqual([
+        ['admin_token', expect.objectContaining({ scheduled_plan_id: cheap.id })],
+      ]);
+
+      // A move scheduled as the plan left the website (the plan's change did not see it): not made when due.
+      const other = await ownerWithTwoPlans();
+      await other.owner.reseller('PUT', '/me/plan', { plan_id: other.dear.id });
+      await other.owner.reseller('PUT', '/me/plan', { plan_id: other.cheap.id });
+      await gw.prisma.plan.update({ where: { id: other.cheap.id }, data: { public: false } });
+      await gw.prisma.scheduledPlanChange.update({ where: { tenantId: other.owner.tenantId }, data: { effectiveFrom: new Date() } });
+      await waitFor(
+        'the due move dropped',
+        async () => (await gw.prisma.scheduledPlanChange.count({ where: { tenantId: other.owner.tenantId } })) === 0,
+        15_000,
+      );
+      expect((await gw.prisma.tenant.findUniqueOrThrow({ where: { id: other.owner.tenantId } })).planId).toBe(other.dear.id);
+    });
+
+    it('choosing again keeps a scheduled move’s time when it is sooner (one due is not put off by a month)', async () => {
+      const { cheap, dear, owner } = await ownerWithTwoPlans();
+      const middle = await plan(gw, { monthly_fee_usd: '100' });
+      await owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+      await owner.reseller('PUT', '/me/plan', { plan_id: cheap.id });
+      const sooner = addMonths(monthOf(new Date()), 1);
+      await gw.prisma.scheduledPlanChange.update({ where: { tenantId: owner.tenantId }, data: { effectiveFrom: sooner } });
+      const again = await owner.reseller('PUT', '/me/plan', { plan_id: middle.id });
+      expect(again.body.scheduled_plan_change).toMatchObject({ plan: { id: middle.id }, effective_from: sooner.toISOString() });
     });
 
     it('a plan some tenant is scheduled to move to cannot be deleted (409)', async () => {

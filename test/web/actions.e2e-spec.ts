@@ -309,8 +309,15 @@ describe('page actions', () => {
     await page.getByRole('button', { name: `Switch to ${next.name}` }).click();
     await dialog().getByText(`You keep ${dear.name}, its discount, bounds and fee until then`).waitFor();
     await dialog()
+      .getByRole('heading', { name: `Switch to ${next.name} at a month’s start?` })
+      .waitFor();
+    await dialog()
       .getByRole('button', { name: `Switch to ${next.name}` })
       .click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `moves to ${next.name} on` })
+      .waitFor();
     const moves = (await api('GET', '/me')).body.scheduled_plan_change;
     expect(moves.plan.id).toBe(next.id);
     const on = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(

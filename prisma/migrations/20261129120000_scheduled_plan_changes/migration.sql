@@ -1,5 +1,6 @@
--- An owner's move to a plan with a smaller monthly fee waits for the start of the next UTC month
--- (a plan is held, and its fee owed, to the end of the month it was chosen in). At most one per tenant.
+-- An owner's move to a plan with a smaller monthly fee (or a bigger discount for the same fee) waits
+-- for a month's start: a plan is held, and its fee owed, for at least one whole UTC month. At most one
+-- per tenant.
 
 CREATE TABLE "scheduled_plan_changes" (
     "tenant_id" UUID NOT NULL,

@@ -253,7 +253,7 @@ export interface paths {
     get?: never;
     /**
      * Move from your public plan to another public one (owners and management keys); its default monthly budget applies if you have none
-     * @description A plan with an equal or bigger monthly fee applies at once. One with a smaller fee is scheduled for the start of the next UTC month (`scheduled_plan_change`): the plan you are on is held, and its fee owed, to the end of the month. Choosing again replaces a scheduled move; choosing the plan you are on cancels it. Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.
+     * @description A move that costs you more (a bigger monthly fee, or the same fee without a bigger discount) applies at once. Any other (a smaller fee, or the same fee with a bigger discount) is scheduled (`scheduled_plan_change`) for the start of the month after the first whole UTC month you held your plan, and never before the next month: the plan you are on is held, and its fee owed, until then. Choosing again replaces a scheduled move; choosing the plan you are on cancels it. Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400; a plan changed meanwhile (by the operator) is 409 conflict.
      */
     put: operations['ResellerMeController_choosePlan'];
     post?: never;
@@ -2302,7 +2302,7 @@ export interface components {
       plan: components['schemas']['PlanView'];
       /**
        * Format: date-time
-       * @description The start of the next UTC month: the move is made then (within a minute, normally), and billed from that moment.
+       * @description The start of a UTC month: the month after the first whole month the current plan was held, and at least the next one. The move is made then (normally within a second), and billed from that moment.
        */
       effective_from: string;
     };
@@ -2363,7 +2363,7 @@ export interface components {
       tenant: components['schemas']['TenantView'];
       /** @description The plan the tenant is on; null: none. */
       plan: components['schemas']['PlanView'] | null;
-      /** @description A move to a plan with a smaller monthly fee, chosen this month: the current plan is held (and its fee owed) to the end of the month. null: none. */
+      /** @description A move to a plan with a smaller monthly fee (or a bigger discount for the same fee) that waits for a month’s start: the current plan is held, and its fee owed, for at least one whole month. null: none. */
       scheduled_plan_change: components['schemas']['ScheduledPlanChangeView'] | null;
       /** @description The tenant's budget (set by the operator, or the plan's default monthly cap) and its current period; null: none. */
       budget: components['schemas']['BudgetView'] | null;
@@ -6382,6 +6382,16 @@ export interface operations {
       };
       /** @description Codes: `tenant_suspended`, `csrf_check_failed`, `insufficient_role`, `plan_change_not_allowed`. */
       403: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `conflict`. */
+      409: {
         headers: {
           'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
           [name: string]: unknown;

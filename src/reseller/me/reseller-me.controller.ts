@@ -27,10 +27,13 @@ export class ResellerMeController {
     summary:
       'Move from your public plan to another public one (owners and management keys); its default monthly budget applies if you have none',
     description:
-      'A plan with an equal or bigger monthly fee applies at once. One with a smaller fee is scheduled for the start of the next UTC month (`scheduled_plan_change`): the plan you are on is held, and its fee owed, to the end of the month. Choosing again replaces a scheduled move; choosing the plan you are on cancels it. Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400.',
+      'A move that costs you more (a bigger monthly fee, or the same fee without a bigger discount) applies at once. Any other (a smaller fee, or the same fee with a bigger discount) is scheduled (`scheduled_plan_change`) for the start of the month after the first whole UTC month you held your plan, and never before the next month: the plan you are on is held, and its fee owed, until then. Choosing again replaces a scheduled move; choosing the plan you are on cancels it. Leaving a private plan (one the operator set), moving onto none, or choosing a plan while you have none is the operator’s decision: 403 plan_change_not_allowed. A plan_id that names no public plan is 400; a plan changed meanwhile (by the operator) is 409 conflict.',
   })
   @ApiOkResponse({ type: MeView })
-  @ApiErrorResponses([{ status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role', 'plan_change_not_allowed'] }])
+  @ApiErrorResponses([
+    { status: 403, codes: ['tenant_suspended', 'csrf_check_failed', 'insufficient_role', 'plan_change_not_allowed'] },
+    { status: 409, codes: ['conflict'] },
+  ])
   choosePlan(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Body() body: ChoosePlanRequest): Promise<MeView> {
     return this.me.choosePlan(actor, tenantId, body.plan_id ?? null);
   }

@@ -5,7 +5,7 @@ import { BudgetsService } from '../../budgets/budgets.service';
 import { GatewayError } from '../../common/errors/error-catalog';
 import { Clock } from '../../common/time/clock';
 import { PlanView } from '../../plans/dto/plan.view';
-import { ownerMoveTakesEffect, PlanChangeSchedule } from '../../plans/plan-change-schedule';
+import { ownerMoveIsImmediate, PlanChangeSchedule, scheduledMoveFrom } from '../../plans/plan-change-schedule';
 import { PlanDefaultBudget } from '../../plans/plan-default-budget';
 import { PlansService } from '../../plans/plans.service';
 import { TenantView } from '../../tenants/dto/tenant.view';
@@ -44,10 +44,10 @@ export class ResellerMeService {
   }
 
   /**
-   * Moves the tenant from a public plan to another public plan. A plan with an equal or bigger
-   * monthly fee applies at once: it bounds the tenant's keys on every process, and its default
-   * monthly budget applies as when the operator sets a plan. One with a smaller fee is scheduled for
-   * the start of the next UTC month (the plan chosen is held to the end of its month), replacing an
+   * Moves the tenant from a public plan to another public plan. A move that costs the tenant more
+   * (ownerMoveIsImmediate) is made at once: the plan bounds the tenant's keys on every process, and
+   * its default monthly budget applies as when the operator sets a plan. Any other is scheduled for a
+   * month's start once the current plan was held a whole month (scheduledMoveFrom), replacing an
    * earlier scheduled move; choosing the plan the tenant is on cancels a scheduled move. Leaving a
    * private plan, or having none, is the operator's (403 plan_change_not_allowed).
    */
@@ -58,12 +58,13 @@ export class ResellerMeService {
       await this.schedule.cancel(actor, tenantId);
       return this.me(tenantId);
     }
-    const takesEffect = ownerMoveTakesEffect(current, target, this.clock.now());
-    if (takesEffect === 'now') {
+    if (ownerMoveIsImmediate(current, target)) {
       await this.tenants.update(tenantId, { planId: target.id }, actor);
       await this.planBudget.applyTo(tenantId, target.id, actor);
     } else {
-      await this.schedule.schedule(actor, tenantId, current.id, target.id, takesEffect);
+      // Without history (a tenant older than it), its plan counts from its creation, as for its fees.
+      const heldSince = (await this.schedule.heldSince(tenantId, current.id)) ?? tenant.createdAt;
+      await this.schedule.schedule(actor, tenantId, current.id, target.id, scheduledMoveFrom(heldSince, this.clock.now()));
     }
     return this.me(tenantId);
   }

@@ -13,6 +13,8 @@ import { PrismaApiKeyRepository } from '../../../src/keys/prisma-api-key.reposit
 import { PlanAssignmentsRepository } from '../../../src/plans/plan-assignments.repository';
 import { PlanDefinition, PlansRepository, StoredPlan } from '../../../src/plans/plans.repository';
 import { PrismaPlanAssignmentsRepository } from '../../../src/plans/prisma-plan-assignments.repository';
+import { PrismaScheduledPlanChangesRepository } from '../../../src/plans/prisma-scheduled-plan-changes.repository';
+import { ScheduledPlanChangesRepository } from '../../../src/plans/scheduled-plan-changes.repository';
 import { PrismaPlansRepository } from '../../../src/plans/prisma-plans.repository';
 import type { UsageSums } from '../../../src/statements/statement';
 import { PrismaStatementsRepository } from '../../../src/statements/prisma-statements.repository';
@@ -44,6 +46,7 @@ export interface Repositories {
   budgets: BudgetsRepository;
   plans: PlansRepository;
   planAssignments: PlanAssignmentsRepository;
+  scheduledPlanChanges: ScheduledPlanChangesRepository;
   webhooks: WebhooksRepository;
   statements: StatementsRepository;
 }
@@ -278,6 +281,7 @@ function postgresSubject(tx: Prisma.TransactionClient): Subject {
     budgets: new PrismaBudgetsRepository(client, { BUDGET_CHANGE_LOCK_WAIT_MS: 10_000 }),
     plans: new PrismaPlansRepository(client),
     planAssignments: new PrismaPlanAssignmentsRepository(client),
+    scheduledPlanChanges: new PrismaScheduledPlanChangesRepository(client),
     webhooks: new PrismaWebhooksRepository(client),
     statements: new PrismaStatementsRepository(client),
   };

@@ -3,14 +3,15 @@ import { BudgetView } from '../../../budgets/dto/budget.view';
 import { PlanView } from '../../../plans/dto/plan.view';
 import { TenantView } from '../../../tenants/dto/tenant.view';
 
-/** The plan change the owner chose that waits for a month's start (a plan with a smaller monthly fee). */
+/** The plan change the owner chose that waits for a month's start (a smaller monthly fee, or a bigger discount for the same fee). */
 export class ScheduledPlanChangeView {
   @ApiProperty({ type: () => PlanView, description: 'The plan the tenant moves to.' })
   plan!: PlanView;
 
   @ApiProperty({
     format: 'date-time',
-    description: 'The start of the next UTC month: the move is made then (within a minute, normally), and billed from that moment.',
+    description:
+      'The start of a UTC month: the month after the first whole month the current plan was held, and at least the next one. The move is made then (normally within a second), and billed from that moment.',
   })
   effective_from!: string;
 }
@@ -27,7 +28,7 @@ export class MeView {
     type: () => ScheduledPlanChangeView,
     nullable: true,
     description:
-      'A move to a plan with a smaller monthly fee, chosen this month: the current plan is held (and its fee owed) to the end of the month. null: none.',
+      'A move to a plan with a smaller monthly fee (or a bigger discount for the same fee) that waits for a month’s start: the current plan is held, and its fee owed, for at least one whole month. null: none.',
   })
   scheduled_plan_change!: ScheduledPlanChangeView | null;
 
