@@ -53,6 +53,9 @@ export class PrismaTenantsRepository extends TenantsRepository {
 
   update(id: string, changes: TenantChanges, inTransaction?: TenantChangeHook): Promise<StoredTenant> {
     return this.prisma.$transaction(async (tx) => {
+      // Locked first: `inTransaction` sees the tenant as the update changes it (a check of the plan
+      // it was decided on holds until the change commits).
+      await tx.$queryRaw`SELECT 1 FROM tenants WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
       const before = await tx.tenant.findUniqueOrThrow({ where: { id } });
       const tenant = await tx.tenant.update({ where: { id }, data: changes });
       if (changes.planId !== undefined) await recordPlanAssignment(tx, id, tenant.updatedAt);

@@ -56,21 +56,27 @@ export class TenantsService {
     return this.repository.list(take, cursor, filter);
   }
 
-  /** Recorded in the activity log, in the update's transaction, as `actor`'s. */
-  async update(id: string, changes: TenantChanges, actor: Actor): Promise<StoredTenant> {
+  /**
+   * Recorded in the activity log, in the update's transaction, as `actor`'s. With `whilePlanIs`, made
+   * only while the tenant is still on that plan (409 conflict otherwise): a move decided against it.
+   */
+  async update(id: string, changes: TenantChanges, actor: Actor, whilePlanIs?: string | null): Promise<StoredTenant> {
     await this.get(id);
     let tenant: StoredTenant;
     try {
-      tenant = await this.repository.update(id, changes, (tx, before, after) =>
-        this.activity.record(tx, actor, {
+      tenant = await this.repository.update(id, changes, (tx, before, after) => {
+        if (whilePlanIs !== undefined && before.planId !== whilePlanIs) {
+          throw new GatewayError('conflict', 'Your plan changed meanwhile: look at it again before choosing.');
+        }
+        return this.activity.record(tx, actor, {
           action: tenantAction(before, after),
           entityType: 'tenant',
           entityId: id,
           tenantId: id,
           before: tenantFields(before),
           after: tenantFields(after),
-        }),
-      );
+        });
+      });
     } catch (err) {
       throw unknownPlan(err);
     }

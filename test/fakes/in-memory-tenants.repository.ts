@@ -1,5 +1,12 @@
 import type { Prisma, Tenant } from '../../src/generated/prisma/client';
-import { StoredTenant, TenantChanges, TenantDefinition, TenantFilter, TenantsRepository } from '../../src/tenants/tenants.repository';
+import {
+  StoredTenant,
+  TenantChangeHook,
+  TenantChanges,
+  TenantDefinition,
+  TenantFilter,
+  TenantsRepository,
+} from '../../src/tenants/tenants.repository';
 import { copy, InMemoryDb, newestFirstPage } from './in-memory-db';
 import { definedOnly, recordPlanAssignment } from './in-memory-plans.repository';
 import { foreignKeyViolation, recordNotFound } from './prisma-errors';
@@ -37,15 +44,16 @@ export class InMemoryTenantsRepository extends TenantsRepository {
     return newestFirstPage(rows, take, cursor).map(copy);
   }
 
-  update(id: string, changes: TenantChanges): Promise<StoredTenant> {
-    return this.db.transaction(async () => {
+  update(id: string, changes: TenantChanges, inTransaction?: TenantChangeHook): Promise<StoredTenant> {
+    return this.db.transaction(async (tx) => {
       const tenant = this.db.tables.tenants.get(id);
       if (!tenant) throw recordNotFound(`tenant ${id}`);
       this.requirePlan(changes.planId);
-      const planBefore = tenant.planId;
+      const before = copy(tenant);
       Object.assign(tenant, definedOnly(changes), { updatedAt: this.db.now() });
       if (changes.planId !== undefined) recordPlanAssignment(this.db, id, tenant.updatedAt);
-      if (tenant.planId !== planBefore) this.db.tables.scheduledPlanChanges.delete(id);
+      if (tenant.planId !== before.planId) this.db.tables.scheduledPlanChanges.delete(id);
+      if (inTransaction) await inTransaction(tx, before, copy(tenant));
       return copy(tenant);
     });
   }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { addMonths, monthOf } from '../../src/common/time/utc-month';
 import { PlanChangeSchedule } from '../../src/plans/plan-change-schedule';
 import { ConsoleBrowser } from '../support/console-client';
 import { GatewayHarness } from '../support/gateway-harness';
+import { backendPid, sessionsBlockedBy } from '../support/lock-waits';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 import { waitFor } from '../support/wait-for';
 
@@ -263,6 +265,28 @@ describe('plans bind', () => {
       expect([refused.status, refused.body.error?.code]).toEqual([409, 'conflict']);
       await owner.reseller('DELETE', '/me/scheduled-plan-change');
       expect((await gw.admin('DELETE', `/plans/${cheap.id}`)).status).toBe(204);
+    });
+
+    it('a move made at once, decided against a plan the operator changed meanwhile, is refused (409) and keeps the operator’s plan', async () => {
+      const { dear, owner } = await ownerWithTwoPlans();
+      const negotiated = await plan(gw, { public: false, monthly_fee_usd: '500' });
+      const operator = new Client({ connectionString: db.url });
+      await operator.connect();
+      try {
+        const operatorPid = await backendPid(operator);
+        await operator.query('BEGIN');
+        await operator.query('SELECT 1 FROM tenants WHERE id = $1 FOR NO KEY UPDATE', [owner.tenantId]);
+        // The owner's upgrade read the cheap plan, and now waits for the operator's transaction.
+        const choosing = owner.reseller('PUT', '/me/plan', { plan_id: dear.id });
+        await sessionsBlockedBy(gw.prisma.pool, [operatorPid], 1, 'the owner’s move to wait for the operator');
+        await operator.query('UPDATE tenants SET plan_id = $1 WHERE id = $2', [negotiated.id, owner.tenantId]);
+        await operator.query('COMMIT');
+        const answer = await choosing;
+        expect([answer.status, answer.body.error?.code]).toEqual([409, 'conflict']);
+      } finally {
+        await operator.end();
+      }
+      expect((await gw.prisma.tenant.findUniqueOrThrow({ where: { id: owner.tenantId } })).planId).toBe(negotiated.id);
     });
 
     it('a move decided against a plan that changed meanwhile is refused (409), scheduling nothing', async () => {

@@ -59,7 +59,7 @@ export class ResellerMeService {
       return this.me(tenantId);
     }
     if (ownerMoveIsImmediate(current, target)) {
-      await this.tenants.update(tenantId, { planId: target.id }, actor);
+      await this.tenants.update(tenantId, { planId: target.id }, actor, current.id);
       await this.planBudget.applyTo(tenantId, target.id, actor);
     } else {
       // Without history (a tenant older than it), its plan counts from its creation, as for its fees.
