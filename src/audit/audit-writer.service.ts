@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { workerSlotOf, type WorkerSlot } from '../common/process/worker-slot';
@@ -61,23 +62,32 @@ export class AuditWriterService implements OnModuleInit, BeforeApplicationShutdo
  * Where this process spills audit records and dead letters. A gateway of one process uses
  * DATA_DIR/audit-spill and DATA_DIR/audit-dead-letter.ndjson; each worker of GATEWAY_PROCESSES > 1
  * a directory and a file of its slot's (worker-<n>), which no other process appends to (appends of
- * two processes to one file can interleave mid-line) and its replacement takes up. What no process
- * writes any more (the other layout's files after GATEWAY_PROCESSES changed, a slot beyond the
- * count) is taken over at start: by the one process, or by worker 0.
+ * two processes to one file can interleave mid-line) and its replacement takes up. A process that
+ * finds its directory held by another live one (two gateways started by hand on one DATA_DIR)
+ * spills to a directory of its own, process-<pid>-<random>. What no process writes any more (the
+ * other layout's files after GATEWAY_PROCESSES changed, a slot beyond the count, such a process's
+ * own directory) is taken over at start: by the one process, or by worker 0.
  */
 export function spillLayout(dataDir: string, slot: WorkerSlot | null) {
   const root = join(dataDir, 'audit-spill');
+  const subdirs = async (pattern: RegExp) =>
+    (await readdir(root).catch(() => [] as string[])).map((name) => pattern.exec(name)).filter((m): m is RegExpExecArray => m !== null);
   const workerDirs = async (from: number) =>
-    (await readdir(root).catch(() => [] as string[]))
-      .map((name) => /^worker-(\d+)$/.exec(name))
-      .filter((m): m is RegExpExecArray => m !== null && Number(m[1]) >= from)
-      .map((m) => join(root, m[0]));
+    (await subdirs(/^worker-(\d+)$/)).filter((m) => Number(m[1]) >= from).map((m) => join(root, m[0]));
+  const processDirs = async () => (await subdirs(/^process-\d+-[0-9a-f]+$/)).map((m) => join(root, m[0]));
+  const ownSpillDir = () => join(root, `process-${process.pid}-${randomBytes(4).toString('hex')}`);
   if (!slot) {
-    return { spillDir: root, deadLetterFile: join(dataDir, 'audit-dead-letter.ndjson'), adoptSpillDirs: () => workerDirs(0) };
+    return {
+      spillDir: root,
+      deadLetterFile: join(dataDir, 'audit-dead-letter.ndjson'),
+      adoptSpillDirs: async () => [...(await workerDirs(0)), ...(await processDirs())],
+      ownSpillDir,
+    };
   }
   return {
     spillDir: join(root, `worker-${slot.index}`),
     deadLetterFile: join(dataDir, `audit-dead-letter.worker-${slot.index}.ndjson`),
-    adoptSpillDirs: async () => (slot.index === 0 ? [root, ...(await workerDirs(slot.count))] : []),
+    adoptSpillDirs: async () => (slot.index === 0 ? [root, ...(await workerDirs(slot.count)), ...(await processDirs())] : []),
+    ownSpillDir,
   };
 }

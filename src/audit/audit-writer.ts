@@ -1,11 +1,12 @@
 import { appendFileSync, chmodSync, closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
 import { settledBy } from '../common/time/settled-by';
 import { auditRecordFromJson, auditRecordToJson, type AuditRecord } from './audit-record';
 import { appendDurably, readLines } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
+import { SpillDirLock, SPILL_LOCK_TIMING, type SpillLockTiming } from './spill-dir-lock';
 
 /** Where batches go (Postgres in production). Inserting a record twice must be a no-op (id is the key). */
 export interface AuditSink {
@@ -36,8 +37,13 @@ export interface AuditWriterOptions {
   flushIntervalMs: number;
   /** Records kept in memory while the sink fails; past this they go to the spill file. */
   bufferMax: number;
-  /** This writer's own spill files: no other process writes there. */
+  /** This writer's own spill files: no other process writes there (its lock proves it; see `ownSpillDir`). */
   spillDir: string;
+  /**
+   * Where this writer spills when a live process holds `spillDir` (two gateways started by hand on
+   * one DATA_DIR): a directory of its own, which a later start takes over (`adoptSpillDirs`).
+   */
+  ownSpillDir?: () => string;
   /**
    * Spill directories no process writes any more (a worker slot the gateway no longer has, or the
    * other layout's, after a change of GATEWAY_PROCESSES), whose files this writer takes over at
@@ -46,6 +52,8 @@ export interface AuditWriterOptions {
   adoptSpillDirs?: () => Promise<string[]>;
   /** NDJSON file for dead letters the sink could not store either (DATA_DIR/audit-dead-letter.ndjson). */
   deadLetterFile: string;
+  /** The spill directories' locks (spill-dir-lock.ts); tests shorten them. */
+  lockTiming?: SpillLockTiming;
   logger: AuditLogger;
 }
 
@@ -114,20 +122,29 @@ export class AuditWriter {
    */
   private flushGeneration = 0;
   private readonly counters = { spilled: 0, written: 0, failedFlushes: 0, deadLettered: 0 };
+  /** This writer's hold on its spill directory, from start() to the process's exit. */
+  private lock: SpillDirLock | null = null;
+  /** options.spillDir, or the directory of its own it fell back to (ownSpillDir). */
+  private spillDir: string;
 
   constructor(
     private readonly sink: AuditSink,
     private readonly options: AuditWriterOptions,
-  ) {}
+  ) {
+    this.spillDir = options.spillDir;
+  }
 
   /** Starts the periodic flush and replays what an earlier process spilled. */
   async start(): Promise<void> {
+    // No file of the directory is touched before no other live process writes it; while one does,
+    // this writer spills to a directory of its own. A disk that fails here is logged, as below.
+    await this.lockSpillDir().catch((err) => this.diskFailed(err, this.spillDir));
     this.timer = setInterval(() => this.kick(), this.options.flushIntervalMs);
     this.timer.unref();
     // What an earlier process left in the live file (perhaps with a torn last line) is set aside for
     // replay now, whatever the database's state, so this process's spills start a file of their own.
-    await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.options.spillDir));
-    await this.adoptOrphanedSpills().catch((err) => this.diskFailed(err, this.options.spillDir));
+    await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.spillDir));
+    await this.adoptOrphanedSpills().catch((err) => this.diskFailed(err, this.spillDir));
     this.replayPending = true;
     await this.flush();
   }
@@ -181,13 +198,14 @@ export class AuditWriter {
     }
     if (this.buffer.length > 0) {
       this.options.logger.error(
-        { records: this.buffer.length, dir: this.options.spillDir },
+        { records: this.buffer.length, dir: this.spillDir },
         'audit sink unavailable at shutdown; records spilled to disk for replay',
       );
       this.spill(this.buffer.splice(0));
     }
     await this.spilling;
     this.drained = true;
+    this.lock?.yieldToThisProcess();
     if (this.unspillable.length > 0 || this.deadLetterBacklog.length > 0) {
       this.options.logger.error(
         { records: this.unspillable.map(toJson), deadLetters: this.deadLetterBacklog },
@@ -203,10 +221,10 @@ export class AuditWriter {
    */
   private spillAfterDrain(record: AuditRecord): void {
     try {
-      mkdirSync(this.options.spillDir, { recursive: true, mode: 0o700 });
-      const fd = openSync(join(this.options.spillDir, SPILL_FILE), 'a+', 0o600);
+      mkdirSync(this.spillDir, { recursive: true, mode: 0o700 });
+      const fd = openSync(join(this.spillDir, SPILL_FILE), 'a+', 0o600);
       try {
-        chmodSync(join(this.options.spillDir, SPILL_FILE), 0o600);
+        chmodSync(join(this.spillDir, SPILL_FILE), 0o600);
         // As appendDurably does: a torn last line is ended first, so it cannot swallow this record.
         const { size } = fstatSync(fd);
         const last = Buffer.alloc(1);
@@ -282,7 +300,7 @@ export class AuditWriter {
         // Only the database's failures back off the writer; a disk that cannot be read is logged
         // and the replay retried at the next flush, while live records keep flowing.
         if (err instanceof SinkOutage) this.failed(err.cause);
-        else this.diskFailed(err, this.options.spillDir);
+        else this.diskFailed(err, this.spillDir);
       });
     }
   }
@@ -377,7 +395,7 @@ export class AuditWriter {
     if (!this.spillLogged) {
       this.spillLogged = true;
       this.options.logger.error(
-        { bufferMax: this.options.bufferMax, dir: this.options.spillDir },
+        { bufferMax: this.options.bufferMax, dir: this.spillDir },
         'audit buffer full: records are spilling to disk until the database is back',
       );
     }
@@ -396,10 +414,10 @@ export class AuditWriter {
       const count = this.unspillable.length;
       if (count === 0) return;
       try {
-        await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
-        await appendDurably(join(this.options.spillDir, SPILL_FILE), this.unspillable.slice(0, count).map(serialize).join(''));
+        await mkdir(this.spillDir, { recursive: true, mode: 0o700 });
+        await appendDurably(join(this.spillDir, SPILL_FILE), this.unspillable.slice(0, count).map(serialize).join(''));
       } catch (err) {
-        this.diskFailed(err, this.options.spillDir);
+        this.diskFailed(err, this.spillDir);
         return;
       }
       this.unspillable.splice(0, count);
@@ -412,12 +430,12 @@ export class AuditWriter {
     const pending = this.spillQueue.splice(0);
     if (pending.length === 0) return;
     try {
-      await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
-      await appendDurably(join(this.options.spillDir, SPILL_FILE), pending.map(serialize).join(''));
+      await mkdir(this.spillDir, { recursive: true, mode: 0o700 });
+      await appendDurably(join(this.spillDir, SPILL_FILE), pending.map(serialize).join(''));
     } catch (err) {
       this.counters.spilled -= pending.length;
       this.unspillable.push(...pending);
-      this.diskFailed(err, this.options.spillDir);
+      this.diskFailed(err, this.spillDir);
       return;
     }
     this.diskRecovered();
@@ -454,7 +472,7 @@ export class AuditWriter {
   }
 
   private async replayFiles(generation: number): Promise<void> {
-    const dir = this.options.spillDir;
+    const dir = this.spillDir;
     if (!(await isDirectory(dir))) return;
     const files = (await readdir(dir)).filter((f) => f.endsWith(REPLAY_SUFFIX)).sort();
     for (const file of files) await this.replayFile(join(dir, file), generation);
@@ -465,9 +483,9 @@ export class AuditWriter {
    * spill chain, between two appends, never during one.
    */
   private rotateLiveSpillFile(): Promise<void> {
-    const live = join(this.options.spillDir, SPILL_FILE);
+    const live = join(this.spillDir, SPILL_FILE);
     const rotated = this.spilling.then(async () => {
-      if (existsSync(live)) await rename(live, join(this.options.spillDir, `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}`));
+      if (existsSync(live)) await rename(live, join(this.spillDir, `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}`));
     });
     this.spilling = rotated.catch(() => undefined);
     return rotated;
@@ -481,24 +499,66 @@ export class AuditWriter {
     const dirs = (await this.options.adoptSpillDirs?.()) ?? [];
     for (const dir of dirs) {
       if (!(await isDirectory(dir))) continue;
-      const files = (await readdir(dir)).filter((f) => f === SPILL_FILE || f.endsWith(REPLAY_SUFFIX));
-      if (files.length === 0) continue;
-      await mkdir(this.options.spillDir, { recursive: true, mode: 0o700 });
-      const from = basename(dir);
-      for (const file of files) {
-        const replaying = file === SPILL_FILE ? `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}` : file;
-        const adopted = `${replaying.slice(0, -REPLAY_SUFFIX.length)}.${from}${REPLAY_SUFFIX}`;
-        // The checkpoint first: after a crash in between, the same adopter moves the file to it at its next start.
-        await rename(join(dir, `${file}${PROGRESS_SUFFIX}`), join(this.options.spillDir, `${adopted}${PROGRESS_SUFFIX}`)).catch(
-          () => undefined,
-        );
-        await rename(join(dir, file), join(this.options.spillDir, adopted));
+      // Taken over only from no live process (a gateway of the other layout may run on the same DATA_DIR).
+      const lock = await SpillDirLock.tryAcquire(dir, () => undefined, this.lockTiming);
+      if (!(lock instanceof SpillDirLock)) {
+        this.options.logger.info({ dir, pid: lock.pid, host: lock.host }, 'audit spill directory of a live process left to it');
+        continue;
       }
-      this.options.logger.info(
-        { from: dir, files: files.length },
-        'audit spill files of a process no longer running taken over for replay',
-      );
+      try {
+        await this.adopt(dir);
+      } finally {
+        await lock.release();
+      }
+      // A process's own directory (see ownSpillDir) is never written again: removed once empty.
+      if (basename(dir).startsWith('process-')) await rmdir(dir).catch(() => undefined);
     }
+  }
+
+  private async adopt(dir: string): Promise<void> {
+    const files = (await readdir(dir)).filter((f) => f === SPILL_FILE || f.endsWith(REPLAY_SUFFIX));
+    if (files.length === 0) return;
+    await mkdir(this.spillDir, { recursive: true, mode: 0o700 });
+    const from = basename(dir);
+    for (const file of files) {
+      const replaying = file === SPILL_FILE ? `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}` : file;
+      const adopted = `${replaying.slice(0, -REPLAY_SUFFIX.length)}.${from}${REPLAY_SUFFIX}`;
+      // The checkpoint first: after a crash in between, the same adopter moves the file to it at its next start.
+      await rename(join(dir, `${file}${PROGRESS_SUFFIX}`), join(this.spillDir, `${adopted}${PROGRESS_SUFFIX}`)).catch(() => undefined);
+      await rename(join(dir, file), join(this.spillDir, adopted));
+    }
+    this.options.logger.info({ from: dir, files: files.length }, 'audit spill files of a process no longer running taken over for replay');
+  }
+
+  private async lockSpillDir(): Promise<void> {
+    const onLost = (holder: { pid: number; host: string } | null) => this.lockLost(holder);
+    const held = await SpillDirLock.acquire(this.spillDir, onLost, this.lockTiming);
+    if (held instanceof SpillDirLock) {
+      this.lock = held;
+      return;
+    }
+    const own = this.options.ownSpillDir?.();
+    const fallback = own === undefined ? held : await SpillDirLock.tryAcquire(own, onLost, this.lockTiming);
+    this.options.logger.warn(
+      { dir: this.spillDir, pid: held.pid, host: held.host, instead: own ?? null },
+      'another gateway process writes this audit spill directory (one DATA_DIR for two gateways): this one spills to a directory of its own',
+    );
+    if (own !== undefined && fallback instanceof SpillDirLock) {
+      this.spillDir = own;
+      this.lock = fallback;
+    }
+  }
+
+  private get lockTiming(): SpillLockTiming {
+    return this.options.lockTiming ?? SPILL_LOCK_TIMING;
+  }
+
+  /** Another process took this writer's directory over (this one was frozen past the lock's staleness): said once, loudly. */
+  private lockLost(holder: { pid: number; host: string } | null): void {
+    this.options.logger.error(
+      { dir: this.spillDir, holder },
+      'audit spill directory lock lost to another process: its spills and this process’s may now interleave',
+    );
   }
 
   private async replayFile(path: string, generation: number): Promise<void> {

@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditSink, AuditWriter, DeadLetter } from '../../src/audit/audit-writer';
@@ -507,6 +518,41 @@ describe('AuditWriter', () => {
     expectEachOnce(sink, [...replaying, ...live]);
     expect(readdirSync(orphan)).toEqual([]);
     expect(readdirSync(own)).toEqual([]);
+  });
+
+  it('a spill directory another live process writes: the writer spills to a directory of its own instead, and does not take such a directory over', async () => {
+    const lockTiming = { heartbeatMs: 20, staleMs: 400, waitMs: 200, pollMs: 10 };
+    const held = join(mkdtempSync(join(tmpdir(), 'audit-spill-held-')), 'audit-spill');
+    mkdirSync(held);
+    const lines = [record(), record()].map((r) => `${JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}\n`).join('');
+    writeFileSync(join(held, 'audit-spill.ndjson'), lines);
+    writeFileSync(`${held}.lock`, JSON.stringify({ pid: 4242, host: 'another-host', token: 'theirs' }));
+    // Its holder keeps touching it, as a live one does.
+    const touching = setInterval(() => utimesSync(`${held}.lock`, new Date(), new Date()), 20);
+    try {
+      const own = join(held, 'process-1-ab');
+      const sink = new SwitchableSink();
+      sink.up = false;
+      const second = writer(sink, { spillDir: held, ownSpillDir: () => own, lockTiming, bufferMax: 0 });
+      await second.start();
+      const spilled = [record(), record(), record()];
+      spilled.forEach((r) => second.enqueue(r));
+      await second.drain(0);
+      // Its records went to its own directory; the held one's files are as their writer left them.
+      expect(readdirSync(own)).toEqual([expect.stringMatching(/^audit-spill\.ndjson/)]);
+      expect(readFileSync(join(held, 'audit-spill.ndjson'), 'utf8')).toBe(lines);
+
+      sink.up = true;
+      const taker = writer(sink, { adoptSpillDirs: () => Promise.resolve([held, own]), lockTiming });
+      await taker.start();
+      await taker.drain(1000);
+      // The fallen-back directory is taken over (its process is done with it) and removed; the held one is left alone.
+      expectEachOnce(sink, spilled);
+      expect(existsSync(own)).toBe(false);
+      expect(readFileSync(join(held, 'audit-spill.ndjson'), 'utf8')).toBe(lines);
+    } finally {
+      clearInterval(touching);
+    }
   });
 
   it('spill layout: one process owns DATA_DIR/audit-spill, each worker a slot of its own; the unowned directories are taken over by the one process or by worker 0', async () => {
