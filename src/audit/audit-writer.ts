@@ -126,12 +126,15 @@ export class AuditWriter {
   private lock: SpillDirLock | null = null;
   /** options.spillDir, or the directory of its own it fell back to (ownSpillDir). */
   private spillDir: string;
+  /** options.deadLetterFile, or one in the directory of its own it fell back to. */
+  private deadLetterFile: string;
 
   constructor(
     private readonly sink: AuditSink,
     private readonly options: AuditWriterOptions,
   ) {
     this.spillDir = options.spillDir;
+    this.deadLetterFile = options.deadLetterFile;
   }
 
   /** Starts the periodic flush and replays what an earlier process spilled. */
@@ -141,11 +144,15 @@ export class AuditWriter {
     await this.lockSpillDir().catch((err) => this.diskFailed(err, this.spillDir));
     this.timer = setInterval(() => this.kick(), this.options.flushIntervalMs);
     this.timer.unref();
-    // What an earlier process left in the live file (perhaps with a torn last line) is set aside for
-    // replay now, whatever the database's state, so this process's spills start a file of their own.
-    await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.spillDir));
-    await this.adoptOrphanedSpills().catch((err) => this.diskFailed(err, this.spillDir));
-    this.replayPending = true;
+    // Without the lock (the disk failed taking it) no file another process may write is touched:
+    // what is there waits for a start that holds it.
+    if (this.lock) {
+      // What an earlier process left in the live file (perhaps with a torn last line) is set aside for
+      // replay now, whatever the database's state, so this process's spills start a file of their own.
+      await this.rotateLiveSpillFile().catch((err) => this.diskFailed(err, this.spillDir));
+      await this.adoptOrphanedSpills().catch((err) => this.diskFailed(err, this.spillDir));
+      this.replayPending = true;
+    }
     await this.flush();
   }
 
@@ -355,7 +362,7 @@ export class AuditWriter {
     } catch (err) {
       sinkError = err;
     }
-    const file = this.options.deadLetterFile;
+    const file = this.deadLetterFile;
     const at = new Date().toISOString();
     try {
       await mkdir(dirname(file), { recursive: true, mode: 0o700 });
@@ -498,7 +505,7 @@ export class AuditWriter {
   private async adoptOrphanedSpills(): Promise<void> {
     const dirs = (await this.options.adoptSpillDirs?.()) ?? [];
     for (const dir of dirs) {
-      if (!(await isDirectory(dir))) continue;
+      if (dir === this.spillDir || !(await isDirectory(dir))) continue;
       // Taken over only from no live process (a gateway of the other layout may run on the same DATA_DIR).
       const lock = await SpillDirLock.tryAcquire(dir, () => undefined, this.lockTiming);
       if (!(lock instanceof SpillDirLock)) {
@@ -545,6 +552,8 @@ export class AuditWriter {
     );
     if (own !== undefined && fallback instanceof SpillDirLock) {
       this.spillDir = own;
+      // Its dead letters beside its spills: appends of two processes to one file can tear a line.
+      this.deadLetterFile = join(own, 'audit-dead-letter.ndjson');
       this.lock = fallback;
     }
   }

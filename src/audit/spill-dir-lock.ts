@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unlinkSync } from 'node:fs';
+import { readFileSync, readlinkSync, unlinkSync } from 'node:fs';
 import { link, mkdir, open, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
@@ -11,9 +11,9 @@ export const SPILL_LOCK_SUFFIX = '.lock';
 export interface SpillLockTiming {
   /** The holder touches the file this often. */
   heartbeatMs: number;
-  /** A lock not touched for this long is its holder's no more (the holder died, or froze as long). */
+  /** Another host's lock not touched for this long (as this process watches it) is its holder's no more. */
   staleMs: number;
-  /** acquire() waits this long for another host's holder that may be gone before it gives up. */
+  /** acquire() watches another host's lock this long before it gives up on it. */
   waitMs: number;
   /** acquire() looks again this often while it waits. */
   pollMs: number;
@@ -21,40 +21,91 @@ export interface SpillLockTiming {
 
 export const SPILL_LOCK_TIMING: SpillLockTiming = { heartbeatMs: 5_000, staleMs: 15_000, waitMs: 20_000, pollMs: 250 };
 
+/** What a lock file says. */
+export interface Holder {
+  pid: number;
+  /** The machine and process namespace its pid means something in (see thisHost). */
+  host: string;
+  /** When that pid started (clock ticks since boot; 0 where /proc does not tell): a reused pid is another process. */
+  started: number;
+  /** This holding's own: tells a lock taken again by the same pid (a restarted container's PID 1) from this one. */
+  token: string;
+}
+
+/**
+ * The machine and pid namespace this process runs in: its pid is meaningful (alive or not, the same
+ * process or not) only to a process that shares both. The hostname alone is not enough: containers
+ * with the host's network (or a set `hostname:`) share it, each with PIDs of its own.
+ */
+function thisHost(): string {
+  const read = (read: () => string) => {
+    try {
+      return read().trim();
+    } catch {
+      return '';
+    }
+  };
+  const boot = read(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'));
+  const pids = read(() => readlinkSync('/proc/self/ns/pid'));
+  return [hostname(), boot, pids].filter(Boolean).join(' ');
+}
+
+/** When a pid started (field 22 of /proc/<pid>/stat); 0 where /proc does not say, null when no such process runs. */
+function startOf(pid: number): number | null {
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]) || 0;
+  } catch {
+    // No /proc entry: no such process (or no /proc here, where the pid is asked directly).
+    return pidAlive(pid) ? 0 : null;
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it lives, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const HOST = thisHost();
+const STARTED = startOf(process.pid) ?? 0;
+
 /** The tokens of the locks this process holds now: a lock with our pid and none of them is an earlier process's. */
 const heldHere = new Set<string>();
 
-/** The lock files to remove when the process exits (one 'exit' listener for them all), by token. */
+/** The lock files to remove when the process exits (one 'exit' listener for them all): path by token. */
 const removeAtExit = new Map<string, string>();
 let exitListener = false;
 
 function removeLocksAtExit(): void {
-  // At exit only synchronous work runs: the files are removed without checking they are still ours.
-  for (const path of removeAtExit.values()) {
+  // Only synchronous work runs at exit: each file is read, and removed only while it is still ours.
+  for (const [token, path] of removeAtExit) {
     try {
-      unlinkSync(path);
+      if ((JSON.parse(readFileSync(path, 'utf8')) as Holder).token === token) unlinkSync(path);
     } catch {
-      // Gone already.
+      // Gone already, or not ours.
     }
   }
-}
-
-/** What a lock file says. */
-export interface Holder {
-  pid: number;
-  host: string;
-  /** This holding's own: tells a lock taken again by the same pid (a restarted container's PID 1) from this one. */
-  token: string;
 }
 
 /**
  * The lock that makes one process the only writer of a spill directory, for the process's life:
  * nothing else proves that the process which last wrote there is gone before its files are rotated,
  * replayed or taken over (a worker a supervisor left running, a second gateway on the same
- * DATA_DIR). Node has no flock, so it is a lock file beside the directory with a heartbeat: created exclusively, touched
- * every `heartbeatMs`, removed at exit. A lock is its holder's while touched within `staleMs` and,
- * on this host, while its pid lives and is not ours; a crashed process's lock on this host is taken
- * over at once, one from another host (containers sharing a volume) once it is stale.
+ * DATA_DIR). Node has no flock, so it is a lock file beside the directory: written whole to a file
+ * of its own and linked into place (never seen half-written; link fails when the lock exists),
+ * touched every `heartbeatMs`, removed at exit.
+ *
+ * Whether a lock is still its holder's: on this host (the same machine and pid namespace), by its
+ * pid alone, alive and started when the lock says (a crashed process's lock is taken over at once, a
+ * live one is never, however long it froze); from another host (containers sharing a volume), by
+ * its heartbeat, watched by this process on its own clock for `staleMs` (the two hosts' clocks may
+ * differ), which only acquire() does: tryAcquire() never takes another host's lock over.
  */
 export class SpillDirLock {
   private readonly heartbeat: NodeJS.Timeout;
@@ -67,9 +118,9 @@ export class SpillDirLock {
     private readonly path: string,
     private readonly token: string,
     timing: SpillLockTiming,
-    onLost: (holder: Holder | null) => void,
+    private readonly onLost: (holder: Holder | null) => void,
   ) {
-    this.heartbeat = setInterval(() => void this.touch(onLost), timing.heartbeatMs);
+    this.heartbeat = setInterval(() => void this.touch(), timing.heartbeatMs);
     this.heartbeat.unref();
     heldHere.add(token);
     removeAtExit.set(token, path);
@@ -80,35 +131,53 @@ export class SpillDirLock {
   }
 
   /**
-   * Takes the directory's lock, waiting up to `timing.waitMs` for another host's holder that may be
-   * gone (its heartbeat stops: a replaced container on a shared volume); a live process of this host
-   * is known live at once. Returns the holder when a live process still holds it.
+   * Takes the directory's lock; a lock of another host is watched for up to `timing.waitMs` and
+   * taken once it went `staleMs` untouched (a replaced container on a shared volume). Returns the
+   * holder when a live process still holds it.
    */
   static async acquire(dir: string, onLost: (holder: Holder | null) => void, timing = SPILL_LOCK_TIMING): Promise<SpillDirLock | Holder> {
     const deadline = Date.now() + timing.waitMs;
+    let watched = null as { seen: string; since: number } | null;
     for (;;) {
-      const attempt = await SpillDirLock.tryAcquire(dir, onLost, timing);
-      if (attempt instanceof SpillDirLock || attempt.host === hostname() || Date.now() >= deadline) return attempt;
+      const attempt = await SpillDirLock.tryAcquire(
+        dir,
+        onLost,
+        timing,
+        watched && Date.now() - watched.since >= timing.staleMs ? watched.seen : null,
+      );
+      if (attempt instanceof SpillDirLock || attempt.host === HOST || Date.now() >= deadline) return attempt;
+      const seen = await lockState(lockPathOf(dir));
+      if (seen !== null && seen !== watched?.seen) watched = { seen, since: Date.now() };
       await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
     }
   }
 
-  /** Takes the lock if no live process holds it; else returns that holder. */
+  /**
+   * Takes the lock if no live process of this host holds it (another host's only when it is the
+   * `staleState` acquire() watched go untouched); else returns the holder.
+   */
   static async tryAcquire(
     dir: string,
     onLost: (holder: Holder | null) => void,
     timing = SPILL_LOCK_TIMING,
+    staleState: string | null = null,
   ): Promise<SpillDirLock | Holder> {
     await mkdir(dirname(dir), { recursive: true, mode: 0o700 });
-    const path = `${dir.replace(/\/+$/, '')}${SPILL_LOCK_SUFFIX}`;
-    const mine: Holder = { pid: process.pid, host: hostname(), token: randomUUID() };
+    const path = lockPathOf(dir);
+    const mine: Holder = { pid: process.pid, host: HOST, started: STARTED, token: randomUUID() };
     for (let attempt = 0; ; attempt++) {
       if (await createExclusive(path, mine)) return new SpillDirLock(dir, path, mine.token, timing, onLost);
       const held = await readLock(path);
-      if (held === null) continue; // released meanwhile: try again
-      if (isLive(held, timing.staleMs) || attempt >= 3) return held.holder;
-      // Stale: moved aside under a name of this attempt's own, then checked to be the lock judged
-      // stale (another process may have taken it over in between: then it is put back).
+      const state = await lockState(path);
+      if (held === null || attempt >= 3) {
+        // Released meanwhile: try again (a few times: a path that exists and cannot be read is held).
+        if (attempt < 3) continue;
+        return held ?? { pid: 0, host: 'unknown', started: 0, token: '' };
+      }
+      const gone = held.host === HOST ? !holderLives(held) : staleState !== null && state === staleState;
+      if (!gone) return held;
+      // Gone: moved aside under a name of this attempt's own, then checked to be the lock judged
+      // gone (another process may have taken it over in between: then it is put back).
       const aside = `${path}.stale-${mine.token}`;
       if (
         !(await rename(path, aside).then(
@@ -118,7 +187,7 @@ export class SpillDirLock {
       )
         continue;
       const moved = await readLock(aside);
-      if (moved && moved.holder.token !== held.holder.token) await link(aside, path).catch(() => undefined);
+      if (moved && moved.token !== held.token) await link(aside, path).catch(() => undefined);
       await unlink(aside).catch(() => undefined);
     }
   }
@@ -136,81 +205,96 @@ export class SpillDirLock {
   /** Removes the lock (the process stops writing the directory). */
   async release(): Promise<void> {
     if (this.released) return;
+    this.stop();
+    if ((await readLock(this.path).catch(() => null))?.token === this.token) await unlink(this.path).catch(() => undefined);
+  }
+
+  private stop(): void {
     this.released = true;
     clearInterval(this.heartbeat);
     removeAtExit.delete(this.token);
     heldHere.delete(this.token);
-    if ((await readLock(this.path))?.holder.token === this.token) await unlink(this.path).catch(() => undefined);
   }
 
-  private async touch(onLost: (holder: Holder | null) => void): Promise<void> {
+  private async touch(): Promise<void> {
     if (this.released) return;
-    const held = await readLock(this.path);
-    if (held?.holder.token !== this.token) {
-      // Judged stale by another process (this one was frozen past staleMs): said loudly, once.
-      clearInterval(this.heartbeat);
-      this.released = true;
-      heldHere.delete(this.token);
-      removeAtExit.delete(this.token);
-      if (!this.yielded) onLost(held?.holder ?? null);
-      return;
+    try {
+      const held = await readLock(this.path);
+      // Missing for a moment (another process moving a lock it judged gone aside, and back): next beat.
+      if (held === null) return;
+      if (held.token !== this.token) {
+        // Taken over (this process was judged gone): said loudly, once, unless it yielded.
+        this.stop();
+        if (!this.yielded) this.onLost(held);
+        return;
+      }
+      const now = new Date();
+      await utimes(this.path, now, now);
+    } catch {
+      // A disk that fails now (EIO, ESTALE, too many open files): the next beat tries again.
     }
-    const now = new Date();
-    await utimes(this.path, now, now).catch(() => undefined);
   }
 }
 
+function lockPathOf(dir: string): string {
+  return `${dir.replace(/\/+$/, '')}${SPILL_LOCK_SUFFIX}`;
+}
+
+/** On this host: the holder's pid runs, and is the process that wrote the lock (not a reuse of its pid). */
+function holderLives(holder: Holder): boolean {
+  // Our own pid: live if this process holds that token; else an earlier process's (a restarted container's PID 1).
+  if (holder.pid === process.pid) return heldHere.has(holder.token);
+  const started = startOf(holder.pid);
+  if (started === null) return false;
+  return started === 0 || !holder.started || started === holder.started;
+}
+
+/**
+ * Creates the lock whole: written and fsynced to a file of this attempt's own, then linked into
+ * place, which fails if a lock exists. False when one does.
+ */
 async function createExclusive(path: string, holder: Holder): Promise<boolean> {
-  let handle;
-  try {
-    handle = await open(path, 'wx', 0o600);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  }
+  const draft = `${path}.new-${holder.token}`;
+  const handle = await open(draft, 'wx', 0o600);
   try {
     await handle.writeFile(JSON.stringify(holder));
     await handle.sync();
   } finally {
     await handle.close();
   }
-  return true;
+  try {
+    await link(draft, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
 }
 
-/** The lock's holder and when it was last touched; null when there is no lock. */
-async function readLock(path: string): Promise<{ holder: Holder; touchedMs: number } | null> {
+/** The lock's holder; null when there is no lock. A lock that cannot be parsed (a foreign file) is nobody's live one. */
+async function readLock(path: string): Promise<Holder | null> {
+  let text: string;
   try {
-    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    let holder: Holder;
-    try {
-      holder = JSON.parse(text) as Holder;
-    } catch {
-      // Cut short by a crash between create and write: no process holds it (it is stale at once).
-      holder = { pid: 0, host: '', token: '' };
-      return { holder, touchedMs: 0 };
-    }
-    return { holder, touchedMs: info.mtimeMs };
+    text = await readFile(path, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-}
-
-function isLive({ holder, touchedMs }: { holder: Holder; touchedMs: number }, staleMs: number): boolean {
-  if (Date.now() - touchedMs >= staleMs) return false;
-  if (holder.host !== hostname()) return true;
-  // Our own pid: live if this process holds it now; else an earlier process's (a restarted container's PID 1).
-  if (holder.pid === process.pid) return heldHere.has(holder.token);
-  return pidAlive(holder.pid);
-}
-
-function pidAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it lives, under another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return JSON.parse(text) as Holder;
+  } catch {
+    return { pid: 0, host: '', started: 0, token: '' };
+  }
+}
+
+/** What changes when the lock is touched or replaced: its content and its mtime (null: no lock). */
+async function lockState(path: string): Promise<string | null> {
+  try {
+    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
+    return `${info.mtimeMs} ${text}`;
+  } catch {
+    return null;
   }
 }

@@ -3,7 +3,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
-import { PrismaService } from './prisma.service';
+import { settledBy } from '../common/time/settled-by';
+import { POOL_CLOSE_TIMEOUT_MS, PrismaService } from './prisma.service';
 
 /** How long the replica is skipped after it failed (unreachable, or a query refused): reads meanwhile cost no timeout each. */
 const REPLICA_RETRY_AFTER_MS = 5000;
@@ -81,8 +82,16 @@ export class ReadDatabase implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.replica) return;
-    await this.replica.client.$disconnect();
-    if (!this.replica.pool.ended) await this.replica.pool.end();
+    const { client, pool } = this.replica;
+    const closed = client.$disconnect().then(async () => {
+      if (!pool.ended) await pool.end();
+    });
+    // As the primary's pool (PrismaService): a replica that no longer answers does not hold the exit.
+    if (!(await settledBy(closed, Date.now() + POOL_CLOSE_TIMEOUT_MS))) {
+      this.logger.warn(
+        `read replica connections did not close within ${POOL_CLOSE_TIMEOUT_MS} ms (it does not answer); exiting with them open`,
+      );
+    }
   }
 
   private async check(): Promise<ReplicaState> {

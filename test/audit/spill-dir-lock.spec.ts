@@ -1,30 +1,29 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SpillDirLock, type SpillLockTiming } from '../../src/audit/spill-dir-lock';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { SpillDirLock, type Holder, type SpillLockTiming } from '../../src/audit/spill-dir-lock';
+import { waitFor } from '../support/wait-for';
 
 const ROOT = join(__dirname, '..', '..');
-/** Short enough for a test; the heartbeat well inside the staleness, as in service. */
-const TIMING: SpillLockTiming = { heartbeatMs: 20, staleMs: 400, waitMs: 600, pollMs: 10 };
+/** Another host's lock is judged by watching it: staleness short for a test, the wait well past it. */
+const TIMING: SpillLockTiming = { heartbeatMs: 20, staleMs: 300, waitMs: 3_000, pollMs: 10 };
 
 const newDir = () => join(mkdtempSync(join(tmpdir(), 'spill-lock-')), 'audit-spill');
 const lockFile = (dir: string) => `${dir}.lock`;
-const holderOf = (dir: string) => JSON.parse(readFileSync(lockFile(dir), 'utf8')) as { pid: number; host: string; token: string };
-const writeLock = (dir: string, holder: object, touchedAgoMs = 0) => {
-  writeFileSync(lockFile(dir), JSON.stringify(holder));
-  const at = new Date(Date.now() - touchedAgoMs);
-  utimesSync(lockFile(dir), at, at);
-};
+const holderOf = (dir: string) => JSON.parse(readFileSync(lockFile(dir), 'utf8')) as Holder;
+const writeLock = (dir: string, holder: object) => writeFileSync(lockFile(dir), JSON.stringify(holder));
 const noLoss = () => {
   throw new Error('lock lost');
 };
+const isLock = (value: unknown): value is SpillDirLock => value instanceof SpillDirLock;
 
-/** A child process holding `dir`'s lock (with TIMING), until it is killed or told to exit. */
-function childHolding(dir: string): Promise<{ kill: (signal: NodeJS.Signals) => Promise<void>; pid: number }> {
+/** A child process holding `dir`'s lock, until it is killed or told to exit. */
+function childHolding(dir: string): Promise<{ stop: (how: 'kill' | 'exit') => Promise<void>; pid: number }> {
   const code = `
     const { SpillDirLock } = require(${JSON.stringify(join(ROOT, 'src/audit/spill-dir-lock.ts'))});
-    SpillDirLock.acquire(${JSON.stringify(dir)}, () => {}, ${JSON.stringify(TIMING)}).then(() => {
+    SpillDirLock.acquire(${JSON.stringify(dir)}, () => {}, ${JSON.stringify(TIMING)}).then((lock) => {
+      if (!(lock instanceof SpillDirLock)) process.exit(3);
       process.stdout.write('LOCKED\\n');
       process.stdin.on('data', () => process.exit(0));
       setInterval(() => {}, 1000);
@@ -35,102 +34,124 @@ function childHolding(dir: string): Promise<{ kill: (signal: NodeJS.Signals) => 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('LOCKED'))
-        resolve({
-          pid: child.pid!,
-          kill: async (signal) => {
-            if (signal === 'SIGTERM') child.stdin.write('exit\n');
-            else child.kill(signal);
-            await exited;
-          },
-        });
+      if (!chunk.toString().includes('LOCKED')) return;
+      resolve({
+        pid: child.pid!,
+        stop: async (how) => {
+          if (how === 'exit') child.stdin.write('exit\n');
+          else child.kill('SIGKILL');
+          await exited;
+        },
+      });
     });
     void exited.then(() => reject(new Error('the child exited before it held the lock')));
   });
 }
 
 describe('the spill directory lock', () => {
-  it('one holder in a process at a time; a writer that drained yields it to the next of the same process', async () => {
+  it('one holder in a process at a time; a writer that drained yields it to the next of the same process; release removes it', async () => {
     const dir = newDir();
-    const first = (await SpillDirLock.acquire(dir, noLoss, TIMING)) as SpillDirLock;
-    expect(first).toBeInstanceOf(SpillDirLock);
-    expect(holderOf(dir)).toMatchObject({ pid: process.pid, host: hostname() });
+    const first = await SpillDirLock.acquire(dir, noLoss, TIMING);
+    if (!isLock(first)) throw new Error('not acquired');
+    expect(holderOf(dir)).toMatchObject({ pid: process.pid });
+    // Written whole and linked into place: no draft is left beside it.
+    expect(readdirSync(dirname(dir))).toEqual(['audit-spill.lock']);
     expect(await SpillDirLock.tryAcquire(dir, noLoss, TIMING)).toMatchObject({ pid: process.pid });
     first.yieldToThisProcess();
     const second = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
-    expect(second).toBeInstanceOf(SpillDirLock);
-    // The first holder's heartbeat finds the lock another's: it stops, silently (it yielded).
-    await new Promise((resolve) => setTimeout(resolve, TIMING.heartbeatMs * 3));
-    await (second as SpillDirLock).release();
+    if (!isLock(second)) throw new Error('not taken over');
+    await second.release();
     expect(existsSync(lockFile(dir))).toBe(false);
+    await first.release(); // no longer its lock: nothing happens
   });
 
-  it('another live process of this host: its lock is not taken, and acquire says who holds it at once; once it is killed its lock is taken at once', async () => {
+  it('a live process of this host keeps its lock, however long since its last touch; once it is killed its lock is taken at once', async () => {
     const dir = newDir();
     const child = await childHolding(dir);
     try {
-      expect(await SpillDirLock.tryAcquire(dir, noLoss, TIMING)).toMatchObject({ pid: child.pid, host: hostname() });
-      const started = Date.now();
-      expect(await SpillDirLock.acquire(dir, noLoss, { ...TIMING, waitMs: 60_000 })).toMatchObject({ pid: child.pid, host: hostname() });
-      // Known live without waiting for staleness (a same-host pid is checked, not timed out).
-      expect(Date.now() - started).toBeLessThan(30_000);
+      // Not touched for longer than the staleness: a live pid of this host is still its holder.
+      utimesSync(lockFile(dir), new Date(0), new Date(0));
+      expect(await SpillDirLock.tryAcquire(dir, noLoss, TIMING)).toMatchObject({ pid: child.pid });
+      expect(await SpillDirLock.acquire(dir, noLoss, TIMING)).toMatchObject({ pid: child.pid });
     } finally {
-      await child.kill('SIGKILL');
+      await child.stop('kill');
     }
-    // Killed: its lock is still there, of a pid that no longer runs.
     expect(holderOf(dir).pid).toBe(child.pid);
     const taken = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
-    expect(taken).toBeInstanceOf(SpillDirLock);
+    if (!isLock(taken)) throw new Error('a killed process’s lock was not taken');
     expect(holderOf(dir).pid).toBe(process.pid);
-    await (taken as SpillDirLock).release();
+    await taken.release();
   }, 30_000);
 
   it('a process that exits removes its lock', async () => {
     const dir = newDir();
     const child = await childHolding(dir);
-    expect(existsSync(lockFile(dir))).toBe(true);
-    await child.kill('SIGTERM');
+    try {
+      expect(existsSync(lockFile(dir))).toBe(true);
+    } finally {
+      await child.stop('exit');
+    }
     expect(existsSync(lockFile(dir))).toBe(false);
   }, 30_000);
 
-  it('another host’s lock while touched is live, taken once it is stale; a lock of our own pid not held here is an earlier process’s; an unreadable one is nobody’s', async () => {
+  it('on this host: a lock of our own pid not held here is an earlier process’s, and one whose pid now runs another process (started later) is its dead holder’s', async () => {
     const dir = newDir();
-    const elsewhere = { pid: process.pid, host: `not-${hostname()}`, token: 'theirs' };
-    writeLock(dir, elsewhere);
+    const host = holderOf((await heldAndReleased(newDir())).dir).host;
+    writeLock(dir, { pid: process.pid, host, started: 0, token: 'a restarted container’s earlier PID 1' });
+    const ours = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
+    if (!isLock(ours)) throw new Error('not taken');
+    await ours.release();
+
+    writeLock(dir, { pid: process.ppid, host, started: 1, token: 'a pid reused since' });
+    const reused = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
+    if (!isLock(reused)) throw new Error('not taken');
+    await reused.release();
+  });
+
+  it('another host’s lock: never taken by tryAcquire; acquire takes it only once it stays untouched for the staleness, as this process watches it', async () => {
+    const dir = newDir();
+    writeLock(dir, { pid: 1, host: 'another-host', started: 0, token: 'theirs' });
+    utimesSync(lockFile(dir), new Date(0), new Date(0)); // an old mtime says nothing: its clock may differ
+    expect(await SpillDirLock.tryAcquire(dir, noLoss, TIMING)).toMatchObject({ host: 'another-host' });
     const touching = setInterval(() => utimesSync(lockFile(dir), new Date(), new Date()), TIMING.heartbeatMs);
     try {
-      // Waited for (it may stop being touched) until the wait is over, then said to be live.
-      expect(await SpillDirLock.acquire(dir, noLoss, TIMING)).toMatchObject({ host: `not-${hostname()}`, token: 'theirs' });
+      // Touched all along: still its holder's when the wait is over.
+      expect(await SpillDirLock.acquire(dir, noLoss, TIMING)).toMatchObject({ host: 'another-host', token: 'theirs' });
     } finally {
       clearInterval(touching);
     }
-    // Not touched any more (its host stopped): taken within the wait.
-    const taken = (await SpillDirLock.acquire(dir, noLoss, TIMING)) as SpillDirLock;
-    expect(taken).toBeInstanceOf(SpillDirLock);
-    expect(holderOf(dir).host).toBe(hostname());
+    // Its host stopped touching it: taken within the wait.
+    const taken = await SpillDirLock.acquire(dir, noLoss, TIMING);
+    if (!isLock(taken)) throw new Error('a stale lock of another host was not taken');
     await taken.release();
 
-    writeLock(dir, { pid: process.pid, host: hostname(), token: 'a restarted container’s earlier PID 1' });
-    const ours = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
-    expect(ours).toBeInstanceOf(SpillDirLock);
-    await (ours as SpillDirLock).release();
+    writeFileSync(lockFile(dir), 'not a lock');
+    expect(await SpillDirLock.tryAcquire(dir, noLoss, TIMING)).toMatchObject({ pid: 0 });
+    const foreign = await SpillDirLock.acquire(dir, noLoss, TIMING);
+    if (!isLock(foreign)) throw new Error('an unreadable lock left untouched was not taken');
+    await foreign.release();
+  }, 30_000);
 
-    writeFileSync(lockFile(dir), '');
-    const cut = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
-    expect(cut).toBeInstanceOf(SpillDirLock);
-    await (cut as SpillDirLock).release();
-  });
-
-  it('a holder frozen past the staleness whose lock was taken says so once', async () => {
+  it('a holder whose lock another process took over says so once, and leaves that lock at release', async () => {
     const dir = newDir();
     const lost: unknown[] = [];
-    const first = (await SpillDirLock.acquire(dir, (holder) => lost.push(holder), TIMING)) as SpillDirLock;
-    // Another process took it over (as it would a lock not touched for staleMs).
-    writeLock(dir, { pid: 1, host: `not-${hostname()}`, token: 'the taker' });
-    await new Promise((resolve) => setTimeout(resolve, TIMING.heartbeatMs * 4));
-    expect(lost).toEqual([{ pid: 1, host: `not-${hostname()}`, token: 'the taker' }]);
+    const first = await SpillDirLock.acquire(dir, (holder) => lost.push(holder), TIMING);
+    if (!isLock(first)) throw new Error('not acquired');
+    writeLock(dir, { pid: 1, host: 'another-host', started: 0, token: 'the taker' });
+    await waitFor('the heartbeat to find the lock another’s', () => lost.length > 0);
+    expect(lost).toEqual([{ pid: 1, host: 'another-host', started: 0, token: 'the taker' }]);
     await first.release();
-    // Not its lock: left to its holder.
     expect(holderOf(dir).token).toBe('the taker');
   });
 });
+
+/** A lock taken and released: where this process's own holder fields can be read from. */
+async function heldAndReleased(dir: string): Promise<{ dir: string }> {
+  const lock = await SpillDirLock.acquire(dir, noLoss, TIMING);
+  if (!isLock(lock)) throw new Error('not acquired');
+  // Read before release: the file is removed then.
+  const copy = `${dir}-copy`;
+  writeFileSync(`${copy}.lock`, readFileSync(lockFile(dir)));
+  await lock.release();
+  return { dir: copy };
+}
