@@ -100,6 +100,8 @@ export class AuditWriter {
   private unspillable: AuditRecord[] = [];
   /** Dead letters that neither the sink nor the dead-letter file took; retried at every flush. */
   private deadLetterBacklog: DeadLetter[] = [];
+  /** Dead letters of the backlog a flush is storing now: back in the backlog should drain() give up on that flush. */
+  private storingBacklog: DeadLetter[] = [];
   private flushing: Promise<void> | null = null;
   /** The chain of spill-file operations: appends and rotations never interleave. Never rejects. */
   private spilling: Promise<void> = Promise.resolve();
@@ -196,6 +198,10 @@ export class AuditWriter {
       if (!(await settledBy(this.flush(), Math.max(deadline, Date.now() + STUCK_ATTEMPT_GRACE_MS)))) {
         this.flushGeneration++;
         this.flushing = null;
+        // Its dead letters from memory have no other copy: listed below (should its store answer
+        // after all, they are stored and listed both).
+        this.deadLetterBacklog.push(...this.storingBacklog);
+        this.storingBacklog = [];
         break;
       }
       await this.spilling;
@@ -269,7 +275,15 @@ export class AuditWriter {
   private async writeHeld(generation: number): Promise<void> {
     // A spill retry takes records from the front of `unspillable`: let it finish before writing them.
     if (this.unspillable.length > 0) await this.spilling;
-    if (this.deadLetterBacklog.length > 0) await this.storeDeadLetters(this.deadLetterBacklog.splice(0));
+    if (this.deadLetterBacklog.length > 0) {
+      const letters = this.deadLetterBacklog.splice(0);
+      this.storingBacklog = letters;
+      try {
+        await this.storeDeadLetters(letters);
+      } finally {
+        if (this.storingBacklog === letters) this.storingBacklog = [];
+      }
+    }
     for (;;) {
       // A flush drain() gave up on (its insert never answered) does nothing more once it answers.
       if (generation !== this.flushGeneration) return;

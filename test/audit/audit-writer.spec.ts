@@ -361,6 +361,26 @@ describe('AuditWriter', () => {
     expect(w.stats()).toMatchObject({ deadLettered: 1, spillFailedRecords: 0 });
   });
 
+  it('a dead letter held in memory whose store never answers at shutdown is listed in the shutdown’s last log line', async () => {
+    const sink = new SwitchableSink();
+    sink.deadLettersUp = false;
+    const base = mkdtempSync(join(tmpdir(), 'audit-dl-'));
+    writeFileSync(join(base, 'blocker'), '');
+    const errors: Array<[object, string]> = [];
+    const logger = { info: () => undefined, warn: () => undefined, error: (obj: object, msg: string) => void errors.push([obj, msg]) };
+    const w = writer(sink, { deadLetterFile: join(base, 'blocker', 'audit-dead-letter.ndjson'), logger });
+    const bad = record('TOOLONGMETHOD');
+    w.enqueue(bad);
+    await w.flush();
+    expect(w.stats()).toMatchObject({ spillFailedRecords: 1 });
+    // The database answers no more: the next flush takes the letter from memory and waits for ever.
+    sink.insertDeadLetters = () => new Promise<void>(() => undefined);
+    void w.flush();
+    await w.drain(50);
+    const last = errors.find(([, msg]) => msg.includes('this log line is their only copy'));
+    expect(last?.[0]).toMatchObject({ deadLetters: [expect.objectContaining({ record: expect.stringContaining(bad.id) })] });
+  });
+
   it('spill files are 0600, also one that existed with a wider mode', async () => {
     const sink = new SwitchableSink();
     const dir = mkdtempSync(join(tmpdir(), 'audit-spill-'));
