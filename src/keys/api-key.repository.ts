@@ -67,6 +67,15 @@ export type PublicApiKey = Pick<
   | 'rotatedFromId'
 >;
 
+/**
+ * How far back (or forward) a rotation chain is followed: each rotation of a key adds one, and a
+ * key is rotated once; past this many the older keys' grace periods have long ended.
+ */
+export const MAX_ROTATION_CHAIN = 100;
+
+/** The longest grace period a rotation gives the old key (7 days); nor can its expiry be moved past it. */
+export const MAX_ROTATION_GRACE_SECONDS = 7 * 86_400;
+
 /** A key and its replacement, as a rotation leaves them. */
 export interface RotatedKeys {
   created: PublicApiKey;
@@ -129,6 +138,12 @@ export abstract class ApiKeyRepository {
 
   /** The id of the key that replaced this one by rotation (null: none). */
   abstract replacementOf(id: string): Promise<string | null>;
+
+  /**
+   * The prefixes of the keys this one replaced by rotation, its predecessor first, back to the first
+   * of the chain (at most MAX_ROTATION_CHAIN): those still in their grace period spend from its budget.
+   */
+  abstract predecessorPrefixes(id: string): Promise<string[]>;
 
   /**
    * Claims up to `limit` active keys whose expiry has passed and was not announced yet (marking them

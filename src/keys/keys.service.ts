@@ -9,7 +9,7 @@ import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import { webhookKey } from '../webhooks/webhook-events';
 import { WebhookEvents } from '../webhooks/webhook-events.publisher';
 import { apiKeyMatches, generateApiKey, parseApiKeyPrefix } from './api-key-format';
-import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, PublicApiKey, StoredKey } from './api-key.repository';
+import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, MAX_ROTATION_GRACE_SECONDS, PublicApiKey, StoredKey } from './api-key.repository';
 import { AllowedEndpoints, type Caller, type CallerLimits } from './caller';
 
 const INVALIDATION_CHANNEL = 'keys.invalidate';
@@ -178,6 +178,7 @@ export class KeysService implements OnModuleInit {
   /** Changes a key of this tenant (name, expiry, limit); every process drops its cached copy. Null: no such key. */
   async updateForTenant(tenantId: string, keyId: string, changes: ApiKeyChanges): Promise<PublicApiKey | null> {
     if (!(await this.repository.findForTenant(tenantId, keyId))) return null;
+    if (changes.expiresAt !== undefined) await this.assertGraceKept(tenantId, keyId, changes.expiresAt);
     const record = await this.repository.update(keyId, changes);
     await this.broadcast({ prefix: record.prefix });
     return record;
@@ -227,8 +228,29 @@ export class KeysService implements OnModuleInit {
       });
     }
     this.webhooks?.committed();
+    // The budget moved on: the rotated key and the keys it replaced (still in grace) spend from the new one's.
     await this.broadcast({ prefix: old.prefix });
+    await this.invalidatePredecessors(old);
     return { key: generated.key, record: rotated.created, previous: rotated.previous };
+  }
+
+  /**
+   * A key replaced by rotation is an old secret in its grace period: its expiry may be brought
+   * forward, never past the longest grace a rotation gives (MAX_ROTATION_GRACE_SECONDS from its
+   * replacement's creation), nor removed; else it would outlive the rotation meant to end it.
+   */
+  private async assertGraceKept(tenantId: string, keyId: string, expiresAt: Date | null): Promise<void> {
+    const replacementId = await this.repository.replacementOf(keyId);
+    if (!replacementId) return;
+    const replacement = await this.repository.findForTenant(tenantId, replacementId);
+    const latest = (replacement?.createdAt.getTime() ?? this.clock.nowMs()) + MAX_ROTATION_GRACE_SECONDS * 1000;
+    if (expiresAt === null || expiresAt.getTime() > latest) {
+      throw new GatewayError(
+        'key_already_rotated',
+        `This key was replaced by rotation: its expiry can be brought forward, not removed nor moved past ${new Date(latest).toISOString()} (the longest grace period).`,
+        { replaced_by_id: replacementId },
+      );
+    }
   }
 
   /** When each key last made a call (absent: never), from the audit trail. */
@@ -265,12 +287,18 @@ export class KeysService implements OnModuleInit {
 
   /**
    * Tell every process that the budgets a key spends from changed: its own cached copy is stale, and
-   * so is the key it replaced by rotation, which spends from the same budget while in its grace period.
+   * so are those of the keys it replaced by rotation (its predecessor, and theirs), which spend from
+   * its budget while in their grace period.
    */
-  async invalidateKeyBudget(key: Pick<PublicApiKey, 'tenantId' | 'prefix' | 'rotatedFromId'>): Promise<void> {
+  async invalidateKeyBudget(key: Pick<PublicApiKey, 'id' | 'prefix' | 'rotatedFromId'>): Promise<void> {
     await this.broadcast({ prefix: key.prefix });
-    const predecessor = key.rotatedFromId ? await this.repository.findForTenant(key.tenantId, key.rotatedFromId) : null;
-    if (predecessor) await this.broadcast({ prefix: predecessor.prefix });
+    await this.invalidatePredecessors(key);
+  }
+
+  /** The keys `key` replaced by rotation, back to the first: those in grace spend from its budget. */
+  private async invalidatePredecessors(key: Pick<PublicApiKey, 'id' | 'rotatedFromId'>): Promise<void> {
+    if (!key.rotatedFromId) return;
+    for (const prefix of await this.repository.predecessorPrefixes(key.id)) await this.broadcast({ prefix });
   }
 
   /** Tell every process that cached keys of tenants on this plan are stale (its bounds or discount changed). */

@@ -15,6 +15,7 @@ import {
   ApiKeyChanges,
   ApiKeyRepository,
   ExpiredKey,
+  MAX_ROTATION_CHAIN,
   KeyListFilter,
   NewApiKey,
   PublicApiKey,
@@ -170,6 +171,18 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     return replacement?.id ?? null;
   }
 
+  async predecessorPrefixes(id: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<Array<{ prefix: string }>>`
+      WITH RECURSIVE chain (id, rotated_from_id, prefix, depth) AS (
+        SELECT id, rotated_from_id, prefix, 0 FROM api_keys WHERE id = ${id}::uuid
+        UNION ALL
+        SELECT k.id, k.rotated_from_id, k.prefix, c.depth + 1 FROM api_keys k JOIN chain c ON k.id = c.rotated_from_id
+        WHERE c.depth < ${MAX_ROTATION_CHAIN}
+      )
+      SELECT prefix FROM chain WHERE depth > 0 ORDER BY depth`;
+    return rows.map((r) => r.prefix);
+  }
+
   /**
    * Claims up to `limit` active keys whose expiry has passed and was not announced yet (marking them
    * announced, rows locked, skipping rows another process holds) and hands them to `announce` in the
@@ -262,16 +275,24 @@ export function keyByPrefixQuery(prefix: string): Prisma.Sql {
 }
 
 /**
- * The budgets a key's calls spend from: its own (or its replacement's, while it is in its grace period
- * after a rotation: the rotation moved the budget there, so the old and new secrets share one cap),
- * its customer's and its tenant's. The key's ids are one array, so each subject is one index lookup
- * on (subject, subject_id): `subject_id = … OR subject_id IN (subquery)` made Postgres read every key
+ * The budgets a key's calls spend from: its own, or, while it is in its grace period after a
+ * rotation, the budget of the newest key of its rotation chain (each rotation moves the budget to
+ * the replacement, and the replacement may be rotated in turn while this key is still in grace: the
+ * old secrets share the newest one's cap), its customer's and its tenant's. The chain's ids are one
+ * array (one index lookup per rotation on rotated_from_id), so each subject is one index lookup on
+ * (subject, subject_id): `subject_id = … OR subject_id IN (subquery)` made Postgres read every key
  * budget (a scan growing with the keys that have one). Exported for bench:scale's EXPLAIN.
  */
 export function callerBudgetsQuery(keyId: string, customerId: string | null, tenantId: string): Prisma.Sql {
   return Prisma.sql`
     SELECT id, subject, subject_id::text, period, cap_pico_usd::text AS cap FROM budgets
-    WHERE (subject = 'key' AND subject_id = ANY (${keyId}::uuid || ARRAY(SELECT id FROM api_keys WHERE rotated_from_id = ${keyId}::uuid)))
+    WHERE (subject = 'key' AND subject_id = ANY (ARRAY(
+        WITH RECURSIVE chain (id, depth) AS (
+          SELECT ${keyId}::uuid, 0
+          UNION ALL
+          SELECT k.id, c.depth + 1 FROM api_keys k JOIN chain c ON k.rotated_from_id = c.id WHERE c.depth < ${MAX_ROTATION_CHAIN}
+        )
+        SELECT id FROM chain)))
       OR (subject = 'customer' AND subject_id = ${customerId}::uuid)
       OR (subject = 'tenant' AND subject_id = ${tenantId}::uuid)`;
 }

@@ -441,6 +441,36 @@ describe('budgets', () => {
     expect((await call(old.key)).status).toBe(200);
   });
 
+  it('a replacement rotated in turn: the first old key, still in grace, spends from the newest key’s budget; its expiry is kept within the grace (409)', async () => {
+    const c = await customerWithKeys();
+    const [first] = c.keys;
+    await putBudget(c.managementKey, `/keys/${first.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 5n) / 2n) });
+    expect((await call(first.key)).status).toBe(200);
+    const second = (await gw.reseller(c.managementKey, 'POST', `/keys/${first.id}/rotate`, { grace_seconds: 600 })).body.key;
+    expect((await call(first.key)).status).toBe(200);
+    const third = (await gw.reseller(c.managementKey, 'POST', `/keys/${second.id}/rotate`, { grace_seconds: 600 })).body.key;
+    expect((await gw.reseller(c.managementKey, 'GET', `/keys/${third.id}/budget`)).body).toMatchObject({ subject_id: third.id });
+    // The budget set again on the newest key (once the calls so far are in its ledger): every old
+    // key's cached copy is read again, and the first still finds it.
+    await gw.flushAudit();
+    await putBudget(c.managementKey, `/keys/${third.id}/budget`, { period: 'monthly', cap_usd: usd((PRICE * 5n) / 2n) });
+    // Two calls' worth spent of two and a half: one more passes, then the cap refuses every old secret.
+    expect((await call(first.key)).status).toBe(200);
+    expect((await call(first.key)).status).toBe(402);
+    expect((await call(second.key)).status).toBe(402);
+
+    for (const expires_at of [null, new Date(Date.now() + 30 * 86_400_000).toISOString()]) {
+      const kept = await gw.reseller(c.managementKey, 'PATCH', `/keys/${first.id}`, { expires_at });
+      expect([kept.status, kept.body.error?.code, kept.body.error?.details]).toEqual([
+        409,
+        'key_already_rotated',
+        { replaced_by_id: second.id },
+      ]);
+    }
+    const sooner = new Date(Date.now() + 60_000).toISOString();
+    expect((await gw.reseller(c.managementKey, 'PATCH', `/keys/${first.id}`, { expires_at: sooner })).body.expires_at).toBe(sooner);
+  });
+
   it('a key in its grace period does not rotate again (409 key_already_rotated): its budget stays with its one replacement', async () => {
     const c = await customerWithKeys();
     const [old] = c.keys;

@@ -4,6 +4,7 @@ import {
   ApiKeyRepository,
   ExpiredKey,
   KeyListFilter,
+  MAX_ROTATION_CHAIN,
   NewApiKey,
   PublicApiKey,
   RotatedKeys,
@@ -26,7 +27,14 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     const tenant = tables.tenants.get(key.tenantId)!;
     const plan = tenant.planId ? tables.plans.get(tenant.planId) : undefined;
     const customer = key.customerId ? tables.customers.get(key.customerId) : undefined;
-    const replacements = [...tables.apiKeys.values()].filter((k) => k.rotatedFromId === key.id).map((k) => k.id);
+    // The chain of replacements, each rotated from the one before (the budget is on its newest key).
+    const replacements: string[] = [];
+    for (let from = key.id, depth = 0; depth < MAX_ROTATION_CHAIN; depth++) {
+      const next = [...tables.apiKeys.values()].find((k) => k.rotatedFromId === from);
+      if (!next) break;
+      replacements.push(next.id);
+      from = next.id;
+    }
     return copy({
       id: key.id,
       tenantId: key.tenantId,
@@ -147,6 +155,16 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     const replacements = [...this.db.tables.apiKeys.values()].filter((k) => k.rotatedFromId === id);
     replacements.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return replacements[0]?.id ?? null;
+  }
+
+  async predecessorPrefixes(id: string): Promise<string[]> {
+    const prefixes: string[] = [];
+    let key = this.db.tables.apiKeys.get(id);
+    for (let depth = 0; key?.rotatedFromId && depth < MAX_ROTATION_CHAIN; depth++) {
+      key = this.db.tables.apiKeys.get(key.rotatedFromId);
+      if (key) prefixes.push(key.prefix);
+    }
+    return prefixes;
   }
 
   claimExpired(limit: number, announce: (tx: Prisma.TransactionClient, keys: ExpiredKey[]) => Promise<unknown>): Promise<number> {

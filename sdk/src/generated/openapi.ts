@@ -401,7 +401,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits) */
+    /**
+     * Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits)
+     * @description A key replaced by rotation (in its grace period) keeps its expiry within the longest grace: it can be brought forward, not removed nor moved past 7 days after its rotation (409 key_already_rotated).
+     */
     patch: operations['ResellerKeysController_update'];
     trace?: never;
   };
@@ -7419,6 +7422,16 @@ export interface operations {
       };
       /** @description Codes: `resource_not_found`. */
       404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `key_already_rotated`. */
+      409: {
         headers: {
           'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
           [name: string]: unknown;

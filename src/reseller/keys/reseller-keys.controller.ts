@@ -103,9 +103,16 @@ export class ResellerKeysController {
   }
 
   @Patch('keys/:id')
-  @ApiOperation({ summary: 'Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits)' })
+  @ApiOperation({
+    summary: 'Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits)',
+    description:
+      'A key replaced by rotation (in its grace period) keeps its expiry within the longest grace: it can be brought forward, not removed nor moved past 7 days after its rotation (409 key_already_rotated).',
+  })
   @ApiOkResponse({ type: ApiKeyView })
-  @NOT_FOUND
+  @ApiErrorResponses([
+    { status: 404, codes: ['resource_not_found'] },
+    { status: 409, codes: ['key_already_rotated'] },
+  ])
   update(
     @CallingTenant() tenantId: string,
     @Param('id', ParseId) keyId: string,

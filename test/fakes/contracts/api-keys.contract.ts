@@ -281,6 +281,14 @@ export function apiKeyRepositoryContract(): void {
         expect(await repos.keys.replacementOf(rotated.created.id)).toBeNull();
 
         expect(await repos.keys.rotate(old.id, newKey(tenant.id), graceEnd)).toBe('already_rotated');
+        // The replacement rotated in turn: the budget moves on, and the first key, still in grace, follows it.
+        const again = await repos.keys.rotate(rotated.created.id, newKey(tenant.id, { customerId: customer.id }), graceEnd);
+        if (typeof again === 'string') throw new Error(again);
+        expect((await repos.keys.findByPrefix(old.prefix))!.budgets.map((b) => [b.id, b.subjectId])).toEqual([
+          [budget.id, again.created.id],
+        ]);
+        expect(await repos.keys.predecessorPrefixes(again.created.id)).toEqual([rotated.created.prefix, old.prefix]);
+        expect(await repos.keys.predecessorPrefixes(old.id)).toEqual([]);
         const revoked = await repos.keys.create(newKey(tenant.id));
         await repos.keys.revoke(revoked.id);
         expect(await repos.keys.rotate(revoked.id, newKey(tenant.id), graceEnd)).toBe('inactive');

@@ -1,3 +1,4 @@
+import { MAX_ROTATION_GRACE_SECONDS } from '../../../keys/api-key.repository';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IdsQueryParameter } from '../../../common/pagination/ids.requests';
@@ -38,7 +39,7 @@ export class UpdateResellerKeyRequest {
 }
 
 export const DEFAULT_ROTATION_GRACE_SECONDS = 86_400;
-export const MAX_ROTATION_GRACE_SECONDS = 7 * 86_400;
+export { MAX_ROTATION_GRACE_SECONDS };
 
 export class RotateResellerKeyRequest {
   @ApiPropertyOptional({
