@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { afterCursor, NEWEST_FIRST } from '../common/pagination/cursor';
 import { PrismaService } from '../database/prisma.service';
 
-const PUBLIC_FIELDS = { id: true, tenantId: true, name: true, prefix: true, status: true, createdAt: true, revokedAt: true } as const;
+const PUBLIC_FIELDS = {
+  id: true,
+  tenantId: true,
+  name: true,
+  prefix: true,
+  status: true,
+  createdAt: true,
+  revokedAt: true,
+  createdByUserId: true,
+} as const;
 
 @Injectable()
 export class ManagementKeyRepository {
@@ -12,11 +21,19 @@ export class ManagementKeyRepository {
   findByPrefix(prefix: string) {
     return this.prisma.managementKey.findUnique({
       where: { prefix },
-      select: { id: true, tenantId: true, secretHash: true, status: true, tenant: { select: { status: true } } },
+      select: {
+        id: true,
+        tenantId: true,
+        secretHash: true,
+        status: true,
+        createdByUserId: true,
+        tenant: { select: { status: true } },
+        createdBy: { select: { role: true, tenantId: true } },
+      },
     });
   }
 
-  create(data: { tenantId: string; name: string; prefix: string; secretHash: Uint8Array<ArrayBuffer> }) {
+  create(data: { tenantId: string; name: string; prefix: string; secretHash: Uint8Array<ArrayBuffer>; createdByUserId: string | null }) {
     return this.prisma.managementKey.create({ data, select: PUBLIC_FIELDS });
   }
 

@@ -7,6 +7,8 @@ import { ManagementKeyRepository, PublicManagementKey } from './management-key.r
 export interface ManagementCaller {
   tenantId: string;
   keyId: string;
+  /** The owner who issued the key (null: the operator): what it issues is theirs too. */
+  issuedByUserId: string | null;
 }
 
 /**
@@ -26,17 +28,27 @@ export class ManagementKeysService {
     if (!stored || !apiKeyMatches(presented, stored.secretHash) || stored.status !== 'active') {
       throw new GatewayError('invalid_management_key');
     }
+    // Issued by an owner: theirs only while they are an owner of this tenant (a removal or demotion
+    // revokes it; this holds for a role taken away by any other path too).
+    if (stored.createdBy && (stored.createdBy.role !== 'owner' || stored.createdBy.tenantId !== stored.tenantId)) {
+      throw new GatewayError('invalid_management_key');
+    }
     if (stored.tenant.status !== 'active') throw new GatewayError('tenant_suspended', 'The account of this management key is suspended.');
-    return { tenantId: stored.tenantId, keyId: stored.id };
+    return { tenantId: stored.tenantId, keyId: stored.id, issuedByUserId: stored.createdByUserId };
   }
 
-  async create(tenantId: string, name = ''): Promise<{ key: string; record: PublicManagementKey }> {
+  /**
+   * `issuedByUserId`: the owner who issues it (through the console or a management key of theirs),
+   * with whose removal or demotion it is revoked; null for the operator's.
+   */
+  async create(tenantId: string, name = '', issuedByUserId: string | null = null): Promise<{ key: string; record: PublicManagementKey }> {
     const generated = MANAGEMENT_KEY_FORMAT.generate();
     const record = await this.repository.create({
       tenantId,
       name,
       prefix: generated.prefix,
       secretHash: new Uint8Array(generated.secretHash),
+      createdByUserId: issuedByUserId,
     });
     return { key: generated.key, record };
   }

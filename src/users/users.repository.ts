@@ -173,13 +173,19 @@ export class UsersRepository {
 
 /**
  * A user who stops being an owner (demoted or removed) takes back the invitations they sent and
- * nobody accepted yet, and the password reset links they issued: what they could grant went with
- * the role (a removed owner would otherwise come back through an invitation of their own, or sign
- * in as another owner through a reset link). Acceptance and a link's use check the issuer's role too.
+ * nobody accepted yet, the password reset links they issued and the management keys they issued
+ * (which act as owners): what they could grant went with the role (a removed owner would otherwise
+ * come back through an invitation of their own, sign in as another owner through a reset link, or
+ * call the reseller API as an owner with a key only they ever saw). Acceptance and a link's use
+ * check the issuer's role too.
  */
 async function withdrawWhatTheyIssued(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   await tx.userInvitation.deleteMany({ where: { createdById: userId, acceptedAt: null } });
   await tx.passwordReset.deleteMany({ where: { issuedById: userId } });
+  await tx.managementKey.updateMany({
+    where: { createdByUserId: userId, status: 'active' },
+    data: { status: 'revoked', revokedAt: new Date() },
+  });
 }
 
 export type StoredUser = NonNullable<Awaited<ReturnType<UsersRepository['findInTenant']>>>;

@@ -77,6 +77,59 @@ describe('console: invitations of former owners, suspended tenants', () => {
     });
   });
 
+  describe('management keys of an owner who is removed or demoted', () => {
+    /** The first owner's keys (one issued signed in, one issued by that key), the second's, and the operator's. */
+    async function keysOfTwoOwners() {
+      const owners = await twoOwners();
+      const own = (await owners.first.reseller('POST', '/management-keys', { name: 'ci' })).body;
+      const issuedByKey = (await gw.reseller(own.key, 'POST', '/management-keys', { name: 'made by ci' })).body;
+      const second = (await owners.second.reseller('POST', '/management-keys', { name: 'second' })).body;
+      const operator = (await gw.admin('POST', `/tenants/${owners.first.tenantId}/management-keys`, { name: 'operator' })).body;
+      return { ...owners, keys: { own, issuedByKey, second, operator } };
+    }
+    const works = async (key: string) => (await gw.reseller(key, 'GET', '/me')).status;
+
+    it('are revoked with the removal: the owner they were issued by is said in the list, through a key of theirs too', async () => {
+      const { first, second, secondId, keys } = await keysOfTwoOwners();
+      const listed = (await second.reseller('GET', '/management-keys')).body.data as Array<{
+        id: string;
+        created_by_user_id: string | null;
+      }>;
+      const issuer = new Map(listed.map((k) => [k.id, k.created_by_user_id]));
+      expect([keys.own, keys.issuedByKey, keys.second, keys.operator].map((k) => issuer.get(k.id))).toEqual([
+        first.userId,
+        first.userId,
+        secondId,
+        null,
+      ]);
+
+      expect((await second.console('DELETE', `/users/${first.userId}`)).status).toBe(204);
+      for (const key of [keys.own, keys.issuedByKey]) {
+        const refused = await gw.reseller(key.key, 'GET', '/me');
+        expect([refused.status, refused.body.error?.code]).toEqual([401, 'invalid_management_key']);
+      }
+      expect(await works(keys.second.key)).toBe(200);
+      expect(await works(keys.operator.key)).toBe(200);
+      expect(
+        (await second.reseller('GET', `/management-keys`)).body.data.filter((k: { status: string }) => k.status === 'revoked'),
+      ).toHaveLength(2);
+    });
+
+    it('are revoked with the demotion; one whose issuer lost the role by any other path is refused at use', async () => {
+      const { first, second, secondId, keys } = await keysOfTwoOwners();
+      expect((await second.console('PATCH', `/users/${first.userId}`, { role: 'developer' })).status).toBe(200);
+      expect(await works(keys.own.key)).toBe(401);
+      expect(await works(keys.issuedByKey.key)).toBe(401);
+      expect(await works(keys.second.key)).toBe(200);
+
+      // The role changed without going through the console's demotion (no revocation happened).
+      await gw.prisma.user.update({ where: { id: secondId }, data: { role: 'viewer' } });
+      const refused = await gw.reseller(keys.second.key, 'GET', '/me');
+      expect([refused.status, refused.body.error?.code]).toEqual([401, 'invalid_management_key']);
+      expect(await works(keys.operator.key)).toBe(200);
+    });
+  });
+
   describe("a suspended tenant's users read, not change", () => {
     it('console and reseller-by-session: every change is 403 tenant_suspended, reads are 200', async () => {
       const { first: owner, secondId } = await twoOwners();

@@ -1082,7 +1082,10 @@ export interface paths {
     /** List your management keys, newest first (never secrets) */
     get: operations['ResellerManagementKeysController_list'];
     put?: never;
-    /** Issue a management key (the secret is in this response only) */
+    /**
+     * Issue a management key (the secret is in this response only)
+     * @description The key is the issuing owner’s (`created_by_user_id`: the signed-in owner, or the owner whose management key calls): it is revoked when that owner is removed or stops being an owner.
+     */
     post: operations['ResellerManagementKeysController_create'];
     delete?: never;
     options?: never;
@@ -3341,6 +3344,11 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       revoked_at: string | null;
+      /**
+       * Format: uuid
+       * @description The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, or before this was kept.
+       */
+      created_by_user_id: string | null;
       /** @description The whole key (`gwm_…`). Shown once: only its hash is stored. */
       key: string;
     };
@@ -3358,6 +3366,11 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       revoked_at: string | null;
+      /**
+       * Format: uuid
+       * @description The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, or before this was kept.
+       */
+      created_by_user_id: string | null;
     };
     ManagementKeyPage: {
       data: components['schemas']['ManagementKeyView'][];

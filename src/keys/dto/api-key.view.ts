@@ -115,6 +115,15 @@ export class ManagementKeyView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   revoked_at!: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, or before this was kept.',
+  })
+  created_by_user_id!: string | null;
+
   static from(this: void, k: PublicManagementKey): ManagementKeyView {
     return Object.assign(new ManagementKeyView(), {
       id: k.id,
@@ -124,6 +133,7 @@ export class ManagementKeyView {
       status: k.status,
       created_at: k.createdAt.toISOString(),
       revoked_at: k.revokedAt?.toISOString() ?? null,
+      created_by_user_id: k.createdByUserId,
     } satisfies ManagementKeyView);
   }
 }

@@ -11,7 +11,7 @@ import { SessionAuthenticator, SignedInUser } from '../../sessions/session-authe
 
 /** Who calls the reseller API: a management key (which acts as the tenant's owner) or a signed-in user. */
 export type ResellerCaller =
-  | { via: 'management_key'; tenantId: string; role: 'owner'; keyId: string }
+  | { via: 'management_key'; tenantId: string; role: 'owner'; keyId: string; issuedByUserId: string | null }
   | { via: 'session'; tenantId: string; role: UserRole; userId: string };
 
 interface ResellerRequest extends Request {
@@ -59,7 +59,13 @@ export class ResellerAuthGuard implements CanActivate {
     }
     const caller = await this.authenticate(req, res);
     if (!caller) throw new GatewayError('invalid_management_key');
-    req.reseller = { via: 'management_key', tenantId: caller.tenantId, role: 'owner', keyId: caller.keyId };
+    req.reseller = {
+      via: 'management_key',
+      tenantId: caller.tenantId,
+      role: 'owner',
+      keyId: caller.keyId,
+      issuedByUserId: caller.issuedByUserId,
+    };
     setRequestActor(req, { kind: 'management_key', id: caller.keyId });
     return true;
   }

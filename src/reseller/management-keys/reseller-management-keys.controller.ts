@@ -5,7 +5,7 @@ import { ApiErrorResponses } from '../../common/openapi/openapi.decorators';
 import { PageQuery } from '../../common/pagination/page.requests';
 import { CreateManagementKeyRequest } from '../../keys/dto/api-key.requests';
 import { CreatedManagementKeyView, ManagementKeyPage, ManagementKeyView } from '../../keys/dto/api-key.view';
-import { CallingTenant, OwnerOnly } from '../auth/reseller-auth.guard';
+import { CallingTenant, OwnerOnly, ResellerCaller, ResellerCallerOf } from '../auth/reseller-auth.guard';
 import { ResellerApi } from '../reseller-api.decorator';
 import { ResellerManagementKeysService } from './reseller-management-keys.service';
 
@@ -19,10 +19,18 @@ export class ResellerManagementKeysController {
   constructor(private readonly keys: ResellerManagementKeysService) {}
 
   @Post('management-keys')
-  @ApiOperation({ summary: 'Issue a management key (the secret is in this response only)' })
+  @ApiOperation({
+    summary: 'Issue a management key (the secret is in this response only)',
+    description:
+      'The key is the issuing owner’s (`created_by_user_id`: the signed-in owner, or the owner whose management key calls): it is revoked when that owner is removed or stops being an owner.',
+  })
   @ApiCreatedResponse({ type: CreatedManagementKeyView })
-  create(@CallingTenant() tenantId: string, @Body() body: CreateManagementKeyRequest): Promise<CreatedManagementKeyView> {
-    return this.keys.create(tenantId, body.name);
+  create(
+    @CallingTenant() tenantId: string,
+    @ResellerCallerOf() caller: ResellerCaller,
+    @Body() body: CreateManagementKeyRequest,
+  ): Promise<CreatedManagementKeyView> {
+    return this.keys.create(tenantId, body.name, caller.via === 'session' ? caller.userId : caller.issuedByUserId);
   }
 
   @Get('management-keys')

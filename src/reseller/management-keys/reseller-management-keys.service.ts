@@ -10,8 +10,8 @@ import { ManagementKeysService } from '../../keys/management-keys.service';
 export class ResellerManagementKeysService {
   constructor(private readonly keys: ManagementKeysService) {}
 
-  async create(tenantId: string, name: string | undefined): Promise<CreatedManagementKeyView> {
-    const { key, record } = await this.keys.create(tenantId, name);
+  async create(tenantId: string, name: string | undefined, issuedByUserId: string | null): Promise<CreatedManagementKeyView> {
+    const { key, record } = await this.keys.create(tenantId, name, issuedByUserId);
     return CreatedManagementKeyView.withSecret(record, key);
   }
 
