@@ -14,6 +14,14 @@ import { DATABASE_URL } from './database.tokens';
 export const POOL_CLOSE_TIMEOUT_MS = 2_000;
 
 /**
+ * Every connection runs in UTC, whatever the server's default (`initdb` takes the machine's): Prisma's
+ * pg adapter sends a Date as wall-clock text without an offset and reads one back as UTC, so in
+ * another zone every instant written through Prisma would shift by its offset against SQL's now()
+ * and the audit trail's raw inserts.
+ */
+export const SESSION_OPTIONS = '-c TimeZone=UTC';
+
+/**
  * The one Prisma client of the process (Postgres through the pg driver adapter), and the pg pool
  * under it. The pool is exposed for the one statement too hot for Prisma's raw-query path: the
  * audit writer's batch insert (see audit/postgres-audit.sink.ts). Everything else goes through Prisma.
@@ -23,7 +31,7 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
   readonly pool: Pool;
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
     // An idle connection that breaks (database restart, network cut) is dropped and replaced on
     // the next query; unhandled, pg's 'error' event would end the process.
     pool.on('error', (err) => new Logger('Postgres').warn(`idle database connection lost: ${err.message}`));
