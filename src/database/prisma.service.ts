@@ -17,7 +17,9 @@ export const POOL_CLOSE_TIMEOUT_MS = 2_000;
  * Every connection runs in UTC, whatever the server's default (`initdb` takes the machine's): Prisma's
  * pg adapter sends a Date as wall-clock text without an offset and reads one back as UTC, so in
  * another zone every instant written through Prisma would shift by its offset against SQL's now()
- * and the audit trail's raw inserts.
+ * and the audit trail's raw inserts. A startup parameter, not a SET on each new connection (which
+ * would overlap the connection's first query, refused by pg 9); PgBouncer takes it from 1.20 on
+ * (TimeZone is one of the parameters it tracks).
  */
 export const SESSION_OPTIONS = '-c TimeZone=UTC';
 
