@@ -46,7 +46,9 @@ export abstract class BudgetsRepository {
    * the other committed (replaced or removed) throws Prisma's record-not-found code (P2025), one
    * whose new budget meets the other's its unique violation code (P2002); either changed nothing.
    * A new ledger waits for the audit batches being written; past the configured wait it throws
-   * AuditTrailBusyError, having changed nothing.
+   * AuditTrailBusyError, having changed nothing. A key replaced by rotation takes no budget change
+   * (its budget is its replacement's): KeyReplacedError, checked under the key's row lock, the one
+   * a rotation takes, so a change and a rotation of the key take turns.
    */
   abstract put(
     tenantId: string,
@@ -61,7 +63,8 @@ export abstract class BudgetsRepository {
   /**
    * Removes the subject's budget and its ledger; false when it had none; P2025 when a change removed
    * it meanwhile. It waits for the audit batches being written, as a new ledger does (a batch must
-   * not count on a budget removed under it), and throws AuditTrailBusyError past that wait.
+   * not count on a budget removed under it), and throws AuditTrailBusyError past that wait; and
+   * KeyReplacedError as put does.
    */
   abstract delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean>;
 
@@ -79,6 +82,13 @@ export type BudgetChangeHook = (tx: Prisma.TransactionClient, before: BudgetRow 
  * A budget change that would start a new ledger could not wait any longer for the audit batches
  * being written (held up by a rollup rebuild, say): nothing was changed.
  */
+/** A budget change on a key that was replaced by rotation: its budget moved to `replacedById`. */
+export class KeyReplacedError extends Error {
+  constructor(readonly replacedById: string) {
+    super('the key was replaced by rotation');
+  }
+}
+
 export class AuditTrailBusyError extends Error {
   constructor(readonly waitedMs: number) {
     super(`the audit trail's writes did not finish within ${waitedMs} ms`);

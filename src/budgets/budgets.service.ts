@@ -14,7 +14,14 @@ import type { BudgetCheck, BudgetOutcome } from '../rate-limit/rate-limit.types'
 import { RATE_LIMIT_STORE, RateLimitStore } from '../rate-limit/rate-limit.types';
 import { budgetPeriodOf } from './budget-period';
 import { budgetStateKey } from './budget-state-key';
-import { AuditTrailBusyError, BudgetChangeHook, BudgetRow, BudgetsRepository, SubjectPricing } from './budgets.repository';
+import {
+  AuditTrailBusyError,
+  BudgetChangeHook,
+  BudgetRow,
+  BudgetsRepository,
+  KeyReplacedError,
+  SubjectPricing,
+} from './budgets.repository';
 
 /** The budgets a call is checked against, in the order of its BudgetCheck's buckets. */
 export interface CallBudgets {
@@ -303,6 +310,7 @@ export class BudgetsService {
     } catch (err) {
       if (changedConcurrently(err)) throw new GatewayError('conflict', CHANGED_CONCURRENTLY);
       if (err instanceof AuditTrailBusyError) throw auditTrailBusy('changed', err);
+      if (err instanceof KeyReplacedError) throw keyReplaced(err);
       throw err;
     }
     return this.statusOf(budget, now);
@@ -315,6 +323,7 @@ export class BudgetsService {
     } catch (err) {
       if (changedConcurrently(err)) throw new GatewayError('conflict', CHANGED_CONCURRENTLY);
       if (err instanceof AuditTrailBusyError) throw auditTrailBusy('removed', err);
+      if (err instanceof KeyReplacedError) throw keyReplaced(err);
       throw err;
     }
   }
@@ -373,4 +382,11 @@ export class BudgetsService {
 
 function budgetFields(budget: BudgetRow): Record<string, unknown> {
   return { period: budget.period, cap_usd: picoUsdToDecimalString(budget.capPicoUsd) };
+}
+
+/** A budget change on a key replaced by rotation: its budget is its replacement's. */
+function keyReplaced(err: KeyReplacedError): GatewayError {
+  return new GatewayError('key_already_rotated', 'This key was replaced by rotation: its budget is its replacement’s; change it there.', {
+    replaced_by_id: err.replacedById,
+  });
 }

@@ -8,7 +8,14 @@ import { Prisma } from '../generated/prisma/client';
 import type { BudgetPeriod, BudgetSubject } from '../generated/prisma/enums';
 import { AllowedEndpoints } from '../keys/caller';
 import { budgetPeriodOf } from './budget-period';
-import { AuditTrailBusyError, BudgetRow, BudgetChangeHook, BudgetsRepository, SubjectPricing } from './budgets.repository';
+import {
+  AuditTrailBusyError,
+  KeyReplacedError,
+  BudgetRow,
+  BudgetChangeHook,
+  BudgetsRepository,
+  SubjectPricing,
+} from './budgets.repository';
 
 /** The audit column that names each kind of subject, and the amount a budget of it counts. */
 const SUBJECT_SPEND: Record<BudgetSubject, { column: Prisma.Sql; amount: Prisma.Sql }> = {
@@ -64,6 +71,7 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow> {
     return this.budgetChange(async (tx, lockWaitMs) => {
+      if (subject === 'key') await holdUnreplacedKey(tx, subjectId);
       const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
       if (existing && existing.period === period) {
         const updated = await tx.budget.update({ where: { id: existing.id }, data: { capPicoUsd } });
@@ -96,6 +104,7 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
    */
   async delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean> {
     return this.budgetChange(async (tx, lockWaitMs) => {
+      if (subject === 'key') await holdUnreplacedKey(tx, subjectId);
       const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
       if (!existing) return false;
       await lockOutAuditBatches(tx, lockWaitMs);
@@ -178,4 +187,16 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     for (const row of rows) spent.set(row.budgetId, row.spentPicoUsd);
     return spent;
   }
+}
+
+/**
+ * Locks the key's row (as a rotation does first, so the two take turns: a rotation moves the key's
+ * budget to its replacement in its own transaction) and throws KeyReplacedError when it was
+ * replaced: a budget set on an old key after the rotation would be a second key budget in its chain.
+ */
+async function holdUnreplacedKey(tx: Prisma.TransactionClient, keyId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM api_keys WHERE id = ${keyId}::uuid FOR UPDATE`;
+  const [replacement] = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT id::text FROM api_keys WHERE rotated_from_id = ${keyId}::uuid ORDER BY created_at DESC LIMIT 1`;
+  if (replacement) throw new KeyReplacedError(replacement.id);
 }

@@ -21,7 +21,20 @@ export const POOL_CLOSE_TIMEOUT_MS = 2_000;
  * would overlap the connection's first query, refused by pg 9); PgBouncer takes it from 1.20 on
  * (TimeZone is one of the parameters it tracks).
  */
-export const SESSION_OPTIONS = '-c TimeZone=UTC';
+const UTC_OPTION = '-c TimeZone=UTC';
+
+/**
+ * The pool settings of a database URL with the session in UTC: pg lets a URL's own `options`
+ * (a hosted Postgres's endpoint id, a statement timeout) replace the one it is given, so the URL's
+ * are moved out of it and given with the time zone's after them.
+ */
+export function inUtc(databaseUrl: string): { connectionString: string; options: string } {
+  if (!/[?&]options=/.test(databaseUrl)) return { connectionString: databaseUrl, options: UTC_OPTION };
+  const url = new URL(databaseUrl);
+  const own = url.searchParams.get('options') ?? '';
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), options: `${own} ${UTC_OPTION}`.trim() };
+}
 
 /**
  * The one Prisma client of the process (Postgres through the pg driver adapter), and the pg pool
@@ -33,7 +46,7 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
   readonly pool: Pool;
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
+    const pool = new Pool({ ...inUtc(databaseUrl), max: 10 });
     // An idle connection that breaks (database restart, network cut) is dropped and replaced on
     // the next query; unhandled, pg's 'error' event would end the process.
     pool.on('error', (err) => new Logger('Postgres').warn(`idle database connection lost: ${err.message}`));

@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
 import { settledBy } from '../common/time/settled-by';
-import { POOL_CLOSE_TIMEOUT_MS, PrismaService, SESSION_OPTIONS } from './prisma.service';
+import { inUtc, POOL_CLOSE_TIMEOUT_MS, PrismaService } from './prisma.service';
 
 /** How long the replica is skipped after it failed (unreachable, or a query refused): reads meanwhile cost no timeout each. */
 const REPLICA_RETRY_AFTER_MS = 5000;
@@ -54,10 +54,9 @@ export class ReadDatabase implements OnApplicationShutdown {
       return;
     }
     const pool = new Pool({
-      connectionString: config.DATABASE_READ_URL,
+      ...inUtc(config.DATABASE_READ_URL),
       max: 5,
       connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
-      options: SESSION_OPTIONS,
     });
     pool.on('error', (err) => this.logger.warn(`idle replica connection lost: ${err.message}`));
     this.replica = { client: new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }), pool };

@@ -68,13 +68,21 @@ export type PublicApiKey = Pick<
 >;
 
 /**
- * How far back (or forward) a rotation chain is followed: each rotation of a key adds one, and a
- * key is rotated once; past this many the older keys' grace periods have long ended.
+ * How far a rotation chain is followed (each rotation of a key adds one; a key is rotated once): a
+ * key still valid is never further than this from the newest of its chain, whose budget it spends
+ * from, since a rotation that would put it further is refused ('chain_too_long').
  */
 export const MAX_ROTATION_CHAIN = 100;
 
 /** The longest grace period a rotation gives the old key (7 days); nor can its expiry be moved past it. */
 export const MAX_ROTATION_GRACE_SECONDS = 7 * 86_400;
+
+/** An expiry a replaced key may not take: its replacement, and the latest expiry it may have. */
+export interface BeyondGrace {
+  beyondGrace: true;
+  replacedById: string;
+  latest: Date;
+}
 
 /** A key and its replacement, as a rotation leaves them. */
 export interface RotatedKeys {
@@ -120,21 +128,28 @@ export abstract class ApiKeyRepository {
   /** A tenant's keys, newest first: `take` keys after the page `cursor` ended. */
   abstract listByTenant(tenantId: string, take: number, cursor?: string, filter?: KeyListFilter): Promise<PublicApiKey[]>;
 
-  /** Changes a key (which must exist); a new expiry is announced again when it is reached (key.expired). */
-  abstract update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey>;
+  /**
+   * Changes a key (which must exist); a new expiry is announced again when it is reached
+   * (key.expired). A key replaced by rotation keeps its expiry within `MAX_ROTATION_GRACE_SECONDS`
+   * of its replacement's creation (set, and not past that): else nothing changes and the answer
+   * says so (`beyond_grace`), decided under the key's row lock, the one a rotation takes.
+   */
+  abstract update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey | BeyondGrace>;
 
   /**
    * Rotation in one transaction: the new key (with the old one's limits and allowed endpoints), and
    * the old one's expiry moved to the end of its grace period. Only an active key rotates: 'inactive'
    * when the old key was revoked meanwhile. A key rotates once: 'already_rotated' when it has a
    * replacement already (its budget moved there; a second replacement would have none).
+   * 'chain_too_long' when a key of its chain still valid would be more than MAX_ROTATION_CHAIN
+   * rotations behind the new one.
    */
   abstract rotate(
     oldId: string,
     replacement: NewApiKey,
     oldExpiresAt: Date,
     inTransaction?: (tx: Prisma.TransactionClient, rotated: RotatedKeys) => Promise<unknown>,
-  ): Promise<RotatedKeys | 'inactive' | 'already_rotated'>;
+  ): Promise<RotatedKeys | 'inactive' | 'already_rotated' | 'chain_too_long'>;
 
   /** The id of the key that replaced this one by rotation (null: none). */
   abstract replacementOf(id: string): Promise<string | null>;

@@ -9,7 +9,7 @@ import { EVENT_BUS, EventBus } from '../redis/event-bus';
 import { webhookKey } from '../webhooks/webhook-events';
 import { WebhookEvents } from '../webhooks/webhook-events.publisher';
 import { apiKeyMatches, generateApiKey, parseApiKeyPrefix } from './api-key-format';
-import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, MAX_ROTATION_GRACE_SECONDS, PublicApiKey, StoredKey } from './api-key.repository';
+import { ApiKeyChanges, ApiKeyRepository, KeyListFilter, MAX_ROTATION_CHAIN, PublicApiKey, StoredKey } from './api-key.repository';
 import { AllowedEndpoints, type Caller, type CallerLimits } from './caller';
 
 const INVALIDATION_CHANNEL = 'keys.invalidate';
@@ -178,8 +178,15 @@ export class KeysService implements OnModuleInit {
   /** Changes a key of this tenant (name, expiry, limit); every process drops its cached copy. Null: no such key. */
   async updateForTenant(tenantId: string, keyId: string, changes: ApiKeyChanges): Promise<PublicApiKey | null> {
     if (!(await this.repository.findForTenant(tenantId, keyId))) return null;
-    if (changes.expiresAt !== undefined) await this.assertGraceKept(tenantId, keyId, changes.expiresAt);
     const record = await this.repository.update(keyId, changes);
+    if ('beyondGrace' in record) {
+      // An old secret in its grace period: it would outlive the rotation meant to end it.
+      throw new GatewayError(
+        'key_already_rotated',
+        `This key was replaced by rotation: its expiry stays set, at most ${record.latest.toISOString()} (7 days after its rotation).`,
+        { replaced_by_id: record.replacedById },
+      );
+    }
     await this.broadcast({ prefix: record.prefix });
     return record;
   }
@@ -222,6 +229,12 @@ export class KeysService implements OnModuleInit {
         Promise.resolve(),
     );
     if (rotated === 'inactive') throw new GatewayError('conflict', 'Only an active key that has not expired can be rotated.');
+    if (rotated === 'chain_too_long') {
+      throw new GatewayError(
+        'conflict',
+        `${MAX_ROTATION_CHAIN} earlier keys of this key's rotations are still valid: expire the oldest (POST /keys/{id}/expire), or rotate with a shorter grace.`,
+      );
+    }
     if (rotated === 'already_rotated') {
       throw new GatewayError('key_already_rotated', 'This key was rotated already; rotate its replacement instead.', {
         replaced_by_id: await this.repository.replacementOf(keyId),
@@ -232,25 +245,6 @@ export class KeysService implements OnModuleInit {
     await this.broadcast({ prefix: old.prefix });
     await this.invalidatePredecessors(old);
     return { key: generated.key, record: rotated.created, previous: rotated.previous };
-  }
-
-  /**
-   * A key replaced by rotation is an old secret in its grace period: its expiry may be brought
-   * forward, never past the longest grace a rotation gives (MAX_ROTATION_GRACE_SECONDS from its
-   * replacement's creation), nor removed; else it would outlive the rotation meant to end it.
-   */
-  private async assertGraceKept(tenantId: string, keyId: string, expiresAt: Date | null): Promise<void> {
-    const replacementId = await this.repository.replacementOf(keyId);
-    if (!replacementId) return;
-    const replacement = await this.repository.findForTenant(tenantId, replacementId);
-    const latest = (replacement?.createdAt.getTime() ?? this.clock.nowMs()) + MAX_ROTATION_GRACE_SECONDS * 1000;
-    if (expiresAt === null || expiresAt.getTime() > latest) {
-      throw new GatewayError(
-        'key_already_rotated',
-        `This key was replaced by rotation: its expiry can be brought forward, not removed nor moved past ${new Date(latest).toISOString()} (the longest grace period).`,
-        { replaced_by_id: replacementId },
-      );
-    }
   }
 
   /** When each key last made a call (absent: never), from the audit trail. */

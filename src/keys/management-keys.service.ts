@@ -12,7 +12,7 @@ export interface ManagementCaller {
 }
 
 /**
- * Keys of the reseller REST API (`gwm_…`): issued by the operator for a tenant, shown once, stored
+ * Keys of the reseller REST API (`gwm_…`): issued by the operator for a tenant or by its owners, shown once, stored
  * as a hash. They never call the gateway (whose keys are `gw_…`), and gateway keys never call the
  * reseller API: each side parses only its own format. Verification reads Postgres on every call
  * (management traffic is light), so a revocation or a tenant suspension applies to the next call.

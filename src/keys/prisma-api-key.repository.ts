@@ -16,6 +16,8 @@ import {
   ApiKeyRepository,
   ExpiredKey,
   MAX_ROTATION_CHAIN,
+  MAX_ROTATION_GRACE_SECONDS,
+  type BeyondGrace,
   KeyListFilter,
   NewApiKey,
   PublicApiKey,
@@ -112,10 +114,23 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     });
   }
 
-  async update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey> {
+  async update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey | BeyondGrace> {
     // A new expiry is announced again when it is reached (key.expired).
-    const data = changes.expiresAt === undefined ? changes : { ...changes, expiredNotifiedAt: null };
-    return this.prisma.apiKey.update({ where: { id }, data, select: PUBLIC_KEY_FIELDS });
+    if (changes.expiresAt === undefined) return this.prisma.apiKey.update({ where: { id }, data: changes, select: PUBLIC_KEY_FIELDS });
+    const expiresAt = changes.expiresAt;
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM api_keys WHERE id = ${id}::uuid FOR UPDATE`;
+      const replacement = await tx.apiKey.findFirst({
+        where: { rotatedFromId: id },
+        orderBy: { createdAt: 'desc' },
+        select: { id: true, createdAt: true },
+      });
+      if (replacement) {
+        const latest = new Date(replacement.createdAt.getTime() + MAX_ROTATION_GRACE_SECONDS * 1000);
+        if (expiresAt === null || expiresAt > latest) return { beyondGrace: true as const, replacedById: replacement.id, latest };
+      }
+      return tx.apiKey.update({ where: { id }, data: { ...changes, expiredNotifiedAt: null }, select: PUBLIC_KEY_FIELDS });
+    });
   }
 
   /**
@@ -129,13 +144,23 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     replacement: NewApiKey,
     oldExpiresAt: Date,
     inTransaction?: (tx: Prisma.TransactionClient, rotated: RotatedKeys) => Promise<unknown>,
-  ): Promise<RotatedKeys | 'inactive' | 'already_rotated'> {
+  ): Promise<RotatedKeys | 'inactive' | 'already_rotated' | 'chain_too_long'> {
     return this.prisma.$transaction(async (tx) => {
       // The old key's row lock serialises rotations of one key; the replacement check that follows
       // is a new statement, so (READ COMMITTED) it sees a replacement a concurrent rotation committed.
       const locked = await tx.$queryRaw<Array<{ status: string }>>`SELECT status FROM api_keys WHERE id = ${oldId}::uuid FOR UPDATE`;
       if (locked[0]?.status !== 'active') return 'inactive';
       if ((await tx.apiKey.count({ where: { rotatedFromId: oldId } })) > 0) return 'already_rotated';
+      // The furthest key of the chain still valid, counted back from this one (0: this one).
+      const [{ deepest }] = await tx.$queryRaw<Array<{ deepest: number | null }>>`
+        WITH RECURSIVE back (id, rotated_from_id, valid, depth) AS (
+          SELECT id, rotated_from_id, true, 0 FROM api_keys WHERE id = ${oldId}::uuid
+          UNION ALL
+          SELECT k.id, k.rotated_from_id, k.status = 'active' AND (k.expires_at IS NULL OR k.expires_at > now()), b.depth + 1
+          FROM api_keys k JOIN back b ON k.id = b.rotated_from_id WHERE b.depth < ${MAX_ROTATION_CHAIN}
+        )
+        SELECT max(depth) AS deepest FROM back WHERE valid`;
+      if ((deepest ?? 0) + 1 > MAX_ROTATION_CHAIN) return 'chain_too_long';
       await tx.apiKey.update({ where: { id: oldId }, data: { expiresAt: oldExpiresAt } });
       // The new key inherits the tenant's limits and allowed endpoints on the old one.
       const { allowedEndpoints } = await tx.apiKey.findUniqueOrThrow({ where: { id: oldId }, select: { allowedEndpoints: true } });

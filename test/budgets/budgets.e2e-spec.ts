@@ -471,6 +471,24 @@ describe('budgets', () => {
     expect((await gw.reseller(c.managementKey, 'PATCH', `/keys/${first.id}`, { expires_at: sooner })).body.expires_at).toBe(sooner);
   });
 
+  it('a key replaced by rotation takes no budget of its own (409 key_already_rotated): its budget is its replacement’s', async () => {
+    const c = await customerWithKeys();
+    const [old] = c.keys;
+    const replacement = (await gw.reseller(c.managementKey, 'POST', `/keys/${old.id}/rotate`, { grace_seconds: 600 })).body.key;
+    for (const [method, body] of [
+      ['PUT', { period: 'monthly', cap_usd: '1' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await gw.reseller(c.managementKey, method, `/keys/${old.id}/budget`, body);
+      expect([refused.status, refused.body.error?.code, refused.body.error?.details]).toEqual([
+        409,
+        'key_already_rotated',
+        { replaced_by_id: replacement.id },
+      ]);
+    }
+    expect(await gw.prisma.budget.count({ where: { subject: 'key', subjectId: old.id } })).toBe(0);
+  });
+
   it('a key in its grace period does not rotate again (409 key_already_rotated): its budget stays with its one replacement', async () => {
     const c = await customerWithKeys();
     const [old] = c.keys;

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { PrismaService } from '../../src/database/prisma.service';
 import { GatewayHarness } from '../support/gateway-harness';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
@@ -46,6 +47,18 @@ describe('the database server’s time zone', () => {
       expect(rows).toEqual([{ utc: at }]);
     } finally {
       await raw.end();
+    }
+  });
+
+  it('a URL with options of its own keeps them, and the session stays in UTC', async () => {
+    const url = new URL(db.url);
+    url.searchParams.set('options', '-c statement_timeout=60000');
+    const prisma = new PrismaService(url.toString());
+    try {
+      expect((await prisma.pool.query('SHOW TimeZone')).rows).toEqual([{ TimeZone: 'UTC' }]);
+      expect((await prisma.pool.query('SHOW statement_timeout')).rows).toEqual([{ statement_timeout: '1min' }]);
+    } finally {
+      await prisma.onApplicationShutdown();
     }
   });
 });

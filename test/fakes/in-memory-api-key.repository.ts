@@ -5,6 +5,8 @@ import {
   ExpiredKey,
   KeyListFilter,
   MAX_ROTATION_CHAIN,
+  MAX_ROTATION_GRACE_SECONDS,
+  type BeyondGrace,
   NewApiKey,
   PublicApiKey,
   RotatedKeys,
@@ -116,9 +118,16 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     return newestFirstPage(rows, take, cursor).map(publicFields);
   }
 
-  async update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey> {
+  async update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey | BeyondGrace> {
     const key = this.db.tables.apiKeys.get(id);
     if (!key) throw recordNotFound(`api key ${id}`);
+    const replacement = [...this.db.tables.apiKeys.values()]
+      .filter((k) => k.rotatedFromId === id)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    if (replacement && changes.expiresAt !== undefined) {
+      const latest = new Date(replacement.createdAt.getTime() + MAX_ROTATION_GRACE_SECONDS * 1000);
+      if (changes.expiresAt === null || changes.expiresAt > latest) return { beyondGrace: true, replacedById: replacement.id, latest };
+    }
     Object.assign(key, definedOnly(changes));
     // A new expiry is announced again when it is reached (key.expired).
     if (changes.expiresAt !== undefined) key.expiredNotifiedAt = null;
@@ -130,12 +139,20 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     replacement: NewApiKey,
     oldExpiresAt: Date,
     inTransaction?: (tx: Prisma.TransactionClient, rotated: RotatedKeys) => Promise<unknown>,
-  ): Promise<RotatedKeys | 'inactive' | 'already_rotated'> {
+  ): Promise<RotatedKeys | 'inactive' | 'already_rotated' | 'chain_too_long'> {
     return this.db.transaction(async (tx) => {
       const { tables } = this.db;
       const old = tables.apiKeys.get(oldId);
       if (old?.status !== 'active') return 'inactive';
       if ([...tables.apiKeys.values()].some((k) => k.rotatedFromId === oldId)) return 'already_rotated';
+      const now = this.db.now();
+      let deepest = 0;
+      for (let key = tables.apiKeys.get(oldId), depth = 0; key?.rotatedFromId && depth < MAX_ROTATION_CHAIN;) {
+        key = tables.apiKeys.get(key.rotatedFromId);
+        depth++;
+        if (key && key.status === 'active' && (key.expiresAt === null || key.expiresAt > now)) deepest = depth;
+      }
+      if (deepest + 1 > MAX_ROTATION_CHAIN) return 'chain_too_long';
       old.expiresAt = oldExpiresAt;
       // The new key inherits the tenant's limits and allowed endpoints on the old one.
       const created = this.insert({ ...replacement, rotatedFromId: oldId }, old.allowedEndpoints);

@@ -1,5 +1,5 @@
 import { budgetPeriodOf } from '../../src/budgets/budget-period';
-import { BudgetRow, BudgetsRepository, SubjectPricing } from '../../src/budgets/budgets.repository';
+import { BudgetRow, BudgetsRepository, KeyReplacedError, SubjectPricing } from '../../src/budgets/budgets.repository';
 import type { Budget } from '../../src/generated/prisma/client';
 import type { BudgetPeriod, BudgetSubject } from '../../src/generated/prisma/enums';
 import { AllowedEndpoints } from '../../src/keys/caller';
@@ -35,6 +35,7 @@ export class InMemoryBudgetsRepository extends BudgetsRepository {
   ): Promise<BudgetRow> {
     return this.db.transaction(async () => {
       const { tables } = this.db;
+      if (subject === 'key') this.requireUnreplaced(subjectId);
       const existing = this.row(subject, subjectId);
       if (existing && existing.period === period) {
         Object.assign(existing, { capPicoUsd, updatedAt: this.db.now() });
@@ -55,7 +56,15 @@ export class InMemoryBudgetsRepository extends BudgetsRepository {
     });
   }
 
+  private requireUnreplaced(keyId: string): void {
+    const replacement = [...this.db.tables.apiKeys.values()]
+      .filter((k) => k.rotatedFromId === keyId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    if (replacement) throw new KeyReplacedError(replacement.id);
+  }
+
   async delete(subject: BudgetSubject, subjectId: string): Promise<boolean> {
+    if (subject === 'key') this.requireUnreplaced(subjectId);
     const budget = this.row(subject, subjectId);
     if (budget) this.remove(budget.id);
     return budget !== undefined;

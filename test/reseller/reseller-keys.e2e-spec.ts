@@ -73,6 +73,21 @@ describe('reseller API: key lifecycle', () => {
     expect((await api('POST', `/keys/${brief.key.id}/rotate`, {})).status).toBe(409);
   });
 
+  it('a rotation that would leave a valid key more than 100 rotations behind the newest is refused (409) until the oldest ends', async () => {
+    const first = (await api('POST', '/keys', { name: 'rotated often' })).body;
+    let newest = first.id as string;
+    for (let i = 0; i < 100; i++) {
+      const rotated = await api('POST', `/keys/${newest}/rotate`, { grace_seconds: 3600 });
+      expect(rotated.status).toBe(201);
+      newest = rotated.body.key.id;
+    }
+    const refused = await api('POST', `/keys/${newest}/rotate`, { grace_seconds: 3600 });
+    expect([refused.status, refused.body.error?.code]).toEqual([409, 'conflict']);
+    expect(refused.body.error.message).toContain('expire the oldest');
+    expect((await api('POST', `/keys/${first.id}/expire`)).status).toBe(200);
+    expect((await api('POST', `/keys/${newest}/rotate`, { grace_seconds: 3600 })).status).toBe(201);
+  }, 60_000);
+
   it("lists its own keys only (customer_id=none) and given keys by ids: never another tenant's, with paging", async () => {
     const other = await gw.createReseller();
     const tenant = await gw.createReseller();

@@ -574,10 +574,13 @@ export interface paths {
     };
     /** A key's budget and its current period (404 when it has none) */
     get: operations['ResellerBudgetsController_ofKey'];
-    /** Set a key's budget (a rotation moves it to the new key) */
+    /**
+     * Set a key's budget (a rotation moves it to the new key)
+     * @description A key replaced by rotation spends from its replacement’s budget and takes none of its own: 409 key_already_rotated.
+     */
     put: operations['ResellerBudgetsController_putOnKey'];
     post?: never;
-    /** Remove a key's budget */
+    /** Remove a key's budget (not a key replaced by rotation's: 409 key_already_rotated) */
     delete: operations['ResellerBudgetsController_deleteOfKey'];
     options?: never;
     head?: never;
@@ -3346,7 +3349,7 @@ export interface components {
       revoked_at: string | null;
       /**
        * Format: uuid
-       * @description The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, or before this was kept.
+       * @description The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, through a key the operator issued, or before this was kept.
        */
       created_by_user_id: string | null;
       /** @description The whole key (`gwm_…`). Shown once: only its hash is stored. */
@@ -3368,7 +3371,7 @@ export interface components {
       revoked_at: string | null;
       /**
        * Format: uuid
-       * @description The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, or before this was kept.
+       * @description The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, through a key the operator issued, or before this was kept.
        */
       created_by_user_id: string | null;
     };
@@ -8688,6 +8691,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Codes: `conflict`, `key_already_rotated`. */
+      409: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Codes: `rate_limited`. */
       429: {
         headers: {
@@ -8751,6 +8764,16 @@ export interface operations {
       };
       /** @description Codes: `resource_not_found`. */
       404: {
+        headers: {
+          'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Codes: `conflict`, `key_already_rotated`. */
+      409: {
         headers: {
           'X-Service-Request-Id': components['headers']['X-Service-Request-Id'];
           [name: string]: unknown;

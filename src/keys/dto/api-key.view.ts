@@ -120,7 +120,7 @@ export class ManagementKeyView {
     format: 'uuid',
     nullable: true,
     description:
-      'The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, or before this was kept.',
+      'The owner who issued it (signed in, or through a management key of theirs): it is revoked when they are removed or stop being an owner. null: issued by the operator, through a key the operator issued, or before this was kept.',
   })
   created_by_user_id!: string | null;
 

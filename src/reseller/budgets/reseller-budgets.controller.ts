@@ -29,9 +29,15 @@ export class ResellerBudgetsController {
   }
 
   @Put('keys/:id/budget')
-  @ApiOperation({ summary: "Set a key's budget (a rotation moves it to the new key)" })
+  @ApiOperation({
+    summary: "Set a key's budget (a rotation moves it to the new key)",
+    description: 'A key replaced by rotation spends from its replacement’s budget and takes none of its own: 409 key_already_rotated.',
+  })
   @ApiOkResponse({ type: BudgetView })
-  @NOT_FOUND
+  @ApiErrorResponses([
+    { status: 404, codes: ['resource_not_found'] },
+    { status: 409, codes: ['conflict', 'key_already_rotated'] },
+  ])
   putOnKey(
     @RequestActor() actor: Actor,
     @CallingTenant() tenantId: string,
@@ -43,9 +49,12 @@ export class ResellerBudgetsController {
 
   @Delete('keys/:id/budget')
   @HttpCode(204)
-  @ApiOperation({ summary: "Remove a key's budget" })
+  @ApiOperation({ summary: "Remove a key's budget (not a key replaced by rotation's: 409 key_already_rotated)" })
   @ApiNoContentResponse()
-  @NOT_FOUND
+  @ApiErrorResponses([
+    { status: 404, codes: ['resource_not_found'] },
+    { status: 409, codes: ['conflict', 'key_already_rotated'] },
+  ])
   deleteOfKey(@RequestActor() actor: Actor, @CallingTenant() tenantId: string, @Param('id', ParseId) keyId: string): Promise<void> {
     return this.budgets.deleteOfKey(actor, tenantId, keyId);
   }
