@@ -71,6 +71,17 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
     inTransaction?: BudgetChangeHook,
   ): Promise<BudgetRow> {
     return this.budgetChange(async (tx, lockWaitMs) => {
+      // The new budget's ledger row starts from the audit records present now; a batch inserted
+      // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL), and the old
+      // budget goes with no batch counting on it (see delete). The audit batches are locked out
+      // first, before the key's row (so that a wait for them never holds the key's rotation, expiry
+      // or limits); a new cap on the same period needs neither wait nor lock-out.
+      const newLedger = async () => {
+        const seen = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+        return !seen || seen.period !== period;
+      };
+      const lockedOut = await newLedger();
+      if (lockedOut) await lockOutAuditBatches(tx, lockWaitMs);
       if (subject === 'key') await holdUnreplacedKey(tx, subjectId);
       const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
       if (existing && existing.period === period) {
@@ -78,10 +89,8 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
         if (inTransaction) await inTransaction(tx, existing, updated);
         return updated;
       }
-      // The new budget's ledger row starts from the audit records present now; a batch inserted
-      // once the budget is visible counts on it by its subjects (BUDGET_LEDGER_SQL), and the old
-      // budget goes with no batch counting on it (see delete).
-      await lockOutAuditBatches(tx, lockWaitMs);
+      // Changed meanwhile from a cap to a new period (another change committed): locked out now.
+      if (!lockedOut) await lockOutAuditBatches(tx, lockWaitMs);
       if (existing) await tx.budget.delete({ where: { id: existing.id } });
       const created = await tx.budget.create({ data: { tenantId, subject, subjectId, period, capPicoUsd } });
       const { start, end } = budgetPeriodOf(period, now);
@@ -104,10 +113,13 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
    */
   async delete(subject: BudgetSubject, subjectId: string, inTransaction?: BudgetChangeHook): Promise<boolean> {
     return this.budgetChange(async (tx, lockWaitMs) => {
+      // The audit batches locked out first, then the key's row (as put does); nothing to remove, no wait.
+      const seen = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      if (seen) await lockOutAuditBatches(tx, lockWaitMs);
       if (subject === 'key') await holdUnreplacedKey(tx, subjectId);
       const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
       if (!existing) return false;
-      await lockOutAuditBatches(tx, lockWaitMs);
+      if (!seen) await lockOutAuditBatches(tx, lockWaitMs);
       await tx.budget.delete({ where: { id: existing.id } });
       if (inTransaction) await inTransaction(tx, existing, null);
       return true;

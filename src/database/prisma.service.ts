@@ -29,11 +29,20 @@ const UTC_OPTION = '-c TimeZone=UTC';
  * are moved out of it and given with the time zone's after them.
  */
 export function inUtc(databaseUrl: string): { connectionString: string; options: string } {
-  if (!/[?&]options=/.test(databaseUrl)) return { connectionString: databaseUrl, options: UTC_OPTION };
-  const url = new URL(databaseUrl);
-  const own = url.searchParams.get('options') ?? '';
-  url.searchParams.delete('options');
-  return { connectionString: url.toString(), options: `${own} ${UTC_OPTION}`.trim() };
+  // Cut out of the text, not through new URL() (which refuses URLs pg takes, a socket host with a password).
+  const found = /([?&])options=([^&#]*)/.exec(databaseUrl);
+  if (!found) return { connectionString: databaseUrl, options: UTC_OPTION };
+  let own = found[2].replace(/\+/g, ' ');
+  try {
+    own = decodeURIComponent(own);
+  } catch {
+    // Not percent-encoded as a URL's would be: given as written.
+  }
+  const before = databaseUrl.slice(0, found.index);
+  const after = databaseUrl.slice(found.index + found[0].length);
+  // `?options=x&b=1` keeps `?b=1`; `?a=1&options=x` keeps `?a=1`.
+  const connectionString = found[1] === '?' ? before + (after.startsWith('&') ? `?${after.slice(1)}` : after) : before + after;
+  return { connectionString, options: `${own} ${UTC_OPTION}`.trim() };
 }
 
 /**

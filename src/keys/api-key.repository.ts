@@ -81,7 +81,18 @@ export const MAX_ROTATION_GRACE_SECONDS = 7 * 86_400;
 export interface BeyondGrace {
   beyondGrace: true;
   replacedById: string;
-  latest: Date;
+  latest: Date | null;
+}
+
+/**
+ * A key replaced by rotation is an old secret in its grace period: its expiry may be brought
+ * forward, never removed nor moved later (a key that ends later, or lives again after its grace,
+ * could end up further behind the newest key of its chain than its budget is looked for).
+ * Null when `next` is one it may take.
+ */
+export function beyondGrace(current: Date | null, next: Date | null, replacedById: string): BeyondGrace | null {
+  if (next !== null && current !== null && next <= current) return null;
+  return { beyondGrace: true, replacedById, latest: current };
 }
 
 /** A key and its replacement, as a rotation leaves them. */
@@ -130,9 +141,9 @@ export abstract class ApiKeyRepository {
 
   /**
    * Changes a key (which must exist); a new expiry is announced again when it is reached
-   * (key.expired). A key replaced by rotation keeps its expiry within `MAX_ROTATION_GRACE_SECONDS`
-   * of its replacement's creation (set, and not past that): else nothing changes and the answer
-   * says so (`beyond_grace`), decided under the key's row lock, the one a rotation takes.
+   * (key.expired). A key replaced by rotation may only have its expiry brought forward
+   * (beyondGrace): else nothing changes and the answer says so, decided under the key's row lock,
+   * the one a rotation takes.
    */
   abstract update(id: string, changes: ApiKeyChanges): Promise<PublicApiKey | BeyondGrace>;
 

@@ -183,7 +183,7 @@ export class KeysService implements OnModuleInit {
       // An old secret in its grace period: it would outlive the rotation meant to end it.
       throw new GatewayError(
         'key_already_rotated',
-        `This key was replaced by rotation: its expiry stays set, at most ${record.latest.toISOString()} (7 days after its rotation).`,
+        `This key was replaced by rotation: its expiry can only be brought forward${record.latest ? ` (from ${record.latest.toISOString()})` : ''}.`,
         { replaced_by_id: record.replacedById },
       );
     }

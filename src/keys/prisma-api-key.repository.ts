@@ -16,7 +16,7 @@ import {
   ApiKeyRepository,
   ExpiredKey,
   MAX_ROTATION_CHAIN,
-  MAX_ROTATION_GRACE_SECONDS,
+  beyondGrace,
   type BeyondGrace,
   KeyListFilter,
   NewApiKey,
@@ -119,16 +119,11 @@ export class PrismaApiKeyRepository extends ApiKeyRepository {
     if (changes.expiresAt === undefined) return this.prisma.apiKey.update({ where: { id }, data: changes, select: PUBLIC_KEY_FIELDS });
     const expiresAt = changes.expiresAt;
     return this.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM api_keys WHERE id = ${id}::uuid FOR UPDATE`;
-      const replacement = await tx.apiKey.findFirst({
-        where: { rotatedFromId: id },
-        orderBy: { createdAt: 'desc' },
-        select: { id: true, createdAt: true },
-      });
-      if (replacement) {
-        const latest = new Date(replacement.createdAt.getTime() + MAX_ROTATION_GRACE_SECONDS * 1000);
-        if (expiresAt === null || expiresAt > latest) return { beyondGrace: true as const, replacedById: replacement.id, latest };
-      }
+      const [current] = await tx.$queryRaw<Array<{ expires_at: Date | null }>>`
+        SELECT expires_at FROM api_keys WHERE id = ${id}::uuid FOR UPDATE`;
+      const replacement = await tx.apiKey.findFirst({ where: { rotatedFromId: id }, orderBy: { createdAt: 'desc' }, select: { id: true } });
+      const beyond = replacement && current ? beyondGrace(current.expires_at, expiresAt, replacement.id) : null;
+      if (beyond) return beyond;
       return tx.apiKey.update({ where: { id }, data: { ...changes, expiredNotifiedAt: null }, select: PUBLIC_KEY_FIELDS });
     });
   }

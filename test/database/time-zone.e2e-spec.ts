@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { PrismaService } from '../../src/database/prisma.service';
+import { inUtc, PrismaService } from '../../src/database/prisma.service';
 import { GatewayHarness } from '../support/gateway-harness';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/suite-database';
 
@@ -60,5 +60,17 @@ describe('the database server’s time zone', () => {
     } finally {
       await prisma.onApplicationShutdown();
     }
+  });
+
+  it('a URL’s own options are moved out of it and kept, whatever the URL’s form (a socket host with a password too)', () => {
+    expect(inUtc('postgresql://u:p@h/db')).toEqual({ connectionString: 'postgresql://u:p@h/db', options: '-c TimeZone=UTC' });
+    expect(inUtc('postgres://u:pw@/db?host=/var/run/postgresql&options=-c%20x%3D1')).toEqual({
+      connectionString: 'postgres://u:pw@/db?host=/var/run/postgresql',
+      options: '-c x=1 -c TimeZone=UTC',
+    });
+    expect(inUtc('postgresql://u:p%40ss@[::1]:5432/db?options=endpoint%3Dep-1&sslmode=require')).toEqual({
+      connectionString: 'postgresql://u:p%40ss@[::1]:5432/db?sslmode=require',
+      options: 'endpoint=ep-1 -c TimeZone=UTC',
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   ExpiredKey,
   KeyListFilter,
   MAX_ROTATION_CHAIN,
-  MAX_ROTATION_GRACE_SECONDS,
+  beyondGrace,
   type BeyondGrace,
   NewApiKey,
   PublicApiKey,
@@ -124,10 +124,8 @@ export class InMemoryApiKeyRepository extends ApiKeyRepository {
     const replacement = [...this.db.tables.apiKeys.values()]
       .filter((k) => k.rotatedFromId === id)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-    if (replacement && changes.expiresAt !== undefined) {
-      const latest = new Date(replacement.createdAt.getTime() + MAX_ROTATION_GRACE_SECONDS * 1000);
-      if (changes.expiresAt === null || changes.expiresAt > latest) return { beyondGrace: true, replacedById: replacement.id, latest };
-    }
+    const beyond = replacement && changes.expiresAt !== undefined ? beyondGrace(key.expiresAt, changes.expiresAt, replacement.id) : null;
+    if (beyond) return beyond;
     Object.assign(key, definedOnly(changes));
     // A new expiry is announced again when it is reached (key.expired).
     if (changes.expiresAt !== undefined) key.expiredNotifiedAt = null;

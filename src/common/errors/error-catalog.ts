@@ -152,9 +152,9 @@ export const ERROR_CATALOG = {
   key_already_rotated: {
     status: 409,
     message: 'This key was rotated already; rotate its replacement instead.',
-    when: 'a key in its grace period (rotated already) is rotated again, or given a budget of its own: its budget went to its replacement, so change that one (`details.replaced_by_id`); or its expiry is removed or moved past the longest grace period (7 days after its rotation)',
+    when: 'a key in its grace period (rotated already) is rotated again, or given a budget of its own: its budget went to its replacement, so change that one (`details.replaced_by_id`); or its expiry is removed or moved later (an old key’s may only be brought forward)',
     action:
-      'Rotate, or set the budget of, the replacement (`details.replaced_by_id`) instead; the old key’s expiry stays within 7 days of its rotation.',
+      'Rotate, or set the budget of, the replacement (`details.replaced_by_id`) instead; the old key’s expiry may only be brought forward.',
   },
   precondition_failed: {
     status: 412,

@@ -106,7 +106,7 @@ export class ResellerKeysController {
   @ApiOperation({
     summary: 'Rename a key or change its expiry (applies on every process at once; limits: PUT /keys/{id}/limits)',
     description:
-      'A key replaced by rotation (in its grace period) keeps its expiry within the longest grace: it can be brought forward, not removed nor moved past 7 days after its rotation (409 key_already_rotated).',
+      'A key replaced by rotation (in its grace period) may only have its expiry brought forward: removed or moved later, 409 key_already_rotated.',
   })
   @ApiOkResponse({ type: ApiKeyView })
   @ApiErrorResponses([

@@ -289,12 +289,14 @@ export function apiKeyRepositoryContract(): void {
         ]);
         expect(await repos.keys.predecessorPrefixes(again.created.id)).toEqual([rotated.created.prefix, old.prefix]);
         expect(await repos.keys.predecessorPrefixes(old.id)).toEqual([]);
-        // A replaced key's expiry stays within the longest grace of its rotation.
-        expect(await repos.keys.update(old.id, { expiresAt: null })).toEqual({
-          beyondGrace: true,
-          replacedById: rotated.created.id,
-          latest: new Date(rotated.created.createdAt.getTime() + 7 * 86_400_000),
-        });
+        // A replaced key's expiry is only brought forward.
+        for (const expiresAt of [null, new Date(graceEnd.getTime() + 1)]) {
+          expect(await repos.keys.update(old.id, { expiresAt })).toEqual({
+            beyondGrace: true,
+            replacedById: rotated.created.id,
+            latest: graceEnd,
+          });
+        }
         const within = new Date(rotated.created.createdAt.getTime() + 86_400_000);
         expect(await repos.keys.update(old.id, { expiresAt: within })).toMatchObject({ id: old.id, expiresAt: within });
         const revoked = await repos.keys.create(newKey(tenant.id));
