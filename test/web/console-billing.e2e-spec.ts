@@ -97,6 +97,10 @@ describe('console: management keys and statements', () => {
       const listed = (await api('GET', '/management-keys')).body.data.find((k: any) => k.name === 'billing backend');
       expect(secret.startsWith(listed.prefix)).toBe(true);
       expect(await row.innerText()).toContain(listed.prefix);
+      // Issued by the signed-in owner (named as on Team); the operator's key by the operator.
+      const issuer = (await reseller.owner.console('GET', '/users')).body.data.find((u: any) => u.id === listed.created_by_user_id);
+      await row.getByText(issuer.name).waitFor();
+      await page.locator('table tbody tr', { hasText: 'test checks' }).getByText('The operator').waitFor();
       expect(await page.content()).not.toContain(secret);
       await page.getByRole('button', { name: 'Create a management key' }).click();
       await dialog().getByLabel('Name').waitFor();

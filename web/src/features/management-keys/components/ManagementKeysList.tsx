@@ -1,13 +1,22 @@
-/** The management keys: name and prefix, state (and when revoked), created; an active one is revoked after confirming. */
+/**
+ * The management keys: name and prefix, state (and when revoked), who issued it (an owner, by the
+ * account's users; the operator), created; an active one is revoked after confirming.
+ */
 import type { ManagementKeyView } from '@unified-api-gateway/sdk';
 import { ActionButton } from '../../../components/ActionButton';
 import { ResourceList } from '../../../components/ResourceList';
 import { EmptyState, StatusBadge } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { useUsers } from '../../team/queries';
 import { useManagementKeys, useRevokeManagementKey } from '../queries';
 
 export function ManagementKeysList({ onCreate }: { onCreate: () => void }) {
   const keys = useManagementKeys(true);
+  const users = useUsers();
+  const names = new Map(users.rows.map((u) => [u.id, u.name || u.email]));
+  // An owner's keys are revoked with their removal: one not among the users loaded is on a later page.
+  const issuer = (key: ManagementKeyView) =>
+    key.created_by_user_id === null ? 'The operator' : (names.get(key.created_by_user_id) ?? 'An owner');
   return (
     <ResourceList<ManagementKeyView>
       list={keys}
@@ -47,6 +56,7 @@ export function ManagementKeysList({ onCreate }: { onCreate: () => void }) {
             </span>
           ),
         },
+        { header: 'Issued by', cell: (key) => issuer(key) },
         { header: 'Created', cell: (key) => formatDateTime(key.created_at) },
         {
           header: 'Actions',
