@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readlinkSync, unlinkSync } from 'node:fs';
-import { link, mkdir, open, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import { writeFileOnce } from '../common/fs/write-file-once';
 
 /** Beside a spill directory (`<dir>.lock`, not in it: its listing stays the spill files'): who writes there. */
 export const SPILL_LOCK_SUFFIX = '.lock';
@@ -97,8 +98,8 @@ function removeLocksAtExit(): void {
  * The lock that makes one process the only writer of a spill directory, for the process's life:
  * nothing else proves that the process which last wrote there is gone before its files are rotated,
  * replayed or taken over (a worker a supervisor left running, a second gateway on the same
- * DATA_DIR). Node has no flock, so it is a lock file beside the directory: written whole to a file
- * of its own and linked into place (never seen half-written; link fails when the lock exists),
+ * DATA_DIR). Node has no flock, so it is a lock file beside the directory: written whole and linked
+ * into place (writeFileOnce: never seen half-written; the link fails when the lock exists),
  * touched every `heartbeatMs`, removed at exit.
  *
  * Whether a lock is still its holder's: on this host (the same machine and pid namespace), by its
@@ -166,7 +167,7 @@ export class SpillDirLock {
     const path = lockPathOf(dir);
     const mine: Holder = { pid: process.pid, host: HOST, started: STARTED, token: randomUUID() };
     for (let attempt = 0; ; attempt++) {
-      if (await createExclusive(path, mine)) return new SpillDirLock(dir, path, mine.token, timing, onLost);
+      if (await writeFileOnce(path, JSON.stringify(mine))) return new SpillDirLock(dir, path, mine.token, timing, onLost);
       const held = await readLock(path);
       const state = await lockState(path);
       if (held === null || attempt >= 3) {
@@ -247,30 +248,6 @@ function holderLives(holder: Holder): boolean {
   const started = startOf(holder.pid);
   if (started === null) return false;
   return started === 0 || !holder.started || started === holder.started;
-}
-
-/**
- * Creates the lock whole: written and fsynced to a file of this attempt's own, then linked into
- * place, which fails if a lock exists. False when one does.
- */
-async function createExclusive(path: string, holder: Holder): Promise<boolean> {
-  const draft = `${path}.new-${holder.token}`;
-  const handle = await open(draft, 'wx', 0o600);
-  try {
-    await handle.writeFile(JSON.stringify(holder));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await link(draft, path);
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  } finally {
-    await unlink(draft).catch(() => undefined);
-  }
 }
 
 /** The lock's holder; null when there is no lock. A lock that cannot be parsed (a foreign file) is nobody's live one. */

@@ -76,11 +76,8 @@ export class PrismaBudgetsRepository extends BudgetsRepository {
       // budget goes with no batch counting on it (see delete). The audit batches are locked out
       // first, before the key's row (so that a wait for them never holds the key's rotation, expiry
       // or limits); a new cap on the same period needs neither wait nor lock-out.
-      const newLedger = async () => {
-        const seen = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
-        return !seen || seen.period !== period;
-      };
-      const lockedOut = await newLedger();
+      const seen = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });
+      const lockedOut = !seen || seen.period !== period;
       if (lockedOut) await lockOutAuditBatches(tx, lockWaitMs);
       if (subject === 'key') await holdUnreplacedKey(tx, subjectId);
       const existing = await tx.budget.findUnique({ where: { subject_subjectId: { subject, subjectId } } });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChildGateway, type ChildGateway } from '../support/child-gateway';
+import { GATEWAY_MAIN, type ChildGateway } from '../support/child-gateway';
 import { CuttableProxy } from '../support/cuttable-proxy';
 import { GatewayHarness } from '../support/gateway-harness';
 import { sendJson, startUpstream, type TestUpstream } from '../support/upstream-server';
@@ -15,7 +15,6 @@ import { waitFor } from '../support/wait-for';
  * harness in this process shares the child's database and Redis prefix, to set things up and read
  * the audit back.
  */
-const MAIN = { script: 'src/main.ts', listening: /gateway listening on http:\/\/127\.0\.0\.1:(\d+)\// };
 
 /** The pids of a process's children (its workers), from /proc. */
 function childPids(pid: number): number[] {
@@ -76,21 +75,7 @@ describe('GATEWAY_PROCESSES: several workers on one port', () => {
   let upstream: TestUpstream;
 
   const startWorkers = (env: Record<string, string> = {}) =>
-    startChildGateway(
-      {
-        DATABASE_URL: gw.config.DATABASE_URL!,
-        REDIS_URL: gw.config.REDIS_URL!,
-        REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-        ADMIN_TOKEN: gw.adminToken,
-        DATA_DIR: gw.config.DATA_DIR,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        STATEMENT_JOB_INTERVAL_MS: '0',
-        GATEWAY_PROCESSES: '2',
-        ...env,
-      },
-      MAIN,
-    );
+    gw.startSecondProcess({ HOST: '127.0.0.1', LOG_LEVEL: 'info', GATEWAY_PROCESSES: '2', ...env }, GATEWAY_MAIN);
 
   beforeAll(async () => {
     gw = await GatewayHarness.start();
@@ -203,19 +188,7 @@ describe('GATEWAY_PROCESSES: several workers on one port', () => {
 
       // One process now (GATEWAY_PROCESSES changed): it takes over both workers' files and replays them.
       proxy.restore();
-      const single = await startChildGateway(
-        {
-          DATABASE_URL: gw.config.DATABASE_URL!,
-          REDIS_URL: gw.config.REDIS_URL!,
-          REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-          ADMIN_TOKEN: gw.adminToken,
-          DATA_DIR: dataDir,
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'info',
-          STATEMENT_JOB_INTERVAL_MS: '0',
-        },
-        MAIN,
-      );
+      const single = await gw.startSecondProcess({ DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info' }, GATEWAY_MAIN);
       try {
         await waitFor(
           'the spilled records replayed',

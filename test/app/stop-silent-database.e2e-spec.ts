@@ -1,12 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChildGateway } from '../support/child-gateway';
+import { GATEWAY_MAIN } from '../support/child-gateway';
 import { CuttableProxy } from '../support/cuttable-proxy';
 import { GatewayHarness } from '../support/gateway-harness';
 import { startUpstream, type TestUpstream } from '../support/upstream-server';
-
-const MAIN = { script: 'src/main.ts', listening: /gateway listening on http:\/\/127\.0\.0\.1:(\d+)\// };
 
 /**
  * A stop while Postgres accepts connections and never answers (a network partition, a frozen
@@ -35,23 +33,19 @@ describe('a stop with a database gone silent', () => {
     const { slug } = await gw.createEndpoint({ upstreams: [{ baseUrl: upstream.url }] });
     const { key } = await gw.createTenantWithKey();
     try {
-      const child = await startChildGateway(
+      const child = await gw.startSecondProcess(
         {
           DATABASE_URL: url,
-          REDIS_URL: gw.config.REDIS_URL!,
-          REDIS_KEY_PREFIX: gw.config.REDIS_KEY_PREFIX,
-          ADMIN_TOKEN: gw.adminToken,
           DATA_DIR: dataDir,
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',
-          STATEMENT_JOB_INTERVAL_MS: '0',
           // Nothing is flushed by time or size: the records wait in the buffer for the stop.
           AUDIT_FLUSH_INTERVAL_MS: '600000',
           AUDIT_BATCH_SIZE: '100000',
           SHUTDOWN_GRACE_MS: '500',
           AUDIT_DRAIN_TIMEOUT_MS: '500',
         },
-        MAIN,
+        GATEWAY_MAIN,
       );
       for (let i = 0; i < 3; i++) {
         const res = await fetch(`${child.url}/api/public/v1/${slug}`, {

@@ -24,6 +24,9 @@ export interface ChildProgram {
 
 const TEST_GATEWAY: ChildProgram = { script: 'test/support/gateway-process.ts', listening: /LISTENING (\d+)/ };
 
+/** The gateway's own entry point (src/main.ts): its shutdown, its workers (GATEWAY_PROCESSES), as in production. Give it HOST=127.0.0.1. */
+export const GATEWAY_MAIN: ChildProgram = { script: 'src/main.ts', listening: /gateway listening on http:\/\/127\.0\.0\.1:(\d+)\// };
+
 /** Starts test/support/gateway-process.ts (or `program`) in a separate Node process with the given environment. */
 export function startChildGateway(env: Record<string, string>, program: ChildProgram = TEST_GATEWAY): Promise<ChildGateway> {
   const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/ts-register.js'), join(ROOT, program.script)], {

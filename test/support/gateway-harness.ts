@@ -12,7 +12,7 @@ import type { EndpointDefinition, ModelDefinition } from '../../src/catalog/endp
 import { defineUpstream, type UpstreamDefinition } from '../../src/catalog/upstream';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
-import { ChildGateway, startChildGateway } from './child-gateway';
+import { ChildGateway, type ChildProgram, startChildGateway } from './child-gateway';
 import { testDatabaseUrl, testRedisUrl } from './test-env';
 
 export interface CallOptions {
@@ -71,21 +71,24 @@ export class GatewayHarness {
    * Another gateway, in its own OS process, sharing this one's Postgres, Redis (key prefix), admin
    * token and data directory: for what must hold across processes. `env` adds or overrides settings.
    */
-  startSecondProcess(env: Record<string, string> = {}): Promise<ChildGateway> {
-    return startChildGateway({
-      DATABASE_URL: this.config.DATABASE_URL!,
-      // One Redis or the cluster this one uses (the child inherits the test run's REDIS_URL otherwise).
-      ...(this.config.REDIS_CLUSTER_NODES
-        ? { REDIS_URL: '', REDIS_CLUSTER_NODES: this.config.REDIS_CLUSTER_NODES }
-        : { REDIS_URL: this.config.REDIS_URL! }),
-      REDIS_KEY_PREFIX: this.config.REDIS_KEY_PREFIX,
-      ADMIN_TOKEN: this.adminToken,
-      DATA_DIR: this.config.DATA_DIR,
-      JOB_WORKER: String(this.config.JOB_WORKER),
-      JOB_QUEUE_PREFIX: this.config.JOB_QUEUE_PREFIX,
-      STATEMENT_JOB_INTERVAL_MS: String(this.config.STATEMENT_JOB_INTERVAL_MS),
-      ...env,
-    });
+  startSecondProcess(env: Record<string, string> = {}, program?: ChildProgram): Promise<ChildGateway> {
+    return startChildGateway(
+      {
+        DATABASE_URL: this.config.DATABASE_URL!,
+        // One Redis or the cluster this one uses (the child inherits the test run's REDIS_URL otherwise).
+        ...(this.config.REDIS_CLUSTER_NODES
+          ? { REDIS_URL: '', REDIS_CLUSTER_NODES: this.config.REDIS_CLUSTER_NODES }
+          : { REDIS_URL: this.config.REDIS_URL! }),
+        REDIS_KEY_PREFIX: this.config.REDIS_KEY_PREFIX,
+        ADMIN_TOKEN: this.adminToken,
+        DATA_DIR: this.config.DATA_DIR,
+        JOB_WORKER: String(this.config.JOB_WORKER),
+        JOB_QUEUE_PREFIX: this.config.JOB_QUEUE_PREFIX,
+        STATEMENT_JOB_INTERVAL_MS: String(this.config.STATEMENT_JOB_INTERVAL_MS),
+        ...env,
+      },
+      program,
+    );
   }
 
   /** A call to the public endpoint. */
