@@ -233,14 +233,18 @@ export function setRateLimitHeaders(res: Response, decision: RateLimitDecision, 
   res.setHeader('X-RateLimit-Limit', String(shown.limit));
   res.setHeader('X-RateLimit-Remaining', String(shown.remaining));
   res.setHeader('X-RateLimit-Reset', new Date(shown.resetAtMs).toISOString());
-  res.setHeader(
-    'RateLimit-Policy',
-    decision.states.map((s, i) => `"${decision.names[i]}";q=${s.limit};w=${decision.windowSeconds}`).join(', '),
-  );
-  res.setHeader(
-    'RateLimit',
-    decision.states.map((s, i) => `"${decision.names[i]}";r=${s.remaining};t=${secondsUntil(s.resetAtMs, now)}`).join(', '),
-  );
+  // One pass, no intermediate arrays: these two headers are built on every call.
+  const { names, states, windowSeconds } = decision;
+  let policy = '';
+  let limits = '';
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i];
+    const separator = i === 0 ? '"' : ', "';
+    policy += `${separator}${names[i]}";q=${s.limit};w=${windowSeconds}`;
+    limits += `${separator}${names[i]}";r=${s.remaining};t=${secondsUntil(s.resetAtMs, now)}`;
+  }
+  res.setHeader('RateLimit-Policy', policy);
+  res.setHeader('RateLimit', limits);
 }
 
 export function secondsUntil(epochMs: number, now = Date.now()): number {

@@ -225,6 +225,17 @@ const CASES: Array<[string, (s: StoreUnderTest) => Promise<void>]> = [
         index: 0,
         state: { spentPicoUsd: cap - NANO, heldPicoUsd: NANO },
       });
+
+      // Holds of sixteen digits come back exact (the reply prints Lua's doubles with %d, not %.14g).
+      const g = fixture();
+      await g.restore(store, [0n]);
+      const held = cap;
+      expect((await store.consume([g.bucket], g.check([cap], [held]))).allowed).toBe(true);
+      expect((await store.consume([g.bucket], g.check([cap], [NANO]))).budget).toEqual({
+        kind: 'exceeded',
+        index: 0,
+        state: { spentPicoUsd: 0n, heldPicoUsd: held },
+      });
     },
   ],
   [
