@@ -166,6 +166,8 @@ export class SpillDirLock {
     await mkdir(dirname(dir), { recursive: true, mode: 0o700 });
     const path = lockPathOf(dir);
     const mine: Holder = { pid: process.pid, host: HOST, started: STARTED, token: randomUUID() };
+    // Waits for another process's takeover of a gone lock, at most as long as acquire() waits.
+    const takeoverDeadline = Date.now() + timing.waitMs;
     for (let attempt = 0; ; attempt++) {
       if (await writeFileOnce(path, JSON.stringify(mine))) return new SpillDirLock(dir, path, mine.token, timing, onLost);
       const held = await readLock(path);
@@ -177,19 +179,13 @@ export class SpillDirLock {
       }
       const gone = held.host === HOST ? !holderLives(held) : staleState !== null && state === staleState;
       if (!gone) return held;
-      // Gone: moved aside under a name of this attempt's own, then checked to be the lock judged
-      // gone (another process may have taken it over in between: then it is put back).
-      const aside = `${path}.stale-${mine.token}`;
-      if (
-        !(await rename(path, aside).then(
-          () => true,
-          () => false,
-        ))
-      )
-        continue;
-      const moved = await readLock(aside);
-      if (moved && moved.token !== held.token) await link(aside, path).catch(() => undefined);
-      await unlink(aside).catch(() => undefined);
+      if ((await removeGoneLock(path, held.token, mine, timing)) !== 'removed') {
+        // Another process is taking it over this very moment (its lock is there when it is done), or
+        // one died doing so: looked at again shortly, for as long as acquire() would wait.
+        if (Date.now() >= takeoverDeadline) return held;
+        await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
+      }
+      attempt = -1; // the gone lock was dealt with: the count of unreadable locks starts again
     }
   }
 
@@ -236,6 +232,75 @@ export class SpillDirLock {
     }
   }
 }
+
+/**
+ * Removes the lock judged gone (its holder's `token`), unless it changed meanwhile. Remove-if-unchanged
+ * is not one step on a file system, so a removal is made only by the process that holds the
+ * takeover file (`<lock>.takeover`, created exclusively with writeFileOnce) and only after it read
+ * the lock again under it: two processes judging one gone lock at once could otherwise each remove
+ * it, the second one the lock the first, or a third, had just taken (the locks of three gateways
+ * starting at one moment on a crashed one's directory). `busy`: another process holds the takeover.
+ */
+async function removeGoneLock(path: string, token: string, mine: Holder, timing: SpillLockTiming): Promise<'removed' | 'changed' | 'busy'> {
+  const takeover = `${path}${TAKEOVER_SUFFIX}`;
+  takingOver.add(mine.token);
+  try {
+    return await takeOver(path, takeover, token, mine, timing);
+  } finally {
+    takingOver.delete(mine.token);
+  }
+}
+
+async function takeOver(path: string, takeover: string, token: string, mine: Holder, timing: SpillLockTiming): Promise<'removed' | 'changed' | 'busy'> {
+  if (!(await writeFileOnce(takeover, JSON.stringify(mine)))) {
+    const taker = await readLock(takeover);
+    if (taker === null) return 'changed'; // done meanwhile
+    if (!(await takerGone(takeover, taker, timing))) return 'busy';
+    // Its taker died holding it (a takeover lasts milliseconds): moved aside, and put back should it
+    // be another taker's by then.
+    await removeIfStill(takeover, taker.token);
+    return 'changed';
+  }
+  try {
+    if ((await readLock(path))?.token !== token) return 'changed';
+    await unlink(path).catch(() => undefined);
+    return 'removed';
+  } finally {
+    await unlink(takeover).catch(() => undefined);
+  }
+}
+
+/** A takeover file is left only by a process that died during one: on this host its pid says; from another, its age, long past any takeover. */
+async function takerGone(takeover: string, taker: Holder, timing: SpillLockTiming): Promise<boolean> {
+  // A taker of this process (another writer's start) is alive while it takes over; one of our pid and none of its tokens is an earlier process's.
+  if (taker.host === HOST) return taker.pid === process.pid ? !takingOver.has(taker.token) : !holderLives(taker);
+  const modified = await stat(takeover).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
+  return modified !== null && Date.now() - modified > timing.staleMs;
+}
+
+/** Removes `path` if it still holds `token`: moved aside under a name of its own, then checked, and linked back if it was another's. */
+async function removeIfStill(path: string, token: string): Promise<void> {
+  const aside = `${path}.stale-${randomUUID()}`;
+  if (
+    !(await rename(path, aside).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
+  const moved = await readLock(aside);
+  if (moved && moved.token !== token) await link(aside, path).catch(() => undefined);
+  await unlink(aside).catch(() => undefined);
+}
+
+/** Beside the lock while a process removes it as gone (see removeGoneLock). */
+const TAKEOVER_SUFFIX = '.takeover';
+
+/** The tokens of this process's takeovers in progress. */
+const takingOver = new Set<string>();
 
 function lockPathOf(dir: string): string {
   return `${dir.replace(/\/+$/, '')}${SPILL_LOCK_SUFFIX}`;
