@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, readlinkSync, unlinkSync } from 'node:fs';
-import { link, mkdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { mkdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { writeFileOnce } from '../common/fs/write-file-once';
@@ -179,12 +179,11 @@ export class SpillDirLock {
       }
       const gone = held.host === HOST ? !holderLives(held) : staleState !== null && state === staleState;
       if (!gone) return held;
-      if ((await removeGoneLock(path, held.token, mine, timing)) !== 'removed') {
-        // Another process is taking it over this very moment (its lock is there when it is done), or
-        // one died doing so: looked at again shortly, for as long as acquire() would wait.
-        if (Date.now() >= takeoverDeadline) return held;
-        await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
-      }
+      // Another process taking it over this very moment (its lock is there when it is done), or a
+      // lock that would not go: looked at again shortly, for as long as acquire() would wait.
+      if (Date.now() >= takeoverDeadline) return held;
+      const removal = await removeGoneLock(path, held.token, mine, timing);
+      if (removal === 'busy' || removal === 'failed') await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
       attempt = -1; // the gone lock was dealt with: the count of unreadable locks starts again
     }
   }
@@ -217,7 +216,7 @@ export class SpillDirLock {
     if (this.released) return;
     try {
       const held = await readLock(this.path);
-      // Missing for a moment (another process moving a lock it judged gone aside, and back): next beat.
+      // Missing (removed as gone by a process that judged this one dead, and not yet taken): next beat.
       if (held === null) return;
       if (held.token !== this.token) {
         // Taken over (this process was judged gone): said loudly, once, unless it yielded.
@@ -235,42 +234,64 @@ export class SpillDirLock {
 
 /**
  * Removes the lock judged gone (its holder's `token`), unless it changed meanwhile. Remove-if-unchanged
- * is not one step on a file system, so a removal is made only by the process that holds the
- * takeover file (`<lock>.takeover`, created exclusively with writeFileOnce) and only after it read
- * the lock again under it: two processes judging one gone lock at once could otherwise each remove
- * it, the second one the lock the first, or a third, had just taken (the locks of three gateways
- * starting at one moment on a crashed one's directory). `busy`: another process holds the takeover.
+ * is not one step on a file system, so a removal is made only by the one process that holds a
+ * takeover of that lock, and only after it read the lock again under it: two processes judging one
+ * gone lock at once could otherwise each remove it, the second one the lock the first, or a third,
+ * had just taken (three gateways starting at one moment on a crashed one's directory).
+ *
+ * A takeover is a file created exclusively (writeFileOnce) and named after the gone lock and a
+ * generation: `<lock>.takeover-<lock's id>.<n>`. Whoever creates generation 1 takes over; should
+ * its taker die in the milliseconds it holds it, the next takes generation 2, and so on. Nobody
+ * removes another's takeover file while that lock may still be removed, so no second taker can
+ * appear while one lives; once the gone lock is removed (or found replaced) its takeovers are
+ * garbage, and the taker removes its own and the dead ones below it (a later look at them finds
+ * the lock changed). `busy`: a live process holds the takeover; `failed`: the lock could not be
+ * removed (another user's file in a sticky directory, a failing disk).
  */
-async function removeGoneLock(path: string, token: string, mine: Holder, timing: SpillLockTiming): Promise<'removed' | 'changed' | 'busy'> {
-  const takeover = `${path}${TAKEOVER_SUFFIX}`;
+async function removeGoneLock(path: string, token: string, mine: Holder, timing: SpillLockTiming): Promise<'removed' | 'changed' | 'busy' | 'failed'> {
+  const name = `${path}${TAKEOVER_SUFFIX}${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+  const deadBelow: string[] = [];
+  let ours: string | null = null;
+  let lockGone = false;
   takingOver.add(mine.token);
   try {
-    return await takeOver(path, takeover, token, mine, timing);
-  } finally {
-    takingOver.delete(mine.token);
-  }
-}
-
-async function takeOver(path: string, takeover: string, token: string, mine: Holder, timing: SpillLockTiming): Promise<'removed' | 'changed' | 'busy'> {
-  if (!(await writeFileOnce(takeover, JSON.stringify(mine)))) {
-    const taker = await readLock(takeover);
-    if (taker === null) return 'changed'; // done meanwhile
-    if (!(await takerGone(takeover, taker, timing))) return 'busy';
-    // Its taker died holding it (a takeover lasts milliseconds): moved aside, and put back should it
-    // be another taker's by then.
-    await removeIfStill(takeover, taker.token);
-    return 'changed';
-  }
-  try {
-    if ((await readLock(path))?.token !== token) return 'changed';
-    await unlink(path).catch(() => undefined);
+    for (let generation = 1; generation <= MAX_TAKEOVER_GENERATIONS; generation++) {
+      const takeover = `${name}.${generation}`;
+      if (await writeFileOnce(takeover, JSON.stringify(mine))) {
+        ours = takeover;
+        break;
+      }
+      const taker = await readLock(takeover);
+      // Removed meanwhile: by its taker once the lock was gone, or after a removal that failed.
+      if (taker === null) return 'changed';
+      if (!(await takerGone(takeover, taker, timing))) return 'busy';
+      deadBelow.push(takeover);
+    }
+    if (ours === null) return 'busy';
+    if ((await readLock(path))?.token !== token) {
+      lockGone = true;
+      return 'changed';
+    }
+    try {
+      await unlink(path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return 'failed';
+    }
+    lockGone = true;
     return 'removed';
   } finally {
-    await unlink(takeover).catch(() => undefined);
+    if (ours !== null) await unlink(ours).catch(() => undefined);
+    takingOver.delete(mine.token);
+    // Only once the lock is gone for good (its id never comes back) may its dead takeovers go:
+    // while it stays, they keep the next taker's generation above every one still alive.
+    if (lockGone) for (const file of deadBelow) await unlink(file).catch(() => undefined);
   }
 }
 
-/** A takeover file is left only by a process that died during one: on this host its pid says; from another, its age, long past any takeover. */
+/**
+ * A takeover file outlives its takeover only when its taker died during one (they last milliseconds):
+ * on this host its pid says; from another host, its age on this host's clock.
+ */
 async function takerGone(takeover: string, taker: Holder, timing: SpillLockTiming): Promise<boolean> {
   // A taker of this process (another writer's start) is alive while it takes over; one of our pid and none of its tokens is an earlier process's.
   if (taker.host === HOST) return taker.pid === process.pid ? !takingOver.has(taker.token) : !holderLives(taker);
@@ -281,23 +302,11 @@ async function takerGone(takeover: string, taker: Holder, timing: SpillLockTimin
   return modified !== null && Date.now() - modified > timing.staleMs;
 }
 
-/** Removes `path` if it still holds `token`: moved aside under a name of its own, then checked, and linked back if it was another's. */
-async function removeIfStill(path: string, token: string): Promise<void> {
-  const aside = `${path}.stale-${randomUUID()}`;
-  if (
-    !(await rename(path, aside).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return;
-  const moved = await readLock(aside);
-  if (moved && moved.token !== token) await link(aside, path).catch(() => undefined);
-  await unlink(aside).catch(() => undefined);
-}
-
 /** Beside the lock while a process removes it as gone (see removeGoneLock). */
-const TAKEOVER_SUFFIX = '.takeover';
+const TAKEOVER_SUFFIX = '.takeover-';
+
+/** Takeovers of one gone lock whose takers all died: past this many, a start leaves the lock to the operator. */
+const MAX_TAKEOVER_GENERATIONS = 20;
 
 /** The tokens of this process's takeovers in progress. */
 const takingOver = new Set<string>();
