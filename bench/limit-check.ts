@@ -38,7 +38,12 @@ async function main(): Promise<void> {
     keyId: randomUUID(),
     customerId: randomUUID(),
     keyRateLimit: null,
-    limits: { keyAll: HIGH, keyBySlug: new Map([['data.enrich', HIGH]]), customerAll: HIGH, customerBySlug: new Map([['data.enrich', HIGH]]) },
+    limits: {
+      keyAll: HIGH,
+      keyBySlug: new Map([['data.enrich', HIGH]]),
+      customerAll: HIGH,
+      customerBySlug: new Map([['data.enrich', HIGH]]),
+    },
   } as Caller;
   const budgetKeys = [0, 1].map((i) => `{t:${tenantId}}:budget:${i}`);
   const periodEndMs = Date.now() + 86_400_000;
@@ -50,7 +55,9 @@ async function main(): Promise<void> {
     store.settleBudgets(budgetKeys.map((key) => ({ key, spentPicoUsd: 0n, periodEndMs, releasedHoldIds })));
   await settle([]); // the budgets' states exist, as after a call's restore
   const headers: Record<string, string> = {};
-  const response = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Parameters<typeof setRateLimitHeaders>[0];
+  const response = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Parameters<
+    typeof setRateLimitHeaders
+  >[0];
 
   async function round(shape: Shape): Promise<number> {
     let started = 0;

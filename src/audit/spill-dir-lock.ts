@@ -118,7 +118,7 @@ export class SpillDirLock {
     readonly dir: string,
     private readonly path: string,
     private readonly token: string,
-    timing: SpillLockTiming,
+    private readonly timing: SpillLockTiming,
     private readonly onLost: (holder: Holder | null) => void,
   ) {
     this.heartbeat = setInterval(() => void this.touch(), timing.heartbeatMs);
@@ -172,10 +172,10 @@ export class SpillDirLock {
       if (await writeFileOnce(path, JSON.stringify(mine))) return new SpillDirLock(dir, path, mine.token, timing, onLost);
       const held = await readLock(path);
       const state = await lockState(path);
-      if (held === null || attempt >= 3) {
+      if (held === null) {
         // Released meanwhile: try again (a few times: a path that exists and cannot be read is held).
         if (attempt < 3) continue;
-        return held ?? { pid: 0, host: 'unknown', started: 0, token: '' };
+        return { pid: 0, host: 'unknown', started: 0, token: '' };
       }
       const gone = held.host === HOST ? !holderLives(held) : staleState !== null && state === staleState;
       if (!gone) return held;
@@ -184,7 +184,7 @@ export class SpillDirLock {
       if (Date.now() >= takeoverDeadline) return held;
       const removal = await removeGoneLock(path, held.token, mine, timing);
       if (removal === 'busy' || removal === 'failed') await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
-      attempt = -1; // the gone lock was dealt with: the count of unreadable locks starts again
+      attempt = -1; // the gone lock was dealt with: the count of missing-yet-unlinkable reads starts again
     }
   }
 
@@ -201,8 +201,17 @@ export class SpillDirLock {
   /** Removes the lock (the process stops writing the directory). */
   async release(): Promise<void> {
     if (this.released) return;
-    this.stop();
-    if ((await readLock(this.path).catch(() => null))?.token === this.token) await unlink(this.path).catch(() => undefined);
+    this.released = true;
+    clearInterval(this.heartbeat);
+    try {
+      // Removed as a gone lock is, under a takeover of it: a start of this process that judges it gone
+      // at this moment (it yielded) waits for the takeover, and never has its own new lock removed.
+      await removeGoneLock(this.path, this.token, { pid: process.pid, host: HOST, started: STARTED, token: randomUUID() }, this.timing);
+    } catch {
+      // A disk that fails now: the lock stays, to be judged gone by the next start (this process has ended by then).
+    } finally {
+      this.stop();
+    }
   }
 
   private stop(): void {
@@ -248,7 +257,12 @@ export class SpillDirLock {
  * the lock changed). `busy`: a live process holds the takeover; `failed`: the lock could not be
  * removed (another user's file in a sticky directory, a failing disk).
  */
-async function removeGoneLock(path: string, token: string, mine: Holder, timing: SpillLockTiming): Promise<'removed' | 'changed' | 'busy' | 'failed'> {
+async function removeGoneLock(
+  path: string,
+  token: string,
+  mine: Holder,
+  timing: SpillLockTiming,
+): Promise<'removed' | 'changed' | 'busy' | 'failed'> {
   const name = `${path}${TAKEOVER_SUFFIX}${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
   const deadBelow: string[] = [];
   let ours: string | null = null;
@@ -334,10 +348,13 @@ async function readLock(path: string): Promise<Holder | null> {
     throw err;
   }
   try {
-    return JSON.parse(text) as Holder;
+    const holder = JSON.parse(text) as Partial<Holder> | null;
+    if (typeof holder?.token === 'string' && typeof holder.pid === 'number' && typeof holder.host === 'string')
+      return { pid: holder.pid, host: holder.host, started: typeof holder.started === 'number' ? holder.started : 0, token: holder.token };
   } catch {
-    return { pid: 0, host: '', started: 0, token: '' };
+    // Not JSON: below.
   }
+  return { pid: 0, host: '', started: 0, token: '' };
 }
 
 /** What changes when the lock is touched or replaced: its content and its mtime (null: no lock). */

@@ -134,23 +134,43 @@ describe('the spill directory lock', () => {
     const gone = { pid: process.pid, host, started: 0, token: 'an earlier process’s' };
     const takeover = (dir: string, generation: number) =>
       `${lockFile(dir)}.takeover-${createHash('sha256').update(gone.token).digest('hex').slice(0, 16)}.${generation}`;
+    const deadPid = await exitedPid();
 
     const dir = newDir();
     writeLock(dir, gone);
-    for (const generation of [1, 2]) writeFileSync(takeover(dir, generation), JSON.stringify({ ...gone, token: `died taking over (${generation})` }));
+    writeFileSync(takeover(dir, 1), JSON.stringify({ pid: deadPid, host, started: 0, token: 'died taking over' }));
+    writeFileSync(takeover(dir, 2), JSON.stringify({ ...gone, token: 'an earlier process of our pid, died taking over' }));
     const taken = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
     if (!isLock(taken)) throw new Error('not taken');
     expect(readdirSync(dirname(dir))).toEqual(['audit-spill.lock']);
     await taken.release();
 
-    // The parent process (the test runner) is alive: its takeover is in progress, however long it takes.
+    // The parent process (the test runner) is alive: its takeover (generation 2) is in progress, however
+    // long it takes; the dead one below it stays while the lock does, so no second taker can come in.
     const busy = newDir();
     writeLock(busy, gone);
-    writeFileSync(takeover(busy, 1), JSON.stringify({ pid: process.ppid, host, started: 0, token: 'a live taker’s' }));
+    writeFileSync(takeover(busy, 1), JSON.stringify({ pid: deadPid, host, started: 0, token: 'died taking over' }));
+    writeFileSync(takeover(busy, 2), JSON.stringify({ pid: process.ppid, host, started: 0, token: 'a live taker’s' }));
     expect(await SpillDirLock.tryAcquire(busy, noLoss, { ...TIMING, waitMs: 200 })).toMatchObject({ token: gone.token });
     expect(holderOf(busy).token).toBe(gone.token);
-    expect(existsSync(takeover(busy, 1))).toBe(true);
+    expect(existsSync(takeover(busy, 1)) && existsSync(takeover(busy, 2))).toBe(true);
   });
+
+  it('a lock released while another writer of the process takes it over (it yielded) leaves that writer’s lock in place', async () => {
+    for (let round = 0; round < 200; round++) {
+      const dir = newDir();
+      const first = await SpillDirLock.tryAcquire(dir, noLoss, TIMING);
+      if (!isLock(first)) throw new Error('not acquired');
+      first.yieldToThisProcess();
+      // The takers start first: the release's read of the lock then falls among their takeovers.
+      const starting = Array.from({ length: 3 }, () => SpillDirLock.tryAcquire(dir, noLoss, TIMING));
+      const [attempts] = await Promise.all([Promise.all(starting), first.release()]);
+      const taken = attempts.filter(isLock);
+      expect(taken).toHaveLength(1);
+      expect(existsSync(lockFile(dir))).toBe(true); // the new holder's, not removed by the release
+      await taken[0].release();
+    }
+  }, 60_000);
 
   it('another host’s lock: never taken by tryAcquire; acquire takes it only once it stays untouched for the staleness, as this process watches it', async () => {
     const dir = newDir();
@@ -188,6 +208,13 @@ describe('the spill directory lock', () => {
     expect(holderOf(dir).token).toBe('the taker');
   });
 });
+
+/** The pid of a process that has exited. */
+async function exitedPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
 
 /** A lock taken and released: where this process's own holder fields can be read from. */
 async function heldAndReleased(dir: string): Promise<{ dir: string }> {
