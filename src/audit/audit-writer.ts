@@ -537,16 +537,27 @@ export class AuditWriter {
   }
 
   private async adopt(dir: string): Promise<void> {
-    const files = (await readdir(dir)).filter((f) => f === SPILL_FILE || f.endsWith(REPLAY_SUFFIX));
+    const names = await readdir(dir);
+    // A checkpoint without its file: an earlier adoption moved the file (with a copy of this) and stopped before removing it.
+    for (const name of names)
+      if (name.endsWith(PROGRESS_SUFFIX) && !names.includes(name.slice(0, -PROGRESS_SUFFIX.length)))
+        await unlink(join(dir, name)).catch(() => undefined);
+    const files = names.filter((f) => f === SPILL_FILE || f.endsWith(REPLAY_SUFFIX));
     if (files.length === 0) return;
     await mkdir(this.spillDir, { recursive: true, mode: 0o700 });
     const from = basename(dir);
     for (const file of files) {
       const replaying = file === SPILL_FILE ? `${SPILL_FILE}.${Date.now()}${REPLAY_SUFFIX}` : file;
       const adopted = `${replaying.slice(0, -REPLAY_SUFFIX.length)}.${from}${REPLAY_SUFFIX}`;
-      // The checkpoint first: after a crash in between, the same adopter moves the file to it at its next start.
-      await rename(join(dir, `${file}${PROGRESS_SUFFIX}`), join(this.spillDir, `${adopted}${PROGRESS_SUFFIX}`)).catch(() => undefined);
+      // The checkpoint is copied before the file moves and removed from the source after: a start that
+      // stopped in between (a crash, a failing disk) leaves both in the source, for whichever process
+      // takes the directory over next, with the replay's checkpoint (moved first, it went to a
+      // directory another adopter never looks in, and that one replayed the file from its start).
+      const checkpoint = join(dir, `${file}${PROGRESS_SUFFIX}`);
+      const offset = await readFile(checkpoint, 'utf8').catch(() => null);
+      if (offset !== null) await writeFile(join(this.spillDir, `${adopted}${PROGRESS_SUFFIX}`), offset, { mode: 0o600 });
       await rename(join(dir, file), join(this.spillDir, adopted));
+      await unlink(checkpoint).catch(() => undefined);
     }
     this.options.logger.info({ from: dir, files: files.length }, 'audit spill files of a process no longer running taken over for replay');
   }

@@ -6,13 +6,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmdirSync,
   rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { AuditSink, AuditWriter, DeadLetter } from '../../src/audit/audit-writer';
 import { spillLayout } from '../../src/audit/audit-writer.service';
 import type { AuditRecord } from '../../src/audit/audit-record';
@@ -530,14 +531,27 @@ describe('AuditWriter', () => {
 
     sink.up = true;
     sink.failAfter = Infinity;
+    // A first taker stops between the checkpoint and the file (its move of the file fails here: a
+    // directory in the way); the next taker is another process, with a directory of its own.
+    const stopped = mkdtempSync(join(tmpdir(), 'audit-spill-stopped-'));
+    const replayFile = readdirSync(orphan).find((f) => f.endsWith('.replaying'))!;
+    const inTheWay = join(stopped, `${replayFile.slice(0, -'.replaying'.length)}.${basename(orphan)}.replaying`);
+    mkdirSync(inTheWay);
+    const first = writer(sink, { spillDir: stopped, adoptSpillDirs: () => Promise.resolve([orphan]) });
+    await first.start();
+    await first.drain(0);
+    expect(readdirSync(orphan)).toContain(`${replayFile}.offset`);
+    rmdirSync(inTheWay);
     const own = mkdtempSync(join(tmpdir(), 'audit-spill-own-'));
-    const taker = writer(sink, { spillDir: own, adoptSpillDirs: () => Promise.resolve([orphan, join(orphan, 'missing')]) });
+    const taker = writer(sink, { spillDir: own, adoptSpillDirs: () => Promise.resolve([orphan, stopped, join(orphan, 'missing')]) });
     await taker.start();
     await taker.drain(5000);
     // The first batch of the interrupted replay landed before the outage: its checkpoint kept it from a second insert.
     expectEachOnce(sink, [...replaying, ...live]);
     expect(readdirSync(orphan)).toEqual([]);
     expect(readdirSync(own)).toEqual([]);
+    // The first taker's copy of the checkpoint, its file never moved, went with its directory's takeover.
+    expect(readdirSync(stopped)).toEqual([]);
   });
 
   it('a spill directory another live process writes: the writer spills to a directory of its own instead, and does not take such a directory over', async () => {
