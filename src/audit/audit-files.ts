@@ -3,6 +3,21 @@ import { FileHandle, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
+ * Writes `data` as the whole of `path` (0600) and fsyncs it before resolving: for a file a rename or
+ * removal of another depends on (an adopted file's replay checkpoint), which must not reach the disk
+ * after them and be found empty after a power cut.
+ */
+export async function writeDurably(path: string, data: string): Promise<void> {
+  const handle = await open(path, 'w', 0o600);
+  try {
+    await handle.writeFile(data, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Appends `data` to `path` and fsyncs before resolving, so what the writer counts as spilled
  * survives a crash or a power cut. The file is private (0600: audit rows name tenants, keys and
  * client IPs), also when it already existed with a wider mode. A write that fails part-way (disk

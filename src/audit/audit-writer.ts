@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { PICO_USD_PER_MICRO_USD } from '../common/money/money';
 import { settledBy } from '../common/time/settled-by';
 import { auditRecordFromJson, auditRecordToJson, type AuditRecord } from './audit-record';
-import { appendDurably, readLines } from './audit-files';
+import { appendDurably, readLines, writeDurably } from './audit-files';
 import { describeFailure, isDataError } from './audit-failure';
 import { SpillDirLock, SPILL_LOCK_TIMING, type SpillLockTiming } from './spill-dir-lock';
 
@@ -554,8 +554,12 @@ export class AuditWriter {
       // takes the directory over next, with the replay's checkpoint (moved first, it went to a
       // directory another adopter never looks in, and that one replayed the file from its start).
       const checkpoint = join(dir, `${file}${PROGRESS_SUFFIX}`);
-      const offset = await readFile(checkpoint, 'utf8').catch(() => null);
-      if (offset !== null) await writeFile(join(this.spillDir, `${adopted}${PROGRESS_SUFFIX}`), offset, { mode: 0o600 });
+      // Only a missing checkpoint means none (a replay not begun): one that cannot be read stops the move.
+      const offset = await readFile(checkpoint, 'utf8').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+      if (offset !== null) await writeDurably(join(this.spillDir, `${adopted}${PROGRESS_SUFFIX}`), offset);
       await rename(join(dir, file), join(this.spillDir, adopted));
       await unlink(checkpoint).catch(() => undefined);
     }

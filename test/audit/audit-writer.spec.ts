@@ -506,6 +506,20 @@ describe('AuditWriter', () => {
     expectEachOnce(sink, records);
   });
 
+  it('a spill file whose replay checkpoint cannot be read is not taken over (it would replay from its start): it waits in its directory', async () => {
+    const orphan = mkdtempSync(join(tmpdir(), 'audit-spill-orphan-'));
+    const lines = [record(), record()].map((r) => `${JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}\n`).join('');
+    writeFileSync(join(orphan, 'audit-spill.ndjson.1.replaying'), lines);
+    mkdirSync(join(orphan, 'audit-spill.ndjson.1.replaying.offset')); // read fails (EISDIR), as on a failing disk
+    const sink = new SwitchableSink();
+    const own = mkdtempSync(join(tmpdir(), 'audit-spill-own-'));
+    const taker = writer(sink, { spillDir: own, adoptSpillDirs: () => Promise.resolve([orphan]) });
+    await taker.start();
+    await taker.drain(1000);
+    expect(sink.inserted).toEqual([]);
+    expect(readdirSync(orphan).sort()).toEqual(['audit-spill.ndjson.1.replaying', 'audit-spill.ndjson.1.replaying.offset']);
+  });
+
   it('takes over the spill files of a directory no process writes any more, an interrupted replay from its checkpoint', async () => {
     const orphan = mkdtempSync(join(tmpdir(), 'audit-spill-orphan-'));
     const sink = new SwitchableSink();
