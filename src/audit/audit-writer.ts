@@ -538,9 +538,10 @@ export class AuditWriter {
 
   private async adopt(dir: string): Promise<void> {
     const names = await readdir(dir);
+    const present = new Set(names);
     // A checkpoint without its file: an earlier adoption moved the file (with a copy of this) and stopped before removing it.
     for (const name of names)
-      if (name.endsWith(PROGRESS_SUFFIX) && !names.includes(name.slice(0, -PROGRESS_SUFFIX.length)))
+      if (name.endsWith(PROGRESS_SUFFIX) && !present.has(name.slice(0, -PROGRESS_SUFFIX.length)))
         await unlink(join(dir, name)).catch(() => undefined);
     const files = names.filter((f) => f === SPILL_FILE || f.endsWith(REPLAY_SUFFIX));
     if (files.length === 0) return;

@@ -171,20 +171,20 @@ export class SpillDirLock {
     for (let attempt = 0; ; attempt++) {
       if (await writeFileOnce(path, JSON.stringify(mine))) return new SpillDirLock(dir, path, mine.token, timing, onLost);
       const held = await readLock(path);
-      const state = await lockState(path);
       if (held === null) {
         // Released meanwhile: try again (a few times: a path that exists and cannot be read is held).
         if (attempt < 3) continue;
         return { pid: 0, host: 'unknown', started: 0, token: '' };
       }
-      const gone = held.host === HOST ? !holderLives(held) : staleState !== null && state === staleState;
+      // Another host's lock: its state (content and time stamp) read only here, where it is compared.
+      const gone = held.host === HOST ? !holderLives(held) : staleState !== null && (await lockState(path)) === staleState;
       if (!gone) return held;
       // Another process taking it over this very moment (its lock is there when it is done), or a
       // lock that would not go: looked at again shortly, for as long as acquire() would wait.
       if (Date.now() >= takeoverDeadline) return held;
       const removal = await removeGoneLock(path, held.token, mine, timing);
       if (removal === 'busy' || removal === 'failed') await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
-      attempt = -1; // the gone lock was dealt with: the count of missing-yet-unlinkable reads starts again
+      attempt = -1; // the gone lock was dealt with: the count of reads that found no lock starts again
     }
   }
 
@@ -201,8 +201,7 @@ export class SpillDirLock {
   /** Removes the lock (the process stops writing the directory). */
   async release(): Promise<void> {
     if (this.released) return;
-    this.released = true;
-    clearInterval(this.heartbeat);
+    this.released = true; // the heartbeat stops touching it now; stop() clears it below
     try {
       // Removed as a gone lock is, under a takeover of it: a start of this process that judges it gone
       // at this moment (it yielded) waits for the takeover, and never has its own new lock removed.
