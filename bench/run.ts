@@ -306,7 +306,8 @@ interface PairedFigures {
  * which no budget touches, read from −16 % to +12.5 % of (c) in one evening; slices of 2 s,
  * interleaved, did no better). Two gateway processes on one database and one Redis prefix take the
  * two loads at once, half the connections each, for `seconds`; then they swap loads for as long
- * again, so that neither process's own state (its heap, its compiled code) favours one load. What
+ * again, so that neither process's own state (its heap, its compiled code) nor the order the load
+ * generators are made in favours one load. What
  * the machine does meanwhile falls on both alike: (c) against (c) this way came out within ±1.3 %
  * three times running, where (h) against (c) the sequential way ranged over 40 points. Without
  * `swap`, one load each for `seconds`: two different programs (the floor (f) beside (c)).
@@ -323,26 +324,36 @@ async function paired(
     { cpuMicros: 0, requests: 0 },
   ];
   const half = Math.max(1, Math.floor(connections / 2));
-  for (const order of swap ? [gateways, [gateways[1], gateways[0]]] : [gateways]) {
-    const before = order.map((gw) => cpuMicros(gw.child.pid!));
+  const calls = [first, second];
+  // Per half, which call each process serves, the load generators made in the processes' order: the
+  // target of the one made first ran up to 8 % dearer per call in `npm run bench:ab`, so each call
+  // has each process, and each place, for one half (the control, (c) against (c), shows what is left).
+  for (const served of swap
+    ? [
+        [0, 1],
+        [1, 0],
+      ]
+    : [[0, 1]]) {
+    const before = gateways.map((gw) => cpuMicros(gw.child.pid!));
     const results = await Promise.all(
-      [first, second].map((call, i) =>
+      gateways.map((gw, g) =>
         autocannon({
-          url: `${order[i].base}${call.path}`,
+          url: `${gw.base}${calls[served[g]].path}`,
           method: 'POST',
           connections: half,
           duration: seconds,
-          headers: { 'content-type': 'application/json', ...call.headers },
-          body: call.body,
+          headers: { 'content-type': 'application/json', ...calls[served[g]].headers },
+          body: calls[served[g]].body,
         }),
       ),
     );
-    results.forEach((result, i) => {
+    results.forEach((result, g) => {
+      const call = served[g];
       // autocannon counts its timeouts among its errors.
       if (result.non2xx + result.errors > 0)
-        throw new Error(`paired ${[first, second][i].path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      totals[i].cpuMicros += cpuMicros(order[i].child.pid!) - before[i];
-      totals[i].requests += result.requests.total;
+        throw new Error(`paired ${calls[call].path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      totals[call].cpuMicros += cpuMicros(gateways[g].child.pid!) - before[g];
+      totals[call].requests += result.requests.total;
     });
   }
   const [x, y] = totals.map((t) => t.cpuMicros / Math.max(1, t.requests));

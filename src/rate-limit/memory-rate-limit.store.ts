@@ -53,7 +53,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
   }
 
-  async consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
+  async consume(buckets: readonly LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
     checkHoldId(budgets);
     const now = this.now();
     const current = buckets.map((b) => this.current(b, now));
@@ -90,7 +90,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return state ? { spentPicoUsd: state.spent, heldPicoUsd: state.held } : null;
   }
 
-  async peek(buckets: LimitBucket[]): Promise<BucketState[]> {
+  async peek(buckets: readonly LimitBucket[]): Promise<BucketState[]> {
     const now = this.now();
     return this.states(
       buckets,
@@ -171,7 +171,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: 0, endsAt: now + bucket.windowMs };
   }
 
-  private states(buckets: LimitBucket[], windows: Window[]): BucketState[] {
+  private states(buckets: readonly LimitBucket[], windows: Window[]): BucketState[] {
     return buckets.map((b, i) => ({ limit: b.limit, remaining: Math.max(0, b.limit - windows[i].count), resetAtMs: windows[i].endsAt }));
   }
 }

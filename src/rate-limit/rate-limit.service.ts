@@ -20,7 +20,7 @@ export interface CallLimit {
 
 /** A call's limits with their current state (nothing charged) and the index of the binding one. */
 export interface PeekedLimits {
-  limits: CallLimit[];
+  limits: readonly CallLimit[];
   states: BucketState[];
   binding: number;
 }
@@ -51,6 +51,13 @@ export function endpointLimitOrigin(
     : { limit: operators, source: operatorsSource, operators, operatorsSource, tenants };
 }
 
+/** A caller's limits on one endpoint, and the names and buckets the check passes on, in the same order. */
+interface CallLimitPlan {
+  readonly limits: readonly CallLimit[];
+  readonly names: readonly CallLimitName[];
+  readonly buckets: readonly LimitBucket[];
+}
+
 export interface CheckedDecision extends RateLimitDecision {
   allowed: boolean;
   retryAfterMs: number;
@@ -68,6 +75,8 @@ export interface CheckedDecision extends RateLimitDecision {
 @Injectable()
 export class RateLimitService {
   readonly windowMs: number;
+  /** Each caller's limits, by endpoint (planOf): they go with the caller and the catalog entry they were built from. */
+  private readonly plans = new WeakMap<Caller, WeakMap<CatalogEntry, CallLimitPlan>>();
 
   constructor(
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
@@ -87,9 +96,45 @@ export class RateLimitService {
 
   /**
    * Every request limit of a call, named, in the order they are checked: the one list both the
-   * gateway's check and the effective-limits report read, so the two cannot disagree.
+   * gateway's check and the effective-limits report read, so the two cannot disagree. Built once
+   * per caller and endpoint and frozen: both objects are replaced, never changed, when what they
+   * hold changes (a key's limits, the catalog), so a list kept with the pair is never stale.
    */
-  callLimits(caller: Caller, endpoint: CatalogEntry): CallLimit[] {
+  callLimits(caller: Caller, endpoint: CatalogEntry): readonly CallLimit[] {
+    return this.planOf(caller, endpoint).limits;
+  }
+
+  /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
+  async checkCall(caller: Caller, endpoint: CatalogEntry, budgets?: BudgetCheck): Promise<CheckedDecision> {
+    const plan = this.planOf(caller, endpoint);
+    return this.consume(plan.names, plan.buckets, budgets);
+  }
+
+  /**
+   * The caller's limits on the endpoint, with the lists the check passes on: kept with the pair
+   * (a call's limits were a dozen objects and five keys built on every call), and frozen, so that
+   * the store may keep its encoding of the buckets with them (RateLimitStore).
+   */
+  private planOf(caller: Caller, endpoint: CatalogEntry): CallLimitPlan {
+    let byEndpoint = this.plans.get(caller);
+    if (!byEndpoint) {
+      byEndpoint = new WeakMap();
+      this.plans.set(caller, byEndpoint);
+    }
+    let plan = byEndpoint.get(endpoint);
+    if (!plan) {
+      const limits = this.buildCallLimits(caller, endpoint).map((l) => Object.freeze({ name: l.name, bucket: Object.freeze(l.bucket) }));
+      plan = {
+        limits: Object.freeze(limits),
+        names: Object.freeze(limits.map((l) => l.name)),
+        buckets: Object.freeze(limits.map((l) => l.bucket)),
+      };
+      byEndpoint.set(endpoint, plan);
+    }
+    return plan;
+  }
+
+  private buildCallLimits(caller: Caller, endpoint: CatalogEntry): CallLimit[] {
     const tag = `{t:${caller.tenantId}}`;
     const limits: CallLimit[] = [
       {
@@ -119,16 +164,6 @@ export class RateLimitService {
       limits.push({ name: 'tenant', bucket: { key: `${tag}:tenant`, limit: caller.tenantRateLimit, windowMs: this.windowMs } });
     }
     return limits;
-  }
-
-  /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
-  async checkCall(caller: Caller, endpoint: CatalogEntry, budgets?: BudgetCheck): Promise<CheckedDecision> {
-    const limits = this.callLimits(caller, endpoint);
-    return this.consume(
-      limits.map((l) => l.name),
-      limits.map((l) => l.bucket),
-      budgets,
-    );
   }
 
   /**
@@ -175,7 +210,7 @@ export class RateLimitService {
     return { key: `{ip:${rateLimitSubject(clientIp)}}:invalid`, limit: this.config.INVALID_REQUEST_RATE_LIMIT, windowMs: this.windowMs };
   }
 
-  private async consume(names: string[], buckets: LimitBucket[], budgets?: BudgetCheck): Promise<CheckedDecision> {
+  private async consume(names: readonly string[], buckets: readonly LimitBucket[], budgets?: BudgetCheck): Promise<CheckedDecision> {
     let result;
     try {
       result = await this.store.consume(buckets, budgets);
@@ -187,7 +222,7 @@ export class RateLimitService {
   }
 
   private decision(
-    names: string[],
+    names: readonly string[],
     states: BucketState[],
     allowed: boolean,
     retryAfterMs: number,

@@ -76,11 +76,13 @@ export interface BudgetSettlement {
  * Atomic multi-bucket counter. `consume` checks all buckets and, only if every one has room,
  * charges each; a call rejected by one limit consumes none of the others.
  * Window semantics: fixed window that starts at a bucket's first call and lasts windowMs.
+ * A frozen list of frozen buckets is one that is reused for many calls (a caller's limits on one
+ * endpoint, RateLimitService.callLimits): a store may keep what it derives from it while it lives.
  */
 export interface RateLimitStore {
-  consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult>;
+  consume(buckets: readonly LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult>;
   /** Current state without charging (for headers on responses that are not counted). */
-  peek(buckets: LimitBucket[]): Promise<BucketState[]>;
+  peek(buckets: readonly LimitBucket[]): Promise<BucketState[]>;
   /** Applies the ledger's figures after an audit batch landed (also restores a budget the store lost). */
   settleBudgets(settlements: BudgetSettlement[]): Promise<void>;
   /** A budget period's live state; null when the store has none. */

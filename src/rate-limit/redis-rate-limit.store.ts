@@ -1,7 +1,9 @@
 import { redisIsDown } from '../redis/event-bus';
+import { PreparedScript, scriptKeys, type ScriptKeys } from '../redis/prepared-script';
 import { hashTagOf, type RedisClient } from '../redis/redis-client';
 import type {
   BucketState,
+  BudgetBucket,
   BudgetCheck,
   BudgetOutcome,
   BudgetSettlement,
@@ -254,29 +256,51 @@ export function retryAfter(states: BucketState[], now = Date.now()): number {
   return Math.max(0, full.resetAtMs - now);
 }
 
+/** A list of buckets as the script takes it: their keys encoded, and their limits and windows as figures. */
+interface EncodedBuckets {
+  keys: ScriptKeys;
+  /** ` <limit> <window ms>` per bucket. */
+  figures: string;
+}
+
+/** A budget period as the script takes it: its two keys encoded, and its cap in nano-USD. */
+interface EncodedBudget {
+  keys: ScriptKeys;
+  capPicoUsd: bigint;
+  capNano: string;
+}
+
+/**
+ * How many budget periods' encodings are kept (the most recently used periods of any caller, each a
+ * few hundred bytes); past it the lot is dropped and rebuilt as calls come.
+ */
+const ENCODED_BUDGETS_KEPT = 4096;
+
 /** The shared counter of every gateway process: one Lua script, one round trip per call. */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly command: ScriptCommand;
+  private readonly consumeScript: PreparedScript;
   private readonly settleCommand: ScriptCommand;
+  /** The encodings of frozen lists of frozen buckets (a caller's limits on an endpoint, reused for each of its calls). */
+  private readonly encodedBuckets = new WeakMap<readonly LimitBucket[], EncodedBuckets>();
+  private readonly encodedBudgets = new Map<string, EncodedBudget>();
 
   constructor(
     private readonly redis: RedisClient,
     private readonly keyPrefix: string,
   ) {
+    this.consumeScript = new PreparedScript(redis, CONSUME_SCRIPT);
     // defineCommand sends EVALSHA and falls back to EVAL when the script is not cached yet.
     const commands = redis as unknown as Record<string, ScriptCommand | undefined>;
-    if (!commands.gatewayRateLimit) redis.defineCommand('gatewayRateLimit', { lua: CONSUME_SCRIPT });
     if (!commands.gatewayBudgetSettlements) redis.defineCommand('gatewayBudgetSettlements', { lua: SETTLE_SCRIPT });
-    this.command = commands.gatewayRateLimit!.bind(redis);
     this.settleCommand = commands.gatewayBudgetSettlements!.bind(redis);
   }
 
-  async consume(buckets: LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
+  async consume(buckets: readonly LimitBucket[], budgets?: BudgetCheck): Promise<ConsumeResult> {
     const { allowed, states, budget } = await this.run(buckets, 1, budgets);
     return { allowed, buckets: states, retryAfterMs: allowed || budget.kind !== 'ok' ? 0 : retryAfter(states), budget };
   }
 
-  async peek(buckets: LimitBucket[]): Promise<BucketState[]> {
+  async peek(buckets: readonly LimitBucket[]): Promise<BucketState[]> {
     return (await this.run(buckets, 0)).states;
   }
 
@@ -309,27 +333,29 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   private async run(
-    buckets: LimitBucket[],
+    buckets: readonly LimitBucket[],
     cost: number,
     budgets?: BudgetCheck,
   ): Promise<{ allowed: boolean; states: BucketState[]; budget: BudgetOutcome }> {
     // Known down: fail now rather than wait in ioredis's offline queue for a reconnect.
     if (redisIsDown(this.redis)) throw new Error(`Redis connection ${this.redis.status}`);
+    const encoded = this.encodeBuckets(buckets);
     const budgetBuckets = budgets?.buckets ?? [];
-    const args: Array<string | number> = [buckets.length + 2 * budgetBuckets.length];
-    for (const b of buckets) args.push(this.keyPrefix + b.key);
-    for (const b of budgetBuckets) args.push(this.keyPrefix + b.key, `${this.keyPrefix}${b.key}:holds`);
-    let figures = `${cost} ${buckets.length} ${budgetBuckets.length}`;
-    for (const b of buckets) figures += ` ${b.limit} ${b.windowMs}`;
+    let figures = `${cost} ${buckets.length} ${budgetBuckets.length}${encoded.figures}`;
+    let reply: string[];
     if (budgets && budgetBuckets.length > 0) {
       checkHoldId(budgets);
+      const keys: ScriptKeys[] = [encoded.keys];
       figures += ` ${budgets.hold.ttlMs}`;
-      for (const b of budgetBuckets) figures += ` ${toNano(b.capPicoUsd)} ${toNano(b.holdPicoUsd)}`;
-      args.push(figures, budgets.hold.id);
+      for (const b of budgetBuckets) {
+        const budget = this.encodeBudget(b);
+        keys.push(budget.keys);
+        figures += ` ${budget.capNano} ${toNano(b.holdPicoUsd)}`;
+      }
+      reply = (await this.consumeScript.run(keys, [figures, budgets.hold.id])).split(' ');
     } else {
-      args.push(figures);
+      reply = (await this.consumeScript.run([encoded.keys], [figures])).split(' ');
     }
-    const reply = String(await this.command(...args)).split(' ');
     const now = Date.now();
     const states = buckets.map((b, i) => {
       const count = Number(reply[1 + 2 * i]);
@@ -350,5 +376,28 @@ export class RedisRateLimitStore implements RateLimitStore {
               state: { spentPicoUsd: BigInt(reply[at + 2]) * PICO_PER_NANO, heldPicoUsd: BigInt(reply[at + 3]) * PICO_PER_NANO },
             };
     return { allowed: reply[0] === '1', states, budget };
+  }
+
+  /** The buckets' keys and figures; kept with a frozen list of frozen buckets, which cannot change under them. */
+  private encodeBuckets(buckets: readonly LimitBucket[]): EncodedBuckets {
+    const frozen = Object.isFrozen(buckets) && buckets.every(Object.isFrozen);
+    const kept = frozen ? this.encodedBuckets.get(buckets) : undefined;
+    if (kept) return kept;
+    let figures = '';
+    for (const b of buckets) figures += ` ${b.limit} ${b.windowMs}`;
+    const encoded = { keys: scriptKeys(buckets.map((b) => this.keyPrefix + b.key)), figures };
+    if (frozen) this.encodedBuckets.set(buckets, encoded);
+    return encoded;
+  }
+
+  /** A budget period's two keys and its cap; its keys never change, its cap may (kept while it stays). */
+  private encodeBudget(bucket: BudgetBucket): EncodedBudget {
+    const kept = this.encodedBudgets.get(bucket.key);
+    if (kept && kept.capPicoUsd === bucket.capPicoUsd) return kept;
+    const key = this.keyPrefix + bucket.key;
+    const encoded = { keys: scriptKeys([key, `${key}:holds`]), capPicoUsd: bucket.capPicoUsd, capNano: toNano(bucket.capPicoUsd) };
+    if (this.encodedBudgets.size >= ENCODED_BUDGETS_KEPT) this.encodedBudgets.clear();
+    this.encodedBudgets.set(bucket.key, encoded);
+    return encoded;
   }
 }

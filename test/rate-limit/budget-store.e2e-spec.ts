@@ -267,6 +267,31 @@ const CASES: Array<[string, (s: StoreUnderTest) => Promise<void>]> = [
     },
   ],
   [
+    'a budget whose cap was changed between calls is checked against its new cap, lowered or raised',
+    async ({ store }) => {
+      const f = fixture();
+      await f.restore(store, [5n * NANO]);
+      expect((await store.consume([f.bucket], f.check([10n * NANO], [NANO]))).allowed).toBe(true);
+      // 5 spent + 1 held: under a cap of 10, not under one of 6.
+      expect((await store.consume([f.bucket], f.check([6n * NANO], [NANO]))).budget).toMatchObject({ kind: 'exceeded', index: 0 });
+      expect((await store.consume([f.bucket], f.check([7n * NANO], [NANO]))).allowed).toBe(true);
+      expect((await store.consume([f.bucket], f.check([7n * NANO], [NANO]))).allowed).toBe(false);
+      expect((await store.consume([f.bucket], f.check([100n * NANO], [NANO]))).allowed).toBe(true);
+    },
+  ],
+  [
+    'a hold id of several bytes a character is held and released as sent',
+    async ({ store }) => {
+      const f = fixture();
+      await f.restore(store, [0n]);
+      const id = 'réq-€-𝄞';
+      expect((await store.consume([f.bucket], f.check([10n * NANO], [3n * NANO], { id }))).allowed).toBe(true);
+      expect((await store.budgetState(f.keys[0]))!.heldPicoUsd).toBe(3n * NANO);
+      await f.restore(store, [NANO], [id]);
+      expect(await store.budgetState(f.keys[0])).toEqual({ spentPicoUsd: NANO, heldPicoUsd: 0n });
+    },
+  ],
+  [
     'refuses a hold id with the settlements’ separator in it: no settlement could name its hold',
     async ({ store }) => {
       const f = fixture();

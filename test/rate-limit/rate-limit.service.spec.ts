@@ -117,6 +117,25 @@ describe('RateLimitService', () => {
       expect(remainingByName(otherTenant)).toEqual({ endpoint: 4, tenant: 9 });
     });
 
+    it("builds a caller's limits on an endpoint once, frozen; a caller or catalog entry replaced (changed limits) gets its own", async () => {
+      const key = caller({ tenantRateLimit: 10 });
+      const dns = endpoint('infra.dns', { defaultRateLimit: 5 });
+      const built = limits.callLimits(key, dns);
+      expect(limits.callLimits(key, dns)).toBe(built);
+      expect(Object.isFrozen(built) && built.every((l) => Object.isFrozen(l) && Object.isFrozen(l.bucket))).toBe(true);
+      await limits.checkCall(key, dns);
+
+      // A key whose tenant lowered its limit, an endpoint whose operator raised its own: new objects, new limits.
+      const lowered = await limits.checkCall({ ...key, tenantRateLimit: 1 }, dns);
+      const raised = await limits.checkCall(key, endpoint('infra.dns', { defaultRateLimit: 5, endpointRateLimit: 50 }));
+      expect(lowered.states.map((s) => s.limit)).toEqual([5, 1]);
+      expect(lowered.allowed).toBe(false);
+      expect(raised.states).toEqual([
+        { limit: 50, remaining: 48, resetAtMs: START + WINDOW_MS },
+        { limit: 10, remaining: 8, resetAtMs: START + WINDOW_MS },
+      ]);
+    });
+
     it('refuses a call when the tenant bucket is full and charges the endpoint bucket nothing', async () => {
       const dns = endpoint('infra.dns', { defaultRateLimit: 5 });
       const first = await limits.checkCall(caller({ tenantRateLimit: 1 }), dns);

@@ -60,6 +60,28 @@ describe('RedisRateLimitStore (the atomic Lua script)', () => {
     expect(next.buckets[0].remaining).toBe(0);
   });
 
+  it('keeps the encoding of a frozen list of buckets with it; another list, or one not frozen and since changed, is read as it is', async () => {
+    const store = new RedisRateLimitStore(a, prefix);
+    const key = '{t:lists}:k';
+    const one = Object.freeze([Object.freeze({ key, limit: 1, windowMs: 60_000 })]);
+    const three = Object.freeze([Object.freeze({ key, limit: 3, windowMs: 60_000 })]);
+    expect((await store.consume(one)).allowed).toBe(true);
+    expect((await store.consume(one)).allowed).toBe(false);
+    expect((await store.consume(three)).buckets[0]).toMatchObject({ limit: 3, remaining: 1 });
+    const open = [{ key, limit: 3, windowMs: 60_000 }];
+    expect((await store.consume(open)).buckets[0].remaining).toBe(0);
+    open[0] = { key, limit: 5, windowMs: 60_000 };
+    expect((await store.consume(open)).buckets[0]).toMatchObject({ limit: 5, remaining: 1 });
+    expect(await a.get(`${prefix}${key}`)).toBe('4');
+  });
+
+  it('counts keys of several bytes a character under the key as written', async () => {
+    const store = new RedisRateLimitStore(a, prefix);
+    const key = '{t:é}:k€𝄞';
+    for (let i = 0; i < 2; i++) await store.consume(Object.freeze([{ key, limit: 10, windowMs: 60_000 }]));
+    expect(await a.get(`${prefix}${key}`)).toBe('2');
+  });
+
   it('serves @nestjs/throttler through its storage interface', async () => {
     const storage = new RateLimitThrottlerStorage(new RedisRateLimitStore(a, prefix));
     const records = [];
