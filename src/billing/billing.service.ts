@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CatalogEntry, MeterPricing, Pricing } from '../catalog/catalog-entry';
 import type { Caller } from '../keys/caller';
 import type { Usage } from '../proxy/provider.types';
-import { DEFAULT_METER, METER_NAMES, METERS } from '../catalog/meters';
+import { DEFAULT_METER, METER_NAMES, METERS, type MeterQuantities } from '../catalog/meters';
 import type { Meter } from '../generated/prisma/enums';
 import { holdPricing, holdQuantities } from './call-hold';
 import { chargePicoUsd, discountedChargePicoUsd, markedUpChargePicoUsd, MAX_PICO_USD, maxPriceForQuantity } from '../common/money/money';
@@ -69,6 +69,17 @@ export interface MaxCallCharge {
 @Injectable()
 export class BillingService {
   /**
+   * Each caller's last hold, by the objects and quantities it was priced from: most slugs hold the
+   * same quantities call after call (one call, one record), and a caller and a catalog entry are
+   * replaced, never changed, when their prices change. Saves the hold's pricing (a charge, its
+   * lines and their BigInts) on the call path of budgeted callers.
+   */
+  private readonly lastHolds = new WeakMap<
+    CallerPricing,
+    { endpoint: CatalogEntry; pricing: Pricing; meters: MeterQuantities; hold: MaxCallCharge }
+  >();
+
+  /**
    * A meter's quantity over its cap (the catalog's sanity cap, lowered so that every amount fits
    * int8) is billed at the cap and the call marked `capped`: never more, never free. The cap is
    * compared before anything is multiplied; the tenant's price never lowers it.
@@ -130,8 +141,12 @@ export class BillingService {
     pricing: Pricing = holdPricing(endpoint, input),
   ): MaxCallCharge {
     const meters = holdQuantities(endpoint.billingUnit, pricing, input);
+    const last = this.lastHolds.get(caller);
+    if (last && last.endpoint === endpoint && last.pricing === pricing && sameQuantities(pricing, meters, last.meters)) return last.hold;
     const { resalePicoUsd, customerPicoUsd } = this.charge(caller, endpoint, pricing, { meters, source: 'estimated' });
-    return { resalePicoUsd, customerPicoUsd };
+    const hold: MaxCallCharge = Object.freeze({ resalePicoUsd, customerPicoUsd });
+    this.lastHolds.set(caller, { endpoint, pricing, meters, hold });
+    return hold;
   }
 
   /**
@@ -190,6 +205,12 @@ function meterCharge(
     resalePicoUsd,
     customerPicoUsd,
   };
+}
+
+/** Whether two holds of one price have the same quantity on each of its meters. */
+function sameQuantities(pricing: Pricing, a: MeterQuantities, b: MeterQuantities): boolean {
+  for (const price of pricing.meters) if (a[price.meter] !== b[price.meter]) return false;
+  return true;
 }
 
 function hasUsage(usage: Usage): boolean {

@@ -8,4 +8,6 @@ export interface RateLimitDecision {
   states: BucketState[];
   /** Index of the state shown in X-RateLimit-*: the rejecting bucket, else the one with least room. */
   shown: number;
+  /** The RateLimit-Policy header when it was built with the limits (a caller's on an endpoint); else built from names and states. */
+  policy?: string;
 }

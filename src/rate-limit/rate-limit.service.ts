@@ -56,6 +56,8 @@ interface CallLimitPlan {
   readonly limits: readonly CallLimit[];
   readonly names: readonly CallLimitName[];
   readonly buckets: readonly LimitBucket[];
+  /** The RateLimit-Policy header of every call of the pair: the limits and their window. */
+  readonly policy: string;
 }
 
 export interface CheckedDecision extends RateLimitDecision {
@@ -107,7 +109,7 @@ export class RateLimitService {
   /** Charges one call against every limit of this caller and endpoint, or none if any is full. */
   async checkCall(caller: Caller, endpoint: CatalogEntry, budgets?: BudgetCheck): Promise<CheckedDecision> {
     const plan = this.planOf(caller, endpoint);
-    return this.consume(plan.names, plan.buckets, budgets);
+    return this.consume(plan.names, plan.buckets, budgets, plan.policy);
   }
 
   /**
@@ -124,11 +126,13 @@ export class RateLimitService {
     let plan = byEndpoint.get(endpoint);
     if (!plan) {
       const limits = this.buildCallLimits(caller, endpoint).map((l) => Object.freeze({ name: l.name, bucket: Object.freeze(l.bucket) }));
-      plan = {
-        limits: Object.freeze(limits),
-        names: Object.freeze(limits.map((l) => l.name)),
-        buckets: Object.freeze(limits.map((l) => l.bucket)),
-      };
+      const names = Object.freeze(limits.map((l) => l.name));
+      const policy = rateLimitPolicy(
+        names,
+        limits.map((l) => l.bucket.limit),
+        this.config.RATE_LIMIT_WINDOW_SECONDS,
+      );
+      plan = { limits: Object.freeze(limits), names, buckets: Object.freeze(limits.map((l) => l.bucket)), policy };
       byEndpoint.set(endpoint, plan);
     }
     return plan;
@@ -210,7 +214,12 @@ export class RateLimitService {
     return { key: `{ip:${rateLimitSubject(clientIp)}}:invalid`, limit: this.config.INVALID_REQUEST_RATE_LIMIT, windowMs: this.windowMs };
   }
 
-  private async consume(names: readonly string[], buckets: readonly LimitBucket[], budgets?: BudgetCheck): Promise<CheckedDecision> {
+  private async consume(
+    names: readonly string[],
+    buckets: readonly LimitBucket[],
+    budgets?: BudgetCheck,
+    policy?: string,
+  ): Promise<CheckedDecision> {
     let result;
     try {
       result = await this.store.consume(buckets, budgets);
@@ -218,7 +227,7 @@ export class RateLimitService {
       // Fail closed: without the shared counter no limit can be enforced across processes.
       throw new GatewayError('service_unavailable', 'The rate-limit store is unavailable; retry shortly.');
     }
-    return this.decision(names, result.buckets, result.allowed, result.retryAfterMs, result.budget);
+    return this.decision(names, result.buckets, result.allowed, result.retryAfterMs, result.budget, policy);
   }
 
   private decision(
@@ -227,6 +236,7 @@ export class RateLimitService {
     allowed: boolean,
     retryAfterMs: number,
     budget: BudgetOutcome = { kind: 'ok' },
+    policy?: string,
   ): CheckedDecision {
     // A call refused by a budget had room in every bucket: the headers show the fullest, as for an admitted call.
     const refusedByBucket = !allowed && budget.kind === 'ok';
@@ -238,6 +248,7 @@ export class RateLimitService {
       allowed,
       retryAfterMs,
       budget,
+      policy,
     };
   }
 }
@@ -268,18 +279,31 @@ export function setRateLimitHeaders(res: Response, decision: RateLimitDecision, 
   res.setHeader('X-RateLimit-Limit', String(shown.limit));
   res.setHeader('X-RateLimit-Remaining', String(shown.remaining));
   res.setHeader('X-RateLimit-Reset', new Date(shown.resetAtMs).toISOString());
-  // One pass, no intermediate arrays: these two headers are built on every call.
+  // One pass, no intermediate arrays: built on every call. The policy comes with a caller's
+  // limits on an endpoint (RateLimitService.callLimits), built once for the pair.
   const { names, states, windowSeconds } = decision;
-  let policy = '';
   let limits = '';
   for (let i = 0; i < states.length; i++) {
     const s = states[i];
-    const separator = i === 0 ? '"' : ', "';
-    policy += `${separator}${names[i]}";q=${s.limit};w=${windowSeconds}`;
-    limits += `${separator}${names[i]}";r=${s.remaining};t=${secondsUntil(s.resetAtMs, now)}`;
+    limits += `${i === 0 ? '"' : ', "'}${names[i]}";r=${s.remaining};t=${secondsUntil(s.resetAtMs, now)}`;
   }
-  res.setHeader('RateLimit-Policy', policy);
+  res.setHeader(
+    'RateLimit-Policy',
+    decision.policy ??
+      rateLimitPolicy(
+        names,
+        states.map((s) => s.limit),
+        windowSeconds,
+      ),
+  );
   res.setHeader('RateLimit', limits);
+}
+
+/** The RateLimit-Policy structured field: one item per limit, its quota and window. */
+function rateLimitPolicy(names: readonly string[], quotas: readonly number[], windowSeconds: number): string {
+  let policy = '';
+  for (let i = 0; i < names.length; i++) policy += `${i === 0 ? '"' : ', "'}${names[i]}";q=${quotas[i]};w=${windowSeconds}`;
+  return policy;
 }
 
 export function secondsUntil(epochMs: number, now = Date.now()): number {

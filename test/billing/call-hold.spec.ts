@@ -77,4 +77,27 @@ describe('call holds', () => {
       customerPicoUsd: 6_000_000n,
     });
   });
+
+  it("holdCharge keeps a caller's last hold while its price and quantities repeat, and prices anew when either or the caller changes", () => {
+    const billing = new BillingService();
+    const perRecord = price('record', { resale: 9_000_000n });
+    const endpoint = { slug: 'data.enrich', billingUnit: 'record', pricing: perRecord, models: [] } as unknown as CatalogEntry;
+    const caller = { customerId: null, resaleDiscountBps: 0n, customerPrices: null };
+    const one = billing.holdCharge(caller, endpoint, { email: 'a@x.io' });
+    expect(one).toEqual({ resalePicoUsd: 9_000_000n, customerPicoUsd: 9_000_000n });
+    expect(billing.holdCharge(caller, endpoint, { email: 'b@x.io' })).toBe(one);
+    expect(billing.holdCharge(caller, endpoint, { records: ['a', 'b', 'c'] })).toEqual({
+      resalePicoUsd: 27_000_000n,
+      customerPicoUsd: 27_000_000n,
+    });
+    // A caller whose plan changed is a new object (the key cache reloads it): its own price.
+    expect(billing.holdCharge({ ...caller, resaleDiscountBps: 5000n }, endpoint, { email: 'a@x.io' })).toEqual({
+      resalePicoUsd: 4_500_000n,
+      customerPicoUsd: 4_500_000n,
+    });
+    // So is a catalog entry whose price changed.
+    const raised = { ...endpoint, pricing: price('record', { resale: 10_000_000n }) } as CatalogEntry;
+    expect(billing.holdCharge(caller, raised, { email: 'a@x.io' })).toEqual({ resalePicoUsd: 10_000_000n, customerPicoUsd: 10_000_000n });
+    expect(billing.holdCharge(caller, endpoint, { email: 'a@x.io' })).toEqual(one);
+  });
 });

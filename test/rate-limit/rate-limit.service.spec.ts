@@ -123,7 +123,15 @@ describe('RateLimitService', () => {
       const built = limits.callLimits(key, dns);
       expect(limits.callLimits(key, dns)).toBe(built);
       expect(Object.isFrozen(built) && built.every((l) => Object.isFrozen(l) && Object.isFrozen(l.bucket))).toBe(true);
-      await limits.checkCall(key, dns);
+      // The decision carries the pair's RateLimit-Policy, as the headers would build it from its states.
+      const decision = await limits.checkCall(key, dns);
+      expect(decision.policy).toBe('"endpoint";q=5;w=60, "tenant";q=10;w=60');
+      const headers: Record<string, string> = {};
+      setRateLimitHeaders({ setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response, {
+        ...decision,
+        policy: undefined,
+      });
+      expect(headers['RateLimit-Policy']).toBe(decision.policy);
 
       // A key whose tenant lowered its limit, an endpoint whose operator raised its own: new objects, new limits.
       const lowered = await limits.checkCall({ ...key, tenantRateLimit: 1 }, dns);
