@@ -96,7 +96,7 @@ describe('call holds', () => {
       customerPicoUsd: 4_500_000n,
     });
     // So is a catalog entry whose price changed.
-    const raised = { ...endpoint, pricing: price('record', { resale: 10_000_000n }) } as CatalogEntry;
+    const raised = { ...endpoint, pricing: price('record', { resale: 10_000_000n }) };
     expect(billing.holdCharge(caller, raised, { email: 'a@x.io' })).toEqual({ resalePicoUsd: 10_000_000n, customerPicoUsd: 10_000_000n });
     expect(billing.holdCharge(caller, endpoint, { email: 'a@x.io' })).toEqual(one);
   });
