@@ -89,7 +89,12 @@ async function measurePair(sides: [string, string][], databaseUrl: string, admin
   }
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1];
+/** The middle value; of an even count, the mean of the two middle ones (two pairs of one start order: their mean). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function main(): Promise<void> {
   const other = process.argv[2];

@@ -295,7 +295,7 @@ interface Call {
 }
 
 interface PairedFigures {
-  /** CPU per request (µs) of each load over both halves. */
+  /** CPU per request (µs) of each load: the mean of its two halves. */
   first: number;
   second: number;
 }
@@ -319,10 +319,8 @@ async function paired(
   seconds = duration,
   swap = true,
 ): Promise<PairedFigures> {
-  const totals = [
-    { cpuMicros: 0, requests: 0 },
-    { cpuMicros: 0, requests: 0 },
-  ];
+  /** Per call, its CPU per request in each half: averaged, so that each process weighs alike whatever its rate. */
+  const perHalf: number[][] = [[], []];
   const half = Math.max(1, Math.floor(connections / 2));
   const calls = [first, second];
   // Per half, which call each process serves, the load generators made in the processes' order: the
@@ -352,11 +350,10 @@ async function paired(
       // autocannon counts its timeouts among its errors.
       if (result.non2xx + result.errors > 0)
         throw new Error(`paired ${calls[call].path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      totals[call].cpuMicros += cpuMicros(gateways[g].child.pid!) - before[g];
-      totals[call].requests += result.requests.total;
+      perHalf[call].push((cpuMicros(gateways[g].child.pid!) - before[g]) / Math.max(1, result.requests.total));
     });
   }
-  const [x, y] = totals.map((t) => t.cpuMicros / Math.max(1, t.requests));
+  const [x, y] = perHalf.map((halves) => halves.reduce((sum, us) => sum + us, 0) / halves.length);
   return { first: x, second: y };
 }
 

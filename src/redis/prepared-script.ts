@@ -25,8 +25,9 @@ function bulkString(value: string): string {
 /**
  * A command whose RESP text is written by its sender, all of it at once: ioredis sends it and
  * matches its reply as any other command's (timeouts, the offline queue and a cluster's
- * redirections included). `args` are given only where ioredis reads them: a cluster client finds
- * the slot from the keys among them.
+ * redirections included). `args` are given only where a call depends on them: a cluster client
+ * finds the slot from the keys among them. On one Redis they are left empty, so ioredis's debug log
+ * and tracing spans show this EVALSHA without its arguments.
  */
 class WrittenCommand extends Command {
   constructor(
@@ -52,8 +53,10 @@ class WrittenCommand extends Command {
  * (bench/README.md, issue 23).
  *
  * The script is sent by its SHA1; where the server does not have it (a fresh or restarted Redis, a
- * replica just promoted) the NOSCRIPT error is answered by sending it whole (EVAL), which also
- * loads it for the calls after: the first call of a connection pays one more round trip, once.
+ * replica just promoted) the NOSCRIPT error is answered by sending it whole (EVAL), which runs it
+ * once and loads it for the calls after. Each call sent before the first EVAL is run gets NOSCRIPT
+ * too and sends its own EVAL (the script is a few KB): one more round trip for the calls in flight
+ * at that moment, nothing counted twice.
  */
 export class PreparedScript {
   private readonly sha: string;

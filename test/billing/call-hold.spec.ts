@@ -99,5 +99,14 @@ describe('call holds', () => {
     const raised = { ...endpoint, pricing: price('record', { resale: 10_000_000n }) };
     expect(billing.holdCharge(caller, raised, { email: 'a@x.io' })).toEqual({ resalePicoUsd: 10_000_000n, customerPicoUsd: 10_000_000n });
     expect(billing.holdCharge(caller, endpoint, { email: 'a@x.io' })).toEqual(one);
+    // Two models of one endpoint, the same quantities: each at its own price.
+    const [small, large] = [
+      price('record', { model: 'small', resale: 1_000_000n }),
+      price('record', { model: 'large', resale: 5_000_000n }),
+    ];
+    const models = { ...endpoint, pricing: small, models: [small, large] };
+    expect(billing.holdCharge(caller, models, { model: 'small' }).resalePicoUsd).toBe(1_000_000n);
+    expect(billing.holdCharge(caller, models, { model: 'large' }).resalePicoUsd).toBe(5_000_000n);
+    expect(billing.holdCharge(caller, models, { model: 'small' }).resalePicoUsd).toBe(1_000_000n);
   });
 });

@@ -1,6 +1,7 @@
-import Redis from 'ioredis';
+import Redis, { Command } from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
 import { PreparedScript, scriptKeys } from '../../src/redis/prepared-script';
+import type { RedisClient } from '../../src/redis/redis-client';
 import { testRedisUrl } from '../support/test-env';
 
 /**
@@ -47,5 +48,24 @@ describe('PreparedScript (an EVALSHA written in one piece)', () => {
   it("passes the script's own errors on", async () => {
     const script = new PreparedScript(redis, "return redis.error_reply('BUDGET nope')");
     await expect(script.run([], [])).rejects.toThrow('BUDGET nope');
+  });
+
+  it("names its first key's slot to a cluster client, which routes by it (a wrong slot would only cost a redirection)", async () => {
+    // What ioredis's Cluster reads of the command before it picks a node; the reply is the script's.
+    let routed: number | null = null;
+    const cluster = {
+      isCluster: true,
+      sendCommand(command: Command) {
+        routed = command.getSlot();
+        command.resolve(Buffer.from('ok'));
+        return command.promise;
+      },
+    } as unknown as RedisClient;
+    const script = new PreparedScript(cluster, 'return 1');
+    await expect(script.run([scriptKeys(['{t:tenant-7}:k:1', '{t:tenant-7}:tenant'])], ['1 2'])).resolves.toBe('ok');
+    // The slot ioredis gives any command on that key.
+    const slotOf = (key: string) => new Command('get', [key]).getSlot();
+    expect(routed).toBe(slotOf('{t:tenant-7}:k:1'));
+    expect(routed).not.toBe(slotOf('1 2'));
   });
 });
