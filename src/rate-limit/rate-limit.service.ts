@@ -125,7 +125,8 @@ export class RateLimitService {
     }
     let plan = byEndpoint.get(endpoint);
     if (!plan) {
-      const limits = this.buildCallLimits(caller, endpoint).map((l) => Object.freeze({ name: l.name, bucket: Object.freeze(l.bucket) }));
+      const limits = this.buildCallLimits(caller, endpoint);
+      for (const limit of limits) Object.freeze(Object.freeze(limit).bucket);
       const names = Object.freeze(limits.map((l) => l.name));
       const policy = rateLimitPolicy(
         names,

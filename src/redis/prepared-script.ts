@@ -81,22 +81,18 @@ export class PreparedScript {
     }
     let text = `*${3 + count + args.length}${this.head}${bulkString(String(count))}${keyText}`;
     for (const arg of args) text += bulkString(arg);
-    const command = new WrittenCommand(text, this.redis.isCluster ? this.argumentsOf(keys, args) : null);
+    // EVALSHA's arguments as ioredis lists them (the SHA1, the key count, the keys, the arguments).
+    const command = new WrittenCommand(text, this.redis.isCluster ? [this.sha, String(count), ...keyList(keys), ...args] : null);
     void this.redis.sendCommand(command);
     try {
       return String(await command.promise);
     } catch (err) {
       if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
-      return String(await this.redis.eval(this.lua, count, ...this.argumentsOf(keys, args).slice(2)));
+      return String(await this.redis.eval(this.lua, count, ...keyList(keys), ...args));
     }
   }
+}
 
-  /** EVALSHA's arguments as ioredis lists them: the SHA1, the key count, the keys, the arguments. */
-  private argumentsOf(keys: readonly ScriptKeys[], args: readonly string[]): string[] {
-    const list: string[] = [this.sha, '0'];
-    for (const part of keys) list.push(...part.list);
-    list[1] = String(list.length - 2);
-    list.push(...args);
-    return list;
-  }
+function keyList(keys: readonly ScriptKeys[]): string[] {
+  return keys.flatMap((part) => part.list);
 }
