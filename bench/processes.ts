@@ -110,7 +110,17 @@ async function apiCall<T>(prefix: string, token: string, method: string, path: s
 
 /** Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready. */
 /** `root`: the checkout whose build (dist/src/main.js) runs; another worktree's for an A/B of two commits (bench/ab.ts). */
-export async function startGateway(databaseUrl: string, adminToken: string, extraEnv: Record<string, string> = {}, root = ROOT) {
+/**
+ * `launch`: a command the gateway's node runs under (`valgrind --tool=callgrind …`, bench/instructions.ts),
+ * and how long its start-up may take (60 s; under valgrind several times that).
+ */
+export async function startGateway(
+  databaseUrl: string,
+  adminToken: string,
+  extraEnv: Record<string, string> = {},
+  root = ROOT,
+  launch: { under?: string; readyWithinMs?: number } = {},
+) {
   const port = await freePort();
   // BENCH_PROFILE_DIR=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_PROFILE_DIR)} ` : '';
@@ -118,7 +128,10 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
   const flags = process.env.BENCH_NODE_FLAGS ? `${process.env.BENCH_NODE_FLAGS} ` : '';
   const child = spawn(
     'bash',
-    ['-c', `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${flags}${profile}dist/src/main.js`],
+    [
+      '-c',
+      `ulimit -n 65535 2>/dev/null || ulimit -n $(ulimit -Hn); exec ${launch.under ? `${launch.under} ` : ''}node ${flags}${profile}dist/src/main.js`,
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -138,7 +151,8 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
   children.add(child);
   child.on('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const readyWithinMs = launch.readyWithinMs ?? 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
     const ready = await fetch(`${base}/readyz`).then(
@@ -146,7 +160,7 @@ export async function startGateway(databaseUrl: string, adminToken: string, extr
       () => false,
     );
     if (ready) return { base, child };
-    if (Date.now() > deadline) throw new Error('gateway did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error(`gateway did not become ready in ${readyWithinMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
