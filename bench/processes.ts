@@ -108,11 +108,12 @@ async function apiCall<T>(prefix: string, token: string, method: string, path: s
   return json;
 }
 
-/** Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready. */
-/** `root`: the checkout whose build (dist/src/main.js) runs; another worktree's for an A/B of two commits (bench/ab.ts). */
 /**
- * `launch`: a command the gateway's node runs under (`valgrind --tool=callgrind …`, bench/instructions.ts),
- * and how long its start-up may take (60 s; under valgrind several times that).
+ * Starts the built gateway against `databaseUrl` and REDIS_URL; resolves once /readyz says ready.
+ * `root`: the checkout whose build (dist/src/main.js) runs; another worktree's for an A/B of two
+ * commits (bench/ab.ts). `launch`: a command the gateway's node runs under (`valgrind
+ * --tool=callgrind …`, bench/instructions.ts; quoted by the caller, as it goes to bash), and how
+ * long its start-up may take (60 s; under valgrind several times that).
  */
 export async function startGateway(
   databaseUrl: string,
