@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sequential } from './one-connection';
 import { cpuMicros, freshDatabase, ROOT, setUpCustomerKey, setUpFullPath, setUpReseller, startGateway, startNode, stop } from './processes';
+import { median } from './median';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -88,13 +89,6 @@ async function measurePair(sides: [string, string][], databaseUrl: string, admin
     await Promise.all(gateways.map((gw) => stop(gw.child)));
   }
 }
-
-/** The middle value; of an even count, the mean of the two middle ones (two pairs of one start order: their mean). */
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function main(): Promise<void> {
   const other = process.argv[2];

@@ -39,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { freshDatabase, ROOT, setUpCustomerKey, setUpFullPath, setUpReseller, startGateway, startNode, stop } from './processes';
+import { median } from './median';
 
 const kinds = (process.env.BENCH_INSTRUCTIONS_CALLS ?? 'c,h').split(',');
 for (const kind of kinds) if (!['c', 'g', 'h'].includes(kind)) throw new Error(`BENCH_INSTRUCTIONS_CALLS lists c, g or h, not ${kind}`);
@@ -200,12 +201,6 @@ async function measure(root: string, upstreamUrl: string): Promise<Window[]> {
 }
 
 const percent = (x: number, y: number) => `${x >= y ? '+' : ''}${((x / y - 1) * 100).toFixed(1)} %`;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Per kind, the least and the median of its windows' mutator instructions per call. */
 interface Figure {

@@ -48,6 +48,7 @@ import { Pool as HttpPool } from 'undici';
 import { adminCall, cpuMicros, freshDatabase, ROOT, startGateway, startNode, stop } from './processes';
 import { sqlUuid } from './seed-sql';
 import { callerBudgetsQuery, keyByPrefixQuery } from '../src/keys/prisma-api-key.repository';
+import { median } from './median';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -468,12 +469,6 @@ async function main(): Promise<void> {
   report(results, seedSeconds, explain);
   log(`total time: ${seconds(totalStarted)} s`);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function report(results: Figures[], seedSeconds: Record<string, number>, explain: string[]): void {
   const ms = (n: number) => n.toFixed(2);
