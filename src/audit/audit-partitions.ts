@@ -98,29 +98,24 @@ export async function maintainAuditPartitions(
     await client.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_PARTITIONS_LOCK]);
     await client.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
 
-    const existing = new Set(await partitionTables(client));
-    const wanted = new Map<string, AuditMonth>();
-    for (let offset = 0; offset <= policy.aheadMonths; offset++) {
-      const month = auditMonth(now, offset);
-      wanted.set(month.table, month);
+    let plan = await planPass(client, policy, now, cutoff);
+    if (plan.create.length > 0 || plan.drop.length > 0) {
+      // The parent before any partition, the order every query takes them in. Moving records locks
+      // the default partition; taking the parent only afterwards (CREATE … PARTITION OF, DROP)
+      // deadlocked with a query holding the parent and waiting for the default partition. The
+      // plan is made again under the lock: a record may have reached the default partition since.
+      await client.query('LOCK TABLE ONLY audit_records IN ACCESS EXCLUSIVE MODE');
+      plan = await planPass(client, policy, now, cutoff);
     }
-    for (const month of await monthsWaitingInDefault(client)) {
-      if (!cutoff || month.end > cutoff) wanted.set(month.table, month);
-    }
-    for (const month of [...wanted.values()].sort((a, b) => a.start.getTime() - b.start.getTime())) {
-      if (existing.has(month.table)) continue;
+    for (const month of plan.create) {
       report.moved += await createPartition(client, month);
       report.created.push(month.table);
     }
-
+    for (const table of plan.drop) {
+      await client.query(`DROP TABLE ${quoteIdent(table)}`);
+      report.dropped.push(table);
+    }
     if (cutoff) {
-      for (const table of existing) {
-        const month = auditMonthOfTable(table);
-        if (!month || month.end > cutoff) continue;
-        await client.query(`DROP TABLE ${quoteIdent(table)}`);
-        report.dropped.push(table);
-      }
-      report.dropped.sort();
       const purged = await client.query(`DELETE FROM ${AUDIT_DEFAULT_PARTITION} WHERE created_at < $1`, [cutoff.toISOString()]);
       report.purged = purged.rowCount ?? 0;
       // The mark only moves forward: a smaller retention later drops more, a larger one cannot bring records back.
@@ -138,6 +133,34 @@ export async function maintainAuditPartitions(
   } finally {
     client.release();
   }
+}
+
+/** What a maintenance pass has to do, read from the catalog and the default partition. */
+interface PassPlan {
+  /** The months to create, oldest first. */
+  create: AuditMonth[];
+  /** The partitions past retention, by table name, sorted. */
+  drop: string[];
+}
+
+async function planPass(client: PoolClient, policy: AuditPartitionPolicy, now: Date, cutoff: Date | undefined): Promise<PassPlan> {
+  const existing = await partitionTables(client);
+  const wanted = new Map<string, AuditMonth>();
+  for (let offset = 0; offset <= policy.aheadMonths; offset++) {
+    const month = auditMonth(now, offset);
+    wanted.set(month.table, month);
+  }
+  for (const month of await monthsWaitingInDefault(client)) {
+    if (!cutoff || month.end > cutoff) wanted.set(month.table, month);
+  }
+  const create = [...wanted.values()]
+    .filter((month) => !existing.includes(month.table))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  const pastRetention = (table: string) => {
+    const month = auditMonthOfTable(table);
+    return cutoff !== undefined && month !== undefined && month.end <= cutoff;
+  };
+  return { create, drop: existing.filter(pastRetention) };
 }
 
 /** The monthly partitions of audit_records, by table name (the default partition excluded). */

@@ -15,6 +15,7 @@ import { PostgresAuditSink } from '../../src/audit/postgres-audit.sink';
 import { REBUILD_ROLLUPS_SQL } from '../../src/audit/audit-rollups';
 import { PrismaService } from '../../src/database/prisma.service';
 import { auditRecord, silentAuditLogger } from '../support/audit-fixtures';
+import { backendPid, sessionsBlockedBy } from '../support/lock-waits';
 import { testDatabaseUrl } from '../support/test-env';
 
 /**
@@ -168,6 +169,33 @@ describe('audit partitions', () => {
       client.release();
     }
     expect(await rollup(tenantId)).toEqual(counted);
+  });
+
+  it('moves records and creates the next month beside a query across the partitions, without a deadlock', async () => {
+    // The order that deadlocked: a query locks the parent table, then each partition; a pass that
+    // moved records out of the default partition held it exclusively, then wanted the parent for
+    // the next month's CREATE … PARTITION OF. Here the query holds the parent while the pass runs,
+    // then reads through every partition, the default one included.
+    const tenantId = randomUUID();
+    const waiting = auditRecord({ tenantId, createdAt: new Date(Date.UTC(2095, 2, 10)) });
+    await write([waiting]);
+    const query = await prisma.pool.connect();
+    try {
+      await query.query('BEGIN');
+      await query.query('LOCK TABLE ONLY audit_records IN ROW EXCLUSIVE MODE');
+      const pass = maintainAuditPartitions(prisma.pool, { aheadMonths: 1, retentionMonths: 0 }, new Date(Date.UTC(2095, 2, 15)));
+      await sessionsBlockedBy(prisma.pool, [await backendPid(query)], 1, 'the pass waiting for the query');
+      const { rows } = await query.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_records WHERE tenant_id = $1', [tenantId]);
+      expect(rows[0].n).toBe('1');
+      await query.query('COMMIT');
+      const report = await pass;
+      expect(report.created).toEqual(['audit_records_2095_03', 'audit_records_2095_04']);
+      expect(report.moved).toBe(1);
+    } finally {
+      await query.query('ROLLBACK').catch(() => undefined);
+      query.release();
+    }
+    expect(await whereStored([waiting.id])).toEqual(new Map([[waiting.id, 'audit_records_2095_03']]));
   });
 
   it('lets processes maintaining at once take turns: each month is created once, and neither fails', async () => {
