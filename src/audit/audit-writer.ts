@@ -103,6 +103,11 @@ export class AuditWriter {
   /** Dead letters of the backlog a flush is storing now: back in the backlog should drain() give up on that flush. */
   private storingBacklog: DeadLetter[] = [];
   private flushing: Promise<void> | null = null;
+  /**
+   * Set by flush() (a caller waiting for what is held now: drain, tests), cleared once a pass finds
+   * nothing left: until then the pass under way keeps writing what arrives during its inserts.
+   */
+  private writeAllRequested = false;
   /** The chain of spill-file operations: appends and rotations never interleave. Never rejects. */
   private spilling: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
@@ -173,6 +178,11 @@ export class AuditWriter {
 
   /** Writes what is held now (one attempt per batch; what fails stays held). Never rejects. */
   flush(): Promise<void> {
+    this.writeAllRequested = true;
+    return this.startPass();
+  }
+
+  private startPass(): Promise<void> {
     if (this.flushing) return this.flushing;
     const flushing = this.writeHeld(this.flushGeneration).finally(() => {
       if (this.flushing === flushing) this.flushing = null;
@@ -267,9 +277,10 @@ export class AuditWriter {
     };
   }
 
+  /** The timer's pass, or a full batch's: what is held now, then what fills whole batches meanwhile. */
   private kick(): void {
     if (Date.now() < this.retryAt) return;
-    void this.flush();
+    void this.startPass();
   }
 
   private async writeHeld(generation: number): Promise<void> {
@@ -284,13 +295,20 @@ export class AuditWriter {
         if (this.storingBacklog === letters) this.storingBacklog = [];
       }
     }
-    for (;;) {
+    for (let round = 0; ; round++) {
       // A flush drain() gave up on (its insert never answered) does nothing more once it answers.
       if (generation !== this.flushGeneration) return;
       // The buffer first (the common case), then what the disk refused.
       const source = this.buffer.length > 0 ? this.buffer : this.unspillable;
-      if (source.length === 0) break;
+      if (source.length === 0) {
+        this.writeAllRequested = false;
+        break;
+      }
       const { batchSize, concurrency = 1 } = this.options;
+      // What arrived during this pass's inserts waits for the next tick unless it fills a batch:
+      // written at once, it made back-to-back batches of a few dozen records under load, each
+      // paying a statement, its rollup upserts and its budget settlement (bench/README.md).
+      if (round > 0 && !this.writeAllRequested && source.length < batchSize) break;
       const batches: Array<{ start: number; records: AuditRecord[] }> = [];
       for (let start = 0; start < source.length && batches.length < concurrency; start += batchSize) {
         batches.push({ start, records: source.slice(start, start + batchSize) });

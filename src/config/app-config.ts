@@ -455,7 +455,11 @@ export class EnvironmentVariables {
   @Max(8)
   AUDIT_WRITE_CONCURRENCY = 2;
 
-  /** How often the audit writer sends what it holds (a batch also goes as soon as it is full). */
+  /**
+   * How often the audit writer sends what it holds (a batch also goes as soon as it is full). What
+   * arrives while a batch is being written waits for the next tick, so under load the batches hold
+   * this interval's calls, not the few dozen that arrive during one insert.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)

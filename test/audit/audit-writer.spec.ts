@@ -18,6 +18,7 @@ import { AuditSink, AuditWriter, DeadLetter } from '../../src/audit/audit-writer
 import { spillLayout } from '../../src/audit/audit-writer.service';
 import type { AuditRecord } from '../../src/audit/audit-record';
 import { auditRecord } from '../support/audit-fixtures';
+import { deferred, type Deferred } from '../support/deferred';
 import { waitFor } from '../support/wait-for';
 
 /** A pg-like error: what the sink sees when Postgres refuses a value (SQLSTATE class 22/23). */
@@ -107,6 +108,52 @@ describe('AuditWriter', () => {
     await w.flush();
     expect([...sink.rows.keys()]).toEqual(records.map((r) => r.id));
     expect(w.stats()).toMatchObject({ buffered: 0, written: 25 });
+  });
+
+  it('a pass leaves what arrives during its insert for the next tick, unless it fills a batch or a caller flushes', async () => {
+    /** Each insert waits until the test lets it answer. */
+    class GatedSink extends SwitchableSink {
+      readonly gates: Deferred<void>[] = [];
+      async insertBatch(records: AuditRecord[]): Promise<void> {
+        const gate = deferred<void>();
+        this.gates.push(gate);
+        await gate.promise;
+        return super.insertBatch(records);
+      }
+    }
+    const sink = new GatedSink();
+    const w = writer(sink);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    // A full batch starts a pass (the interval, a minute, never comes); three more arrive meanwhile.
+    Array.from({ length: 10 }, record).forEach((r) => w.enqueue(r));
+    await waitFor('the full batch in its insert', () => sink.gates.length === 1 || null);
+    Array.from({ length: 3 }, record).forEach((r) => w.enqueue(r));
+    sink.gates[0].resolve();
+    await waitFor('the full batch written', () => w.stats().written === 10 || null);
+    await turn();
+    expect(sink.gates).toHaveLength(1);
+    expect(w.stats().buffered).toBe(3);
+
+    // Twelve more make a full batch again: that pass writes ten, and the three, waiting, go with them.
+    Array.from({ length: 12 }, record).forEach((r) => w.enqueue(r));
+    await waitFor('the next full batch in its insert', () => sink.gates.length === 2 || null);
+    sink.gates[1].resolve();
+    await waitFor('the next batch written', () => w.stats().written === 20 || null);
+    await turn();
+    expect(sink.gates).toHaveLength(2);
+    expect(w.stats().buffered).toBe(5);
+
+    // flush() is a caller waiting for what is held: the pass under way writes what arrives during it too.
+    const flushed = w.flush();
+    await waitFor('the flush in its insert', () => sink.gates.length === 3 || null);
+    Array.from({ length: 2 }, record).forEach((r) => w.enqueue(r));
+    sink.gates[2].resolve();
+    await waitFor('the arrivals in an insert of the same pass', () => sink.gates.length === 4 || null);
+    sink.gates[3].resolve();
+    await flushed;
+    expect(sink.batchSizes).toEqual([10, 10, 5, 2]);
+    expect(w.stats()).toMatchObject({ buffered: 0, written: 27 });
   });
 
   it('keeps records through an outage and writes each exactly once after it', async () => {
