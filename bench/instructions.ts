@@ -17,12 +17,10 @@
  * figure, with the median. The kinds take turns in a new order each round. Runs of the same build
  * differed by about ±3 points in (h) against (c) (bench/README.md).
  *
- * Audit batches: the writer writes what it holds each time a batch returns, so a batch holds what
- * arrived meanwhile: about 60 records under `npm run bench`'s load (1,708,294 in 28,378
- * statements), 11 under valgrind with the default 250 ms flush, about 25 with a 2.5 s flush (what
- * this takes: AUDIT_FLUSH_INTERVAL_MS=2500, AUDIT_BATCH_SIZE=350). A batch's fixed work (the
- * statement, the ledger, the settlement) still weighs more per call here than under load: each
- * window prints its records per batch. A window is dumped once the gateway has written its calls'
+ * Audit batches: the writer sends what it holds once a tick or when a batch is full: 300 to 460
+ * records per batch under `npm run bench`'s load, about 25 under valgrind's pace with the default
+ * 250 ms tick, so this takes a 2.5 s tick and batches of at most 350 (AUDIT_FLUSH_INTERVAL_MS=2500,
+ * AUDIT_BATCH_SIZE=350). Each window prints its records per batch. A window is dumped once the gateway has written its calls'
  * records (`/readyz`'s audit figures, which count a batch after its ledger and settlement).
  *
  * With another checkout (built with `npm run build:server`), the same is run on its build after
@@ -122,7 +120,7 @@ async function batchStatements(db: Client): Promise<number> {
   return (await db.query<{ n: number }>('SELECT count(DISTINCT xmin::text)::int AS n FROM audit_records')).rows[0].n;
 }
 
-/** Larger audit batches than the default flush makes at valgrind's rate: nearer those of `npm run bench`. */
+/** Larger audit batches than the default tick makes at valgrind's rate: nearer those of `npm run bench`. */
 const AUDIT_BATCHES = { AUDIT_FLUSH_INTERVAL_MS: '2500', AUDIT_BATCH_SIZE: '350' };
 
 /** Every window of one build: a fresh database and gateway, its keys, the warm-up, then the kinds in turn. */

@@ -79,9 +79,10 @@ export const AUDIT_PARTITIONS_LOCK = 7_316_040_507;
  * - with retention, the partitions of months before the cutoff are dropped, records before it are
  *   deleted from the default partition, and `audit_retention` remembers the cutoff (the rollups
  *   of those days stay, and a rebuild leaves them alone).
- * Creating or dropping a partition locks the parent table: writers wait for the transaction (a
- * few milliseconds when the default partition is empty, as it is unless the clock jumped or a
- * record of an old month arrived late). `lockTimeoutMs` bounds that wait: past it the pass fails
+ * A pass with a partition to create or drop locks the parent table first, for the rest of its
+ * transaction: writers and readers wait for it (a few milliseconds when the default partition is
+ * empty, as it is unless the clock jumped or a record of an old month arrived late; moving such
+ * records is done under the same lock). `lockTimeoutMs` bounds that wait: past it the pass fails
  * and the next one tries again, and records wait in the default partition meanwhile.
  */
 export async function maintainAuditPartitions(

@@ -108,6 +108,8 @@ export class AuditWriter {
    * nothing left: until then the pass under way keeps writing what arrives during its inserts.
    */
   private writeAllRequested = false;
+  /** A tick came while a pass was under way: that pass writes what is held then, as the tick's own pass would. */
+  private tickedDuringPass = false;
   /** The chain of spill-file operations: appends and rotations never interleave. Never rejects. */
   private spilling: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
@@ -149,7 +151,7 @@ export class AuditWriter {
     // No file of the directory is touched before no other live process writes it; while one does,
     // this writer spills to a directory of its own. A disk that fails here is logged, as below.
     await this.lockSpillDir().catch((err) => this.diskFailed(err, this.spillDir));
-    this.timer = setInterval(() => this.kick(), this.options.flushIntervalMs);
+    this.timer = setInterval(() => this.tick(), this.options.flushIntervalMs);
     this.timer.unref();
     // Without the lock (the disk failed taking it) no file another process may write is touched:
     // what is there waits for a start that holds it.
@@ -283,6 +285,12 @@ export class AuditWriter {
     void this.startPass();
   }
 
+  /** The interval's timer: a pass, or, if one is under way, what is held now written by that one. */
+  private tick(): void {
+    if (this.flushing) this.tickedDuringPass = true;
+    this.kick();
+  }
+
   private async writeHeld(generation: number): Promise<void> {
     // A spill retry takes records from the front of `unspillable`: let it finish before writing them.
     if (this.unspillable.length > 0) await this.spilling;
@@ -298,17 +306,18 @@ export class AuditWriter {
     for (let round = 0; ; round++) {
       // A flush drain() gave up on (its insert never answered) does nothing more once it answers.
       if (generation !== this.flushGeneration) return;
-      // The buffer first (the common case), then what the disk refused.
-      const source = this.buffer.length > 0 ? this.buffer : this.unspillable;
-      if (source.length === 0) {
-        this.writeAllRequested = false;
-        break;
-      }
       const { batchSize, concurrency = 1 } = this.options;
       // What arrived during this pass's inserts waits for the next tick unless it fills a batch:
       // written at once, it made back-to-back batches of a few dozen records under load, each
       // paying a statement, its rollup upserts and its budget settlement (bench/README.md).
-      if (round > 0 && !this.writeAllRequested && source.length < batchSize) break;
+      const bufferDue = round === 0 || this.writeAllRequested || this.tickedDuringPass || this.buffer.length >= batchSize;
+      this.tickedDuringPass = false;
+      // The buffer first (the common case), then what the disk refused, which no tick waits for.
+      const source = this.buffer.length > 0 && bufferDue ? this.buffer : this.unspillable;
+      if (source.length === 0) {
+        if (this.buffer.length === 0) this.writeAllRequested = false;
+        break;
+      }
       const batches: Array<{ start: number; records: AuditRecord[] }> = [];
       for (let start = 0; start < source.length && batches.length < concurrency; start += batchSize) {
         batches.push({ start, records: source.slice(start, start + batchSize) });

@@ -65,6 +65,17 @@ class SwitchableSink implements AuditSink {
   }
 }
 
+/** A sink whose every insert waits until the test lets it answer (then answers as SwitchableSink). */
+class GatedSink extends SwitchableSink {
+  readonly gates: Deferred<void>[] = [];
+  async insertBatch(records: AuditRecord[]): Promise<void> {
+    const gate = deferred<void>();
+    this.gates.push(gate);
+    await gate.promise;
+    return super.insertBatch(records);
+  }
+}
+
 function expectEachOnce(sink: SwitchableSink, records: AuditRecord[]): void {
   expect([...sink.inserted].sort()).toEqual(records.map((r) => r.id).sort());
 }
@@ -111,16 +122,6 @@ describe('AuditWriter', () => {
   });
 
   it('a pass leaves what arrives during its insert for the next tick, unless it fills a batch or a caller flushes', async () => {
-    /** Each insert waits until the test lets it answer. */
-    class GatedSink extends SwitchableSink {
-      readonly gates: Deferred<void>[] = [];
-      async insertBatch(records: AuditRecord[]): Promise<void> {
-        const gate = deferred<void>();
-        this.gates.push(gate);
-        await gate.promise;
-        return super.insertBatch(records);
-      }
-    }
     const sink = new GatedSink();
     const w = writer(sink);
     const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -144,16 +145,50 @@ describe('AuditWriter', () => {
     expect(sink.gates).toHaveLength(2);
     expect(w.stats().buffered).toBe(5);
 
-    // flush() is a caller waiting for what is held: the pass under way writes what arrives during it too.
-    const flushed = w.flush();
-    await waitFor('the flush in its insert', () => sink.gates.length === 3 || null);
-    Array.from({ length: 2 }, record).forEach((r) => w.enqueue(r));
+    // A tick during an insert (what the interval's timer calls): the pass writes what is held then.
+    Array.from({ length: 5 }, record).forEach((r) => w.enqueue(r));
+    await waitFor('the next full batch in its insert', () => sink.gates.length === 3 || null);
+    Array.from({ length: 4 }, record).forEach((r) => w.enqueue(r));
+    (w as unknown as { tick(): void }).tick();
     sink.gates[2].resolve();
-    await waitFor('the arrivals in an insert of the same pass', () => sink.gates.length === 4 || null);
+    await waitFor('the records held at the tick in an insert of the same pass', () => sink.gates.length === 4 || null);
     sink.gates[3].resolve();
+    await waitFor('them written', () => w.stats().written === 34 || null);
+    await turn();
+    expect(sink.gates).toHaveLength(4);
+
+    // flush() is a caller waiting for what is held: the pass under way writes what arrives during it too.
+    Array.from({ length: 5 }, record).forEach((r) => w.enqueue(r));
+    const flushed = w.flush();
+    await waitFor('the flush in its insert', () => sink.gates.length === 5 || null);
+    Array.from({ length: 2 }, record).forEach((r) => w.enqueue(r));
+    sink.gates[4].resolve();
+    await waitFor('the arrivals in an insert of the same pass', () => sink.gates.length === 6 || null);
+    sink.gates[5].resolve();
     await flushed;
-    expect(sink.batchSizes).toEqual([10, 10, 5, 2]);
-    expect(w.stats()).toMatchObject({ buffered: 0, written: 27 });
+    expect(sink.batchSizes).toEqual([10, 10, 10, 4, 5, 2]);
+    expect(w.stats()).toMatchObject({ buffered: 0, written: 41 });
+  });
+
+  it('records the disk refused are written by the next pass under steady traffic, not only once the buffer is empty', async () => {
+    const sink = new GatedSink();
+    const base = mkdtempSync(join(tmpdir(), 'audit-disk-'));
+    writeFileSync(join(base, 'file'), '');
+    const w = writer(sink, { bufferMax: 3, batchSize: 2, spillDir: join(base, 'file', 'spill') });
+    // A full batch in its insert, one more call in the buffer, and two past the bound that the disk refuses.
+    Array.from({ length: 2 }, record).forEach((r) => w.enqueue(r));
+    await waitFor('the batch in its insert', () => sink.gates.length === 1 || null);
+    w.enqueue(record());
+    const refused = Array.from({ length: 2 }, record);
+    refused.forEach((r) => w.enqueue(r));
+    await waitFor('the disk refusing them', () => w.stats().spillFailedRecords === 2 || null);
+    sink.gates[0].resolve();
+    // The one call waits for the next tick; the refused records do not.
+    await waitFor('the refused records in an insert of the same pass', () => sink.gates.length === 2 || null);
+    sink.gates[1].resolve();
+    await waitFor('them written', () => w.stats().spillFailedRecords === 0 || null);
+    expect(refused.every((r) => sink.rows.has(r.id))).toBe(true);
+    expect(w.stats().buffered).toBe(1);
   });
 
   it('keeps records through an outage and writes each exactly once after it', async () => {
