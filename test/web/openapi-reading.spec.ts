@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SLUG_INPUTS } from '../../src/gateway/slug-inputs';
-import { APIS, fieldRows, operationsOf, slugInput, typeLabel, type OpenApiDocument } from '../../web/src/features/reference/openapi';
+import {
+  APIS,
+  errorBodiesOf,
+  errorBodyOf,
+  fieldRows,
+  operationsOf,
+  slugInput,
+  typeLabel,
+  type OpenApiDocument,
+} from '../../web/src/features/reference/openapi';
 
 /**
  * The website's reading of the OpenAPI document (web/src/features/reference/openapi.ts), on the
@@ -39,6 +48,18 @@ describe('reading the OpenAPI document for the API reference', () => {
     expect(rows.find((r) => r.name === 'data[].status')).toMatchObject({ type: 'one of: active, suspended' });
     expect(rows.find((r) => r.name === 'data[].id')?.type).toBe('string (uuid)');
     expect(typeLabel(doc, { $ref: '#/components/schemas/CustomerStatus' })).toBe('one of: active, suspended');
+  });
+
+  it('names the body of each error response, once per API: ErrorBody, and the OpenAI door’s envelope in the public API', () => {
+    expect(errorBodiesOf(operationsOf(doc, 'reseller'))).toEqual(['ErrorBody']);
+    expect([...errorBodiesOf(operationsOf(doc, 'public'))].sort()).toEqual(['ErrorBody', 'OpenAiErrorEnvelope']);
+    const list = byApi.reseller.find((op) => op.method === 'GET' && op.path === '/api/reseller/v1/customers')!;
+    expect(list.responses.map((r) => [r.status, errorBodyOf(r) ?? null])).toEqual(
+      list.responses.map((r) => [r.status, Number(r.status) >= 400 ? 'ErrorBody' : null]),
+    );
+    expect(fieldRows(doc, { $ref: '#/components/schemas/ErrorBody' }).map((row) => row.name)).toEqual(
+      expect.arrayContaining(['error', 'error.code', 'error.message', 'error.request_id']),
+    );
   });
 
   it('finds each seeded slug’s request fields', () => {

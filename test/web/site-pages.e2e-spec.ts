@@ -157,6 +157,17 @@ describe('website pages: endpoints, API reference, not found', () => {
       'external_id',
     );
     expect(await page.locator('details.operation[open]').count()).toBe(2);
+
+    // An error answers with the error body, shown once for the API and linked from each error response.
+    const unauthorized = list.locator('.operation-response', { hasText: /^401/ });
+    const body = unauthorized.getByRole('link', { name: 'ErrorBody' });
+    expect(await body.getAttribute('href')).toBe('#reseller-error-errorbody');
+    expect(await list.getByRole('table', { name: /^Response 4/ }).count()).toBe(0);
+    await body.click();
+    expect(new URL(page.url()).hash).toBe('#reseller-error-errorbody');
+    const fields = page.locator('section[data-api="reseller"]').getByRole('table', { name: 'Error body ErrorBody' });
+    expect(await fields.count()).toBe(1);
+    expect(await fields.innerText()).toContain('error.request_id');
   }, 120_000);
 
   it('the operator API is on a page of its own, marked as the operator’s; Swagger UI stays at /docs', async () => {

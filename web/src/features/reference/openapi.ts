@@ -113,6 +113,27 @@ export function operationsOf(doc: OpenApiDocument, api: ApiId): ApiTagGroup[] {
   return [...groups].map(([tag, operations]) => ({ tag, operations }));
 }
 
+/**
+ * The schema an error response names (`$ref`), by its name: ErrorBody, or the OpenAI door's
+ * envelope. Nearly every operation answers four to six errors with one of two bodies, so the
+ * reference shows each body's fields once per API and links it from every error response.
+ */
+export function errorBodyOf(response: ApiOperation['responses'][number]): string | undefined {
+  return Number(response.status) >= 400 ? response.schema?.$ref?.split('/').pop() : undefined;
+}
+
+/** The error bodies the operations of some tag groups name, in the order first met. */
+export function errorBodiesOf(groups: ApiTagGroup[]): string[] {
+  const names = new Set<string>();
+  for (const { operations } of groups)
+    for (const operation of operations)
+      for (const response of operation.responses) {
+        const name = errorBodyOf(response);
+        if (name) names.add(name);
+      }
+  return [...names];
+}
+
 /** A field of a schema, flattened: `data[].id`, its type in words, whether it is required. */
 export interface FieldRow {
   name: string;

@@ -1,12 +1,16 @@
 /**
  * One operation of the API reference, folded: method, path and summary; opened, its parameters, its
- * request body's fields and each response's fields.
+ * request body's fields and each response's fields (an error's body by name, linked to its fields,
+ * which the API's section shows once).
  */
 import { DataTable } from '../../../components/DataTable';
-import { fieldRows, typeLabel, type ApiOperation, type OpenApiDocument, type Parameter } from '../openapi';
+import { errorBodyOf, fieldRows, typeLabel, type ApiId, type ApiOperation, type OpenApiDocument, type Parameter } from '../openapi';
 import { FieldTable } from './FieldTable';
 
-export function OperationDetails({ doc, operation }: { doc: OpenApiDocument; operation: ApiOperation }) {
+/** Where an API's section shows an error body's fields. */
+export const errorBodyAnchor = (api: ApiId, name: string) => `${api}-error-${name.toLowerCase()}`;
+
+export function OperationDetails({ doc, api, operation }: { doc: OpenApiDocument; api: ApiId; operation: ApiOperation }) {
   const { method, path, summary, parameters, requestBody, responses } = operation;
   const bodyRows = fieldRows(doc, requestBody?.schema);
   return (
@@ -44,6 +48,16 @@ export function OperationDetails({ doc, operation }: { doc: OpenApiDocument; ope
         )}
         <h4>Responses</h4>
         {responses.map((response) => {
+          const errorBody = errorBodyOf(response);
+          if (errorBody)
+            return (
+              <p key={response.status} className="operation-response">
+                <strong className="mono">{response.status}</strong> {response.description}{' '}
+                <a className="mono" href={`#${errorBodyAnchor(api, errorBody)}`}>
+                  {errorBody}
+                </a>
+              </p>
+            );
           const rows = fieldRows(doc, response.schema);
           return (
             <div key={response.status} className="operation-response">
