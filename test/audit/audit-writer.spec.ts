@@ -68,7 +68,7 @@ class SwitchableSink implements AuditSink {
 /** A sink whose every insert waits until the test lets it answer (then answers as SwitchableSink). */
 class GatedSink extends SwitchableSink {
   readonly gates: Deferred<void>[] = [];
-  async insertBatch(records: AuditRecord[]): Promise<void> {
+  override async insertBatch(records: AuditRecord[]): Promise<void> {
     const gate = deferred<void>();
     this.gates.push(gate);
     await gate.promise;
