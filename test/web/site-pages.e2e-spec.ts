@@ -158,16 +158,6 @@ describe('website pages: endpoints, API reference, not found', () => {
     );
     expect(await page.locator('details.operation[open]').count()).toBe(2);
 
-    // Every operation open: no field name or type word is broken across lines by a long description
-    // beside it (an inline element broken across lines has several boxes; words of a type and hyphens may wrap).
-    await page.locator('details.operation').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')));
-    const broken = await page
-      .locator('details.operation td .mono')
-      .evaluateAll((all) =>
-        all.filter((e) => !/[\s-]/.test(e.textContent ?? '') && e.getClientRects().length > 1).map((e) => e.textContent),
-      );
-    expect(broken).toEqual([]);
-
     // An error answers with the error body, shown once for the API and linked from each error response.
     const unauthorized = list.locator('.operation-response', { hasText: /^401/ });
     const body = unauthorized.getByRole('link', { name: 'ErrorBody' });
